@@ -1,0 +1,46 @@
+// The error catalogue of API.md §8: code -> HTTP status and English message (the catalogue key).
+export const ERRORS = {
+  rest_no_route: [404, 'No route was found matching the URL and request method.'],
+  rest_invalid_namespace: [404, 'The specified namespace could not be found.'],
+  rest_invalid_json: [400, 'Invalid JSON body passed.'],
+  rest_payload_too_large: [413, 'The request body is too large.'],
+  rest_missing_callback_param: [400, 'Missing parameter(s): %s'],
+  rest_invalid_param: [400, 'Invalid parameter(s): %s'],
+  invalid_username: [401, 'Unknown username. Check again or try your email address.'],
+  incorrect_password: [401, 'The provided password is an invalid application password.'],
+  rest_forbidden: [403, 'Sorry, you are not allowed to do that.'],
+  'rest-event-not-found': [404, 'Event with ID %d does not exist.'],
+  'rest-invalid-event-id': [400, 'The specified ID is not a valid event.'],
+  'event-no-longer-available': [403, 'This event is no longer available'],
+  'event-not-accessible': [403, 'The requested event is not accessible'],
+  'event-password-protected': [403, 'The requested event is not accessible without a password'],
+  'event-is-in-trash': [410, 'The event is already trashed'],
+  'event-archive-page-not-found': [404, 'The requested event archive page does not exist'],
+  'venue-archive-page-not-found': [404, 'The requested venue archive page does not exist'],
+  'organizer-archive-page-not-found': [404, 'The requested organizer archive page does not exist'],
+  'venue-not-accessible': [403, 'The requested venue is not accessible'],
+  'organizer-not-accessible': [403, 'The requested organizer is not accessible'],
+  'venue-is-in-trash': [410, 'The venue is already trashed'],
+  'organizer-is-in-trash': [410, 'The organizer is already trashed'],
+  term_exists: [400, 'A term with the name provided already exists in this taxonomy.'],
+  duplicate_term_slug: [400, 'The slug “%s” is already in use by another term.'],
+  'could-not-delete-event': [500, 'The event could not be deleted'],
+  'could-not-delete-venue': [500, 'The venue could not be deleted'],
+  'could-not-delete-organizer': [500, 'The organizer could not be deleted'],
+  internal_server_error: [500, 'There has been a critical error on this website.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const TERM_EXISTS_CATEGORY = 'A term with the name provided already exists with this parent.';
+
+/** Messages that appear as values of data.params (§1.12, §8). */
+export const PARAM_MESSAGES = {
+  invalid: 'Invalid parameter.',
+  type: '%1$s is not of type %2$s.',
+  enum: '%1$s is not one of %2$s.',
+  ticketsInactive: 'Event Tickets plugin is not activated.',
+} as const;
+
+/** The word that replaces a zero cost (§5.7). */
+export const FREE = 'Free';

@@ -1,0 +1,132 @@
+// What the store keeps. Records are plain JSON objects; the API representations are built from
+// them in src/domain. Dates: `*Utc` fields are UTC wall clocks 'YYYY-MM-DD HH:mm:ss'; event
+// start/end are local wall clocks in the event's own timezone.
+
+export type PostStatus = 'publish' | 'future' | 'draft' | 'pending' | 'private' | 'trash';
+export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
+export const ROLES: readonly Role[] = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
+
+/** Per-language values of translatable fields (API.md §6); the default language lives on the record. */
+export type Translations = Record<string, Record<string, string>>;
+
+export interface PostCommon {
+  id: number;
+  /** user id */
+  author: number;
+  status: PostStatus;
+  /** status before trashing (permission checks and restore use it) */
+  trashedFrom?: PostStatus;
+  /** slug before trashing (restored on untrash) */
+  trashedSlug?: string;
+  dateUtc: string;
+  modifiedUtc: string;
+  slug: string;
+  /** other languages' values of the translatable fields */
+  i18n: Translations;
+}
+
+export interface EventRecord extends PostCommon {
+  title: string;
+  description: string;
+  excerpt: string;
+  allDay: boolean;
+  /** local wall clock in `timezone` */
+  start: string;
+  end: string;
+  /** as stored: IANA name, 'UTC', or 'UTC+5.5' */
+  timezone: string;
+  /** cost entries as sent (§5.7) */
+  cost: string[];
+  /** null: never set (follows url) */
+  website: string | null;
+  showMap: boolean;
+  showMapLink: boolean;
+  hideFromListings: boolean;
+  sticky: boolean;
+  featured: boolean;
+  categories: number[];
+  tags: number[];
+  /** venue post id, 0 = none */
+  venue: number;
+  organizers: number[];
+  /** attachment post id, 0 = none */
+  image: number;
+  /** '' = not protected */
+  password: string;
+  postParent: number;
+  ticketed: boolean;
+}
+
+export interface VenueRecord extends PostCommon {
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  country: string;
+  province: string;
+  state: string;
+  zip: string;
+  phone: string;
+  stateprovince: string;
+  website: string;
+  image: number;
+  showMap: boolean;
+  showMapLink: boolean;
+  geoLat: number | null;
+  geoLng: number | null;
+}
+
+export interface OrganizerRecord extends PostCommon {
+  name: string;
+  description: string;
+  phone: string;
+  website: string;
+  email: string;
+  image: number;
+}
+
+/** An image attachment: a post in the shared id sequence. */
+export interface ImageRecord {
+  id: number;
+  url: string;
+  extension: string;
+}
+
+export interface TermRecord {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  /** categories only; 0 = top level */
+  parent: number;
+  i18n: Translations;
+}
+
+export interface UserRecord {
+  id: number;
+  login: string;
+  email: string;
+  role: Role;
+  /** 'scrypt$N$r$p$saltB64$hashB64' */
+  passwordHash: string;
+}
+
+/** Collections, each one JSON file in the data dir. */
+export interface Collections {
+  events: EventRecord;
+  venues: VenueRecord;
+  organizers: OrganizerRecord;
+  images: ImageRecord;
+  categories: TermRecord;
+  tags: TermRecord;
+  users: UserRecord;
+}
+export type CollectionName = keyof Collections;
+export const COLLECTION_NAMES: readonly CollectionName[] = ['events', 'venues', 'organizers', 'images', 'categories', 'tags', 'users'];
+
+/** Id sequences: posts (events, venues, organizers, images) share one, terms another, users a third. */
+export interface Sequences {
+  post: number;
+  term: number;
+  user: number;
+}
