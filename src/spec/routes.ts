@@ -95,7 +95,7 @@ function eventWriteArgs(mode: 'create' | 'byId' | 'bySlug'): ArgSpec[] {
   );
   if (mode === 'byId') args.push(arg('password', 'string', 'Event password; empty removes it.', { index: STR }));
   args.push(
-    arg('post_parent', 'int', 'Parent event id (event series).', { index: INT, rule: 'postParent', premium: true }),
+    arg('post_parent', 'int', 'Parent event id (event series).', { index: INT, rule: 'postParent', premium: true, emptyClears: true }),
     arg('ticketed', 'bool', 'Whether the event sells tickets.', { index: { ...BOOL, default: false }, premium: true }),
     translationLanguage,
   );
@@ -128,8 +128,8 @@ function venueWriteArgs(mode: 'create' | 'byId' | 'bySlug'): ArgSpec[] {
     nullStr('stateprovince', 'State or province.'),
     nullStr('website', 'Venue website URL.', 'website'),
     image(null),
-    arg('geo_lat', 'number', 'Latitude.', { index: { type: 'number' }, rule: 'latitude', premium: true }),
-    arg('geo_lng', 'number', 'Longitude.', { index: { type: 'number' }, rule: 'longitude', premium: true }),
+    arg('geo_lat', 'number', 'Latitude.', { index: { type: 'number' }, rule: 'latitude', premium: true, emptyClears: true }),
+    arg('geo_lng', 'number', 'Longitude.', { index: { type: 'number' }, rule: 'longitude', premium: true, emptyClears: true }),
     translationLanguage,
   ];
 }

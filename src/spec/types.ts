@@ -77,6 +77,8 @@ export interface ArgSpec {
   path?: boolean;
   /** only with premium emulation on (hidden from the index and ignored on write when off) */
   premium?: boolean;
+  /** `""` passes the kind check and clears the field (post_parent, geo_lat, geo_lng) */
+  emptyClears?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

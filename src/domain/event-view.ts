@@ -1,0 +1,161 @@
+// The event representation (API.md §3.2), password masking (§2.4) and json_ld (§3.7).
+import { FREE } from '../spec/errors.js';
+import { translate } from '../spec/catalogues/index.js';
+import type { EventRecord, TermRecord } from '../store/records.js';
+import { parseCost } from './cost.js';
+import { dateDetails } from './dates.js';
+import { localized } from './localized.js';
+import { canEdit } from './permissions.js';
+import {
+  embeddedTermView,
+  globalId,
+  imageView,
+  organizerPerson,
+  organizerView,
+  postHead,
+  postUrl,
+  venuePlace,
+  venueView,
+} from './post-views.js';
+import { localToUtc, offsetAt, timezoneAbbr } from './timezones.js';
+import { plainText } from './text.js';
+import type { ViewContext } from './view-context.js';
+
+type Json = Record<string, unknown>;
+
+export type EventMode =
+  /** single GET: json_ld on the event and its embedded venue/organizers */
+  | 'single'
+  /** lists and write responses */
+  | 'plain';
+
+/** Locked for this caller: protected and not editable by them (§2.4). */
+export function isLocked(ctx: ViewContext, e: EventRecord): boolean {
+  return e.password !== '' && !canEdit(ctx.caller, e);
+}
+
+function sortedTerms(ctx: ViewContext, tax: 'categories' | 'tags', ids: readonly number[]): Json[] {
+  const terms = ids.map((id) => ctx.store.get(tax, id)).filter((t): t is TermRecord => t !== undefined);
+  const name = (t: TermRecord) => localized(t, 'name', ctx.lang, ctx.site.language).toLowerCase();
+  terms.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a.id - b.id));
+  return terms.map((t) => embeddedTermView(ctx, tax, t));
+}
+
+export function eventUrl(ctx: ViewContext, e: EventRecord): string {
+  return postUrl(ctx, 'events', e.id, e.slug, e.status);
+}
+
+export function eventCost(ctx: ViewContext, e: EventRecord) {
+  return parseCost(e.cost, translate(FREE, ctx.lang));
+}
+
+export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Json {
+  const url = eventUrl(ctx, e);
+  const utcStart = localToUtc(e.start, e.timezone);
+  const utcEnd = localToUtc(e.end, e.timezone);
+  const cost = eventCost(ctx, e);
+  const withLd = mode === 'single' && e.password === '';
+  const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
+  const organizers = e.organizers.map((id) => ctx.store.get('organizers', id)).filter((o) => o !== undefined);
+  const out: Json = {
+    id: e.id,
+    global_id: globalId(ctx, e.id),
+    global_id_lineage: [globalId(ctx, e.id)],
+    ...postHead(ctx, e),
+    url,
+    rest_url: `${ctx.nsUrl}/events/${e.id}`,
+    title: localized(e, 'title', ctx.lang, ctx.site.language),
+    description: localized(e, 'description', ctx.lang, ctx.site.language),
+    excerpt: localized(e, 'excerpt', ctx.lang, ctx.site.language),
+    slug: e.slug,
+    image: imageView(ctx, e.image),
+    all_day: e.allDay,
+    start_date: e.start,
+    start_date_details: dateDetails(e.start),
+    end_date: e.end,
+    end_date_details: dateDetails(e.end),
+    utc_start_date: utcStart,
+    utc_start_date_details: dateDetails(utcStart),
+    utc_end_date: utcEnd,
+    utc_end_date_details: dateDetails(utcEnd),
+    timezone: e.timezone,
+    timezone_abbr: timezoneAbbr(e.timezone, utcStart),
+    cost: cost.cost,
+    cost_details: cost.details,
+    website: e.website ?? url,
+    show_map: e.showMap,
+    show_map_link: e.showMapLink,
+    hide_from_listings: e.hideFromListings,
+    sticky: e.sticky,
+    featured: e.featured,
+    categories: sortedTerms(ctx, 'categories', e.categories),
+    tags: sortedTerms(ctx, 'tags', e.tags),
+    venue: venue ? venueView(ctx, venue, withLd) : [],
+    organizer: organizers.map((o) => organizerView(ctx, o, withLd)),
+    custom_fields: [],
+  };
+  if (ctx.site.premium) {
+    out.post_parent = e.postParent;
+    out.ticketed = e.ticketed;
+  }
+  if (withLd) out.json_ld = eventJsonLd(ctx, e, url, utcStart, utcEnd, cost.details.values);
+  return out;
+}
+
+function eventJsonLd(ctx: ViewContext, e: EventRecord, url: string, utcStart: string, utcEnd: string, values: string[]): Json {
+  const excerpt = plainText(localized(e, 'excerpt', ctx.lang, ctx.site.language));
+  const img = imageView(ctx, e.image);
+  const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
+  const organizers = e.organizers.map((id) => ctx.store.get('organizers', id)).filter((o) => o !== undefined);
+  const iso = (wall: string, utc: string) => `${wall.replace(' ', 'T')}${offsetAt(e.timezone, utc)}`;
+  const ld: Json = {
+    '@context': 'http://schema.org',
+    '@type': 'Event',
+    name: plainText(localized(e, 'title', ctx.lang, ctx.site.language)),
+    description: excerpt !== '' ? excerpt : plainText(localized(e, 'description', ctx.lang, ctx.site.language)),
+  };
+  if (img) ld.image = img.url;
+  Object.assign(ld, {
+    url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: iso(e.start, utcStart),
+    endDate: iso(e.end, utcEnd),
+  });
+  if (venue) ld.location = venuePlace(ctx, venue, false);
+  if (organizers.length) ld.organizer = organizers.map((o) => organizerPerson(ctx, o, false));
+  const numeric = values.filter((v) => /^\d/.test(v));
+  if (numeric.length) ld.offers = { '@type': 'Offer', url, price: numeric[0] };
+  ld.performer = 'Organization';
+  if (ld.name === '') delete ld.name;
+  return ld;
+}
+
+const MASKED: Json = {
+  description: '',
+  excerpt: '',
+  image: false,
+  all_day: null,
+  cost: '',
+  cost_details: { currency_symbol: '', currency_position: '', currency_code: '', values: [] },
+  website: '',
+  show_map: null,
+  show_map_link: null,
+  hide_from_listings: null,
+  sticky: null,
+  featured: null,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
+  ticketed: null,
+};
+
+/** A list item: masked when the event is protected and locked for the caller (§2.4). */
+export function eventListItem(ctx: ViewContext, e: EventRecord): Json {
+  const view = eventView(ctx, e, 'plain');
+  if (!isLocked(ctx, e)) return view;
+  for (const key of Object.keys(MASKED)) if (key in view) view[key] = structuredClone(MASKED[key]);
+  return view;
+}

@@ -1,0 +1,61 @@
+// Plain-text views of stored HTML text: json_ld (API.md §3.7) and the event `search` filter (§4.2.5).
+
+// '<' starts a tag only before a letter, '/letter', '!' or '?', so "1 < 2" stays text.
+const TAG_START = /<(?:\/?[A-Za-z]|[!?])/y;
+const WHITE_SPACE_RUN = /\s+/g;
+
+/** §3.7: HTML tags removed, runs of white space collapsed to one space, trimmed */
+export function plainText(html: string): string {
+  return stripTags(html).replace(WHITE_SPACE_RUN, ' ').trim();
+}
+
+/** §4.2.5: every white-space separated word of `query` occurs case-insensitively in one of the texts */
+export function matchesAllWords(query: string, texts: readonly string[]): boolean {
+  const haystacks = texts.map((text) => text.toLowerCase());
+  return query
+    .split(WHITE_SPACE_RUN)
+    .filter((word) => word !== '')
+    .every((word) => {
+      const needle = word.toLowerCase();
+      return haystacks.some((haystack) => haystack.includes(needle));
+    });
+}
+
+// A scanner rather than a regular expression: it stays linear on text full of unclosed '<a',
+// and a tag is removed without leaving a space, as PHP's strip_tags does.
+function stripTags(html: string): string {
+  let text = '';
+  let from = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', from)) {
+    const isTag = isTagStart(html, at);
+    text += html.slice(from, isTag ? at : at + 1);
+    from = isTag ? tagEnd(html, at) : at + 1;
+  }
+  return text + html.slice(from);
+}
+
+function isTagStart(html: string, at: number): boolean {
+  const start = new RegExp(TAG_START);
+  start.lastIndex = at;
+  return start.test(html);
+}
+
+/** Index just after the tag at `at`: a '>' outside quotes, or '-->' for a comment; an unclosed tag runs to the end. */
+function tagEnd(html: string, at: number): number {
+  if (html.startsWith('<!--', at)) {
+    const close = html.indexOf('-->', at + 4);
+    return close === -1 ? html.length : close + 3;
+  }
+  let quote = '';
+  for (let i = at + 1; i < html.length; i += 1) {
+    const c = html[i];
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '>') {
+      return i + 1;
+    }
+  }
+  return html.length;
+}

@@ -1,0 +1,250 @@
+// The API application: one request in, one response out, independent of node:http so the CLI's
+// embedded transport runs the very same code (API.md §1.11 order of checks).
+import { randomBytes } from 'node:crypto';
+import type { Caller } from '../domain/permissions.js';
+import { normalizeTimezone, utcToLocal } from '../domain/timezones.js';
+import { LANGUAGES, NAMESPACE, type Language, type Method } from '../spec/types.js';
+import type { UserRecord } from '../store/records.js';
+import { Store } from '../store/store.js';
+import { authenticate, CredentialCache } from './auth.js';
+import { ApiError } from './errors.js';
+import { filterFields } from './fields.js';
+import { handlers, indexOptions } from './handlers/index.js';
+import type { HandlerResult } from './handlers/context.js';
+import { buildRouteObject } from '../spec/namespace-index.js';
+import { mergeSources, validateParams, type ParamSources } from './params.js';
+import { parseQueryString } from './query.js';
+import { findEndpointFor, parseUrl, routeMethods } from './router.js';
+import type { RequestContext, SiteSettings } from './site.js';
+import { ViewCache } from './view-cache.js';
+import { promoteDueItems } from './handlers/future.js';
+import { WriteQueue } from './write-queue.js';
+
+export interface ApiRequest {
+  method: string;
+  /** path + query from the site root, e.g. '/wp-json/calendar/events/v1/events?page=2' */
+  path: string;
+  headers: Record<string, string | undefined>;
+  body?: Buffer;
+  /** the transport stopped reading a body over the limit */
+  bodyTooLarge?: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface AppOptions {
+  dataDir: string;
+  /** http://HOST:PORT; the embedded app uses http://localhost */
+  baseUrl?: string;
+  timezone?: string;
+  language?: Language;
+  geofence?: number;
+  premium?: boolean;
+}
+
+export interface ApiApp {
+  handle(req: ApiRequest, opts?: { asAdministrator?: boolean }): Promise<ApiResponse>;
+  close(): Promise<void>;
+  readonly store: Store;
+  readonly site: SiteSettings;
+  /** password of the `calev-local` administrator (written to the lock file by `serve`) */
+  readonly localToken: string;
+}
+
+export const LOCAL_LOGIN = 'calev-local';
+export const MAX_BODY = 1024 * 1024;
+
+export class SettingsError extends Error {}
+
+export function siteSettings(opts: AppOptions): SiteSettings {
+  const baseUrl = (opts.baseUrl ?? 'http://localhost').replace(/\/+$/, '');
+  const timezone = normalizeTimezone(opts.timezone ?? 'UTC');
+  if (!timezone) throw new SettingsError(`unknown timezone: ${opts.timezone} (use an IANA name such as Europe/Paris, UTC, or UTC+2)`);
+  const language = opts.language ?? 'en';
+  if (!LANGUAGES.includes(language)) throw new SettingsError(`unknown language: ${language} (one of ${LANGUAGES.join(', ')})`);
+  const geofence = opts.geofence ?? 25;
+  if (!(geofence > 0)) throw new SettingsError(`the geofence must be a positive number of kilometres`);
+  return { baseUrl, host: new URL(baseUrl).hostname, timezone, language, geofence, premium: opts.premium ?? true };
+}
+
+export async function openApp(opts: AppOptions): Promise<ApiApp> {
+  const site = siteSettings(opts);
+  const store = await Store.open(opts.dataDir);
+  return new App(store, site);
+}
+
+const BASE_HEADERS: Record<string, string> = {
+  'Content-Type': 'application/json; charset=UTF-8',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Robots-Tag': 'noindex',
+  'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
+  'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link, X-TEC-Total, X-TEC-TotalPages',
+  'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+};
+
+function header(req: ApiRequest, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [k, v] of Object.entries(req.headers)) if (k.toLowerCase() === lower) return v;
+  return undefined;
+}
+
+class App implements ApiApp {
+  readonly localToken = randomBytes(24).toString('hex');
+  private readonly credentials = new CredentialCache();
+  private readonly writes = new WriteQueue();
+  private readonly views: ViewCache;
+
+  constructor(
+    readonly store: Store,
+    readonly site: SiteSettings,
+  ) {
+    this.views = new ViewCache(store);
+  }
+
+  async close(): Promise<void> {
+    await this.writes.idle();
+    await this.store.close();
+  }
+
+  async handle(req: ApiRequest, opts: { asAdministrator?: boolean } = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...BASE_HEADERS };
+    const origin = header(req, 'origin');
+    if (origin) {
+      Object.assign(headers, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+        'Access-Control-Allow-Credentials': 'true',
+        Vary: 'Origin',
+      });
+    }
+    let lang: Language = this.site.language;
+    let siteUrl = this.site.baseUrl;
+    const isHead = req.method.toUpperCase() === 'HEAD';
+    try {
+      const url = parseUrl(req.path);
+      if (url.lang) {
+        lang = url.lang;
+        siteUrl = `${this.site.baseUrl}/${url.lang}`;
+      }
+      headers.Link = `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
+      const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
+      const result = await this.dispatch(req, url, caller, headers, { lang, siteUrl }, (l) => (lang = l));
+      Object.assign(headers, result.headers ?? {});
+      return { status: result.status, headers, body: isHead ? '' : JSON.stringify(result.body) };
+    } catch (err) {
+      const apiErr = err instanceof ApiError ? err : this.unexpected(err);
+      headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
+      return { status: apiErr.status, headers, body: isHead ? '' : JSON.stringify(apiErr.body(lang)) };
+    }
+  }
+
+  private unexpected(err: unknown): ApiError {
+    if (process.env.CALEV_DEBUG) process.stderr.write(`calev serve: ${err instanceof Error ? err.stack : String(err)}\n`);
+    return new ApiError('internal_server_error');
+  }
+
+  private localAdministrator(): UserRecord {
+    const admin = this.store.all('users').find((u) => u.role === 'administrator');
+    return admin ?? { id: 0, login: LOCAL_LOGIN, email: '', role: 'administrator', passwordHash: '' };
+  }
+
+  private async identify(req: ApiRequest): Promise<Caller> {
+    const auth = header(req, 'authorization');
+    const local = await authenticate(auth, this.store, this.credentials, { login: LOCAL_LOGIN, token: this.localToken });
+    return local === 'local' ? this.localAdministrator() : local;
+  }
+
+  private async dispatch(
+    req: ApiRequest,
+    url: ReturnType<typeof parseUrl>,
+    caller: Caller,
+    headers: Record<string, string>,
+    where: { lang: Language; siteUrl: string },
+    setLang: (l: Language) => void,
+  ): Promise<HandlerResult> {
+    const target = url.target;
+    let method = req.method.toUpperCase();
+    const override = typeof url.query._method === 'string' ? url.query._method : header(req, 'x-http-method-override');
+    if (override) method = override.toUpperCase();
+    if (method === 'HEAD') method = 'GET';
+    if (target.kind === 'none') throw new ApiError('rest_no_route');
+    const base = this.requestContext(caller, where.lang, where.siteUrl);
+    if (target.kind === 'siteIndex') {
+      if (method !== 'GET' && method !== 'OPTIONS') throw new ApiError('rest_no_route');
+      return handlers.siteIndex(base);
+    }
+    const route = target.route;
+    headers.Allow = routeMethods(route).join(', ');
+    if (method === 'OPTIONS') return { status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) };
+    const endpoint = findEndpointFor(route, method as Method);
+    if (!endpoint) throw new ApiError('rest_no_route');
+
+    const sources = this.readBody(req, url.query);
+    const merged = mergeSources(sources);
+    const tl = merged.get('translation_language');
+    if (typeof tl === 'string' && (LANGUAGES as readonly string[]).includes(tl)) {
+      setLang(tl as Language);
+      base.lang = tl as Language;
+    }
+    await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
+    const run = async (): Promise<HandlerResult> => {
+      const args = endpoint.args.filter((a) => !a.premium || this.site.premium);
+      const ctx = this.requestContext(caller, base.lang, where.siteUrl);
+      const params = validateParams(endpoint, args, merged, target.pathParams, { ...ctx, route, endpoint, pathParams: target.pathParams });
+      const result = await handlers.run(route, endpoint, { ...ctx, route, endpoint, pathParams: target.pathParams, params, merged });
+      const fields = merged.get('_fields');
+      if (fields !== undefined && result.status < 300) result.body = filterFields(result.body, fieldList(fields));
+      return result;
+    };
+    return method === 'GET' ? run() : this.writes.run(run);
+  }
+
+  private readBody(req: ApiRequest, query: ParamSources['query']): ParamSources {
+    const sources: ParamSources = { query };
+    if (req.bodyTooLarge || (req.body && req.body.length > MAX_BODY)) throw new ApiError('rest_payload_too_large');
+    const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const text = req.body?.toString('utf8') ?? '';
+    if (type === 'application/json') {
+      if (text.trim() === '') return sources;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ApiError('rest_invalid_json');
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError('rest_invalid_json');
+      sources.json = parsed as Record<string, unknown>;
+    } else if (type === 'application/x-www-form-urlencoded') {
+      sources.form = parseQueryString(text);
+    }
+    return sources;
+  }
+
+  requestContext(caller: Caller, lang: Language, siteUrl: string): RequestContext {
+    const now = new Date();
+    const rootUrl = `${siteUrl}/wp-json`;
+    return {
+      store: this.store,
+      site: this.site,
+      caller,
+      lang,
+      siteUrl,
+      rootUrl,
+      nsUrl: `${rootUrl}/${NAMESPACE}`,
+      now,
+      nowUtc: utcToLocal(now.toISOString().slice(0, 19).replace('T', ' '), 'UTC'),
+      views: this.views,
+      writes: this.writes,
+      termCounts: (tax) => this.views.termCounts(tax),
+    };
+  }
+}
+
+function fieldList(v: unknown): string[] {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return items.filter((s): s is string => typeof s === 'string').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,67 @@
+// HTTP Basic authentication (API.md §2.1, §1.11 step 1).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { UserRecord } from '../store/records.js';
+import type { Store } from '../store/store.js';
+import { ApiError } from './errors.js';
+import { verifyPassword } from './passwords.js';
+
+/**
+ * Remembers credentials that verified, as an HMAC under a per-process key, so that scrypt runs
+ * once per user and password rather than on every request. Nothing readable is kept.
+ */
+export class CredentialCache {
+  private readonly key = randomBytes(32);
+  private readonly verified = new Map<number, { hash: string; mac: Buffer }>();
+
+  private mac(login: string, password: string): Buffer {
+    return createHmac('sha256', this.key).update(`${login}\0${password}`).digest();
+  }
+
+  has(user: UserRecord, password: string): boolean {
+    const hit = this.verified.get(user.id);
+    if (!hit || hit.hash !== user.passwordHash) return false;
+    return timingSafeEqual(hit.mac, this.mac(user.login, password));
+  }
+
+  remember(user: UserRecord, password: string): void {
+    this.verified.set(user.id, { hash: user.passwordHash, mac: this.mac(user.login, password) });
+  }
+}
+
+function decodeBasic(header: string | undefined): { login: string; password: string } | null {
+  if (!header) return null;
+  const m = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  if (!m) return null;
+  const text = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  if (colon < 0 || text.includes('\uFFFD')) return null;
+  return { login: text.slice(0, colon), password: text.slice(colon + 1) };
+}
+
+function constantEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The calling user, null when anonymous, 'local' for the local administrator token. */
+export async function authenticate(
+  header: string | undefined,
+  store: Store,
+  cache: CredentialCache,
+  local: { login: string; token: string },
+): Promise<UserRecord | null | 'local'> {
+  const creds = decodeBasic(header);
+  if (!creds) return null;
+  if (creds.login === local.login) {
+    if (constantEqual(creds.password, local.token)) return 'local';
+    throw new ApiError('incorrect_password');
+  }
+  const wanted = creds.login.toLowerCase();
+  const user = store.all('users').find((u) => u.login.toLowerCase() === wanted || (u.email !== '' && u.email.toLowerCase() === wanted));
+  if (!user) throw new ApiError('invalid_username');
+  if (cache.has(user, creds.password)) return user;
+  if (!(await verifyPassword(creds.password, user.passwordHash))) throw new ApiError('incorrect_password');
+  cache.remember(user, creds.password);
+  return user;
+}

@@ -1,0 +1,161 @@
+// Parameter sources, kinds and the order of checks (API.md §1.9–§1.11, steps 4 and 5).
+import { PARAM_MESSAGES } from '../spec/errors.js';
+import type { ArgSpec, EndpointSpec } from '../spec/types.js';
+import { ApiError, type ParamFailure } from './errors.js';
+import type { ParamValue } from './query.js';
+import { checkRule, type RuleContext } from './rules.js';
+
+export interface ParamSources {
+  query: Record<string, ParamValue>;
+  form?: Record<string, ParamValue>;
+  json?: Record<string, unknown>;
+}
+
+/** Per top-level name: JSON body > form body > query string; a JSON null counts as absent. */
+export function mergeSources(sources: ParamSources): Map<string, unknown> {
+  const merged = new Map<string, unknown>();
+  const layers: Array<Record<string, unknown> | undefined> = [sources.query, sources.form, sources.json];
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const key of Object.keys(layer)) {
+      const v = layer[key];
+      if (v === null || v === undefined) continue;
+      merged.set(key, v);
+    }
+  }
+  return merged;
+}
+
+export type Coerced = string | number | boolean | string[] | unknown;
+
+const TYPE_WORD: Partial<Record<ArgSpec['kind'], string>> = {
+  int: 'integer',
+  bool: 'boolean',
+  number: 'number',
+  string: 'string',
+  truthy: 'string',
+};
+
+const TRUTHY = new Set(['1', 'true', 'yes', 'y', 'on', 'enable', 'enabled']);
+const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+type KindResult = { ok: true; value: Coerced } | { ok: false; failure: ParamFailure };
+
+function typeFailure(arg: ArgSpec): KindResult {
+  return { ok: false, failure: { message: PARAM_MESSAGES.type, values: [arg.name, TYPE_WORD[arg.kind] ?? 'string'], code: 'rest_invalid_type' } };
+}
+
+const INVALID: KindResult = { ok: false, failure: { message: PARAM_MESSAGES.invalid } };
+
+/** §1.10: the kind check and coercion of one raw value. */
+export function coerce(arg: ArgSpec, raw: unknown): KindResult {
+  if (arg.emptyClears && raw === '') return { ok: true, value: '' };
+  switch (arg.kind) {
+    case 'int':
+      if (typeof raw === 'number' && Number.isInteger(raw)) return { ok: true, value: raw };
+      if (typeof raw === 'string' && /^[+-]?\d+$/.test(raw)) return { ok: true, value: Number(raw) };
+      return typeFailure(arg);
+    case 'bool':
+      if (typeof raw === 'boolean') return { ok: true, value: raw };
+      if (raw === 0 || raw === 1) return { ok: true, value: raw === 1 };
+      if (typeof raw === 'string') {
+        const s = raw.toLowerCase();
+        if (s === 'true' || s === '1') return { ok: true, value: true };
+        if (s === 'false' || s === '0') return { ok: true, value: false };
+      }
+      return typeFailure(arg);
+    case 'number':
+      if (typeof raw === 'number' && Number.isFinite(raw)) return { ok: true, value: raw };
+      if (typeof raw === 'string' && NUMBER_RE.test(raw) && Number.isFinite(Number(raw))) return { ok: true, value: Number(raw) };
+      return typeFailure(arg);
+    case 'string':
+      return typeof raw === 'string' ? { ok: true, value: raw } : typeFailure(arg);
+    case 'truthy':
+      if (typeof raw === 'boolean') return { ok: true, value: raw };
+      if (typeof raw === 'number') return { ok: true, value: raw === 1 };
+      if (typeof raw === 'string') return { ok: true, value: TRUTHY.has(raw.trim().toLowerCase()) };
+      return typeFailure(arg);
+    case 'list':
+      return coerceList(raw);
+    case 'date':
+      if (typeof raw === 'string' && raw.trim() !== '') return { ok: true, value: raw };
+      if (typeof raw === 'number' && arg.rule === 'listDate' && Number.isFinite(raw)) return { ok: true, value: raw };
+      return INVALID;
+    case 'enum':
+      if (typeof raw === 'string' && arg.enumValues?.includes(raw)) return { ok: true, value: raw };
+      return {
+        ok: false,
+        failure: { message: PARAM_MESSAGES.enum, values: [arg.name, (arg.enumValues ?? []).join(', ')], code: 'rest_not_in_enum' },
+      };
+    case 'any':
+      return { ok: true, value: raw };
+  }
+}
+
+function coerceList(raw: unknown): KindResult {
+  let items: unknown[];
+  if (Array.isArray(raw)) items = raw;
+  else if (typeof raw === 'string') items = raw.split(',');
+  else if (typeof raw === 'number' && Number.isFinite(raw)) items = [raw];
+  else return INVALID;
+  const out: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'number' && Number.isFinite(item)) out.push(String(item));
+    else if (typeof item === 'string') {
+      const t = item.trim();
+      if (t !== '') out.push(t);
+    } else return INVALID;
+  }
+  return { ok: true, value: out };
+}
+
+export interface ValidatedParams {
+  /** coerced values of the sent (or path) arguments */
+  values: Map<string, Coerced>;
+  /** raw values as sent */
+  raw: Map<string, unknown>;
+}
+
+/**
+ * Steps 4 and 5 of §1.11: required arguments, then every sent argument in table order (kind,
+ * then rule). `args` is the endpoint's argument list after premium filtering.
+ */
+export function validateParams(
+  endpoint: EndpointSpec,
+  args: readonly ArgSpec[],
+  merged: Map<string, unknown>,
+  pathParams: Record<string, string>,
+  ruleCtx: Omit<RuleContext, 'values' | 'raw' | 'arg'>,
+): ValidatedParams {
+  const raw = new Map<string, unknown>();
+  for (const arg of args) {
+    if (arg.path) {
+      if (pathParams[arg.name] !== undefined) raw.set(arg.name, pathParams[arg.name]);
+    } else if (merged.has(arg.name)) raw.set(arg.name, merged.get(arg.name));
+  }
+  const missing = args.filter((a) => a.required && !raw.has(a.name)).map((a) => a.name);
+  if (missing.length) throw new ApiError('rest_missing_callback_param', { missing });
+
+  const values = new Map<string, Coerced>();
+  const kindFailures = new Map<string, ParamFailure>();
+  for (const arg of args) {
+    if (!raw.has(arg.name)) continue;
+    const r = coerce(arg, raw.get(arg.name));
+    if (r.ok) values.set(arg.name, r.value);
+    else kindFailures.set(arg.name, r.failure);
+  }
+  const invalid = new Map<string, ParamFailure>();
+  for (const arg of args) {
+    if (!raw.has(arg.name)) continue;
+    const kindFailure = kindFailures.get(arg.name);
+    if (kindFailure) {
+      invalid.set(arg.name, kindFailure);
+      continue;
+    }
+    if (!arg.rule) continue;
+    const failure = checkRule(arg.rule, { ...ruleCtx, arg, values, raw, endpoint });
+    if (failure) invalid.set(arg.name, failure);
+  }
+  if (invalid.size) throw new ApiError('rest_invalid_param', { invalid });
+  return { values, raw };
+}

@@ -1,0 +1,151 @@
+// journal.ndjson: one line per committed transaction, appended and fsynced before the commit is
+// acknowledged. Line format:
+//   {"seq":{"post":13,"term":4,"user":2},"ops":[{"op":"put","col":"events","record":{...}},{"op":"remove","col":"tags","id":7}]}
+// `seq` holds the sequences after the transaction and every put carries the whole record, so
+// replaying a line twice gives the same state: a crash between compaction's renames and the
+// journal truncation is harmless.
+import { open, readFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { StoreError } from './errors.js';
+import { isPositiveInteger, syncDir } from './files.js';
+import { locateJsonProblem } from './json-location.js';
+import { COLLECTION_NAMES } from './records.js';
+import type { CollectionName, Sequences } from './records.js';
+import { SEQUENCE_NAMES } from './tables.js';
+import type { Op } from './tables.js';
+
+export const JOURNAL_FILE = 'journal.ndjson';
+
+export interface JournalEntry {
+  seq: Sequences;
+  ops: Op[];
+}
+
+export interface JournalContents {
+  entries: JournalEntry[];
+  /** bytes up to and including the last good line */
+  goodLength: number;
+  /** bytes of the file, including a torn tail */
+  fileLength: number;
+}
+
+export function encodeJournalEntry(entry: JournalEntry): string {
+  // JSON.stringify escapes newlines inside strings, so the entry is exactly one line.
+  return `${JSON.stringify({ seq: entry.seq, ops: entry.ops })}\n`;
+}
+
+function isCollection(value: unknown): value is CollectionName {
+  return (COLLECTION_NAMES as readonly unknown[]).includes(value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function opProblem(op: unknown, n: number): string | undefined {
+  if (!isObject(op) || !isCollection(op.col)) return `operation ${n} names no known collection`;
+  if (op.op === 'put') return isObject(op.record) && isPositiveInteger(op.record.id) ? undefined : `operation ${n} puts a record without a positive integer id`;
+  if (op.op === 'remove') return isPositiveInteger(op.id) ? undefined : `operation ${n} removes no positive integer id`;
+  return `operation ${n} is neither "put" nor "remove"`;
+}
+
+/** Why a parsed line is not a journal entry, or undefined when it is one. */
+function entryProblem(value: unknown): string | undefined {
+  if (!isObject(value) || !isObject(value.seq) || !Array.isArray(value.ops)) return 'expected {"seq": {...}, "ops": [...]}';
+  const seq = value.seq;
+  if (!SEQUENCE_NAMES.every((name) => isPositiveInteger(seq[name]))) return '"seq" needs positive integers post, term and user';
+  for (const [i, op] of value.ops.entries()) {
+    const problem = opProblem(op, i + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function corruptLine(path: string, lineNo: number, reason: string, offset?: number): StoreError {
+  const column = offset === undefined ? '' : `, column ${offset + 1}`;
+  return new StoreError(`${path}: line ${lineNo}${column}: ${reason}; this is not a torn last write, so calev stops: repair or remove that line by hand`);
+}
+
+/** Reads and checks the journal. The tail written by an unacknowledged commit (a last line
+ * without '\n', or a last line that is not JSON, as a power cut leaves it) is left out. */
+export async function readJournal(dir: string): Promise<JournalContents> {
+  const path = join(dir, JOURNAL_FILE);
+  let buf: Buffer;
+  try {
+    buf = await readFile(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], goodLength: 0, fileLength: 0 };
+    throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
+  }
+  const entries: JournalEntry[] = [];
+  let goodLength = 0;
+  for (let start = 0, lineNo = 1; ; start = goodLength, lineNo++) {
+    const end = buf.indexOf(10, start);
+    if (end === -1) break; // an unterminated fragment: torn
+    const line = buf.toString('utf8', start, end);
+    const isLast = end === buf.length - 1 || buf.indexOf(10, end + 1) === -1;
+    let value: unknown;
+    try {
+      value = line.trim() === '' ? undefined : JSON.parse(line);
+    } catch (err) {
+      if (isLast) break; // torn by the same interrupted write
+      const problem = locateJsonProblem(line);
+      throw corruptLine(path, lineNo, `not valid JSON: ${problem?.reason ?? (err as Error).message}`, problem?.offset);
+    }
+    if (value !== undefined) {
+      const problem = entryProblem(value);
+      if (problem) throw corruptLine(path, lineNo, problem);
+      entries.push(value as JournalEntry);
+    }
+    goodLength = end + 1;
+  }
+  return { entries, goodLength, fileLength: buf.length };
+}
+
+/** The open journal of a writable store. */
+export class Journal {
+  private constructor(
+    private readonly fh: FileHandle,
+    /** current length in bytes */
+    public bytes: number,
+  ) {}
+
+  /** Opens for appending, cutting off a torn tail found by readJournal. */
+  static async open(dir: string, contents: JournalContents): Promise<Journal> {
+    const fh = await open(join(dir, JOURNAL_FILE), 'a');
+    try {
+      if (contents.fileLength > contents.goodLength) {
+        await fh.truncate(contents.goodLength);
+        await fh.datasync();
+      }
+      // A fresh journal's directory entry must be durable before the first acknowledged commit.
+      if (contents.fileLength === 0) await syncDir(dir);
+    } catch (err) {
+      await fh.close();
+      throw err;
+    }
+    return new Journal(fh, contents.goodLength);
+  }
+
+  /** Appends whole lines and returns once they are on disk. */
+  async append(text: string): Promise<void> {
+    const buf = Buffer.from(text, 'utf8');
+    for (let offset = 0; offset < buf.length; ) {
+      const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset);
+      offset += bytesWritten;
+    }
+    await this.fh.datasync();
+    this.bytes += buf.length;
+  }
+
+  async truncate(length = 0): Promise<void> {
+    await this.fh.truncate(length);
+    await this.fh.datasync();
+    this.bytes = length;
+  }
+
+  async close(): Promise<void> {
+    await this.fh.close();
+  }
+}

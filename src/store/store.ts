@@ -1,0 +1,303 @@
+// The JSON-file store. Reads are served from memory. A commit appends one journal line and fsyncs
+// it before it resolves and before anyone can read its changes; the journal is folded into the
+// readable JSON files (compaction) when it grows and on close.
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { StoreError } from './errors.js';
+import { collectionPath, formatCollection, formatMeta, META_FILE, readCollectionFile, readMetaFile, removeLeftoverTempFiles, syncDir, writeFileAtomically } from './files.js';
+import { encodeJournalEntry, Journal, JOURNAL_FILE, readJournal } from './journal.js';
+import type { JournalContents, JournalEntry } from './journal.js';
+import { acquireLock, releaseLock, updateLock } from './lock.js';
+import type { LockInfo } from './lock.js';
+import { COLLECTION_NAMES } from './records.js';
+import type { CollectionName, Collections, Sequences } from './records.js';
+import { SEQUENCE_OF, slugKey, Tables } from './tables.js';
+import type { SluggedCollection } from './tables.js';
+import { Transaction } from './transaction.js';
+import type { StoreView } from './transaction.js';
+
+export { StoreError, StoreLockedError } from './errors.js';
+export { readLock } from './lock.js';
+export type { LockInfo } from './lock.js';
+export type { SluggedCollection } from './tables.js';
+export { Transaction } from './transaction.js';
+
+export interface StoreOptions {
+  /** take the data dir's lock (default true); without it the store is a read-only snapshot that
+   * never writes to the dir, so it is safe to open while a server runs */
+  lock?: boolean;
+  /** compaction thresholds; defaults 1000 transactions or 8 MiB of journal */
+  compactAfter?: { transactions?: number; bytes?: number };
+}
+
+interface PendingCommit {
+  /** null for an empty transaction: nothing to write, but it still resolves in call order */
+  entry: JournalEntry | null;
+  line: string;
+  resolve(): void;
+  reject(err: Error): void;
+}
+
+interface LoadedState {
+  tables: Tables;
+  /** collections (and meta.json) the next compaction must write */
+  unsaved: Set<CollectionName>;
+  metaUnsaved: boolean;
+  journal: JournalContents;
+}
+
+async function loadState(dir: string): Promise<LoadedState> {
+  const tables = new Tables();
+  const unsaved = new Set<CollectionName>();
+  for (const col of COLLECTION_NAMES) {
+    const records = await readCollectionFile(dir, col);
+    if (records) tables.load(col, records);
+    else unsaved.add(col);
+  }
+  const meta = await readMetaFile(dir);
+  tables.raiseSequences(meta ?? {});
+  const journal = await readJournal(dir);
+  for (const entry of journal.entries) {
+    tables.apply(entry.ops);
+    tables.raiseSequences(entry.seq);
+    for (const op of entry.ops) unsaved.add(op.col);
+  }
+  return { tables, unsaved, metaUnsaved: meta === undefined || journal.entries.length > 0, journal };
+}
+
+export class Store {
+  private readonly tables: Tables;
+  /** collections (and meta.json) changed since the last compaction */
+  private readonly unsaved: Set<CollectionName>;
+  private metaUnsaved: boolean;
+  private readonly queue: PendingCommit[] = [];
+  private draining = false;
+  private drained: Promise<void> = Promise.resolve();
+  /** sequences once every queued commit is applied: where new ids come from */
+  private readonly tip: Sequences;
+  private readonly txLimit: number;
+  private readonly bytesLimit: number;
+  private txSinceCompaction: number;
+  /** raised after a failed compaction so that it is not retried on every commit */
+  private compactAtBytes: number;
+  /** set when the journal could not be restored after a failed append: further writes could
+   * land after a half-written line, so none are accepted */
+  private broken: Error | undefined;
+  private closing: Promise<void> | undefined;
+  private readonly view: StoreView = {
+    get: (col, id) => this.tables.get(col, id),
+    slugId: (col, key) => this.tables.slugId(col, key),
+    nextFree: (seq) => this.tip[seq],
+  };
+
+  private constructor(
+    readonly dir: string,
+    state: LoadedState,
+    private readonly journal: Journal | null,
+    private lock: LockInfo | null,
+    opts: StoreOptions,
+  ) {
+    this.tables = state.tables;
+    this.unsaved = state.unsaved;
+    this.metaUnsaved = state.metaUnsaved;
+    this.tip = { ...state.tables.seq };
+    this.txLimit = opts.compactAfter?.transactions ?? 1000;
+    this.bytesLimit = opts.compactAfter?.bytes ?? 8 * 1024 * 1024;
+    this.compactAtBytes = this.bytesLimit;
+    this.txSinceCompaction = state.journal.entries.length;
+  }
+
+  static async open(dir: string, opts: StoreOptions = {}): Promise<Store> {
+    const abs = resolve(dir);
+    const writable = opts.lock ?? true;
+    if (writable) {
+      await mkdir(abs, { recursive: true }).catch((err: Error) => {
+        throw new StoreError(`cannot create data dir ${abs}: ${err.message}`);
+      });
+    }
+    const lock = writable ? await acquireLock(abs) : null;
+    try {
+      if (writable) await removeLeftoverTempFiles(abs);
+      const state = await loadState(abs);
+      const journal = writable ? await Journal.open(abs, state.journal) : null;
+      return new Store(abs, state, journal, lock, opts);
+    } catch (err) {
+      if (lock) await releaseLock(abs, lock);
+      throw err;
+    }
+  }
+
+  get<C extends CollectionName>(col: C, id: number): Collections[C] | undefined {
+    return this.tables.get(col, id) as Collections[C] | undefined;
+  }
+
+  /** records in id order; a cached, frozen array: callers must not mutate it */
+  all<C extends CollectionName>(col: C): Collections[C][] {
+    return this.tables.all(col) as Collections[C][];
+  }
+
+  count(col: CollectionName): number {
+    return this.tables.count(col);
+  }
+
+  /** case-insensitive slug lookup (slugs are compared lower-cased) */
+  findBySlug<C extends SluggedCollection>(col: C, slug: string): Collections[C] | undefined {
+    const id = this.tables.slugId(col, slugKey(slug));
+    return id === undefined ? undefined : this.get(col, id);
+  }
+
+  sequences(): Readonly<Sequences> {
+    return Object.freeze({ ...this.tables.seq });
+  }
+
+  begin(): Transaction {
+    return new Transaction(this.view);
+  }
+
+  /** Resolves once the transaction is on disk and visible; commits apply in call order. */
+  commit(tx: Transaction): Promise<void> {
+    let entry: JournalEntry | null;
+    let line: string;
+    try {
+      entry = this.prepare(tx);
+      line = entry ? encodeJournalEntry(entry) : '';
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ entry, line, resolve, reject });
+      this.kick();
+    });
+  }
+
+  /** the lock file (to add url/token once the server listens) */
+  async setLockInfo(info: { url: string; token: string }): Promise<void> {
+    if (!this.lock) throw new StoreError(`the store of ${this.dir} was opened without its lock`);
+    this.lock = { ...this.lock, url: info.url, token: info.token };
+    await updateLock(this.dir, this.lock);
+  }
+
+  /** Waits for queued commits, compacts, releases the lock. Safe to call more than once. */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private prepare(tx: Transaction): JournalEntry | null {
+    if (!tx.belongsTo(this.view)) throw new StoreError('this transaction was begun on another store');
+    if (this.closing) throw new StoreError(`the store of ${this.dir} is closed`);
+    if (!this.journal) throw new StoreError(`the store of ${this.dir} was opened without its lock and is read-only`);
+    if (this.broken) throw new StoreError(`the store of ${this.dir} refuses writes since a journal write failed (${this.broken.message}); restart calev`);
+    const { ops, allocations } = tx.seal();
+    if (ops.length === 0) return null;
+    const seq = { ...this.tip };
+    for (const [name, alloc] of allocations) {
+      // Another transaction drew the same ids and committed first; storing both would give two
+      // records one id.
+      if (this.tip[name] > alloc.base) throw new StoreError(`a concurrent transaction took ${name} id ${alloc.base} first; retry the operation`);
+      seq[name] = Math.max(seq[name], alloc.base + alloc.count);
+    }
+    for (const op of ops) {
+      if (op.op === 'put') seq[SEQUENCE_OF[op.col]] = Math.max(seq[SEQUENCE_OF[op.col]], op.record.id + 1);
+    }
+    Object.assign(this.tip, seq);
+    return { seq, ops };
+  }
+
+  private kick(): void {
+    if (this.draining) return;
+    this.draining = true;
+    this.drained = this.drain();
+  }
+
+  /** Writes everything queued meanwhile with one write and one fsync (group commit). */
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        await this.writeBatch(this.queue.splice(0));
+        if (this.compactionDue()) await this.compactInBackground();
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async writeBatch(batch: PendingCommit[]): Promise<void> {
+    const text = batch.map((p) => p.line).join('');
+    if (text !== '') {
+      const before = this.journal!.bytes;
+      try {
+        await this.journal!.append(text);
+      } catch (err) {
+        await this.undoAppend(before, err as Error);
+        const failure = new StoreError(`cannot write ${join(this.dir, JOURNAL_FILE)}: ${(err as Error).message}; nothing was saved`);
+        for (const p of batch) p.reject(failure);
+        return;
+      }
+    }
+    for (const p of batch) {
+      if (p.entry) this.applyEntry(p.entry);
+      p.resolve();
+    }
+  }
+
+  private applyEntry(entry: JournalEntry): void {
+    this.tables.apply(entry.ops);
+    this.tables.raiseSequences(entry.seq);
+    for (const op of entry.ops) this.unsaved.add(op.col);
+    this.metaUnsaved = true;
+    this.txSinceCompaction++;
+  }
+
+  /** After a failed append: cut the journal back and forget the ids of the lost transactions. */
+  private async undoAppend(length: number, cause: Error): Promise<void> {
+    await this.journal!.truncate(length).catch(() => {
+      this.broken = cause;
+    });
+    Object.assign(this.tip, this.tables.seq);
+    for (const p of this.queue) {
+      if (p.entry) for (const name of Object.keys(this.tip) as (keyof Sequences)[]) this.tip[name] = Math.max(this.tip[name], p.entry.seq[name]);
+    }
+  }
+
+  private compactionDue(): boolean {
+    return this.txSinceCompaction >= this.txLimit || this.journal!.bytes >= this.compactAtBytes;
+  }
+
+  private async compactInBackground(): Promise<void> {
+    try {
+      await this.compact();
+    } catch {
+      // Every change is still in the journal, so nothing is lost; try again after as much growth
+      // again, and let close() report the problem if it persists.
+      this.txSinceCompaction = 0;
+      this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
+    }
+  }
+
+  /** Folds the journal into the JSON files; runs only while no commit is being written. */
+  private async compact(): Promise<void> {
+    for (const col of this.unsaved) await writeFileAtomically(collectionPath(this.dir, col), formatCollection(this.tables.all(col)));
+    if (this.metaUnsaved) await writeFileAtomically(join(this.dir, META_FILE), formatMeta(this.tables.seq));
+    await syncDir(this.dir);
+    // Only now may the journal go: the renamed files are durable.
+    await this.journal!.truncate(0);
+    this.unsaved.clear();
+    this.metaUnsaved = false;
+    this.txSinceCompaction = 0;
+    this.compactAtBytes = this.bytesLimit;
+  }
+
+  private async shutdown(): Promise<void> {
+    await this.drained;
+    if (!this.journal) return;
+    try {
+      if (this.journal.bytes > 0 || this.unsaved.size > 0 || this.metaUnsaved) await this.compact();
+    } catch (err) {
+      throw new StoreError(`could not save ${this.dir} into its JSON files (${(err as Error).message}); the journal keeps every change and is replayed at the next start`);
+    } finally {
+      await this.journal.close();
+      if (this.lock) await releaseLock(this.dir, this.lock);
+    }
+  }
+}

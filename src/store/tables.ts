@@ -1,0 +1,126 @@
+// The in-memory state: one Map per collection, a slug index per slugged collection, the id
+// sequences. Loading, journal replay and commits all change it through `apply`, so there is one
+// code path that keeps the indexes right.
+import { COLLECTION_NAMES } from './records.js';
+import type { CollectionName, Collections, Sequences } from './records.js';
+
+export type AnyRecord = Collections[CollectionName];
+export type SluggedCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
+const SLUGGED_NAMES: readonly SluggedCollection[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
+
+export function isSlugged(col: CollectionName): col is SluggedCollection {
+  return (SLUGGED_NAMES as readonly string[]).includes(col);
+}
+
+/** Which id sequence each collection draws from (API.md: posts share one, terms another). */
+export const SEQUENCE_OF: Readonly<Record<CollectionName, keyof Sequences>> = {
+  events: 'post',
+  venues: 'post',
+  organizers: 'post',
+  images: 'post',
+  categories: 'term',
+  tags: 'term',
+  users: 'user',
+};
+
+export const SEQUENCE_NAMES: readonly (keyof Sequences)[] = ['post', 'term', 'user'];
+
+export type Op =
+  | { op: 'put'; col: CollectionName; record: AnyRecord }
+  | { op: 'remove'; col: CollectionName; id: number };
+
+export function slugKey(slug: string): string {
+  return slug.toLowerCase();
+}
+
+function slugOf(record: AnyRecord | undefined): string {
+  return record && 'slug' in record && typeof record.slug === 'string' ? slugKey(record.slug) : '';
+}
+
+/** Freezing makes an accidental in-place edit of a stored record throw instead of silently
+ * changing what readers see without a journal line behind it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
+
+function emptyMaps<V>(names: readonly string[]): Record<string, Map<number | string, V>> {
+  return Object.fromEntries(names.map((n) => [n, new Map()]));
+}
+
+export class Tables {
+  private readonly records = emptyMaps<AnyRecord>(COLLECTION_NAMES) as Record<CollectionName, Map<number, AnyRecord>>;
+  private readonly slugs = emptyMaps<number>(SLUGGED_NAMES) as Record<SluggedCollection, Map<string, number>>;
+  private readonly sorted = new Map<CollectionName, AnyRecord[]>();
+  readonly seq: Sequences = { post: 1, term: 1, user: 1 };
+
+  get(col: CollectionName, id: number): AnyRecord | undefined {
+    return this.records[col].get(id);
+  }
+
+  all(col: CollectionName): AnyRecord[] {
+    let list = this.sorted.get(col);
+    if (!list) {
+      // Maps keep insertion order, which is id order except after explicit-id puts; sorting an
+      // almost sorted array is linear, and the result is cached until the collection changes.
+      list = Object.freeze([...this.records[col].values()].sort((a, b) => a.id - b.id)) as AnyRecord[];
+      this.sorted.set(col, list);
+    }
+    return list;
+  }
+
+  count(col: CollectionName): number {
+    return this.records[col].size;
+  }
+
+  /** `key` must already be lower-cased (slugKey). */
+  slugId(col: SluggedCollection, key: string): number | undefined {
+    return this.slugs[col].get(key);
+  }
+
+  raiseSequences(seq: Partial<Sequences>): void {
+    for (const name of SEQUENCE_NAMES) this.seq[name] = Math.max(this.seq[name], seq[name] ?? 1);
+  }
+
+  load(col: CollectionName, records: readonly AnyRecord[]): void {
+    for (const record of records) this.put(col, deepFreeze(record));
+  }
+
+  apply(ops: readonly Op[]): void {
+    for (const op of ops) {
+      if (op.op === 'put') this.put(op.col, deepFreeze(op.record));
+      else this.remove(op.col, op.id);
+    }
+  }
+
+  private put(col: CollectionName, record: AnyRecord): void {
+    const map = this.records[col];
+    this.unindexSlug(col, map.get(record.id));
+    map.set(record.id, record);
+    if (isSlugged(col)) {
+      const key = slugOf(record);
+      // Empty slugs (e.g. some drafts) are not addressable by slug.
+      if (key !== '') this.slugs[col].set(key, record.id);
+    }
+    const seq = SEQUENCE_OF[col];
+    this.seq[seq] = Math.max(this.seq[seq], record.id + 1);
+    this.sorted.delete(col);
+  }
+
+  private remove(col: CollectionName, id: number): void {
+    const map = this.records[col];
+    const old = map.get(id);
+    if (!old) return;
+    this.unindexSlug(col, old);
+    map.delete(id);
+    this.sorted.delete(col);
+  }
+
+  private unindexSlug(col: CollectionName, old: AnyRecord | undefined): void {
+    if (!old || !isSlugged(col)) return;
+    const key = slugOf(old);
+    if (this.slugs[col].get(key) === old.id) this.slugs[col].delete(key);
+  }
+}
