@@ -44,6 +44,8 @@ export interface AppOptions {
   language?: Language;
   geofence?: number;
   premium?: boolean;
+  /** the server's clock; tests pass a fixed one */
+  clock?: () => Date;
 }
 
 export interface ApiApp {
@@ -74,7 +76,7 @@ export function siteSettings(opts: AppOptions): SiteSettings {
 export async function openApp(opts: AppOptions): Promise<ApiApp> {
   const site = siteSettings(opts);
   const store = await Store.open(opts.dataDir);
-  return new App(store, site);
+  return new App(store, site, opts.clock ?? (() => new Date()));
 }
 
 const BASE_HEADERS: Record<string, string> = {
@@ -101,6 +103,7 @@ class App implements ApiApp {
   constructor(
     readonly store: Store,
     readonly site: SiteSettings,
+    private readonly clock: () => Date,
   ) {
     this.views = new ViewCache(store);
   }
@@ -225,7 +228,7 @@ class App implements ApiApp {
   }
 
   requestContext(caller: Caller, lang: Language, siteUrl: string): RequestContext {
-    const now = new Date();
+    const now = this.clock();
     const rootUrl = `${siteUrl}/wp-json`;
     return {
       store: this.store,
