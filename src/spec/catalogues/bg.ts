@@ -2,6 +2,7 @@
 import type { Catalogue } from './index.js';
 
 export const bg: Catalogue = {
+  // ---- errors and data.params messages (API.md §8; translations given by §8.1) ----
   "No route was found matching the URL and request method.":
     "Не е намерен маршрут, който да отговаря на URL адреса и метода на заявката.",
   "The specified namespace could not be found.":
@@ -68,6 +69,452 @@ export const bg: Catalogue = {
     "Организаторът не можа да бъде изтрит",
   "There has been a critical error on this website.":
     "Възникна критична грешка в този сайт.",
+  // ---- the cost word (API.md §5.7; given by §6) ----
   "Free":
     "Безплатно",
+
+  // ---- route arguments: descriptions in the namespace index and /doc (src/spec/routes.ts) ----
+  // every endpoint
+  "Content language code.":
+    "Код на езика на съдържанието.",
+  // every list
+  "Page of results to return.":
+    "Страница с резултати, която да бъде върната.",
+  // GET /events
+  "Number of events per page.":
+    "Брой събития на страница.",
+  "Only events that start on or after this date.":
+    "Само събития, които започват на или след тази дата.",
+  "Only events that end on or before this date.":
+    "Само събития, които завършват на или преди тази дата.",
+  "Only events that start before this date.":
+    "Само събития, които започват преди тази дата.",
+  "Only events that start after this date.":
+    "Само събития, които започват след тази дата.",
+  "Only events that end before this date.":
+    "Само събития, които завършват преди тази дата.",
+  "Only events that end after this date.":
+    "Само събития, които завършват след тази дата.",
+  "Apply the dates at the exact times given instead of whole days.":
+    "Прилагане на датите към точно посочените часове вместо към цели дни.",
+  "Only events whose title, description or excerpt contain these words.":
+    "Само събития, чието заглавие, описание или откъс съдържа тези думи.",
+  "Only events in any of these categories (ids or slugs).":
+    "Само събития в някоя от тези категории (ID или кратки имена).",
+  "Only events with any of these tags (ids or slugs).":
+    "Само събития с някой от тези етикети (ID или кратки имена).",
+  "Only events at any of these venues.":
+    "Само събития в някое от тези места.",
+  "Only events with any of these organizers.":
+    "Само събития с някой от тези организатори.",
+  "Only featured (true) or only non-featured (false) events.":
+    "Само препоръчани (true) или само непрепоръчани (false) събития.",
+  "Only events with these post statuses.":
+    "Само събития с тези статуси на публикацията.",
+  "Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.":
+    "Само събития, чието място има (true) или няма (false) координати. Изисква премиум разширението.",
+  "Latitude of the centre of the search area. Requires the premium extension.":
+    "Географска ширина на центъра на зоната за търсене. Изисква премиум разширението.",
+  "Longitude of the centre of the search area. Requires the premium extension.":
+    "Географска дължина на центъра на зоната за търсене. Изисква премиум разширението.",
+  "Only the events with these ids; date filters are ignored.":
+    "Само събитията с тези ID; филтрите по дата се пренебрегват.",
+  "Only events whose parent event is this one.":
+    "Само събития, чието родителско събитие е това.",
+  "Only events with (true) or without (false) tickets.":
+    "Само събития с билети (true) или без билети (false).",
+  // event reads and writes (author, dates, image: also venues and organizers)
+  "Author user id.":
+    "ID на потребителя автор.",
+  "Publication date.":
+    "Дата на публикуване.",
+  "Publication date in UTC.":
+    "Дата на публикуване в UTC.",
+  "Event title.":
+    "Заглавие на събитието.",
+  "Event description (HTML allowed).":
+    "Описание на събитието (разрешен е HTML).",
+  "Event slug.":
+    "Кратко име на събитието.",
+  "Event excerpt.":
+    "Откъс от събитието.",
+  "Post status of the event.":
+    "Статус на публикацията на събитието.",
+  "Timezone of the event.":
+    "Часова зона на събитието.",
+  "Whether the event lasts all day.":
+    "Дали събитието е целодневно.",
+  "Start date and time.":
+    "Начална дата и час.",
+  "End date and time.":
+    "Крайна дата и час.",
+  "Featured image: attachment id or image URL.":
+    "Основно изображение: ID на прикачен файл или URL адрес на изображение.",
+  "Cost of the event.":
+    "Цена на събитието.",
+  "Event website URL.":
+    "URL адрес на уебсайта на събитието.",
+  "Whether the event shows a map.":
+    "Дали събитието показва карта.",
+  "Whether the event shows a map link.":
+    "Дали събитието показва връзка към карта.",
+  "Hide the event from lists.":
+    "Скриване на събитието от списъците.",
+  "Pin the event in calendar displays.":
+    "Закачане на събитието в изгледите на календара.",
+  "Highlight the event.":
+    "Препоръчване на събитието.",
+  "Categories: ids, slugs or names.":
+    "Категории: ID, кратки имена или имена.",
+  "Tags: ids, slugs or names.":
+    "Етикети: ID, кратки имена или имена.",
+  "Venue: id or venue data.":
+    "Място: ID или данни за мястото.",
+  "Organizers: ids or organizer data.":
+    "Организатори: ID или данни за организатори.",
+  "Parent event id (event series).":
+    "ID на родителското събитие (поредица от събития).",
+  "Whether the event sells tickets.":
+    "Дали за събитието се продават билети.",
+  "Event id.":
+    "ID на събитието.",
+  "Event password.":
+    "Парола на събитието.",
+  "Event password; empty removes it.":
+    "Парола на събитието; празна стойност я премахва.",
+  // GET /venues and GET /organizers
+  "Number of items per page.":
+    "Брой елементи на страница.",
+  "Only items containing this text.":
+    "Само елементи, които съдържат този текст.",
+  "Only the venues linked to this event.":
+    "Само местата, свързани с това събитие.",
+  "true: only items linked to events; false: only items without.":
+    "true: само елементи, свързани със събития; false: само елементи без събития.",
+  "Only items linked to upcoming events.":
+    "Само елементи, свързани с предстоящи събития.",
+  "Only items with these post statuses.":
+    "Само елементи с тези статуси на публикацията.",
+  // venue reads and writes (phone number: also organizers)
+  "Venue name.":
+    "Име на мястото.",
+  "Venue description.":
+    "Описание на мястото.",
+  "Post status of the venue.":
+    "Статус на публикацията на мястото.",
+  "Whether linked events show a map.":
+    "Дали свързаните събития показват карта.",
+  "Whether linked events show a map link.":
+    "Дали свързаните събития показват връзка към карта.",
+  "Street address.":
+    "Адрес (улица и номер).",
+  "City.":
+    "Град.",
+  "Country.":
+    "Държава.",
+  "Province.":
+    "Провинция.",
+  "State.":
+    "Щат.",
+  "Postal code.":
+    "Пощенски код.",
+  "Phone number.":
+    "Телефонен номер.",
+  "State or province.":
+    "Щат или провинция.",
+  "Venue website URL.":
+    "URL адрес на уебсайта на мястото.",
+  "Latitude.":
+    "Географска ширина.",
+  "Longitude.":
+    "Географска дължина.",
+  "Venue id.":
+    "ID на мястото.",
+  "Venue slug.":
+    "Кратко име на мястото.",
+  // GET /organizers
+  "Only the organizers linked to this event.":
+    "Само организаторите, свързани с това събитие.",
+  // organizer reads and writes
+  "Organizer name.":
+    "Име на организатора.",
+  "Organizer description.":
+    "Описание на организатора.",
+  "Post status of the organizer.":
+    "Статус на публикацията на организатора.",
+  "E-mail address.":
+    "Имейл адрес.",
+  "Organizer website URL.":
+    "URL адрес на уебсайта на организатора.",
+  "Organizer id.":
+    "ID на организатора.",
+  "Organizer slug.":
+    "Кратко име на организатора.",
+  // GET /categories and GET /tags
+  "Number of terms per page.":
+    "Брой термини на страница.",
+  "Only terms whose name or slug contains this text.":
+    "Само термини, чието име или кратко име съдържа този текст.",
+  "Leave out these terms.":
+    "Изключване на тези термини.",
+  "Only these terms.":
+    "Само тези термини.",
+  "Sort direction: asc or desc.":
+    "Посока на сортиране: asc или desc.",
+  "Term attribute to sort by.":
+    "Атрибут на термина, по който да се сортира.",
+  "Hide terms not linked to any published event.":
+    "Скриване на термините, които не са свързани с нито едно публикувано събитие.",
+  "Only direct children of this category (0: top level).":
+    "Само преките подкатегории на тази категория (0: най-горно ниво).",
+  "Only terms linked to this event.":
+    "Само термини, свързани с това събитие.",
+  "Same as post; wins over post.":
+    "Същото като post; има предимство пред post.",
+  "Only the term with this slug.":
+    "Само терминът с това кратко име.",
+  // category and tag reads and writes
+  "Term name.":
+    "Име на термина.",
+  "Term description.":
+    "Описание на термина.",
+  "Term slug.":
+    "Кратко име на термина.",
+  "Parent category id.":
+    "ID на родителската категория.",
+  "Category id.":
+    "ID на категорията.",
+  "Tag id.":
+    "ID на етикета.",
+
+  // ---- /doc: DOC_TEXTS of src/spec/openapi.ts not already above ----
+  // info
+  "Calendar Events REST API":
+    "REST API за календарни събития",
+  "Read and manage calendar events, venues, organizers, event categories and event tags.":
+    "Четене и управление на календарни събития, места, организатори, категории на събития и етикети на събития.",
+  // operation summaries
+  "Get the API documentation":
+    "Получаване на документацията на API",
+  "List events":
+    "Списък със събития",
+  "Create an event":
+    "Създаване на събитие",
+  "Get an event":
+    "Получаване на събитие",
+  "Update an event":
+    "Обновяване на събитие",
+  "Delete an event":
+    "Изтриване на събитие",
+  "Get an event by slug":
+    "Получаване на събитие по кратко име",
+  "Update an event by slug":
+    "Обновяване на събитие по кратко име",
+  "Delete an event by slug":
+    "Изтриване на събитие по кратко име",
+  "List venues":
+    "Списък с места",
+  "Create a venue":
+    "Създаване на място",
+  "Get a venue":
+    "Получаване на място",
+  "Update a venue":
+    "Обновяване на място",
+  "Delete a venue":
+    "Изтриване на място",
+  "Get a venue by slug":
+    "Получаване на място по кратко име",
+  "Update a venue by slug":
+    "Обновяване на място по кратко име",
+  "Delete a venue by slug":
+    "Изтриване на място по кратко име",
+  "List organizers":
+    "Списък с организатори",
+  "Create an organizer":
+    "Създаване на организатор",
+  "Get an organizer":
+    "Получаване на организатор",
+  "Update an organizer":
+    "Обновяване на организатор",
+  "Delete an organizer":
+    "Изтриване на организатор",
+  "Get an organizer by slug":
+    "Получаване на организатор по кратко име",
+  "Update an organizer by slug":
+    "Обновяване на организатор по кратко име",
+  "Delete an organizer by slug":
+    "Изтриване на организатор по кратко име",
+  "List categories":
+    "Списък с категории",
+  "Create a category":
+    "Създаване на категория",
+  "Get a category":
+    "Получаване на категория",
+  "Update a category":
+    "Обновяване на категория",
+  "Delete a category":
+    "Изтриване на категория",
+  "List tags":
+    "Списък с етикети",
+  "Create a tag":
+    "Създаване на етикет",
+  "Get a tag":
+    "Получаване на етикет",
+  "Update a tag":
+    "Обновяване на етикет",
+  "Delete a tag":
+    "Изтриване на етикет",
+  // response descriptions
+  "OK":
+    "Успешно",
+  "Created":
+    "Създадено",
+  "Bad request":
+    "Невалидна заявка",
+  "Authentication required":
+    "Изисква се удостоверяване",
+  "Forbidden":
+    "Забранено",
+  "Not found":
+    "Не е намерено",
+  "Gone":
+    "Вече не съществува",
+  "The OpenAPI document.":
+    "Документът OpenAPI.",
+  // list envelopes
+  "Events of this page.":
+    "Събитията на тази страница.",
+  "Venues of this page.":
+    "Местата на тази страница.",
+  "Organizers of this page.":
+    "Организаторите на тази страница.",
+  "Categories of this page.":
+    "Категориите на тази страница.",
+  "Tags of this page.":
+    "Етикетите на тази страница.",
+  "URL of this page.":
+    "URL адрес на тази страница.",
+  "URL of the next page.":
+    "URL адрес на следващата страница.",
+  "URL of the previous page.":
+    "URL адрес на предишната страница.",
+  "Number of matching items.":
+    "Брой съвпадащи елементи.",
+  "Number of pages.":
+    "Брой страници.",
+  // properties shared by events, venues and organizers
+  "Global identifier of the item.":
+    "Глобален идентификатор на елемента.",
+  "Global identifiers of the item and its origins.":
+    "Глобални идентификатори на елемента и неговите източници.",
+  "Date of the last change.":
+    "Дата на последната промяна.",
+  "Date of the last change in UTC.":
+    "Дата на последната промяна в UTC.",
+  "Public page URL.":
+    "URL адрес на публичната страница.",
+  "Structured data (schema.org).":
+    "Структурирани данни (schema.org).",
+  // ImageSize and Image
+  "Width in pixels.":
+    "Ширина в пиксели.",
+  "Height in pixels.":
+    "Височина в пиксели.",
+  "MIME type.":
+    "MIME тип.",
+  "Image URL.":
+    "URL адрес на изображението.",
+  "Attachment id.":
+    "ID на прикачения файл.",
+  "File extension.":
+    "Разширение на файла.",
+  // CostDetails
+  "Currency symbol.":
+    "Символ на валутата.",
+  "Currency code (always empty).":
+    "Код на валутата (винаги празен).",
+  "Position of the currency symbol: prefix or postfix.":
+    "Позиция на символа на валутата: prefix или postfix.",
+  "Numeric values of the cost, as strings.":
+    "Числови стойности на цената като низове.",
+  // Term
+  "Term id.":
+    "ID на термина.",
+  "Number of published events linked to the term.":
+    "Брой публикувани събития, свързани с термина.",
+  "Taxonomy of the term.":
+    "Таксономия на термина.",
+  "Parent term id (0: none).":
+    "ID на родителския термин (0: няма).",
+  "Term meta (always empty).":
+    "Метаданни на термина (винаги празни).",
+  "API URLs of the term, its collection and its parent.":
+    "URL адреси в API на термина, на колекцията му и на родителя му.",
+  "Term group (always 0).":
+    "Група на термина (винаги 0).",
+  "Term taxonomy id (same as id).":
+    "ID на таксономията на термина (същото като id).",
+  "Filter context (always raw).":
+    "Контекст на филтъра (винаги raw).",
+  // DateDetails
+  "Year.":
+    "Година.",
+  "Month.":
+    "Месец.",
+  "Day.":
+    "Ден.",
+  "Hour.":
+    "Час.",
+  "Minutes.":
+    "Минути.",
+  "Seconds.":
+    "Секунди.",
+  // Event
+  "API URL of the event.":
+    "URL адрес в API на събитието.",
+  "Featured image, or false when there is none.":
+    "Основно изображение или false, ако няма такова.",
+  "Parts of the start date.":
+    "Части на началната дата.",
+  "Parts of the end date.":
+    "Части на крайната дата.",
+  "Start date and time in UTC.":
+    "Начална дата и час в UTC.",
+  "End date and time in UTC.":
+    "Крайна дата и час в UTC.",
+  "Parts of the UTC start date.":
+    "Части на началната дата в UTC.",
+  "Parts of the UTC end date.":
+    "Части на крайната дата в UTC.",
+  "Timezone abbreviation at the start of the event.":
+    "Съкращение на часовата зона в началото на събитието.",
+  "Parsed cost.":
+    "Обработена цена.",
+  "Categories of the event.":
+    "Категории на събитието.",
+  "Tags of the event.":
+    "Етикети на събитието.",
+  "Venue of the event, or an empty array.":
+    "Мястото на събитието или празен масив.",
+  "Organizers of the event.":
+    "Организатори на събитието.",
+  "Custom fields (always empty).":
+    "Персонализирани полета (винаги празни).",
+  "Featured image.":
+    "Основно изображение.",
+  // Error
+  "Error code.":
+    "Код на грешката.",
+  "Error message.":
+    "Съобщение за грешка.",
+  "HTTP status and details of the error.":
+    "HTTP статус и подробности за грешката.",
+  "HTTP status.":
+    "HTTP статус.",
+  "The parameters concerned.":
+    "Засегнатите параметри.",
+  "Details of each invalid parameter.":
+    "Подробности за всеки невалиден параметър.",
+  "Id of the existing term.":
+    "ID на съществуващия термин.",
 };

@@ -2,6 +2,7 @@
 import type { Catalogue } from './index.js';
 
 export const es: Catalogue = {
+  // ---- errors and data.params messages (API.md §8; translations given by §8.1) ----
   "No route was found matching the URL and request method.":
     "No se encontró ninguna ruta que coincida con la URL y el método de la solicitud.",
   "The specified namespace could not be found.":
@@ -68,6 +69,452 @@ export const es: Catalogue = {
     "No se pudo eliminar el organizador",
   "There has been a critical error on this website.":
     "Ha ocurrido un error crítico en este sitio.",
+  // ---- the cost word (API.md §5.7; given by §6) ----
   "Free":
     "Gratis",
+
+  // ---- route arguments: descriptions in the namespace index and /doc (src/spec/routes.ts) ----
+  // every endpoint
+  "Content language code.":
+    "Código de idioma del contenido.",
+  // every list
+  "Page of results to return.":
+    "Página de resultados que se devolverá.",
+  // GET /events
+  "Number of events per page.":
+    "Número de eventos por página.",
+  "Only events that start on or after this date.":
+    "Solo los eventos que empiezan en esta fecha o después.",
+  "Only events that end on or before this date.":
+    "Solo los eventos que terminan en esta fecha o antes.",
+  "Only events that start before this date.":
+    "Solo los eventos que empiezan antes de esta fecha.",
+  "Only events that start after this date.":
+    "Solo los eventos que empiezan después de esta fecha.",
+  "Only events that end before this date.":
+    "Solo los eventos que terminan antes de esta fecha.",
+  "Only events that end after this date.":
+    "Solo los eventos que terminan después de esta fecha.",
+  "Apply the dates at the exact times given instead of whole days.":
+    "Aplicar las fechas a las horas exactas indicadas en lugar de a días completos.",
+  "Only events whose title, description or excerpt contain these words.":
+    "Solo los eventos cuyo título, descripción o extracto contenga estas palabras.",
+  "Only events in any of these categories (ids or slugs).":
+    "Solo los eventos de cualquiera de estas categorías (ID o slugs).",
+  "Only events with any of these tags (ids or slugs).":
+    "Solo los eventos con cualquiera de estas etiquetas (ID o slugs).",
+  "Only events at any of these venues.":
+    "Solo los eventos en cualquiera de estos lugares.",
+  "Only events with any of these organizers.":
+    "Solo los eventos con cualquiera de estos organizadores.",
+  "Only featured (true) or only non-featured (false) events.":
+    "Solo los eventos destacados (true) o solo los no destacados (false).",
+  "Only events with these post statuses.":
+    "Solo los eventos con estos estados de publicación.",
+  "Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.":
+    "Solo los eventos cuyo lugar tiene (true) o no tiene (false) coordenadas. Requiere la extensión premium.",
+  "Latitude of the centre of the search area. Requires the premium extension.":
+    "Latitud del centro del área de búsqueda. Requiere la extensión premium.",
+  "Longitude of the centre of the search area. Requires the premium extension.":
+    "Longitud del centro del área de búsqueda. Requiere la extensión premium.",
+  "Only the events with these ids; date filters are ignored.":
+    "Solo los eventos con estos ID; se ignoran los filtros de fecha.",
+  "Only events whose parent event is this one.":
+    "Solo los eventos cuyo evento superior es este.",
+  "Only events with (true) or without (false) tickets.":
+    "Solo los eventos con (true) o sin (false) entradas.",
+  // event reads and writes (author, dates, image: also venues and organizers)
+  "Author user id.":
+    "ID del usuario autor.",
+  "Publication date.":
+    "Fecha de publicación.",
+  "Publication date in UTC.":
+    "Fecha de publicación en UTC.",
+  "Event title.":
+    "Título del evento.",
+  "Event description (HTML allowed).":
+    "Descripción del evento (se permite HTML).",
+  "Event slug.":
+    "Slug del evento.",
+  "Event excerpt.":
+    "Extracto del evento.",
+  "Post status of the event.":
+    "Estado de publicación del evento.",
+  "Timezone of the event.":
+    "Zona horaria del evento.",
+  "Whether the event lasts all day.":
+    "Si el evento dura todo el día.",
+  "Start date and time.":
+    "Fecha y hora de inicio.",
+  "End date and time.":
+    "Fecha y hora de finalización.",
+  "Featured image: attachment id or image URL.":
+    "Imagen destacada: ID del adjunto o URL de la imagen.",
+  "Cost of the event.":
+    "Coste del evento.",
+  "Event website URL.":
+    "URL del sitio web del evento.",
+  "Whether the event shows a map.":
+    "Si el evento muestra un mapa.",
+  "Whether the event shows a map link.":
+    "Si el evento muestra un enlace al mapa.",
+  "Hide the event from lists.":
+    "Ocultar el evento de los listados.",
+  "Pin the event in calendar displays.":
+    "Fijar el evento en las vistas del calendario.",
+  "Highlight the event.":
+    "Destacar el evento.",
+  "Categories: ids, slugs or names.":
+    "Categorías: ID, slugs o nombres.",
+  "Tags: ids, slugs or names.":
+    "Etiquetas: ID, slugs o nombres.",
+  "Venue: id or venue data.":
+    "Lugar: ID o datos del lugar.",
+  "Organizers: ids or organizer data.":
+    "Organizadores: ID o datos de organizadores.",
+  "Parent event id (event series).":
+    "ID del evento superior (serie de eventos).",
+  "Whether the event sells tickets.":
+    "Si el evento vende entradas.",
+  "Event id.":
+    "ID del evento.",
+  "Event password.":
+    "Contraseña del evento.",
+  "Event password; empty removes it.":
+    "Contraseña del evento; un valor vacío la elimina.",
+  // GET /venues and GET /organizers
+  "Number of items per page.":
+    "Número de elementos por página.",
+  "Only items containing this text.":
+    "Solo los elementos que contienen este texto.",
+  "Only the venues linked to this event.":
+    "Solo los lugares vinculados a este evento.",
+  "true: only items linked to events; false: only items without.":
+    "true: solo los elementos vinculados a eventos; false: solo los que no tienen eventos.",
+  "Only items linked to upcoming events.":
+    "Solo los elementos vinculados a próximos eventos.",
+  "Only items with these post statuses.":
+    "Solo los elementos con estos estados de publicación.",
+  // venue reads and writes (phone number: also organizers)
+  "Venue name.":
+    "Nombre del lugar.",
+  "Venue description.":
+    "Descripción del lugar.",
+  "Post status of the venue.":
+    "Estado de publicación del lugar.",
+  "Whether linked events show a map.":
+    "Si los eventos vinculados muestran un mapa.",
+  "Whether linked events show a map link.":
+    "Si los eventos vinculados muestran un enlace al mapa.",
+  "Street address.":
+    "Dirección.",
+  "City.":
+    "Ciudad.",
+  "Country.":
+    "País.",
+  "Province.":
+    "Provincia.",
+  "State.":
+    "Estado.",
+  "Postal code.":
+    "Código postal.",
+  "Phone number.":
+    "Número de teléfono.",
+  "State or province.":
+    "Estado o provincia.",
+  "Venue website URL.":
+    "URL del sitio web del lugar.",
+  "Latitude.":
+    "Latitud.",
+  "Longitude.":
+    "Longitud.",
+  "Venue id.":
+    "ID del lugar.",
+  "Venue slug.":
+    "Slug del lugar.",
+  // GET /organizers
+  "Only the organizers linked to this event.":
+    "Solo los organizadores vinculados a este evento.",
+  // organizer reads and writes
+  "Organizer name.":
+    "Nombre del organizador.",
+  "Organizer description.":
+    "Descripción del organizador.",
+  "Post status of the organizer.":
+    "Estado de publicación del organizador.",
+  "E-mail address.":
+    "Dirección de correo electrónico.",
+  "Organizer website URL.":
+    "URL del sitio web del organizador.",
+  "Organizer id.":
+    "ID del organizador.",
+  "Organizer slug.":
+    "Slug del organizador.",
+  // GET /categories and GET /tags
+  "Number of terms per page.":
+    "Número de términos por página.",
+  "Only terms whose name or slug contains this text.":
+    "Solo los términos cuyo nombre o slug contiene este texto.",
+  "Leave out these terms.":
+    "Excluir estos términos.",
+  "Only these terms.":
+    "Solo estos términos.",
+  "Sort direction: asc or desc.":
+    "Dirección de ordenación: asc o desc.",
+  "Term attribute to sort by.":
+    "Atributo del término por el que se ordena.",
+  "Hide terms not linked to any published event.":
+    "Ocultar los términos que no están vinculados a ningún evento publicado.",
+  "Only direct children of this category (0: top level).":
+    "Solo las subcategorías directas de esta categoría (0: nivel superior).",
+  "Only terms linked to this event.":
+    "Solo los términos vinculados a este evento.",
+  "Same as post; wins over post.":
+    "Igual que post; tiene prioridad sobre post.",
+  "Only the term with this slug.":
+    "Solo el término con este slug.",
+  // category and tag reads and writes
+  "Term name.":
+    "Nombre del término.",
+  "Term description.":
+    "Descripción del término.",
+  "Term slug.":
+    "Slug del término.",
+  "Parent category id.":
+    "ID de la categoría superior.",
+  "Category id.":
+    "ID de la categoría.",
+  "Tag id.":
+    "ID de la etiqueta.",
+
+  // ---- /doc: DOC_TEXTS of src/spec/openapi.ts not already above ----
+  // info
+  "Calendar Events REST API":
+    "API REST de eventos del calendario",
+  "Read and manage calendar events, venues, organizers, event categories and event tags.":
+    "Consulta y gestiona eventos del calendario, lugares, organizadores, categorías de eventos y etiquetas de eventos.",
+  // operation summaries
+  "Get the API documentation":
+    "Obtener la documentación de la API",
+  "List events":
+    "Listar eventos",
+  "Create an event":
+    "Crear un evento",
+  "Get an event":
+    "Obtener un evento",
+  "Update an event":
+    "Actualizar un evento",
+  "Delete an event":
+    "Eliminar un evento",
+  "Get an event by slug":
+    "Obtener un evento por su slug",
+  "Update an event by slug":
+    "Actualizar un evento por su slug",
+  "Delete an event by slug":
+    "Eliminar un evento por su slug",
+  "List venues":
+    "Listar lugares",
+  "Create a venue":
+    "Crear un lugar",
+  "Get a venue":
+    "Obtener un lugar",
+  "Update a venue":
+    "Actualizar un lugar",
+  "Delete a venue":
+    "Eliminar un lugar",
+  "Get a venue by slug":
+    "Obtener un lugar por su slug",
+  "Update a venue by slug":
+    "Actualizar un lugar por su slug",
+  "Delete a venue by slug":
+    "Eliminar un lugar por su slug",
+  "List organizers":
+    "Listar organizadores",
+  "Create an organizer":
+    "Crear un organizador",
+  "Get an organizer":
+    "Obtener un organizador",
+  "Update an organizer":
+    "Actualizar un organizador",
+  "Delete an organizer":
+    "Eliminar un organizador",
+  "Get an organizer by slug":
+    "Obtener un organizador por su slug",
+  "Update an organizer by slug":
+    "Actualizar un organizador por su slug",
+  "Delete an organizer by slug":
+    "Eliminar un organizador por su slug",
+  "List categories":
+    "Listar categorías",
+  "Create a category":
+    "Crear una categoría",
+  "Get a category":
+    "Obtener una categoría",
+  "Update a category":
+    "Actualizar una categoría",
+  "Delete a category":
+    "Eliminar una categoría",
+  "List tags":
+    "Listar etiquetas",
+  "Create a tag":
+    "Crear una etiqueta",
+  "Get a tag":
+    "Obtener una etiqueta",
+  "Update a tag":
+    "Actualizar una etiqueta",
+  "Delete a tag":
+    "Eliminar una etiqueta",
+  // response descriptions
+  "OK":
+    "Correcto",
+  "Created":
+    "Creado",
+  "Bad request":
+    "Solicitud incorrecta",
+  "Authentication required":
+    "Se requiere autenticación",
+  "Forbidden":
+    "Prohibido",
+  "Not found":
+    "No encontrado",
+  "Gone":
+    "Ya no existe",
+  "The OpenAPI document.":
+    "El documento OpenAPI.",
+  // list envelopes
+  "Events of this page.":
+    "Eventos de esta página.",
+  "Venues of this page.":
+    "Lugares de esta página.",
+  "Organizers of this page.":
+    "Organizadores de esta página.",
+  "Categories of this page.":
+    "Categorías de esta página.",
+  "Tags of this page.":
+    "Etiquetas de esta página.",
+  "URL of this page.":
+    "URL de esta página.",
+  "URL of the next page.":
+    "URL de la página siguiente.",
+  "URL of the previous page.":
+    "URL de la página anterior.",
+  "Number of matching items.":
+    "Número de elementos coincidentes.",
+  "Number of pages.":
+    "Número de páginas.",
+  // properties shared by events, venues and organizers
+  "Global identifier of the item.":
+    "Identificador global del elemento.",
+  "Global identifiers of the item and its origins.":
+    "Identificadores globales del elemento y de sus orígenes.",
+  "Date of the last change.":
+    "Fecha de la última modificación.",
+  "Date of the last change in UTC.":
+    "Fecha de la última modificación en UTC.",
+  "Public page URL.":
+    "URL de la página pública.",
+  "Structured data (schema.org).":
+    "Datos estructurados (schema.org).",
+  // ImageSize and Image
+  "Width in pixels.":
+    "Ancho en píxeles.",
+  "Height in pixels.":
+    "Alto en píxeles.",
+  "MIME type.":
+    "Tipo MIME.",
+  "Image URL.":
+    "URL de la imagen.",
+  "Attachment id.":
+    "ID del adjunto.",
+  "File extension.":
+    "Extensión del archivo.",
+  // CostDetails
+  "Currency symbol.":
+    "Símbolo de moneda.",
+  "Currency code (always empty).":
+    "Código de moneda (siempre vacío).",
+  "Position of the currency symbol: prefix or postfix.":
+    "Posición del símbolo de moneda: prefix o postfix.",
+  "Numeric values of the cost, as strings.":
+    "Valores numéricos del coste, como cadenas.",
+  // Term
+  "Term id.":
+    "ID del término.",
+  "Number of published events linked to the term.":
+    "Número de eventos publicados vinculados al término.",
+  "Taxonomy of the term.":
+    "Taxonomía del término.",
+  "Parent term id (0: none).":
+    "ID del término superior (0: ninguno).",
+  "Term meta (always empty).":
+    "Metadatos del término (siempre vacíos).",
+  "API URLs of the term, its collection and its parent.":
+    "URL de la API del término, de su colección y de su superior.",
+  "Term group (always 0).":
+    "Grupo del término (siempre 0).",
+  "Term taxonomy id (same as id).":
+    "ID de taxonomía del término (igual que id).",
+  "Filter context (always raw).":
+    "Contexto de filtro (siempre raw).",
+  // DateDetails
+  "Year.":
+    "Año.",
+  "Month.":
+    "Mes.",
+  "Day.":
+    "Día.",
+  "Hour.":
+    "Hora.",
+  "Minutes.":
+    "Minutos.",
+  "Seconds.":
+    "Segundos.",
+  // Event
+  "API URL of the event.":
+    "URL de la API del evento.",
+  "Featured image, or false when there is none.":
+    "Imagen destacada, o false si no hay ninguna.",
+  "Parts of the start date.":
+    "Partes de la fecha de inicio.",
+  "Parts of the end date.":
+    "Partes de la fecha de finalización.",
+  "Start date and time in UTC.":
+    "Fecha y hora de inicio en UTC.",
+  "End date and time in UTC.":
+    "Fecha y hora de finalización en UTC.",
+  "Parts of the UTC start date.":
+    "Partes de la fecha de inicio en UTC.",
+  "Parts of the UTC end date.":
+    "Partes de la fecha de finalización en UTC.",
+  "Timezone abbreviation at the start of the event.":
+    "Abreviatura de la zona horaria al inicio del evento.",
+  "Parsed cost.":
+    "Coste interpretado.",
+  "Categories of the event.":
+    "Categorías del evento.",
+  "Tags of the event.":
+    "Etiquetas del evento.",
+  "Venue of the event, or an empty array.":
+    "Lugar del evento, o un array vacío.",
+  "Organizers of the event.":
+    "Organizadores del evento.",
+  "Custom fields (always empty).":
+    "Campos personalizados (siempre vacíos).",
+  "Featured image.":
+    "Imagen destacada.",
+  // Error
+  "Error code.":
+    "Código de error.",
+  "Error message.":
+    "Mensaje de error.",
+  "HTTP status and details of the error.":
+    "Estado HTTP y detalles del error.",
+  "HTTP status.":
+    "Estado HTTP.",
+  "The parameters concerned.":
+    "Los parámetros afectados.",
+  "Details of each invalid parameter.":
+    "Detalles de cada parámetro no válido.",
+  "Id of the existing term.":
+    "ID del término existente.",
 };

@@ -2,6 +2,7 @@
 import type { Catalogue } from './index.js';
 
 export const fr: Catalogue = {
+  // ---- errors and data.params messages (API.md §8; translations given by §8.1) ----
   "No route was found matching the URL and request method.":
     "Aucune route ne correspond à l’URL et à la méthode de la requête.",
   "The specified namespace could not be found.":
@@ -68,6 +69,452 @@ export const fr: Catalogue = {
     "L’organisateur n’a pas pu être supprimé",
   "There has been a critical error on this website.":
     "Une erreur critique est survenue sur ce site.",
+  // ---- the cost word (API.md §5.7; given by §6) ----
   "Free":
     "Gratuit",
+
+  // ---- route arguments: descriptions in the namespace index and /doc (src/spec/routes.ts) ----
+  // every endpoint
+  "Content language code.":
+    "Code de langue du contenu.",
+  // every list
+  "Page of results to return.":
+    "Page de résultats à renvoyer.",
+  // GET /events
+  "Number of events per page.":
+    "Nombre d’événements par page.",
+  "Only events that start on or after this date.":
+    "Uniquement les événements qui commencent à cette date ou après.",
+  "Only events that end on or before this date.":
+    "Uniquement les événements qui se terminent à cette date ou avant.",
+  "Only events that start before this date.":
+    "Uniquement les événements qui commencent avant cette date.",
+  "Only events that start after this date.":
+    "Uniquement les événements qui commencent après cette date.",
+  "Only events that end before this date.":
+    "Uniquement les événements qui se terminent avant cette date.",
+  "Only events that end after this date.":
+    "Uniquement les événements qui se terminent après cette date.",
+  "Apply the dates at the exact times given instead of whole days.":
+    "Appliquer les dates aux heures exactes indiquées plutôt qu’à des journées entières.",
+  "Only events whose title, description or excerpt contain these words.":
+    "Uniquement les événements dont le titre, la description ou l’extrait contient ces mots.",
+  "Only events in any of these categories (ids or slugs).":
+    "Uniquement les événements de l’une de ces catégories (ID ou slugs).",
+  "Only events with any of these tags (ids or slugs).":
+    "Uniquement les événements portant l’une de ces étiquettes (ID ou slugs).",
+  "Only events at any of these venues.":
+    "Uniquement les événements se déroulant dans l’un de ces lieux.",
+  "Only events with any of these organizers.":
+    "Uniquement les événements de l’un de ces organisateurs.",
+  "Only featured (true) or only non-featured (false) events.":
+    "Uniquement les événements mis en avant (true) ou uniquement ceux qui ne le sont pas (false).",
+  "Only events with these post statuses.":
+    "Uniquement les événements ayant ces états de publication.",
+  "Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.":
+    "Uniquement les événements dont le lieu possède (true) ou non (false) des coordonnées. Nécessite l’extension premium.",
+  "Latitude of the centre of the search area. Requires the premium extension.":
+    "Latitude du centre de la zone de recherche. Nécessite l’extension premium.",
+  "Longitude of the centre of the search area. Requires the premium extension.":
+    "Longitude du centre de la zone de recherche. Nécessite l’extension premium.",
+  "Only the events with these ids; date filters are ignored.":
+    "Uniquement les événements ayant ces ID ; les filtres de date sont ignorés.",
+  "Only events whose parent event is this one.":
+    "Uniquement les événements dont l’événement parent est celui-ci.",
+  "Only events with (true) or without (false) tickets.":
+    "Uniquement les événements avec (true) ou sans (false) billets.",
+  // event reads and writes (author, dates, image: also venues and organizers)
+  "Author user id.":
+    "ID de l’utilisateur auteur.",
+  "Publication date.":
+    "Date de publication.",
+  "Publication date in UTC.":
+    "Date de publication en UTC.",
+  "Event title.":
+    "Titre de l’événement.",
+  "Event description (HTML allowed).":
+    "Description de l’événement (HTML autorisé).",
+  "Event slug.":
+    "Slug de l’événement.",
+  "Event excerpt.":
+    "Extrait de l’événement.",
+  "Post status of the event.":
+    "État de publication de l’événement.",
+  "Timezone of the event.":
+    "Fuseau horaire de l’événement.",
+  "Whether the event lasts all day.":
+    "Indique si l’événement dure toute la journée.",
+  "Start date and time.":
+    "Date et heure de début.",
+  "End date and time.":
+    "Date et heure de fin.",
+  "Featured image: attachment id or image URL.":
+    "Image mise en avant : ID de fichier joint ou URL d’image.",
+  "Cost of the event.":
+    "Coût de l’événement.",
+  "Event website URL.":
+    "URL du site web de l’événement.",
+  "Whether the event shows a map.":
+    "Indique si l’événement affiche une carte.",
+  "Whether the event shows a map link.":
+    "Indique si l’événement affiche un lien vers la carte.",
+  "Hide the event from lists.":
+    "Masquer l’événement dans les listes.",
+  "Pin the event in calendar displays.":
+    "Épingler l’événement dans les affichages du calendrier.",
+  "Highlight the event.":
+    "Mettre l’événement en avant.",
+  "Categories: ids, slugs or names.":
+    "Catégories : ID, slugs ou noms.",
+  "Tags: ids, slugs or names.":
+    "Étiquettes : ID, slugs ou noms.",
+  "Venue: id or venue data.":
+    "Lieu : ID ou données du lieu.",
+  "Organizers: ids or organizer data.":
+    "Organisateurs : ID ou données d’organisateur.",
+  "Parent event id (event series).":
+    "ID de l’événement parent (série d’événements).",
+  "Whether the event sells tickets.":
+    "Indique si l’événement vend des billets.",
+  "Event id.":
+    "ID de l’événement.",
+  "Event password.":
+    "Mot de passe de l’événement.",
+  "Event password; empty removes it.":
+    "Mot de passe de l’événement ; une valeur vide le supprime.",
+  // GET /venues and GET /organizers
+  "Number of items per page.":
+    "Nombre d’éléments par page.",
+  "Only items containing this text.":
+    "Uniquement les éléments contenant ce texte.",
+  "Only the venues linked to this event.":
+    "Uniquement les lieux liés à cet événement.",
+  "true: only items linked to events; false: only items without.":
+    "true : uniquement les éléments liés à des événements ; false : uniquement ceux qui n’en ont pas.",
+  "Only items linked to upcoming events.":
+    "Uniquement les éléments liés à des événements à venir.",
+  "Only items with these post statuses.":
+    "Uniquement les éléments ayant ces états de publication.",
+  // venue reads and writes (phone number: also organizers)
+  "Venue name.":
+    "Nom du lieu.",
+  "Venue description.":
+    "Description du lieu.",
+  "Post status of the venue.":
+    "État de publication du lieu.",
+  "Whether linked events show a map.":
+    "Indique si les événements liés affichent une carte.",
+  "Whether linked events show a map link.":
+    "Indique si les événements liés affichent un lien vers la carte.",
+  "Street address.":
+    "Adresse.",
+  "City.":
+    "Ville.",
+  "Country.":
+    "Pays.",
+  "Province.":
+    "Province.",
+  "State.":
+    "État.",
+  "Postal code.":
+    "Code postal.",
+  "Phone number.":
+    "Numéro de téléphone.",
+  "State or province.":
+    "État ou province.",
+  "Venue website URL.":
+    "URL du site web du lieu.",
+  "Latitude.":
+    "Latitude.",
+  "Longitude.":
+    "Longitude.",
+  "Venue id.":
+    "ID du lieu.",
+  "Venue slug.":
+    "Slug du lieu.",
+  // GET /organizers
+  "Only the organizers linked to this event.":
+    "Uniquement les organisateurs liés à cet événement.",
+  // organizer reads and writes
+  "Organizer name.":
+    "Nom de l’organisateur.",
+  "Organizer description.":
+    "Description de l’organisateur.",
+  "Post status of the organizer.":
+    "État de publication de l’organisateur.",
+  "E-mail address.":
+    "Adresse e-mail.",
+  "Organizer website URL.":
+    "URL du site web de l’organisateur.",
+  "Organizer id.":
+    "ID de l’organisateur.",
+  "Organizer slug.":
+    "Slug de l’organisateur.",
+  // GET /categories and GET /tags
+  "Number of terms per page.":
+    "Nombre de termes par page.",
+  "Only terms whose name or slug contains this text.":
+    "Uniquement les termes dont le nom ou le slug contient ce texte.",
+  "Leave out these terms.":
+    "Exclure ces termes.",
+  "Only these terms.":
+    "Uniquement ces termes.",
+  "Sort direction: asc or desc.":
+    "Sens du tri : asc ou desc.",
+  "Term attribute to sort by.":
+    "Attribut du terme servant au tri.",
+  "Hide terms not linked to any published event.":
+    "Masquer les termes qui ne sont liés à aucun événement publié.",
+  "Only direct children of this category (0: top level).":
+    "Uniquement les enfants directs de cette catégorie (0 : premier niveau).",
+  "Only terms linked to this event.":
+    "Uniquement les termes liés à cet événement.",
+  "Same as post; wins over post.":
+    "Identique à post ; prévaut sur post.",
+  "Only the term with this slug.":
+    "Uniquement le terme ayant ce slug.",
+  // category and tag reads and writes
+  "Term name.":
+    "Nom du terme.",
+  "Term description.":
+    "Description du terme.",
+  "Term slug.":
+    "Slug du terme.",
+  "Parent category id.":
+    "ID de la catégorie parente.",
+  "Category id.":
+    "ID de la catégorie.",
+  "Tag id.":
+    "ID de l’étiquette.",
+
+  // ---- /doc: DOC_TEXTS of src/spec/openapi.ts not already above ----
+  // info
+  "Calendar Events REST API":
+    "API REST des événements du calendrier",
+  "Read and manage calendar events, venues, organizers, event categories and event tags.":
+    "Consulter et gérer les événements du calendrier, les lieux, les organisateurs, les catégories d’événements et les étiquettes d’événements.",
+  // operation summaries
+  "Get the API documentation":
+    "Obtenir la documentation de l’API",
+  "List events":
+    "Lister les événements",
+  "Create an event":
+    "Créer un événement",
+  "Get an event":
+    "Obtenir un événement",
+  "Update an event":
+    "Mettre à jour un événement",
+  "Delete an event":
+    "Supprimer un événement",
+  "Get an event by slug":
+    "Obtenir un événement par son slug",
+  "Update an event by slug":
+    "Mettre à jour un événement par son slug",
+  "Delete an event by slug":
+    "Supprimer un événement par son slug",
+  "List venues":
+    "Lister les lieux",
+  "Create a venue":
+    "Créer un lieu",
+  "Get a venue":
+    "Obtenir un lieu",
+  "Update a venue":
+    "Mettre à jour un lieu",
+  "Delete a venue":
+    "Supprimer un lieu",
+  "Get a venue by slug":
+    "Obtenir un lieu par son slug",
+  "Update a venue by slug":
+    "Mettre à jour un lieu par son slug",
+  "Delete a venue by slug":
+    "Supprimer un lieu par son slug",
+  "List organizers":
+    "Lister les organisateurs",
+  "Create an organizer":
+    "Créer un organisateur",
+  "Get an organizer":
+    "Obtenir un organisateur",
+  "Update an organizer":
+    "Mettre à jour un organisateur",
+  "Delete an organizer":
+    "Supprimer un organisateur",
+  "Get an organizer by slug":
+    "Obtenir un organisateur par son slug",
+  "Update an organizer by slug":
+    "Mettre à jour un organisateur par son slug",
+  "Delete an organizer by slug":
+    "Supprimer un organisateur par son slug",
+  "List categories":
+    "Lister les catégories",
+  "Create a category":
+    "Créer une catégorie",
+  "Get a category":
+    "Obtenir une catégorie",
+  "Update a category":
+    "Mettre à jour une catégorie",
+  "Delete a category":
+    "Supprimer une catégorie",
+  "List tags":
+    "Lister les étiquettes",
+  "Create a tag":
+    "Créer une étiquette",
+  "Get a tag":
+    "Obtenir une étiquette",
+  "Update a tag":
+    "Mettre à jour une étiquette",
+  "Delete a tag":
+    "Supprimer une étiquette",
+  // response descriptions
+  "OK":
+    "Succès",
+  "Created":
+    "Créé",
+  "Bad request":
+    "Requête incorrecte",
+  "Authentication required":
+    "Authentification requise",
+  "Forbidden":
+    "Interdit",
+  "Not found":
+    "Introuvable",
+  "Gone":
+    "N’existe plus",
+  "The OpenAPI document.":
+    "Le document OpenAPI.",
+  // list envelopes
+  "Events of this page.":
+    "Événements de cette page.",
+  "Venues of this page.":
+    "Lieux de cette page.",
+  "Organizers of this page.":
+    "Organisateurs de cette page.",
+  "Categories of this page.":
+    "Catégories de cette page.",
+  "Tags of this page.":
+    "Étiquettes de cette page.",
+  "URL of this page.":
+    "URL de cette page.",
+  "URL of the next page.":
+    "URL de la page suivante.",
+  "URL of the previous page.":
+    "URL de la page précédente.",
+  "Number of matching items.":
+    "Nombre d’éléments correspondants.",
+  "Number of pages.":
+    "Nombre de pages.",
+  // properties shared by events, venues and organizers
+  "Global identifier of the item.":
+    "Identifiant global de l’élément.",
+  "Global identifiers of the item and its origins.":
+    "Identifiants globaux de l’élément et de ses origines.",
+  "Date of the last change.":
+    "Date de la dernière modification.",
+  "Date of the last change in UTC.":
+    "Date de la dernière modification en UTC.",
+  "Public page URL.":
+    "URL de la page publique.",
+  "Structured data (schema.org).":
+    "Données structurées (schema.org).",
+  // ImageSize and Image
+  "Width in pixels.":
+    "Largeur en pixels.",
+  "Height in pixels.":
+    "Hauteur en pixels.",
+  "MIME type.":
+    "Type MIME.",
+  "Image URL.":
+    "URL de l’image.",
+  "Attachment id.":
+    "ID du fichier joint.",
+  "File extension.":
+    "Extension du fichier.",
+  // CostDetails
+  "Currency symbol.":
+    "Symbole monétaire.",
+  "Currency code (always empty).":
+    "Code de devise (toujours vide).",
+  "Position of the currency symbol: prefix or postfix.":
+    "Position du symbole monétaire : prefix ou postfix.",
+  "Numeric values of the cost, as strings.":
+    "Valeurs numériques du coût, sous forme de chaînes.",
+  // Term
+  "Term id.":
+    "ID du terme.",
+  "Number of published events linked to the term.":
+    "Nombre d’événements publiés liés au terme.",
+  "Taxonomy of the term.":
+    "Taxonomie du terme.",
+  "Parent term id (0: none).":
+    "ID du terme parent (0 : aucun).",
+  "Term meta (always empty).":
+    "Métadonnées du terme (toujours vides).",
+  "API URLs of the term, its collection and its parent.":
+    "URL d’API du terme, de sa collection et de son parent.",
+  "Term group (always 0).":
+    "Groupe du terme (toujours 0).",
+  "Term taxonomy id (same as id).":
+    "ID de taxonomie du terme (identique à id).",
+  "Filter context (always raw).":
+    "Contexte de filtrage (toujours raw).",
+  // DateDetails
+  "Year.":
+    "Année.",
+  "Month.":
+    "Mois.",
+  "Day.":
+    "Jour.",
+  "Hour.":
+    "Heure.",
+  "Minutes.":
+    "Minutes.",
+  "Seconds.":
+    "Secondes.",
+  // Event
+  "API URL of the event.":
+    "URL d’API de l’événement.",
+  "Featured image, or false when there is none.":
+    "Image mise en avant, ou false s’il n’y en a pas.",
+  "Parts of the start date.":
+    "Composantes de la date de début.",
+  "Parts of the end date.":
+    "Composantes de la date de fin.",
+  "Start date and time in UTC.":
+    "Date et heure de début en UTC.",
+  "End date and time in UTC.":
+    "Date et heure de fin en UTC.",
+  "Parts of the UTC start date.":
+    "Composantes de la date de début en UTC.",
+  "Parts of the UTC end date.":
+    "Composantes de la date de fin en UTC.",
+  "Timezone abbreviation at the start of the event.":
+    "Abréviation du fuseau horaire au début de l’événement.",
+  "Parsed cost.":
+    "Coût analysé.",
+  "Categories of the event.":
+    "Catégories de l’événement.",
+  "Tags of the event.":
+    "Étiquettes de l’événement.",
+  "Venue of the event, or an empty array.":
+    "Lieu de l’événement, ou un tableau vide.",
+  "Organizers of the event.":
+    "Organisateurs de l’événement.",
+  "Custom fields (always empty).":
+    "Champs personnalisés (toujours vides).",
+  "Featured image.":
+    "Image mise en avant.",
+  // Error
+  "Error code.":
+    "Code d’erreur.",
+  "Error message.":
+    "Message d’erreur.",
+  "HTTP status and details of the error.":
+    "Statut HTTP et détails de l’erreur.",
+  "HTTP status.":
+    "Statut HTTP.",
+  "The parameters concerned.":
+    "Les paramètres concernés.",
+  "Details of each invalid parameter.":
+    "Détails de chaque paramètre invalide.",
+  "Id of the existing term.":
+    "ID du terme existant.",
 };

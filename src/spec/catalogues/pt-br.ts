@@ -2,6 +2,7 @@
 import type { Catalogue } from './index.js';
 
 export const pt_br: Catalogue = {
+  // ---- errors and data.params messages (API.md §8; translations given by §8.1) ----
   "No route was found matching the URL and request method.":
     "Nenhuma rota corresponde à URL e ao método da requisição.",
   "The specified namespace could not be found.":
@@ -68,6 +69,452 @@ export const pt_br: Catalogue = {
     "O organizador não pôde ser excluído",
   "There has been a critical error on this website.":
     "Ocorreu um erro crítico neste site.",
+  // ---- the cost word (API.md §5.7; given by §6) ----
   "Free":
     "Grátis",
+
+  // ---- route arguments: descriptions in the namespace index and /doc (src/spec/routes.ts) ----
+  // every endpoint
+  "Content language code.":
+    "Código do idioma do conteúdo.",
+  // every list
+  "Page of results to return.":
+    "Página de resultados a retornar.",
+  // GET /events
+  "Number of events per page.":
+    "Número de eventos por página.",
+  "Only events that start on or after this date.":
+    "Somente eventos que começam nesta data ou depois dela.",
+  "Only events that end on or before this date.":
+    "Somente eventos que terminam nesta data ou antes dela.",
+  "Only events that start before this date.":
+    "Somente eventos que começam antes desta data.",
+  "Only events that start after this date.":
+    "Somente eventos que começam depois desta data.",
+  "Only events that end before this date.":
+    "Somente eventos que terminam antes desta data.",
+  "Only events that end after this date.":
+    "Somente eventos que terminam depois desta data.",
+  "Apply the dates at the exact times given instead of whole days.":
+    "Aplicar as datas nos horários exatos informados em vez de dias inteiros.",
+  "Only events whose title, description or excerpt contain these words.":
+    "Somente eventos cujo título, descrição ou resumo contenha estas palavras.",
+  "Only events in any of these categories (ids or slugs).":
+    "Somente eventos em qualquer uma destas categorias (IDs ou slugs).",
+  "Only events with any of these tags (ids or slugs).":
+    "Somente eventos com qualquer uma destas tags (IDs ou slugs).",
+  "Only events at any of these venues.":
+    "Somente eventos em qualquer um destes locais.",
+  "Only events with any of these organizers.":
+    "Somente eventos com qualquer um destes organizadores.",
+  "Only featured (true) or only non-featured (false) events.":
+    "Somente eventos em destaque (true) ou somente eventos sem destaque (false).",
+  "Only events with these post statuses.":
+    "Somente eventos com estes status de publicação.",
+  "Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.":
+    "Somente eventos cujo local tem (true) ou não tem (false) coordenadas. Requer a extensão premium.",
+  "Latitude of the centre of the search area. Requires the premium extension.":
+    "Latitude do centro da área de busca. Requer a extensão premium.",
+  "Longitude of the centre of the search area. Requires the premium extension.":
+    "Longitude do centro da área de busca. Requer a extensão premium.",
+  "Only the events with these ids; date filters are ignored.":
+    "Somente os eventos com estes IDs; os filtros de data são ignorados.",
+  "Only events whose parent event is this one.":
+    "Somente eventos cujo evento ascendente é este.",
+  "Only events with (true) or without (false) tickets.":
+    "Somente eventos com (true) ou sem (false) ingressos.",
+  // event reads and writes (author, dates, image: also venues and organizers)
+  "Author user id.":
+    "ID do usuário autor.",
+  "Publication date.":
+    "Data de publicação.",
+  "Publication date in UTC.":
+    "Data de publicação em UTC.",
+  "Event title.":
+    "Título do evento.",
+  "Event description (HTML allowed).":
+    "Descrição do evento (HTML permitido).",
+  "Event slug.":
+    "Slug do evento.",
+  "Event excerpt.":
+    "Resumo do evento.",
+  "Post status of the event.":
+    "Status de publicação do evento.",
+  "Timezone of the event.":
+    "Fuso horário do evento.",
+  "Whether the event lasts all day.":
+    "Se o evento dura o dia todo.",
+  "Start date and time.":
+    "Data e hora de início.",
+  "End date and time.":
+    "Data e hora de término.",
+  "Featured image: attachment id or image URL.":
+    "Imagem destacada: ID do anexo ou URL da imagem.",
+  "Cost of the event.":
+    "Custo do evento.",
+  "Event website URL.":
+    "URL do site do evento.",
+  "Whether the event shows a map.":
+    "Se o evento exibe um mapa.",
+  "Whether the event shows a map link.":
+    "Se o evento exibe um link para o mapa.",
+  "Hide the event from lists.":
+    "Ocultar o evento das listas.",
+  "Pin the event in calendar displays.":
+    "Fixar o evento nas exibições do calendário.",
+  "Highlight the event.":
+    "Destacar o evento.",
+  "Categories: ids, slugs or names.":
+    "Categorias: IDs, slugs ou nomes.",
+  "Tags: ids, slugs or names.":
+    "Tags: IDs, slugs ou nomes.",
+  "Venue: id or venue data.":
+    "Local: ID ou dados do local.",
+  "Organizers: ids or organizer data.":
+    "Organizadores: IDs ou dados de organizadores.",
+  "Parent event id (event series).":
+    "ID do evento ascendente (série de eventos).",
+  "Whether the event sells tickets.":
+    "Se o evento vende ingressos.",
+  "Event id.":
+    "ID do evento.",
+  "Event password.":
+    "Senha do evento.",
+  "Event password; empty removes it.":
+    "Senha do evento; um valor vazio a remove.",
+  // GET /venues and GET /organizers
+  "Number of items per page.":
+    "Número de itens por página.",
+  "Only items containing this text.":
+    "Somente itens que contêm este texto.",
+  "Only the venues linked to this event.":
+    "Somente os locais vinculados a este evento.",
+  "true: only items linked to events; false: only items without.":
+    "true: somente itens vinculados a eventos; false: somente itens sem eventos.",
+  "Only items linked to upcoming events.":
+    "Somente itens vinculados a eventos futuros.",
+  "Only items with these post statuses.":
+    "Somente itens com estes status de publicação.",
+  // venue reads and writes (phone number: also organizers)
+  "Venue name.":
+    "Nome do local.",
+  "Venue description.":
+    "Descrição do local.",
+  "Post status of the venue.":
+    "Status de publicação do local.",
+  "Whether linked events show a map.":
+    "Se os eventos vinculados exibem um mapa.",
+  "Whether linked events show a map link.":
+    "Se os eventos vinculados exibem um link para o mapa.",
+  "Street address.":
+    "Endereço.",
+  "City.":
+    "Cidade.",
+  "Country.":
+    "País.",
+  "Province.":
+    "Província.",
+  "State.":
+    "Estado.",
+  "Postal code.":
+    "CEP.",
+  "Phone number.":
+    "Número de telefone.",
+  "State or province.":
+    "Estado ou província.",
+  "Venue website URL.":
+    "URL do site do local.",
+  "Latitude.":
+    "Latitude.",
+  "Longitude.":
+    "Longitude.",
+  "Venue id.":
+    "ID do local.",
+  "Venue slug.":
+    "Slug do local.",
+  // GET /organizers
+  "Only the organizers linked to this event.":
+    "Somente os organizadores vinculados a este evento.",
+  // organizer reads and writes
+  "Organizer name.":
+    "Nome do organizador.",
+  "Organizer description.":
+    "Descrição do organizador.",
+  "Post status of the organizer.":
+    "Status de publicação do organizador.",
+  "E-mail address.":
+    "Endereço de e-mail.",
+  "Organizer website URL.":
+    "URL do site do organizador.",
+  "Organizer id.":
+    "ID do organizador.",
+  "Organizer slug.":
+    "Slug do organizador.",
+  // GET /categories and GET /tags
+  "Number of terms per page.":
+    "Número de termos por página.",
+  "Only terms whose name or slug contains this text.":
+    "Somente termos cujo nome ou slug contém este texto.",
+  "Leave out these terms.":
+    "Excluir estes termos.",
+  "Only these terms.":
+    "Somente estes termos.",
+  "Sort direction: asc or desc.":
+    "Direção da ordenação: asc ou desc.",
+  "Term attribute to sort by.":
+    "Atributo do termo usado na ordenação.",
+  "Hide terms not linked to any published event.":
+    "Ocultar termos não vinculados a nenhum evento publicado.",
+  "Only direct children of this category (0: top level).":
+    "Somente as subcategorias diretas desta categoria (0: nível superior).",
+  "Only terms linked to this event.":
+    "Somente termos vinculados a este evento.",
+  "Same as post; wins over post.":
+    "O mesmo que post; tem prioridade sobre post.",
+  "Only the term with this slug.":
+    "Somente o termo com este slug.",
+  // category and tag reads and writes
+  "Term name.":
+    "Nome do termo.",
+  "Term description.":
+    "Descrição do termo.",
+  "Term slug.":
+    "Slug do termo.",
+  "Parent category id.":
+    "ID da categoria ascendente.",
+  "Category id.":
+    "ID da categoria.",
+  "Tag id.":
+    "ID da tag.",
+
+  // ---- /doc: DOC_TEXTS of src/spec/openapi.ts not already above ----
+  // info
+  "Calendar Events REST API":
+    "API REST de eventos do calendário",
+  "Read and manage calendar events, venues, organizers, event categories and event tags.":
+    "Leia e gerencie eventos do calendário, locais, organizadores, categorias de eventos e tags de eventos.",
+  // operation summaries
+  "Get the API documentation":
+    "Obter a documentação da API",
+  "List events":
+    "Listar eventos",
+  "Create an event":
+    "Criar um evento",
+  "Get an event":
+    "Obter um evento",
+  "Update an event":
+    "Atualizar um evento",
+  "Delete an event":
+    "Excluir um evento",
+  "Get an event by slug":
+    "Obter um evento pelo slug",
+  "Update an event by slug":
+    "Atualizar um evento pelo slug",
+  "Delete an event by slug":
+    "Excluir um evento pelo slug",
+  "List venues":
+    "Listar locais",
+  "Create a venue":
+    "Criar um local",
+  "Get a venue":
+    "Obter um local",
+  "Update a venue":
+    "Atualizar um local",
+  "Delete a venue":
+    "Excluir um local",
+  "Get a venue by slug":
+    "Obter um local pelo slug",
+  "Update a venue by slug":
+    "Atualizar um local pelo slug",
+  "Delete a venue by slug":
+    "Excluir um local pelo slug",
+  "List organizers":
+    "Listar organizadores",
+  "Create an organizer":
+    "Criar um organizador",
+  "Get an organizer":
+    "Obter um organizador",
+  "Update an organizer":
+    "Atualizar um organizador",
+  "Delete an organizer":
+    "Excluir um organizador",
+  "Get an organizer by slug":
+    "Obter um organizador pelo slug",
+  "Update an organizer by slug":
+    "Atualizar um organizador pelo slug",
+  "Delete an organizer by slug":
+    "Excluir um organizador pelo slug",
+  "List categories":
+    "Listar categorias",
+  "Create a category":
+    "Criar uma categoria",
+  "Get a category":
+    "Obter uma categoria",
+  "Update a category":
+    "Atualizar uma categoria",
+  "Delete a category":
+    "Excluir uma categoria",
+  "List tags":
+    "Listar tags",
+  "Create a tag":
+    "Criar uma tag",
+  "Get a tag":
+    "Obter uma tag",
+  "Update a tag":
+    "Atualizar uma tag",
+  "Delete a tag":
+    "Excluir uma tag",
+  // response descriptions
+  "OK":
+    "Sucesso",
+  "Created":
+    "Criado",
+  "Bad request":
+    "Requisição inválida",
+  "Authentication required":
+    "Autenticação necessária",
+  "Forbidden":
+    "Proibido",
+  "Not found":
+    "Não encontrado",
+  "Gone":
+    "Não existe mais",
+  "The OpenAPI document.":
+    "O documento OpenAPI.",
+  // list envelopes
+  "Events of this page.":
+    "Eventos desta página.",
+  "Venues of this page.":
+    "Locais desta página.",
+  "Organizers of this page.":
+    "Organizadores desta página.",
+  "Categories of this page.":
+    "Categorias desta página.",
+  "Tags of this page.":
+    "Tags desta página.",
+  "URL of this page.":
+    "URL desta página.",
+  "URL of the next page.":
+    "URL da próxima página.",
+  "URL of the previous page.":
+    "URL da página anterior.",
+  "Number of matching items.":
+    "Número de itens correspondentes.",
+  "Number of pages.":
+    "Número de páginas.",
+  // properties shared by events, venues and organizers
+  "Global identifier of the item.":
+    "Identificador global do item.",
+  "Global identifiers of the item and its origins.":
+    "Identificadores globais do item e de suas origens.",
+  "Date of the last change.":
+    "Data da última alteração.",
+  "Date of the last change in UTC.":
+    "Data da última alteração em UTC.",
+  "Public page URL.":
+    "URL da página pública.",
+  "Structured data (schema.org).":
+    "Dados estruturados (schema.org).",
+  // ImageSize and Image
+  "Width in pixels.":
+    "Largura em pixels.",
+  "Height in pixels.":
+    "Altura em pixels.",
+  "MIME type.":
+    "Tipo MIME.",
+  "Image URL.":
+    "URL da imagem.",
+  "Attachment id.":
+    "ID do anexo.",
+  "File extension.":
+    "Extensão do arquivo.",
+  // CostDetails
+  "Currency symbol.":
+    "Símbolo da moeda.",
+  "Currency code (always empty).":
+    "Código da moeda (sempre vazio).",
+  "Position of the currency symbol: prefix or postfix.":
+    "Posição do símbolo da moeda: prefix ou postfix.",
+  "Numeric values of the cost, as strings.":
+    "Valores numéricos do custo, como strings.",
+  // Term
+  "Term id.":
+    "ID do termo.",
+  "Number of published events linked to the term.":
+    "Número de eventos publicados vinculados ao termo.",
+  "Taxonomy of the term.":
+    "Taxonomia do termo.",
+  "Parent term id (0: none).":
+    "ID do termo ascendente (0: nenhum).",
+  "Term meta (always empty).":
+    "Metadados do termo (sempre vazios).",
+  "API URLs of the term, its collection and its parent.":
+    "URLs da API do termo, de sua coleção e de seu ascendente.",
+  "Term group (always 0).":
+    "Grupo do termo (sempre 0).",
+  "Term taxonomy id (same as id).":
+    "ID de taxonomia do termo (igual a id).",
+  "Filter context (always raw).":
+    "Contexto de filtro (sempre raw).",
+  // DateDetails
+  "Year.":
+    "Ano.",
+  "Month.":
+    "Mês.",
+  "Day.":
+    "Dia.",
+  "Hour.":
+    "Hora.",
+  "Minutes.":
+    "Minutos.",
+  "Seconds.":
+    "Segundos.",
+  // Event
+  "API URL of the event.":
+    "URL da API do evento.",
+  "Featured image, or false when there is none.":
+    "Imagem destacada ou false quando não houver.",
+  "Parts of the start date.":
+    "Partes da data de início.",
+  "Parts of the end date.":
+    "Partes da data de término.",
+  "Start date and time in UTC.":
+    "Data e hora de início em UTC.",
+  "End date and time in UTC.":
+    "Data e hora de término em UTC.",
+  "Parts of the UTC start date.":
+    "Partes da data de início em UTC.",
+  "Parts of the UTC end date.":
+    "Partes da data de término em UTC.",
+  "Timezone abbreviation at the start of the event.":
+    "Abreviação do fuso horário no início do evento.",
+  "Parsed cost.":
+    "Custo interpretado.",
+  "Categories of the event.":
+    "Categorias do evento.",
+  "Tags of the event.":
+    "Tags do evento.",
+  "Venue of the event, or an empty array.":
+    "Local do evento ou um array vazio.",
+  "Organizers of the event.":
+    "Organizadores do evento.",
+  "Custom fields (always empty).":
+    "Campos personalizados (sempre vazios).",
+  "Featured image.":
+    "Imagem destacada.",
+  // Error
+  "Error code.":
+    "Código do erro.",
+  "Error message.":
+    "Mensagem de erro.",
+  "HTTP status and details of the error.":
+    "Status HTTP e detalhes do erro.",
+  "HTTP status.":
+    "Status HTTP.",
+  "The parameters concerned.":
+    "Os parâmetros envolvidos.",
+  "Details of each invalid parameter.":
+    "Detalhes de cada parâmetro inválido.",
+  "Id of the existing term.":
+    "ID do termo existente.",
 };

@@ -2,6 +2,7 @@
 import type { Catalogue } from './index.js';
 
 export const zh_hans: Catalogue = {
+  // ---- errors and data.params messages (API.md §8; translations given by §8.1) ----
   "No route was found matching the URL and request method.":
     "未找到与该 URL 和请求方法匹配的路由。",
   "The specified namespace could not be found.":
@@ -68,6 +69,452 @@ export const zh_hans: Catalogue = {
     "无法删除该组织者",
   "There has been a critical error on this website.":
     "此网站出现了严重错误。",
+  // ---- the cost word (API.md §5.7; given by §6) ----
   "Free":
     "免费",
+
+  // ---- route arguments: descriptions in the namespace index and /doc (src/spec/routes.ts) ----
+  // every endpoint
+  "Content language code.":
+    "内容的语言代码。",
+  // every list
+  "Page of results to return.":
+    "要返回的结果页码。",
+  // GET /events
+  "Number of events per page.":
+    "每页的活动数量。",
+  "Only events that start on or after this date.":
+    "仅限在此日期当天或之后开始的活动。",
+  "Only events that end on or before this date.":
+    "仅限在此日期当天或之前结束的活动。",
+  "Only events that start before this date.":
+    "仅限在此日期之前开始的活动。",
+  "Only events that start after this date.":
+    "仅限在此日期之后开始的活动。",
+  "Only events that end before this date.":
+    "仅限在此日期之前结束的活动。",
+  "Only events that end after this date.":
+    "仅限在此日期之后结束的活动。",
+  "Apply the dates at the exact times given instead of whole days.":
+    "按给定的确切时间应用日期，而不是按整天计算。",
+  "Only events whose title, description or excerpt contain these words.":
+    "仅限标题、描述或摘要中包含这些词语的活动。",
+  "Only events in any of these categories (ids or slugs).":
+    "仅限属于这些分类之一的活动（ID 或别名）。",
+  "Only events with any of these tags (ids or slugs).":
+    "仅限带有这些标签之一的活动（ID 或别名）。",
+  "Only events at any of these venues.":
+    "仅限在这些场地之一举办的活动。",
+  "Only events with any of these organizers.":
+    "仅限由这些组织者之一举办的活动。",
+  "Only featured (true) or only non-featured (false) events.":
+    "仅限精选活动（true）或仅限非精选活动（false）。",
+  "Only events with these post statuses.":
+    "仅限具有这些文章状态的活动。",
+  "Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.":
+    "仅限场地有坐标（true）或无坐标（false）的活动。需要高级扩展。",
+  "Latitude of the centre of the search area. Requires the premium extension.":
+    "搜索区域中心的纬度。需要高级扩展。",
+  "Longitude of the centre of the search area. Requires the premium extension.":
+    "搜索区域中心的经度。需要高级扩展。",
+  "Only the events with these ids; date filters are ignored.":
+    "仅限具有这些 ID 的活动；日期筛选条件将被忽略。",
+  "Only events whose parent event is this one.":
+    "仅限父活动为此活动的活动。",
+  "Only events with (true) or without (false) tickets.":
+    "仅限有门票（true）或无门票（false）的活动。",
+  // event reads and writes (author, dates, image: also venues and organizers)
+  "Author user id.":
+    "作者的用户 ID。",
+  "Publication date.":
+    "发布日期。",
+  "Publication date in UTC.":
+    "发布日期（UTC）。",
+  "Event title.":
+    "活动标题。",
+  "Event description (HTML allowed).":
+    "活动描述（允许使用 HTML）。",
+  "Event slug.":
+    "活动别名。",
+  "Event excerpt.":
+    "活动摘要。",
+  "Post status of the event.":
+    "活动的文章状态。",
+  "Timezone of the event.":
+    "活动的时区。",
+  "Whether the event lasts all day.":
+    "活动是否为全天活动。",
+  "Start date and time.":
+    "开始日期和时间。",
+  "End date and time.":
+    "结束日期和时间。",
+  "Featured image: attachment id or image URL.":
+    "特色图片：附件 ID 或图片 URL。",
+  "Cost of the event.":
+    "活动费用。",
+  "Event website URL.":
+    "活动网站 URL。",
+  "Whether the event shows a map.":
+    "活动是否显示地图。",
+  "Whether the event shows a map link.":
+    "活动是否显示地图链接。",
+  "Hide the event from lists.":
+    "在列表中隐藏该活动。",
+  "Pin the event in calendar displays.":
+    "在日历视图中置顶该活动。",
+  "Highlight the event.":
+    "将该活动设为精选。",
+  "Categories: ids, slugs or names.":
+    "分类：ID、别名或名称。",
+  "Tags: ids, slugs or names.":
+    "标签：ID、别名或名称。",
+  "Venue: id or venue data.":
+    "场地：ID 或场地数据。",
+  "Organizers: ids or organizer data.":
+    "组织者：ID 或组织者数据。",
+  "Parent event id (event series).":
+    "父活动 ID（系列活动）。",
+  "Whether the event sells tickets.":
+    "活动是否出售门票。",
+  "Event id.":
+    "活动 ID。",
+  "Event password.":
+    "活动密码。",
+  "Event password; empty removes it.":
+    "活动密码；留空则移除密码。",
+  // GET /venues and GET /organizers
+  "Number of items per page.":
+    "每页的条目数量。",
+  "Only items containing this text.":
+    "仅限包含此文本的条目。",
+  "Only the venues linked to this event.":
+    "仅限与此活动关联的场地。",
+  "true: only items linked to events; false: only items without.":
+    "true：仅限与活动关联的条目；false：仅限未与活动关联的条目。",
+  "Only items linked to upcoming events.":
+    "仅限与即将举行的活动关联的条目。",
+  "Only items with these post statuses.":
+    "仅限具有这些文章状态的条目。",
+  // venue reads and writes (phone number: also organizers)
+  "Venue name.":
+    "场地名称。",
+  "Venue description.":
+    "场地描述。",
+  "Post status of the venue.":
+    "场地的文章状态。",
+  "Whether linked events show a map.":
+    "关联的活动是否显示地图。",
+  "Whether linked events show a map link.":
+    "关联的活动是否显示地图链接。",
+  "Street address.":
+    "街道地址。",
+  "City.":
+    "城市。",
+  "Country.":
+    "国家/地区。",
+  "Province.":
+    "省份。",
+  "State.":
+    "州。",
+  "Postal code.":
+    "邮政编码。",
+  "Phone number.":
+    "电话号码。",
+  "State or province.":
+    "州或省份。",
+  "Venue website URL.":
+    "场地网站 URL。",
+  "Latitude.":
+    "纬度。",
+  "Longitude.":
+    "经度。",
+  "Venue id.":
+    "场地 ID。",
+  "Venue slug.":
+    "场地别名。",
+  // GET /organizers
+  "Only the organizers linked to this event.":
+    "仅限与此活动关联的组织者。",
+  // organizer reads and writes
+  "Organizer name.":
+    "组织者名称。",
+  "Organizer description.":
+    "组织者描述。",
+  "Post status of the organizer.":
+    "组织者的文章状态。",
+  "E-mail address.":
+    "电子邮箱地址。",
+  "Organizer website URL.":
+    "组织者网站 URL。",
+  "Organizer id.":
+    "组织者 ID。",
+  "Organizer slug.":
+    "组织者别名。",
+  // GET /categories and GET /tags
+  "Number of terms per page.":
+    "每页的项目数量。",
+  "Only terms whose name or slug contains this text.":
+    "仅限名称或别名包含此文本的项目。",
+  "Leave out these terms.":
+    "排除这些项目。",
+  "Only these terms.":
+    "仅限这些项目。",
+  "Sort direction: asc or desc.":
+    "排序方向：asc 或 desc。",
+  "Term attribute to sort by.":
+    "用于排序的项目属性。",
+  "Hide terms not linked to any published event.":
+    "隐藏未与任何已发布活动关联的项目。",
+  "Only direct children of this category (0: top level).":
+    "仅限此分类的直接子分类（0：顶级）。",
+  "Only terms linked to this event.":
+    "仅限与此活动关联的项目。",
+  "Same as post; wins over post.":
+    "与 post 相同；优先于 post。",
+  "Only the term with this slug.":
+    "仅限具有此别名的项目。",
+  // category and tag reads and writes
+  "Term name.":
+    "项目名称。",
+  "Term description.":
+    "项目描述。",
+  "Term slug.":
+    "项目别名。",
+  "Parent category id.":
+    "父分类 ID。",
+  "Category id.":
+    "分类 ID。",
+  "Tag id.":
+    "标签 ID。",
+
+  // ---- /doc: DOC_TEXTS of src/spec/openapi.ts not already above ----
+  // info
+  "Calendar Events REST API":
+    "日历活动 REST API",
+  "Read and manage calendar events, venues, organizers, event categories and event tags.":
+    "读取和管理日历活动、场地、组织者、活动分类和活动标签。",
+  // operation summaries
+  "Get the API documentation":
+    "获取 API 文档",
+  "List events":
+    "列出活动",
+  "Create an event":
+    "创建活动",
+  "Get an event":
+    "获取活动",
+  "Update an event":
+    "更新活动",
+  "Delete an event":
+    "删除活动",
+  "Get an event by slug":
+    "按别名获取活动",
+  "Update an event by slug":
+    "按别名更新活动",
+  "Delete an event by slug":
+    "按别名删除活动",
+  "List venues":
+    "列出场地",
+  "Create a venue":
+    "创建场地",
+  "Get a venue":
+    "获取场地",
+  "Update a venue":
+    "更新场地",
+  "Delete a venue":
+    "删除场地",
+  "Get a venue by slug":
+    "按别名获取场地",
+  "Update a venue by slug":
+    "按别名更新场地",
+  "Delete a venue by slug":
+    "按别名删除场地",
+  "List organizers":
+    "列出组织者",
+  "Create an organizer":
+    "创建组织者",
+  "Get an organizer":
+    "获取组织者",
+  "Update an organizer":
+    "更新组织者",
+  "Delete an organizer":
+    "删除组织者",
+  "Get an organizer by slug":
+    "按别名获取组织者",
+  "Update an organizer by slug":
+    "按别名更新组织者",
+  "Delete an organizer by slug":
+    "按别名删除组织者",
+  "List categories":
+    "列出分类",
+  "Create a category":
+    "创建分类",
+  "Get a category":
+    "获取分类",
+  "Update a category":
+    "更新分类",
+  "Delete a category":
+    "删除分类",
+  "List tags":
+    "列出标签",
+  "Create a tag":
+    "创建标签",
+  "Get a tag":
+    "获取标签",
+  "Update a tag":
+    "更新标签",
+  "Delete a tag":
+    "删除标签",
+  // response descriptions
+  "OK":
+    "成功",
+  "Created":
+    "已创建",
+  "Bad request":
+    "错误的请求",
+  "Authentication required":
+    "需要身份验证",
+  "Forbidden":
+    "禁止访问",
+  "Not found":
+    "未找到",
+  "Gone":
+    "已不存在",
+  "The OpenAPI document.":
+    "OpenAPI 文档。",
+  // list envelopes
+  "Events of this page.":
+    "本页的活动。",
+  "Venues of this page.":
+    "本页的场地。",
+  "Organizers of this page.":
+    "本页的组织者。",
+  "Categories of this page.":
+    "本页的分类。",
+  "Tags of this page.":
+    "本页的标签。",
+  "URL of this page.":
+    "本页的 URL。",
+  "URL of the next page.":
+    "下一页的 URL。",
+  "URL of the previous page.":
+    "上一页的 URL。",
+  "Number of matching items.":
+    "匹配的条目数量。",
+  "Number of pages.":
+    "页数。",
+  // properties shared by events, venues and organizers
+  "Global identifier of the item.":
+    "条目的全局标识符。",
+  "Global identifiers of the item and its origins.":
+    "条目及其来源的全局标识符。",
+  "Date of the last change.":
+    "最后修改日期。",
+  "Date of the last change in UTC.":
+    "最后修改日期（UTC）。",
+  "Public page URL.":
+    "公开页面的 URL。",
+  "Structured data (schema.org).":
+    "结构化数据（schema.org）。",
+  // ImageSize and Image
+  "Width in pixels.":
+    "宽度（像素）。",
+  "Height in pixels.":
+    "高度（像素）。",
+  "MIME type.":
+    "MIME 类型。",
+  "Image URL.":
+    "图片 URL。",
+  "Attachment id.":
+    "附件 ID。",
+  "File extension.":
+    "文件扩展名。",
+  // CostDetails
+  "Currency symbol.":
+    "货币符号。",
+  "Currency code (always empty).":
+    "货币代码（始终为空）。",
+  "Position of the currency symbol: prefix or postfix.":
+    "货币符号的位置：prefix 或 postfix。",
+  "Numeric values of the cost, as strings.":
+    "费用的数值，以字符串表示。",
+  // Term
+  "Term id.":
+    "项目 ID。",
+  "Number of published events linked to the term.":
+    "与该项目关联的已发布活动数量。",
+  "Taxonomy of the term.":
+    "项目所属的分类法。",
+  "Parent term id (0: none).":
+    "父项目 ID（0：无）。",
+  "Term meta (always empty).":
+    "项目元数据（始终为空）。",
+  "API URLs of the term, its collection and its parent.":
+    "该项目、其集合及其父项目的 API URL。",
+  "Term group (always 0).":
+    "项目组（始终为 0）。",
+  "Term taxonomy id (same as id).":
+    "项目分类法 ID（与 id 相同）。",
+  "Filter context (always raw).":
+    "过滤上下文（始终为 raw）。",
+  // DateDetails
+  "Year.":
+    "年。",
+  "Month.":
+    "月。",
+  "Day.":
+    "日。",
+  "Hour.":
+    "小时。",
+  "Minutes.":
+    "分钟。",
+  "Seconds.":
+    "秒。",
+  // Event
+  "API URL of the event.":
+    "活动的 API URL。",
+  "Featured image, or false when there is none.":
+    "特色图片；若无则为 false。",
+  "Parts of the start date.":
+    "开始日期的各个组成部分。",
+  "Parts of the end date.":
+    "结束日期的各个组成部分。",
+  "Start date and time in UTC.":
+    "开始日期和时间（UTC）。",
+  "End date and time in UTC.":
+    "结束日期和时间（UTC）。",
+  "Parts of the UTC start date.":
+    "UTC 开始日期的各个组成部分。",
+  "Parts of the UTC end date.":
+    "UTC 结束日期的各个组成部分。",
+  "Timezone abbreviation at the start of the event.":
+    "活动开始时的时区缩写。",
+  "Parsed cost.":
+    "解析后的费用。",
+  "Categories of the event.":
+    "活动的分类。",
+  "Tags of the event.":
+    "活动的标签。",
+  "Venue of the event, or an empty array.":
+    "活动的场地，或空数组。",
+  "Organizers of the event.":
+    "活动的组织者。",
+  "Custom fields (always empty).":
+    "自定义字段（始终为空）。",
+  "Featured image.":
+    "特色图片。",
+  // Error
+  "Error code.":
+    "错误代码。",
+  "Error message.":
+    "错误消息。",
+  "HTTP status and details of the error.":
+    "HTTP 状态和错误详情。",
+  "HTTP status.":
+    "HTTP 状态。",
+  "The parameters concerned.":
+    "相关参数。",
+  "Details of each invalid parameter.":
+    "每个无效参数的详情。",
+  "Id of the existing term.":
+    "已存在项目的 ID。",
 };

@@ -1,0 +1,81 @@
+// Failures of API calls. They carry what the server said; src/main.ts turns them into exit codes.
+
+/** The API answered with an error status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** the API error code (`rest-event-not-found`), or `http_<status>` when the body had none */
+    readonly code: string,
+    /** the API's (localized) message */
+    readonly apiMessage: string,
+    /** the error body's `data` member */
+    readonly data: Record<string, unknown>,
+    /** what was being done, e.g. `event 42`; set by the caller */
+    public subject?: string,
+    /** one line telling what to run next */
+    public hint?: string,
+  ) {
+    super(`${subject ? `${subject}: ` : ''}${apiMessage} (${status} ${code})`);
+  }
+
+  /** Rebuilds the message after `subject` changed. */
+  describe(): string {
+    const detail = paramDetail(this.data);
+    return `${this.subject ? `${this.subject}: ` : ''}${this.apiMessage}${detail} (${this.status} ${this.code})`;
+  }
+
+  /** Builds the error from a non-2xx response body (JSON error object or anything else). */
+  static fromResponse(status: number, body: string): ApiError {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const obj = parsed as Record<string, unknown>;
+      if (typeof obj.code === 'string') {
+        const data = obj.data && typeof obj.data === 'object' ? (obj.data as Record<string, unknown>) : {};
+        return new ApiError(status, obj.code, typeof obj.message === 'string' ? stripTags(obj.message) : '', data);
+      }
+    }
+    return new ApiError(status, `http_${status}`, `the server answered HTTP ${status}`, {});
+  }
+}
+
+/** `data.params` of rest_invalid_param, written after the message: ` [per_page: Invalid parameter.]` */
+function paramDetail(data: Record<string, unknown>): string {
+  const params = data.params;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return '';
+  const parts = Object.entries(params as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`);
+  return parts.length ? ` [${parts.join('; ')}]` : '';
+}
+
+function stripTags(text: string): string {
+  return text.replace(/<[^>]*>/g, '');
+}
+
+/** The request never got an HTTP answer (refused, reset, DNS, timeout). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    message: string,
+    readonly target: string,
+    public hint?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The answer was not what an API of this kind sends (e.g. HTML instead of JSON). */
+export class ResponseError extends Error {
+  override readonly name = 'ResponseError';
+  constructor(
+    message: string,
+    public hint?: string,
+  ) {
+    super(message);
+  }
+}

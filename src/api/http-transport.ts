@@ -1,0 +1,151 @@
+// HTTP transport over undici: one keep-alive Agent per process, connect and request timeouts,
+// bounded retries with exponential backoff for idempotent methods, HTTP Basic auth.
+import type { Dispatcher } from 'undici';
+import { NetworkError } from './errors.js';
+import { traceHeaders, type Trace, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
+
+export interface HttpTransportOptions {
+  /** the site URL; only its origin is used, targets carry the path */
+  url: string;
+  auth?: { user: string; password: string };
+  connectTimeoutMs?: number;
+  /** time allowed for the response headers, and again between body chunks */
+  requestTimeoutMs?: number;
+  /** retries after the first attempt */
+  retries?: number;
+  retryBaseMs?: number;
+  /** a Retry-After longer than this is not waited for: the answer is returned as it is */
+  maxRetryAfterMs?: number;
+  /** tests pass an undici MockAgent */
+  dispatcher?: Dispatcher;
+  sleep?: (ms: number) => Promise<void>;
+  trace?: Trace;
+  userAgent?: string;
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+/** connections dropped mid-request; a refused or timed-out connect fails at once */
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+export async function openHttpTransport(opts: HttpTransportOptions): Promise<Transport> {
+  const undici = await import('undici');
+  const origin = new URL(opts.url).origin;
+  const connectTimeout = opts.connectTimeoutMs ?? 10_000;
+  const requestTimeout = opts.requestTimeoutMs ?? 30_000;
+  const ownAgent = opts.dispatcher
+    ? undefined
+    : new undici.Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connect: { timeout: connectTimeout }, connections: 8 });
+  const dispatcher: Dispatcher = opts.dispatcher ?? ownAgent!;
+  const retries = opts.retries ?? 3;
+  const base = opts.retryBaseMs ?? 500;
+  const maxRetryAfter = opts.maxRetryAfterMs ?? 30_000;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const trace = opts.trace;
+  const authorization = opts.auth
+    ? `Basic ${Buffer.from(`${opts.auth.user}:${opts.auth.password}`, 'utf8').toString('base64')}`
+    : undefined;
+
+  async function attempt(req: TransportRequest): Promise<TransportResponse> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': opts.userAgent ?? 'calev',
+      ...req.headers,
+    };
+    if (authorization) headers.authorization = authorization;
+    const started = Date.now();
+    trace?.(`> ${req.method} ${origin}${req.target}`);
+    for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
+    const res = await undici.request(`${origin}${req.target}`, {
+      method: req.method as Dispatcher.HttpMethod,
+      headers,
+      body: req.body,
+      dispatcher,
+      headersTimeout: requestTimeout,
+      bodyTimeout: requestTimeout,
+    });
+    const body = await res.body.text();
+    trace?.(`< ${res.statusCode} (${Date.now() - started} ms)`);
+    return { status: res.statusCode, headers: flattenHeaders(res.headers), body };
+  }
+
+  async function send(req: TransportRequest): Promise<TransportResponse> {
+    const retryable = IDEMPOTENT.has(req.method.toUpperCase());
+    for (let n = 0; ; n++) {
+      let res: TransportResponse;
+      try {
+        res = await attempt(req);
+      } catch (err) {
+        const code = errorCode(err);
+        if (retryable && n < retries && RETRY_CODES.has(code)) {
+          const wait = backoff(base, n);
+          trace?.(`! ${code}, retrying in ${wait} ms (${n + 1}/${retries})`);
+          await sleep(wait);
+          continue;
+        }
+        throw toNetworkError(err, code, origin, req, requestTimeout, connectTimeout);
+      }
+      if (!retryable || n >= retries || !RETRY_STATUSES.has(res.status)) return res;
+      const after = retryAfterMs(res.headers['retry-after'], Date.now());
+      if (after !== undefined && after > maxRetryAfter) return res;
+      const wait = after ?? backoff(base, n);
+      trace?.(`! ${res.status}, retrying in ${wait} ms (${n + 1}/${retries})`);
+      await sleep(wait);
+    }
+  }
+
+  return {
+    label: origin,
+    origin,
+    send,
+    async close() {
+      await ownAgent?.close();
+    },
+  };
+}
+
+/** base × 2^n plus up to 10 % jitter so parallel clients do not retry in step. */
+export function backoff(base: number, n: number): number {
+  const delay = base * 2 ** n;
+  return Math.round(delay + Math.random() * delay * 0.1);
+}
+
+/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) {
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+function errorCode(err: unknown): string {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e?.code === 'string') return e.code;
+  if (typeof e?.cause?.code === 'string') return e.cause.code;
+  return 'ERROR';
+}
+
+function toNetworkError(err: unknown, code: string, origin: string, req: TransportRequest, requestTimeout: number, connectTimeout: number): NetworkError {
+  const what = `${req.method} ${origin}${req.target.split('?')[0]}`;
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    UND_ERR_CONNECT_TIMEOUT: `no connection within ${connectTimeout / 1000} s`,
+    UND_ERR_HEADERS_TIMEOUT: `no answer within ${requestTimeout / 1000} s`,
+    UND_ERR_BODY_TIMEOUT: `the answer stalled for ${requestTimeout / 1000} s`,
+  };
+  const reason = reasons[code] ?? (err instanceof Error ? err.message : String(err));
+  return new NetworkError(`cannot reach ${origin}: ${reason} (${what})`, origin, `check the site URL (--url, CALEV_URL or the profile) and your network`, { cause: err });
+}

@@ -1,0 +1,70 @@
+// The config file: named profiles (targets and credentials) and the active one. Kept with conf
+// in the XDG config dir, mode 0600 because it holds application passwords.
+import { chmodSync, existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Env } from '../context.js';
+
+export const PROFILE_KEYS = ['url', 'api_root', 'namespace', 'user', 'password', 'lang', 'format'] as const;
+export type ProfileKey = (typeof PROFILE_KEYS)[number];
+export type Profile = Partial<Record<ProfileKey, string>>;
+
+export interface ConfigData {
+  current?: string;
+  profiles: Record<string, Profile>;
+}
+
+export interface ConfigStore {
+  readonly path: string;
+  read(): ConfigData;
+  write(data: ConfigData): Promise<void>;
+}
+
+/** `$XDG_CONFIG_HOME/calev`, else `~/.config/calev`. */
+export function configDir(env: Env): string {
+  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
+  return join(base, 'calev');
+}
+
+/**
+ * Opens the config. Conf is loaded only when the file exists or is written, so commands that
+ * never touch profiles neither load it nor create a file.
+ */
+export async function openConfig(env: Env): Promise<ConfigStore> {
+  const cwd = configDir(env);
+  const path = join(cwd, 'config.json');
+  let conf: import('conf').default<ConfigData> | undefined;
+  const load = async () => {
+    if (!conf) {
+      const { default: Conf } = await import('conf');
+      conf = new Conf<ConfigData>({
+        cwd,
+        configName: 'config',
+        projectSuffix: '',
+        configFileMode: 0o600,
+        accessPropertiesByDotNotation: false,
+        defaults: { profiles: {} },
+        clearInvalidConfig: false,
+      });
+    }
+    return conf;
+  };
+  let data: ConfigData = { profiles: {} };
+  if (existsSync(path)) {
+    const c = await load();
+    data = { current: c.get('current') as string | undefined, profiles: { ...((c.get('profiles') ?? {}) as Record<string, Profile>) } };
+  }
+  return {
+    path,
+    read: () => structuredClone(data),
+    async write(next) {
+      const c = await load();
+      c.set('profiles', next.profiles);
+      if (next.current === undefined) c.delete('current');
+      else c.set('current', next.current);
+      // conf sets the mode only when it creates the file; a file made earlier keeps its own.
+      chmodSync(c.path, 0o600);
+      data = structuredClone(next);
+    },
+  };
+}

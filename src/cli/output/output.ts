@@ -1,0 +1,180 @@
+// Writes command results to stdout in the chosen format (CLI.md §3). Lists stream: items are
+// written as pages arrive, except where the format needs them all (table, yaml, count).
+import type { Context, OutStream } from '../../context.js';
+import { filterFields } from '../../server/fields.js';
+import type { Resource } from '../../spec/types.js';
+import { UsageError } from '../errors.js';
+import type { Format } from '../settings.js';
+import { cellText, displayText, valueAt } from './cells.js';
+import { COLUMNS, fieldColumns, type Column } from './columns.js';
+import { csvRow } from './csv.js';
+import { colourWanted, createStyle, type Style } from './style.js';
+import { renderRecord, renderTable } from './table.js';
+import { toYaml } from './yaml.js';
+
+export interface OutputConfig {
+  format: Format;
+  fields?: string[];
+  raw: boolean;
+  quiet: boolean;
+  /** JSON indented (stdout is a terminal) */
+  pretty: boolean;
+  colour: boolean;
+  /** terminal columns for tables */
+  width: number;
+}
+
+/** Format: --format > CALEV_FORMAT > profile > table on a terminal, json otherwise. */
+export async function outputConfig(ctx: Context): Promise<OutputConfig> {
+  const settings = await ctx.settings();
+  const tty = Boolean(ctx.io.stdout.isTTY);
+  return {
+    format: settings.format ?? (tty ? 'table' : 'json'),
+    fields: ctx.flags.fields?.length ? ctx.flags.fields : undefined,
+    raw: Boolean(ctx.flags.raw),
+    quiet: Boolean(ctx.flags.quiet),
+    pretty: tty,
+    colour: colourWanted(ctx.flags.color, ctx.env, ctx.io.stdout),
+    width: ctx.io.stdout.columns && ctx.io.stdout.columns > 20 ? ctx.io.stdout.columns : 100,
+  };
+}
+
+export interface ListWriter {
+  add(items: readonly unknown[]): Promise<void>;
+  /** `total`: the number of matching items the API reported, for --format count */
+  end(total?: number): Promise<void>;
+}
+
+/** Keys a detail table leaves out: machine detail that has a readable twin. */
+const DETAIL_HIDDEN = /(^|_)details$|^json_ld$|^global_id_lineage$|^custom_fields$|^urls$|^meta$|^utc_/;
+
+export class Output {
+  private style?: Style;
+
+  constructor(
+    readonly config: OutputConfig,
+    private readonly out: OutStream,
+    private readonly resource?: Resource,
+  ) {}
+
+  static async for(ctx: Context, resource?: Resource): Promise<Output> {
+    return new Output(await outputConfig(ctx), ctx.io.stdout, resource);
+  }
+
+  /** One item: get, create, update, delete. */
+  async item(value: unknown): Promise<void> {
+    if (this.config.quiet) return;
+    const { format } = this.config;
+    if (format === 'table') return this.write(await renderRecord(this.detailRows(value), this.config.width, await this.styled()));
+    if (format === 'ids') return this.write(`${cellText((value as Record<string, unknown>)?.id)}\n`);
+    if (format === 'count') return this.write('1\n');
+    if (format === 'csv') return this.write(this.csvHeader() + this.csvLine(value));
+    return this.document(value);
+  }
+
+  /** A whole document: an envelope (--raw), the namespace index, /doc, a raw API answer. */
+  async document(value: unknown): Promise<void> {
+    if (this.config.quiet) return;
+    const v = this.project(value);
+    switch (this.config.format) {
+      case 'yaml':
+        return this.write(toYaml(v));
+      case 'ndjson':
+        return this.write(`${JSON.stringify(v)}\n`);
+      case 'json':
+      case 'table':
+        return this.write(this.json(v));
+      default:
+        throw new UsageError(`--format ${this.config.format} does not apply here (use json, ndjson or yaml)`);
+    }
+  }
+
+  list(): ListWriter {
+    const { format } = this.config;
+    const buffered: unknown[] = [];
+    let count = 0;
+    let started = false;
+    const quiet = this.config.quiet;
+    return {
+      add: async (items) => {
+        count += items.length;
+        if (quiet) return;
+        if (format === 'table' || format === 'yaml' || format === 'count') {
+          buffered.push(...items);
+          return;
+        }
+        let chunk = '';
+        for (const item of items) {
+          if (format === 'json') {
+            const text = this.config.pretty ? JSON.stringify(this.project(item), null, 2).replace(/^/gm, '  ') : JSON.stringify(this.project(item));
+            chunk += `${started ? ',' : '['}${this.config.pretty ? '\n' : ''}${text}`;
+          } else if (format === 'ndjson') chunk += `${JSON.stringify(this.project(item))}\n`;
+          else if (format === 'ids') chunk += `${cellText((item as Record<string, unknown>)?.id)}\n`;
+          else if (format === 'csv') chunk += `${started ? '' : this.csvHeader()}${this.csvLine(item)}`;
+          started = true;
+        }
+        this.write(chunk);
+      },
+      end: async (total) => {
+        if (quiet) return;
+        if (format === 'json') this.write(started ? `${this.config.pretty ? '\n' : ''}]\n` : '[]\n');
+        else if (format === 'csv' && !started) this.write(this.csvHeader());
+        else if (format === 'count') this.write(`${total ?? count}\n`);
+        else if (format === 'yaml') this.write(buffered.length ? toYaml(buffered.map((i) => this.project(i))) : '[]\n');
+        else if (format === 'table') {
+          if (buffered.length) this.write(await renderTable(this.columns(), buffered, this.config.width, await this.styled()));
+        }
+      },
+    };
+  }
+
+  private write(text: string): void {
+    if (text) this.out.write(text);
+  }
+
+  private json(value: unknown): string {
+    return `${this.config.pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
+  }
+
+  private project(value: unknown): unknown {
+    return this.config.fields ? filterFields(value, this.config.fields) : value;
+  }
+
+  private async styled(): Promise<Style> {
+    this.style ??= await createStyle(this.config.colour);
+    return this.style;
+  }
+
+  private columns(): Column[] {
+    if (this.config.fields) return fieldColumns(this.config.fields);
+    return this.resource ? COLUMNS[this.resource] : fieldColumns(['id']);
+  }
+
+  private csvHeader(): string {
+    return csvRow(this.columns().map((c) => c.key));
+  }
+
+  private csvLine(item: unknown): string {
+    return csvRow(this.columns().map((c) => cellText(valueAt(item, c.key))));
+  }
+
+  private detailRows(value: unknown): Array<[string, string]> {
+    if (this.config.fields) return this.config.fields.map((f) => [f, displayText(cellText(valueAt(value, f)))]);
+    if (!value || typeof value !== 'object') return [['value', cellText(value)]];
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => !DETAIL_HIDDEN.test(k))
+      .map(([k, v]) => [k, displayText(summary(v))]);
+  }
+}
+
+/** A nested value in one line: a linked item by its name, lists of them joined, images by URL. */
+function summary(value: unknown): string {
+  if (Array.isArray(value)) return value.map(summary).join(', ');
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const name = o.name ?? o.venue ?? o.organizer ?? o.title;
+    if (typeof name === 'string') return o.id !== undefined ? `${name} (${cellText(o.id)})` : name;
+    if (typeof o.url === 'string') return o.url;
+  }
+  return cellText(value);
+}

@@ -1,0 +1,43 @@
+// Colour, decided once per stream: --color forces it, --no-color and NO_COLOR turn it off,
+// otherwise it follows whether the stream is a terminal. chalk is loaded only when it is on.
+import type { Env, OutStream } from '../../context.js';
+
+export interface Style {
+  readonly enabled: boolean;
+  bold(s: string): string;
+  dim(s: string): string;
+  red(s: string): string;
+  yellow(s: string): string;
+  /** a post status in its colour */
+  status(s: string): string;
+}
+
+export function colourWanted(flag: boolean | undefined, env: Env, stream: OutStream): boolean {
+  if (flag !== undefined) return flag;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return Boolean(stream.isTTY);
+}
+
+const plain: Style = { enabled: false, bold: (s) => s, dim: (s) => s, red: (s) => s, yellow: (s) => s, status: (s) => s };
+
+export async function createStyle(enabled: boolean): Promise<Style> {
+  if (!enabled) return plain;
+  const { Chalk } = await import('chalk');
+  const c = new Chalk({ level: 1 });
+  const statusColours: Record<string, (s: string) => string> = {
+    publish: c.green,
+    future: c.cyan,
+    draft: c.yellow,
+    pending: c.yellow,
+    private: c.magenta,
+    trash: c.red,
+  };
+  return {
+    enabled: true,
+    bold: c.bold,
+    dim: c.dim,
+    red: c.red,
+    yellow: c.yellow,
+    status: (s) => (statusColours[s] ?? ((x: string) => x))(s),
+  };
+}

@@ -1,0 +1,82 @@
+// `calev profile add|list|use|show|remove`: named targets kept in the config file (0600).
+import type { Context } from '../context.js';
+import type { ConfigData, Profile } from './config.js';
+import { UsageError } from './errors.js';
+import { Output } from './output/output.js';
+import { normalizeUrl, parseFormat, parseLanguage } from './settings.js';
+
+export interface ProfileOptions {
+  name: string;
+  /** make it the active profile */
+  use?: boolean;
+}
+
+function existing(data: ConfigData, name: string): Profile {
+  const profile = data.profiles[name];
+  if (!profile) throw new UsageError(`no profile named "${name}"`, 'list them with: calev profile list');
+  return profile;
+}
+
+/** What `show` and `list` print: the password is never shown, only whether one is saved. */
+function view(name: string, profile: Profile, current: string | undefined): Record<string, unknown> {
+  const { password, ...rest } = profile;
+  return { name, ...rest, password: password ? '(saved)' : '', current: name === current };
+}
+
+/** Creates the profile or changes the settings given (--url, --api-root, --namespace, --user, --lang, --format). */
+export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise<void> {
+  if (!/^[\w.-]+$/.test(opts.name)) throw new UsageError(`profile names use letters, digits, '.', '_' and '-' ("${opts.name}")`);
+  const f = ctx.flags;
+  const given: Profile = {};
+  if (f.url !== undefined) given.url = normalizeUrl(f.url);
+  if (f.apiRoot !== undefined) given.api_root = f.apiRoot;
+  if (f.namespace !== undefined) given.namespace = f.namespace;
+  if (f.user?.length) given.user = f.user.at(-1);
+  if (f.lang !== undefined) given.lang = parseLanguage(f.lang);
+  if (f.format !== undefined) given.format = parseFormat(f.format);
+  const config = await ctx.config();
+  const data = config.read();
+  const before = data.profiles[opts.name];
+  if (!before && given.url === undefined) throw new UsageError('a new profile needs --url');
+  data.profiles[opts.name] = { ...before, ...given };
+  if (opts.use || data.current === undefined || !data.profiles[data.current]) data.current = opts.name;
+  await config.write(data);
+  if (!ctx.flags.quiet) {
+    ctx.io.stderr.write(`${before ? 'updated' : 'added'} profile ${opts.name}${data.current === opts.name ? ' (active)' : ''}\n`);
+    if (!data.profiles[opts.name]!.password) ctx.io.stderr.write(`save its application password with: calev login --profile ${opts.name}\n`);
+  }
+}
+
+export async function runProfileList(ctx: Context): Promise<void> {
+  const data = (await ctx.config()).read();
+  const output = await Output.for(ctx);
+  const writer = output.list();
+  await writer.add(Object.entries(data.profiles).map(([name, p]) => view(name, p, data.current)));
+  await writer.end();
+}
+
+export async function runProfileUse(opts: ProfileOptions, ctx: Context): Promise<void> {
+  const config = await ctx.config();
+  const data = config.read();
+  existing(data, opts.name);
+  data.current = opts.name;
+  await config.write(data);
+  if (!ctx.flags.quiet) ctx.io.stderr.write(`active profile: ${opts.name}\n`);
+}
+
+export async function runProfileShow(opts: Partial<ProfileOptions>, ctx: Context): Promise<void> {
+  const data = (await ctx.config()).read();
+  const name = opts.name ?? ctx.flags.profile ?? ctx.env.CALEV_PROFILE ?? data.current;
+  if (name === undefined) throw new UsageError('no active profile', 'add one with: calev profile add NAME --url URL');
+  await (await Output.for(ctx)).item(view(name, existing(data, name), data.current));
+}
+
+export async function runProfileRemove(opts: ProfileOptions, ctx: Context): Promise<void> {
+  const config = await ctx.config();
+  const data = config.read();
+  existing(data, opts.name);
+  delete data.profiles[opts.name];
+  if (data.current === opts.name) delete data.current;
+  await config.write(data);
+  if (!ctx.flags.quiet) ctx.io.stderr.write(`removed profile ${opts.name}\n`);
+}

@@ -1,0 +1,88 @@
+// Commander wiring of `calev <resource> list|get|create|update|delete`, generated from the route
+// table: the flags of each verb are the arguments of its endpoint(s).
+import { Command, InvalidArgumentError } from 'commander';
+import type { Context } from '../../context.js';
+import { findEndpoint } from '../../spec/routes.js';
+import type { ArgSpec, Resource } from '../../spec/types.js';
+import { collectAssignment } from '../assignments.js';
+import { attributeName, collectParams, optionsFor } from '../flags.js';
+import { runResourceCreate } from './create.js';
+import { runResourceDelete } from './delete.js';
+import { runResourceGet } from './get.js';
+import { runResourceList } from './list.js';
+import { hasSlugRoute, SINGULAR } from './ref.js';
+import { runResourceUpdate } from './update.js';
+
+export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
+export const VERBS: readonly Verb[] = ['list', 'get', 'create', 'update', 'delete'];
+
+/** Binds a command's action: sets the global flags on the Context, then runs. */
+export type Bind = (cmd: Command, run: (opts: Record<string, unknown>, args: string[], ctx: Context) => Promise<void>) => Command;
+
+/** The arguments a verb takes: for item verbs the by-id and by-slug endpoints together, path arguments left out. */
+export function verbArgs(resource: Resource, verb: Verb): ArgSpec[] {
+  const shapes = verb === 'list' || verb === 'create' ? (['collection'] as const) : (['single', 'bySlug'] as const);
+  const seen = new Map<string, ArgSpec>();
+  for (const shape of shapes) {
+    for (const arg of findEndpoint(resource, verb, shape)?.args ?? []) {
+      if (!arg.path && !seen.has(arg.name)) seen.set(arg.name, arg);
+    }
+  }
+  return [...seen.values()];
+}
+
+function positiveInteger(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Not a positive integer.');
+  return Number(value);
+}
+
+const DESCRIPTIONS: Record<Verb, (r: Resource) => string> = {
+  list: (r) => `list ${r} (one page; --all follows every page)`,
+  get: (r) => `show one ${SINGULAR[r]}`,
+  create: (r) => `create a ${SINGULAR[r]}`,
+  update: (r) => `change fields of a ${SINGULAR[r]} (only the fields given)`,
+  delete: (r) => (hasSlugRoute(r) ? `move a ${SINGULAR[r]} to the trash` : `delete a ${SINGULAR[r]}`),
+};
+
+export function addResourceCommands(program: Command, resource: Resource, bind: Bind, globalNames: ReadonlySet<string>): void {
+  const group = program.command(resource).description(`${resource}: ${VERBS.join(', ')}`);
+  for (const verb of VERBS) {
+    const cmd = group.command(verb).description(DESCRIPTIONS[verb](resource));
+    const args = verbArgs(resource, verb).filter((a) => !globalNames.has(attributeName(a.name)));
+    const item = verb === 'get' || verb === 'update' || verb === 'delete';
+    if (item) cmd.argument('<ref>', hasSlugRoute(resource) ? 'id (digits) or slug' : 'id');
+    for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
+    if (item && hasSlugRoute(resource)) {
+      cmd.option('--by-slug', 'treat <ref> as a slug even when it is all digits');
+      // `--slug` forces the slug route where it is not already the item's new slug.
+      if (!args.some((a) => a.name === 'slug')) cmd.option('--slug', 'same as --by-slug');
+    }
+    if (verb === 'list') {
+      cmd.option('--all', 'follow every page and stream the items');
+      cmd.option('--limit <n>', 'stop after n items (follows pages as needed)', positiveInteger);
+    }
+    if (verb === 'delete') cmd.option('-y, --yes', 'do not ask for confirmation');
+    if (verb === 'create') {
+      cmd.option('--interactive', 'ask for missing values even without a terminal');
+      cmd.option('--no-interactive', 'never ask; fail when a required value is missing');
+    }
+    cmd.option('-F, --field <key=value>', 'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)', collectAssignment);
+    bind(cmd, async (opts, positional, ctx) => {
+      const base = { resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined };
+      const ref = positional[0] ?? '';
+      const bySlug = Boolean(opts.bySlug) || opts.slug === true;
+      switch (verb) {
+        case 'list':
+          return runResourceList({ ...base, all: opts.all as boolean | undefined, limit: opts.limit as number | undefined }, ctx);
+        case 'get':
+          return runResourceGet({ ...base, ref, bySlug }, ctx);
+        case 'create':
+          return runResourceCreate({ ...base, interactive: opts.interactive as boolean | undefined }, ctx);
+        case 'update':
+          return runResourceUpdate({ ...base, ref, bySlug }, ctx);
+        case 'delete':
+          return runResourceDelete({ ...base, ref, bySlug, yes: opts.yes as boolean | undefined }, ctx);
+      }
+    });
+  }
+}

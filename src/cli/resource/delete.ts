@@ -1,0 +1,29 @@
+// `calev <resource> delete <id|slug>`: asks first on a terminal, needs --yes otherwise.
+import type { Context } from '../../context.js';
+import { CancelledError, UsageError } from '../errors.js';
+import { withItemHint, restoreCommand } from '../hints.js';
+import { Output } from '../output/output.js';
+import { requestParams, type ItemOptions } from './options.js';
+import { hasSlugRoute, itemTarget } from './ref.js';
+
+export interface DeleteOptions extends ItemOptions {
+  yes?: boolean;
+}
+
+export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Promise<void> {
+  const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
+  // Events, venues and organizers go to the trash; categories and tags are deleted for good.
+  const trashes = hasSlugRoute(opts.resource);
+  if (!opts.yes) {
+    if (!ctx.interactive()) throw new UsageError(`refusing to delete ${target.subject} without confirmation`, 'add --yes to delete without a terminal');
+    const question = trashes ? `Move ${target.subject} to the trash?` : `Delete ${target.subject} permanently?`;
+    if (!(await ctx.prompter.confirm(question, false))) throw new CancelledError(`${target.subject} was not deleted`);
+  }
+  const client = await ctx.client();
+  const output = await Output.for(ctx, opts.resource);
+  const res = await client.call('DELETE', target.path, { query: requestParams(opts), subject: target.subject }).catch(withItemHint(opts.resource, opts.ref));
+  await output.item(res.data);
+  if (trashes && !output.config.quiet) {
+    ctx.io.stderr.write(`${target.subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, opts.ref)}\n`);
+  }
+}

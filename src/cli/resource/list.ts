@@ -1,0 +1,35 @@
+// `calev <resource> list`: one page, or with --all / --limit the following pages, streamed.
+import type { Context } from '../../context.js';
+import { Output } from '../output/output.js';
+import { requestParams, type ResourceOptions } from './options.js';
+
+export interface ListOptions extends ResourceOptions {
+  all?: boolean;
+  limit?: number;
+}
+
+/** The API's page size limit; a smaller --limit asks for just that many. */
+const MAX_PER_PAGE = 50;
+
+export async function runResourceList(opts: ListOptions, ctx: Context): Promise<void> {
+  const client = await ctx.client();
+  const output = await Output.for(ctx, opts.resource);
+  const query = requestParams(opts);
+  const limit = opts.limit;
+  if (limit !== undefined && query.per_page === undefined) query.per_page = Math.min(limit, MAX_PER_PAGE);
+  const follow = Boolean(opts.all) || limit !== undefined;
+  const writer = output.list();
+  let seen = 0;
+  let total: number | undefined;
+  for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
+    if (total === undefined && typeof page.envelope.total === 'number') total = page.envelope.total;
+    const items = limit === undefined ? page.items : page.items.slice(0, Math.max(0, limit - seen));
+    seen += items.length;
+    if (output.config.raw) await output.document(page.envelope);
+    else await writer.add(items);
+    if (!follow || (limit !== undefined && seen >= limit)) break;
+  }
+  if (output.config.raw) return;
+  await writer.end(limit === undefined ? (total ?? seen) : seen);
+  if (seen === 0 && output.config.format === 'table' && !output.config.quiet) ctx.io.stderr.write(`no ${opts.resource} found\n`);
+}

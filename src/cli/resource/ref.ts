@@ -1,0 +1,38 @@
+// `<id|slug>` arguments: digits mean an id, anything else a slug (CLI.md §2).
+import type { Resource } from '../../spec/types.js';
+import { ROUTES } from '../../spec/routes.js';
+import { UsageError } from '../errors.js';
+
+export const SINGULAR: Record<Resource, string> = {
+  events: 'event',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'category',
+  tags: 'tag',
+};
+
+/** Does the resource have a by-slug route (events, venues, organizers)? */
+export function hasSlugRoute(resource: Resource): boolean {
+  return ROUTES.some((r) => r.resource === resource && r.shape === 'bySlug');
+}
+
+export interface ItemTarget {
+  path: string;
+  shape: 'single' | 'bySlug';
+  /** names the item in messages: `event 42`, `event "jazz-night"` */
+  subject: string;
+}
+
+export function itemTarget(resource: Resource, ref: string, bySlug = false): ItemTarget {
+  const word = SINGULAR[resource];
+  if (ref === '') throw new UsageError(`give the ${word}'s id${hasSlugRoute(resource) ? ' or slug' : ''}`);
+  const isId = /^\d+$/.test(ref);
+  if (!hasSlugRoute(resource)) {
+    if (!isId || bySlug) {
+      throw new UsageError(`${resource} are addressed by id, not by slug ("${ref}")`, `find the id with: calev ${resource} list --slug ${ref} --no-hide-empty --format ids`);
+    }
+    return { path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
+  }
+  if (isId && !bySlug) return { path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
+  return { path: `/${resource}/by-slug/${encodeURIComponent(ref)}`, shape: 'bySlug', subject: `${word} "${ref}"` };
+}

@@ -1,0 +1,31 @@
+// `calev <resource> update <id|slug>`: sends only the fields given; against a site that resets
+// omitted fields it reads the item first and sends the merged fields (CLI.md §2).
+import type { Context } from '../../context.js';
+import { findEndpoint } from '../../spec/routes.js';
+import { UsageError } from '../errors.js';
+import { withItemHint } from '../hints.js';
+import { Output } from '../output/output.js';
+import { currentInput } from './merge.js';
+import { requestParams, type ItemOptions } from './options.js';
+import { itemTarget } from './ref.js';
+
+export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promise<void> {
+  const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
+  const given = requestParams(opts);
+  const lang = given.translation_language;
+  delete given.translation_language;
+  if (Object.keys(given).length === 0) throw new UsageError(`nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} --status publish`);
+  const client = await ctx.client();
+  const output = await Output.for(ctx, opts.resource);
+  const query = lang === undefined ? {} : { translation_language: lang };
+  const fail = withItemHint(opts.resource, opts.ref);
+  let body = given;
+  const endpoint = findEndpoint(opts.resource, 'update', target.shape);
+  if (client.replacesOmittedFields && endpoint && opts.resource !== 'categories' && opts.resource !== 'tags') {
+    const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
+    body = { ...currentInput(current.data, endpoint.args), ...given };
+    ctx.trace(`merged update of ${target.subject}: sending ${Object.keys(body).join(', ')}`);
+  }
+  const res = await client.call('PUT', target.path, { query, body, subject: target.subject }).catch(fail);
+  await output.item(res.data);
+}

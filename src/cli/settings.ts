@@ -1,0 +1,120 @@
+// Where a command goes and how it prints: every setting resolved as flag > environment variable >
+// active profile > default (CLI.md §1).
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { TargetSettings } from '../api/target.js';
+import type { Env } from '../context.js';
+import { LANGUAGES, NAMESPACE, type Language } from '../spec/types.js';
+import type { ConfigData, Profile } from './config.js';
+import { UsageError } from './errors.js';
+
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'ids', 'count', 'yaml'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** The global flags (see src/cli/program.ts), as commander collects them. */
+export interface GlobalFlags {
+  profile?: string;
+  url?: string;
+  apiRoot?: string;
+  namespace?: string;
+  /** repeatable: the API user (last one), or the users of `calev serve` */
+  user?: string[];
+  dataDir?: string;
+  lang?: string;
+  format?: string;
+  fields?: string[];
+  raw?: boolean;
+  quiet?: boolean;
+  verbose?: boolean;
+  color?: boolean;
+}
+
+export interface Settings extends TargetSettings {
+  /** the active profile's name, if any */
+  profileName?: string;
+  profile?: Profile;
+  lang?: Language;
+  format?: Format;
+}
+
+export const DEFAULT_API_ROOT = '/wp-json';
+
+/** `$XDG_DATA_HOME/calev`, else `~/.local/share/calev`. */
+export function defaultDataDir(env: Env): string {
+  const base = env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/') ? env.XDG_DATA_HOME : join(env.HOME || homedir(), '.local', 'share');
+  return join(base, 'calev');
+}
+
+/** The profile a command uses: --profile > CALEV_PROFILE > the one marked current. */
+export function activeProfileName(flags: GlobalFlags, env: Env, config: ConfigData): string | undefined {
+  const named = flags.profile ?? nonEmpty(env.CALEV_PROFILE);
+  if (named !== undefined) {
+    if (!config.profiles[named]) throw new UsageError(`no profile named "${named}"`, 'list them with: calev profile list');
+    return named;
+  }
+  return config.current && config.profiles[config.current] ? config.current : undefined;
+}
+
+export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData): Settings {
+  const profileName = activeProfileName(flags, env, config);
+  const profile = profileName ? config.profiles[profileName] : undefined;
+  const pick = (flag: string | undefined, envName: string, key: keyof Profile): string | undefined =>
+    flag ?? nonEmpty(env[envName]) ?? nonEmpty(profile?.[key]);
+
+  const rawUrl = pick(flags.url, 'CALEV_URL', 'url');
+  const url = rawUrl === undefined ? undefined : normalizeUrl(rawUrl);
+  // The profile's credentials belong to the profile's site: never send them to another one.
+  const profileSite = profile?.url === undefined || (url !== undefined && normalizeUrl(profile.url) === url);
+  const user = flags.user?.at(-1) ?? nonEmpty(env.CALEV_USER) ?? (profileSite ? nonEmpty(profile?.user) : undefined);
+  const password = nonEmpty(env.CALEV_PASSWORD) ?? (profileSite ? nonEmpty(profile?.password) : undefined);
+
+  return {
+    profileName,
+    profile,
+    url,
+    apiRoot: normalizeApiRoot(pick(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
+    namespace: (pick(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE).replace(/^\/+|\/+$/g, ''),
+    user,
+    password,
+    dataDir: flags.dataDir ?? nonEmpty(env.CALEV_DATA_DIR) ?? defaultDataDir(env),
+    lang: parseLanguage(pick(flags.lang, 'CALEV_LANG', 'lang')),
+    format: parseFormat(pick(flags.format, 'CALEV_FORMAT', 'format')),
+  };
+}
+
+export function parseLanguage(value: string | undefined): Language | undefined {
+  if (value === undefined) return undefined;
+  const v = value.toLowerCase();
+  if (!(LANGUAGES as readonly string[]).includes(v)) throw new UsageError(`unknown language "${value}" (one of ${LANGUAGES.join(', ')})`);
+  return v as Language;
+}
+
+export function parseFormat(value: string | undefined): Format | undefined {
+  if (value === undefined) return undefined;
+  if (!(FORMATS as readonly string[]).includes(value)) throw new UsageError(`unknown format "${value}" (one of ${FORMATS.join(', ')})`);
+  return value as Format;
+}
+
+/** `https://example.org/blog/` -> `https://example.org/blog`; anything but http(s) is a usage error. */
+export function normalizeUrl(value: string): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new UsageError(`not a URL: "${value}"`, 'give the site address, e.g. --url https://example.org');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError(`not an http(s) URL: "${value}"`);
+  if (u.username || u.password) throw new UsageError('put credentials in the profile or CALEV_USER/CALEV_PASSWORD, not in the URL');
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `wp-json/` -> `/wp-json`; the plain-permalink form `/index.php?rest_route=` is kept as given. */
+export function normalizeApiRoot(value: string): string {
+  if (value.includes('rest_route=')) return value.startsWith('/') ? value : `/${value}`;
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}

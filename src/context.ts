@@ -1,0 +1,107 @@
+// The Context every command receives: IO, environment, prompter, clock, the config file and the
+// API client. Built once in src/main.ts; tests build their own with buffers and temp dirs.
+import { AuthError } from './cli/errors.js';
+import { openConfig, type ConfigStore } from './cli/config.js';
+import { createTerminalPrompter, type Prompter } from './cli/prompter.js';
+import { resolveSettings, type GlobalFlags, type Settings } from './cli/settings.js';
+import type { ApiClient } from './api/client.js';
+import { MissingPasswordError, openClient, type OpenOptions, type TargetSettings } from './api/target.js';
+
+export type Env = Record<string, string | undefined>;
+
+export interface OutStream {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface IO {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: OutStream;
+  stderr: OutStream;
+}
+
+export interface Clock {
+  now(): Date;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface Context {
+  readonly io: IO;
+  readonly env: Env;
+  readonly clock: Clock;
+  readonly prompter: Prompter;
+  /** the global flags of this invocation (set by the commander wiring before a command runs) */
+  flags: GlobalFlags;
+  /** stdin and stdout are terminals, so prompts are allowed */
+  interactive(): boolean;
+  config(): Promise<ConfigStore>;
+  settings(): Promise<Settings>;
+  client(): Promise<ApiClient>;
+  /** a client for another target than the settings describe (login checks new credentials); the caller closes it */
+  connect(target: TargetSettings): Promise<ApiClient>;
+  /** one line on stderr when --verbose is on */
+  trace(line: string): void;
+  close(): Promise<void>;
+}
+
+export interface ContextInit {
+  io: IO;
+  env: Env;
+  flags?: GlobalFlags;
+  prompter?: Prompter;
+  clock?: Clock;
+  /** an API client to use instead of the one the settings describe (tests) */
+  client?: ApiClient;
+  /** transport options for the client the settings describe (tests: MockAgent, short retries) */
+  open?: Omit<OpenOptions, 'trace'>;
+  /** is stdin a terminal; defaults to io.stdin.isTTY */
+  interactive?: boolean;
+}
+
+export const VERSION = '0.1.0';
+
+export function createContext(init: ContextInit): Context {
+  let config: Promise<ConfigStore> | undefined;
+  let client: Promise<ApiClient> | undefined = init.client ? Promise.resolve(init.client) : undefined;
+  let prompter = init.prompter;
+  const ctx: Context = {
+    io: init.io,
+    env: init.env,
+    clock: init.clock ?? { now: () => new Date(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) },
+    get prompter() {
+      prompter ??= createTerminalPrompter(init.io.stdin, init.io.stderr as NodeJS.WritableStream);
+      return prompter;
+    },
+    flags: init.flags ?? {},
+    interactive: () => init.interactive ?? Boolean(init.io.stdin.isTTY && init.io.stdout.isTTY),
+    config: () => (config ??= openConfig(init.env)),
+    async settings() {
+      return resolveSettings(ctx.flags, init.env, (await ctx.config()).read());
+    },
+    client() {
+      client ??= (async () => {
+        const settings = await ctx.settings();
+        try {
+          return await ctx.connect(settings);
+        } catch (err) {
+          if (err instanceof MissingPasswordError) {
+            throw new AuthError(err.message, `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`);
+          }
+          throw err;
+        }
+      })();
+      return client;
+    },
+    connect(target) {
+      return openClient(target, { ...init.open, userAgent: `calev/${VERSION}`, trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined });
+    },
+    trace(line) {
+      if (ctx.flags.verbose) init.io.stderr.write(`${line}\n`);
+    },
+    async close() {
+      if (client && !init.client) await (await client.catch(() => undefined))?.close();
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,163 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MockAgent } from 'undici';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../src/api/client.js';
+import { ApiError, NetworkError } from '../../src/api/errors.js';
+import { openHttpTransport, retryAfterMs } from '../../src/api/http-transport.js';
+import type { Transport } from '../../src/api/transport.js';
+
+const ORIGIN = 'https://site.test';
+const PATH = '/wp-json/calendar/events/v1/events';
+
+let agent: MockAgent | undefined;
+let transport: Transport | undefined;
+afterEach(async () => {
+  await transport?.close();
+  transport = undefined;
+  await agent?.close();
+  agent = undefined;
+});
+
+function scripted(statuses: Array<[number, Record<string, string>?]>) {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  const pool = agent.get(ORIGIN);
+  const seen: string[] = [];
+  for (const [status, headers] of statuses) {
+    pool.intercept({ path: () => true, method: () => true }).reply((opts) => {
+      seen.push(opts.method);
+      return { statusCode: status, data: JSON.stringify(status < 300 ? { ok: true } : { code: `c${status}`, message: 'm', data: { status } }), responseOptions: { headers: headers ?? {} } };
+    });
+  }
+  return seen;
+}
+
+async function open(sleeps: number[], extra = {}) {
+  transport = await openHttpTransport({ url: ORIGIN, dispatcher: agent, retryBaseMs: 100, sleep: async (ms) => void sleeps.push(ms), ...extra });
+  return transport;
+}
+
+describe('HTTP transport retries', () => {
+  it('GET on 503, 502 then 200 retries with exponential backoff and returns the 200', async () => {
+    const seen = scripted([[503], [502], [200]]);
+    const sleeps: number[] = [];
+    const res = await (await open(sleeps)).send({ method: 'GET', target: PATH, headers: {} });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual(['GET', 'GET', 'GET']);
+    expect(sleeps).toHaveLength(2);
+    expect(sleeps[0]).toBeGreaterThanOrEqual(100);
+    expect(sleeps[0]).toBeLessThanOrEqual(110);
+    expect(sleeps[1]).toBeGreaterThanOrEqual(200);
+    expect(sleeps[1]).toBeLessThanOrEqual(220);
+  });
+
+  it('429 with Retry-After: 2 waits 2 s', async () => {
+    scripted([[429, { 'retry-after': '2' }], [200]]);
+    const sleeps: number[] = [];
+    expect((await (await open(sleeps)).send({ method: 'GET', target: PATH, headers: {} })).status).toBe(200);
+    expect(sleeps).toEqual([2000]);
+  });
+
+  it('a Retry-After longer than the limit is not waited for: the 503 is returned', async () => {
+    scripted([[503, { 'retry-after': '3600' }], [200]]);
+    const sleeps: number[] = [];
+    expect((await (await open(sleeps)).send({ method: 'GET', target: PATH, headers: {} })).status).toBe(503);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('the number of retries is bounded: four 503s with 3 retries give the last 503', async () => {
+    const seen = scripted([[503], [503], [503], [503], [200]]);
+    const sleeps: number[] = [];
+    const t = await open(sleeps, { retries: 3 });
+    const client = new ApiClient({ transport: t, rootPath: '/wp-json', namespace: 'calendar/events/v1' });
+    await expect(client.call('GET', '/events')).rejects.toMatchObject({ status: 503, code: 'c503' });
+    expect(seen).toHaveLength(4);
+    expect(sleeps).toHaveLength(3);
+  });
+
+  it('PUT and DELETE are retried, POST and PATCH are not', async () => {
+    for (const [method, attempts] of [['PUT', 2], ['DELETE', 2], ['POST', 1], ['PATCH', 1]] as const) {
+      const seen = scripted([[503], [200]]);
+      const res = await (await open([])).send({ method, target: PATH, headers: {} });
+      expect(seen, method).toHaveLength(attempts);
+      expect(res.status, method).toBe(attempts === 2 ? 200 : 503);
+      await transport!.close();
+      transport = undefined;
+      await agent!.close();
+      agent = undefined;
+    }
+  });
+
+  it('500 and 404 are not retried', async () => {
+    const seen = scripted([[500], [200]]);
+    expect((await (await open([])).send({ method: 'GET', target: PATH, headers: {} })).status).toBe(500);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends HTTP Basic credentials', async () => {
+    agent = new MockAgent();
+    agent.disableNetConnect();
+    let auth = '';
+    agent.get(ORIGIN).intercept({ path: PATH, method: 'GET' }).reply((opts) => {
+      auth = String((opts.headers as Record<string, string>).authorization);
+      return { statusCode: 200, data: '{}' };
+    });
+    transport = await openHttpTransport({ url: ORIGIN, dispatcher: agent, auth: { user: 'ana', password: 'a b:c' } });
+    await transport.send({ method: 'GET', target: PATH, headers: {} });
+    expect(auth).toBe(`Basic ${Buffer.from('ana:a b:c').toString('base64')}`);
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterMs('5', 0)).toBe(5000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
+    expect(retryAfterMs(undefined, 0)).toBeUndefined();
+    expect(retryAfterMs('soon', 0)).toBeUndefined();
+  });
+});
+
+describe('HTTP transport timeouts (a real server that never answers)', () => {
+  let server: http.Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+  });
+
+  it('a request without an answer fails after the request timeout with a NetworkError', async () => {
+    server = http.createServer(() => {
+      /* never answers */
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    transport = await openHttpTransport({ url, requestTimeoutMs: 200, retries: 0 });
+    const started = Date.now();
+    const err = await transport.send({ method: 'GET', target: PATH, headers: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as Error).message).toMatch(/no answer within 0.2 s/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('keeps the connection alive between requests', async () => {
+    const sockets = new Set<unknown>();
+    server = http.createServer((req, res) => {
+      sockets.add(req.socket);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    transport = await openHttpTransport({ url });
+    for (let i = 0; i < 6; i++) expect((await transport.send({ method: 'GET', target: PATH, headers: {} })).status).toBe(200);
+    // undici may open a second connection while the first is being released; it never opens one per request.
+    expect(sockets.size).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('ApiError', () => {
+  it('is built from an API error body, or from any other answer', () => {
+    expect(ApiError.fromResponse(404, '{"code":"rest_no_route","message":"No route.","data":{"status":404}}')).toMatchObject({ status: 404, code: 'rest_no_route', apiMessage: 'No route.' });
+    expect(ApiError.fromResponse(502, '<html>Bad gateway</html>')).toMatchObject({ status: 502, code: 'http_502' });
+  });
+});

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockSite, run } from '../cli/harness.js';
+import { envelopeOf, tecList } from './tec-fixtures.js';
+
+const SITE = 'http://wordpress.test';
+const NS = '/wp-json/tribe/events/v1';
+const env = { CALEV_URL: SITE, CALEV_NAMESPACE: 'tribe/events/v1', XDG_CONFIG_HOME: '/nonexistent-calev-config', NO_COLOR: '1' };
+const auth = { CALEV_USER: 'admin', CALEV_PASSWORD: 'app pass' };
+
+describe('a real The Events Calendar site (recorded responses, namespace tribe/events/v1)', () => {
+  let site: ReturnType<typeof mockSite> | undefined;
+  afterEach(async () => {
+    await site?.agent.close();
+    site = undefined;
+  });
+
+  it('events list prints the items exactly as the site sent them', async () => {
+    const list = tecList('Archive_Event-hide_password_protected_fields.json', 'events');
+    site = mockSite(SITE, () => [200, envelopeOf(list)]);
+    const res = await run(['events', 'list'], { env, agent: site.agent });
+    expect(res.code).toBe(0);
+    expect(site.requests[0]!.path).toBe(`${NS}/events`);
+    expect(JSON.parse(res.stdout)).toEqual(list.items);
+  });
+
+  it('events list renders password-masked items (null flags, [] venue) as a table', async () => {
+    const list = tecList('Archive_Event-hide_password_protected_fields.json', 'events');
+    site = mockSite(SITE, () => [200, envelopeOf(list)]);
+    const res = await run(['events', 'list'], { env, agent: site.agent, stdoutTTY: true, columns: 120 });
+    const lines = res.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toMatch(/^ID\s+TITLE\s+START\s+END\s+VENUE\s+STATUS$/);
+    expect(lines.slice(1).map((l) => l.split(/\s{2,}/)[0])).toEqual(['101', '102', '103', '104', '105']);
+    expect(lines[1]).toMatch(/^101\s+Test Event 1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+publish$/);
+  });
+
+  it('events list --format csv and yaml read the same items', async () => {
+    const list = tecList('Archive_Event-show_additional_fields.json', 'events');
+    site = mockSite(SITE, () => [200, envelopeOf(list)]);
+    const csv = (await run(['events', 'list', '--format', 'csv', '--fields', 'id,title,custom_fields._ecp_custom_1.value'], { env, agent: site.agent })).stdout;
+    expect(csv.split('\n')[1]).toBe('101,Test Event 1,Cool Value');
+    const yaml = (await run(['events', 'list', '--format', 'yaml', '--fields', 'id,start_date_details.year'], { env, agent: site.agent })).stdout;
+    expect(yaml).toMatch(/^- id: 101\n {2}start_date_details:\n {4}year: "\d{4}"\n/);
+  });
+
+  it('venues list and organizers list render the recorded shapes', async () => {
+    const venues = tecList('Archive_Venue-hide_password_protected_fields.json', 'venues', 200);
+    site = mockSite(SITE, () => [200, envelopeOf(venues)]);
+    const v = await run(['venues', 'list', '--format', 'table'], { env, agent: site.agent });
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^202\s+Post title 202\s+venue0.00000000 1718299500city/m);
+    expect(v.stdout.trimEnd().split('\n')).toHaveLength(6);
+    await site.agent.close();
+    const organizers = tecList('Archive_Organizer-hide_password_protected_fields.json', 'organizers', 300);
+    site = mockSite(SITE, () => [200, envelopeOf(organizers)]);
+    const o = await run(['organizers', 'list', '--format', 'ids'], { env, agent: site.agent });
+    expect(o.stdout).toBe('301\n302\n303\n304\n305\n');
+  });
+
+  it('events list --all follows next_rest_url in the index.php?rest_route= form until total_pages', async () => {
+    const one = tecList('Archive_Event-show_additional_fields.json', 'events', 100);
+    const two = tecList('Archive_Event-hide_password_protected_fields.json', 'events', 200);
+    const next = `${SITE}/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3&page=2`;
+    site = mockSite(SITE, (req) =>
+      req.path.includes('page=2')
+        ? [200, { ...envelopeOf(two), previous_rest_url: `${SITE}/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3`, total: 8, total_pages: 2 }]
+        : [200, { ...envelopeOf(one), next_rest_url: next, total: 8, total_pages: 2 }],
+    );
+    const res = await run(['events', 'list', '--all', '--per-page', '3', '--format', 'ids'], { env, agent: site.agent });
+    expect(res.code).toBe(0);
+    expect(res.stdout).toBe('101\n102\n103\n201\n202\n203\n204\n205\n');
+    expect(site.requests.map((r) => r.path)).toEqual([`${NS}/events?per_page=3`, '/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3&page=2']);
+  });
+
+  it('events list --limit 4 stops after four items and asks for no more pages than needed', async () => {
+    const one = tecList('Archive_Event-show_additional_fields.json', 'events', 100);
+    const two = tecList('Archive_Event-hide_password_protected_fields.json', 'events', 200);
+    site = mockSite(SITE, (req) =>
+      req.path.includes('page=2') ? [200, { ...envelopeOf(two), total: 8, total_pages: 2 }] : [200, { ...envelopeOf(one), next_rest_url: `${SITE}${NS}/events?per_page=4&page=2`, total: 8, total_pages: 2 }],
+    );
+    const res = await run(['events', 'list', '--limit', '4', '--format', 'json'], { env, agent: site.agent });
+    expect(JSON.parse(res.stdout).map((e: { id: number }) => e.id)).toEqual([101, 102, 103, 201]);
+    expect(site.requests).toHaveLength(2);
+    expect(site.requests[0]!.path).toBe(`${NS}/events?per_page=4`);
+  });
+
+  it('events update 101 --featured against a TEC site reads the event first and sends the merged fields', async () => {
+    const event = tecList('Archive_Event-show_additional_fields.json', 'events').items[0]!;
+    event.categories = [{ id: 5, name: 'Music', slug: 'music' }];
+    event.venue = { id: 55, venue: 'Hall' };
+    event.organizer = [{ id: 66, organizer: 'Club' }, { id: 67, organizer: 'Band' }];
+    event.image = { id: 77, url: 'http://wordpress.test/a.jpg' };
+    site = mockSite(SITE, (req) => (req.method === 'GET' ? [200, event] : [200, { ...event, featured: true }]));
+    const res = await run(['events', 'update', '101', '--featured', '--format', 'ids'], { env: { ...env, ...auth }, agent: site.agent });
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toBe('101\n');
+    expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${NS}/events/101`, `PUT ${NS}/events/101`]);
+    const body = JSON.parse(site.requests[1]!.body!);
+    expect(body).toEqual({
+      date: event.date,
+      title: 'Test Event 1',
+      description: event.description,
+      excerpt: event.excerpt,
+      status: 'publish',
+      timezone: 'UTC',
+      all_day: false,
+      start_date: event.start_date,
+      end_date: event.end_date,
+      image: 77,
+      cost: '',
+      website: event.website,
+      show_map: true,
+      show_map_link: true,
+      hide_from_listings: false,
+      sticky: false,
+      featured: true,
+      categories: [5],
+      tags: [],
+      venue: 55,
+      organizer: [66, 67],
+    });
+  });
+
+  it('events update 101 against a calendar/events/v1 site sends only the given field', async () => {
+    site = mockSite(SITE, () => [200, { id: 101 }]);
+    await run(['events', 'update', '101', '--featured'], { env: { ...env, ...auth, CALEV_NAMESPACE: 'calendar/events/v1' }, agent: site.agent });
+    expect(site.requests).toHaveLength(1);
+    expect(JSON.parse(site.requests[0]!.body!)).toEqual({ featured: true });
+  });
+
+  it('an API root in the plain-permalink form (--api-root "/index.php?rest_route=") builds rest_route targets', async () => {
+    const list = tecList('Archive_Event-show_additional_fields.json', 'events');
+    site = mockSite(SITE, () => [200, envelopeOf(list)]);
+    await run(['events', 'list', '--api-root', '/index.php?rest_route=', '--search', 'jazz night'], { env, agent: site.agent });
+    expect(site.requests[0]!.path).toBe('/index.php?rest_route=/tribe/events/v1/events&search=jazz+night');
+  });
+});

@@ -1,0 +1,136 @@
+// Test harness: runs the real program with buffer IO, a temp config dir and a temp data dir;
+// HTTP targets go through undici's MockAgent (the real HTTP transport, no network).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { MockAgent } from 'undici';
+import { main } from '../../src/main.js';
+import type { Env } from '../../src/context.js';
+import type { Prompter } from '../../src/cli/prompter.js';
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  env?: Env;
+  stdoutTTY?: boolean;
+  stdinTTY?: boolean;
+  columns?: number;
+  stdin?: string;
+  prompter?: Prompter;
+  agent?: MockAgent;
+  /** recorded retry waits */
+  sleeps?: number[];
+}
+
+class Sink {
+  text = '';
+  isTTY: boolean;
+  columns?: number;
+  constructor(isTTY: boolean, columns?: number) {
+    this.isTTY = isTTY;
+    this.columns = columns;
+  }
+  write(chunk: string): boolean {
+    this.text += chunk;
+    return true;
+  }
+}
+
+export function tempDir(prefix = 'calev-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs `calev ...argv` in-process. */
+export async function run(argv: string[], opts: RunOptions = {}): Promise<RunResult> {
+  const stdout = new Sink(opts.stdoutTTY ?? false, opts.columns);
+  const stderr = new Sink(false);
+  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
+  stdin.isTTY = opts.stdinTTY ?? false;
+  stdin.end(opts.stdin ?? '');
+  const sleeps = opts.sleeps;
+  const code = await main(argv, {
+    io: { stdin, stdout, stderr },
+    env: { ...opts.env },
+    prompter: opts.prompter,
+    open: opts.agent
+      ? {
+          http: {
+            dispatcher: opts.agent,
+            retryBaseMs: 10,
+            sleep: async (ms) => {
+              sleeps?.push(ms);
+            },
+          },
+        }
+      : undefined,
+  });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** A prompter that answers from a script and fails on any question it does not expect. */
+export function scriptedPrompter(script: Array<{ kind: 'confirm' | 'input' | 'password'; match: RegExp; answer: string | boolean }>): Prompter & { asked: string[] } {
+  const asked: string[] = [];
+  const next = (kind: string, message: string) => {
+    asked.push(message);
+    const step = script.shift();
+    if (!step || step.kind !== kind || !step.match.test(message)) throw new Error(`unexpected ${kind} prompt: ${message}`);
+    return step.answer;
+  };
+  return {
+    asked,
+    confirm: async (m) => next('confirm', m) as boolean,
+    input: async (m) => next('input', m) as string,
+    password: async (m) => next('password', m) as string,
+  };
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A MockAgent for `origin` that answers with `respond` and records every request.
+ * `respond` returns [status, body, headers?].
+ */
+export function mockSite(
+  origin: string,
+  respond: (req: Recorded) => [number, unknown, Record<string, string>?],
+): { agent: MockAgent; requests: Recorded[] } {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const requests: Recorded[] = [];
+  agent
+    .get(origin)
+    .intercept({ path: () => true, method: () => true })
+    .reply((opts) => {
+      const headers: Record<string, string> = {};
+      const h = opts.headers as unknown;
+      if (Array.isArray(h)) for (let i = 0; i < h.length; i += 2) headers[String(h[i]).toLowerCase()] = String(h[i + 1]);
+      else if (h instanceof Headers) h.forEach((v, k) => (headers[k.toLowerCase()] = v));
+      else if (h && typeof h === 'object') for (const [k, v] of Object.entries(h)) headers[k.toLowerCase()] = String(v);
+      const req: Recorded = { method: opts.method, path: opts.path, body: typeof opts.body === 'string' ? opts.body : opts.body ? Buffer.from(opts.body as Buffer).toString() : undefined, headers };
+      requests.push(req);
+      const [status, body, extra] = respond(req);
+      return { statusCode: status, data: typeof body === 'string' ? body : JSON.stringify(body), responseOptions: { headers: { 'content-type': 'application/json', ...extra } } };
+    })
+    .persist();
+  return { agent, requests };
+}
+
+/** The query parameters of a recorded request path. */
+export function queryOf(path: string): Record<string, string> {
+  const q = path.indexOf('?');
+  return Object.fromEntries(new URLSearchParams(q < 0 ? '' : path.slice(q + 1)));
+}

@@ -1,0 +1,148 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../src/cli/settings.js';
+import { mockSite, removeDir, run, scriptedPrompter, tempDir } from './harness.js';
+
+let config: string;
+let env: Record<string, string>;
+beforeEach(() => {
+  config = tempDir();
+  env = { XDG_CONFIG_HOME: config, HOME: config };
+});
+afterEach(() => removeDir(config));
+
+const configFile = () => join(config, 'calev', 'config.json');
+const saved = () => JSON.parse(readFileSync(configFile(), 'utf8'));
+
+describe('calev profile', () => {
+  it('profile add prod --url … stores the profile in $XDG_CONFIG_HOME/calev/config.json with mode 0600 and makes the first one active', async () => {
+    const res = await run(['profile', 'add', 'prod', '--url', 'https://events.example.org/', '--user', 'ana', '--namespace', 'tribe/events/v1', '--lang', 'fr'], { env });
+    expect(res.code).toBe(0);
+    expect(statSync(configFile()).mode & 0o777).toBe(0o600);
+    expect(saved()).toEqual({ profiles: { prod: { url: 'https://events.example.org', user: 'ana', namespace: 'tribe/events/v1', lang: 'fr' } }, current: 'prod' });
+    expect(res.stderr).toMatch(/calev login --profile prod/);
+  });
+
+  it('profile list, use, show, remove', async () => {
+    await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env });
+    await run(['profile', 'add', 'b', '--url', 'https://b.test', '--format', 'yaml'], { env });
+    const list = JSON.parse((await run(['profile', 'list'], { env })).stdout);
+    expect(list.map((p: { name: string; current: boolean }) => [p.name, p.current])).toEqual([['a', true], ['b', false]]);
+    expect((await run(['profile', 'use', 'b'], { env })).code).toBe(0);
+    expect(saved().current).toBe('b');
+    const shown = JSON.parse((await run(['profile', 'show', '--format', 'json'], { env })).stdout);
+    expect(shown).toMatchObject({ name: 'b', url: 'https://b.test', format: 'yaml', current: true, password: '' });
+    expect((await run(['profile', 'remove', 'b'], { env })).code).toBe(0);
+    expect(saved()).toEqual({ profiles: { a: { url: 'https://a.test' } } });
+    expect((await run(['profile', 'use', 'nope'], { env })).code).toBe(2);
+  });
+
+  it('profile add without --url for a new profile is a usage error', async () => {
+    const res = await run(['profile', 'add', 'x'], { env });
+    expect(res.code).toBe(2);
+    expect(res.stderr).toBe('error: a new profile needs --url\n');
+  });
+
+  it('profile show never prints the password', async () => {
+    await run(['profile', 'add', 'p', '--url', 'https://p.test', '--user', 'u'], { env });
+    const site = mockSite('https://p.test', () => [200, { namespace: 'calendar/events/v1' }]);
+    await run(['login'], { env: { ...env, CALEV_PASSWORD: 'abcd efgh' }, agent: site.agent });
+    const out = (await run(['profile', 'show', 'p'], { env })).stdout;
+    expect(out).not.toMatch(/abcd/);
+    expect(JSON.parse(out).password).toBe('(saved)');
+    await site.agent.close();
+  });
+});
+
+describe('settings precedence: flag > environment > profile > default', () => {
+  const config = { current: 'p', profiles: { p: { url: 'https://profile.test', namespace: 'tribe/events/v1', user: 'pu', password: 'pp', lang: 'de', format: 'csv', api_root: '/api' } } };
+
+  it('takes the profile when nothing else is given', () => {
+    expect(resolveSettings({}, {}, config)).toMatchObject({ url: 'https://profile.test', namespace: 'tribe/events/v1', user: 'pu', password: 'pp', lang: 'de', format: 'csv', apiRoot: '/api' });
+  });
+
+  it('the environment beats the profile', () => {
+    const env = { CALEV_NAMESPACE: 'calendar/events/v1', CALEV_USER: 'eu', CALEV_PASSWORD: 'ep', CALEV_LANG: 'fr', CALEV_FORMAT: 'json', CALEV_API_ROOT: '/wp-json' };
+    expect(resolveSettings({}, env, config)).toMatchObject({ namespace: 'calendar/events/v1', user: 'eu', password: 'ep', lang: 'fr', format: 'json', apiRoot: '/wp-json' });
+  });
+
+  it('flags beat the environment', () => {
+    const s = resolveSettings({ namespace: 'x/v1', user: ['fu'], lang: 'ja', format: 'yaml', url: 'https://profile.test/' }, { CALEV_NAMESPACE: 'y/v1', CALEV_USER: 'eu', CALEV_LANG: 'fr', CALEV_FORMAT: 'json' }, config);
+    expect(s).toMatchObject({ namespace: 'x/v1', user: 'fu', lang: 'ja', format: 'yaml', url: 'https://profile.test' });
+  });
+
+  it('defaults: the embedded target, /wp-json, calendar/events/v1, the XDG data dir', () => {
+    expect(resolveSettings({}, { HOME: '/home/u' }, { profiles: {} })).toEqual({
+      profileName: undefined,
+      profile: undefined,
+      url: undefined,
+      apiRoot: '/wp-json',
+      namespace: 'calendar/events/v1',
+      user: undefined,
+      password: undefined,
+      dataDir: '/home/u/.local/share/calev',
+      lang: undefined,
+      format: undefined,
+    });
+    expect(resolveSettings({}, { XDG_DATA_HOME: '/x' }, { profiles: {} }).dataDir).toBe('/x/calev');
+    expect(resolveSettings({}, { CALEV_DATA_DIR: '/d' }, { profiles: {} }).dataDir).toBe('/d');
+    expect(resolveSettings({ dataDir: '/f' }, { CALEV_DATA_DIR: '/d' }, { profiles: {} }).dataDir).toBe('/f');
+  });
+
+  it('--profile and CALEV_PROFILE choose the profile; an unknown one is a usage error', () => {
+    const two = { current: 'p', profiles: { ...config.profiles, q: { url: 'https://q.test' } } };
+    expect(resolveSettings({}, { CALEV_PROFILE: 'q' }, two).url).toBe('https://q.test');
+    expect(resolveSettings({ profile: 'p' }, { CALEV_PROFILE: 'q' }, two).url).toBe('https://profile.test');
+    expect(() => resolveSettings({ profile: 'zz' }, {}, two)).toThrow(/no profile named "zz"/);
+  });
+
+  it("the profile's credentials are never sent to another site given by --url or CALEV_URL", () => {
+    const s = resolveSettings({}, { CALEV_URL: 'https://other.test' }, config);
+    expect(s).toMatchObject({ url: 'https://other.test', user: undefined, password: undefined });
+  });
+});
+
+describe('calev login', () => {
+  it('login --url … --user … with CALEV_PASSWORD verifies with an authenticated GET and saves the password (0600)', async () => {
+    const site = mockSite('https://site.test', (req) => (req.headers.authorization === `Basic ${Buffer.from('ana:app pass').toString('base64')}` ? [200, { namespace: 'calendar/events/v1' }] : [401, { code: 'incorrect_password', message: 'bad', data: { status: 401 } }]));
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env: { ...env, CALEV_PASSWORD: 'app pass' }, agent: site.agent });
+    expect(res.stderr).toBe('logged in to https://site.test as ana; saved in profile default\n');
+    expect(res.code).toBe(0);
+    expect(site.requests[0]!.path).toBe('/wp-json/calendar/events/v1');
+    expect(saved()).toEqual({ current: 'default', profiles: { default: { url: 'https://site.test', user: 'ana', password: 'app pass' } } });
+    expect(statSync(configFile()).mode & 0o777).toBe(0o600);
+    await site.agent.close();
+  });
+
+  it('login on a terminal asks for the password; a refused one exits 4 and saves nothing', async () => {
+    const site = mockSite('https://site.test', () => [401, { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } }]);
+    const prompter = scriptedPrompter([{ kind: 'password', match: /Application password for ana at https:\/\/site.test/, answer: 'wrong' }]);
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env, agent: site.agent, prompter, stdinTTY: true, stdoutTTY: true });
+    expect(res.code).toBe(4);
+    expect(res.stderr).toMatch(/^error: https:\/\/site.test refused user ana: The provided password is an invalid application password. \(401 incorrect_password\)$/m);
+    expect(prompter.asked).toHaveLength(1);
+    expect(() => statSync(configFile())).toThrow();
+    await site.agent.close();
+  });
+
+  it('login without a terminal and without CALEV_PASSWORD is a usage error (exit 2)', async () => {
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env });
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/hint: set CALEV_PASSWORD/);
+  });
+
+  it('a saved profile is used for requests with HTTP Basic auth; --verbose never shows the Authorization header', async () => {
+    const site = mockSite('https://site.test', () => [200, { events: [], total: 0, total_pages: 0 }]);
+    await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env: { ...env, CALEV_PASSWORD: 's3cret pass' }, agent: site.agent });
+    const res = await run(['events', 'list', '--verbose'], { env, agent: site.agent });
+    expect(res.code).toBe(0);
+    const auth = `Basic ${Buffer.from('ana:s3cret pass').toString('base64')}`;
+    expect(site.requests[1]!.headers.authorization).toBe(auth);
+    expect(res.stderr).toMatch(/^> GET https:\/\/site.test\/wp-json\/calendar\/events\/v1\/events$/m);
+    expect(res.stderr).toMatch(/^< 200 \(\d+ ms\)$/m);
+    expect(res.stderr).not.toMatch(/authorization/i);
+    expect(res.stderr).not.toContain(auth.slice(6));
+    await site.agent.close();
+  });
+});

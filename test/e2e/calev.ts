@@ -1,0 +1,48 @@
+// Drives the built binary (bin/calev.js -> dist/) as a user would. `npm test` builds first.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'calev.js');
+
+export function assertBuilt(): void {
+  if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('dist/ is missing: run `npx tsc -p tsconfig.json` (npm test does) before the e2e tests');
+}
+
+export interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function calev(args: string[], opts: { env: Record<string, string>; input?: string }): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', ...opts.env }, encoding: 'utf8' }, (err, stdout, stderr) => {
+      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin!.end(opts.input ?? '');
+  });
+}
+
+/** Starts `calev serve` and resolves once it printed its API URL. */
+export function startServe(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; apiUrl: string; base: string; stdout: () => string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`calev serve did not start: ${out}${err}`)), 15_000);
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /^API: (\S+)$/m.exec(out);
+      if (m && /^Data: /m.test(out)) {
+        clearTimeout(timer);
+        resolve({ child, apiUrl: m[1]!, base: new URL(m[1]!).origin, stdout: () => out, exited });
+      }
+    });
+    void exited.then((code) => reject(new Error(`calev serve exited (${code}): ${out}${err}`)));
+  });
+}

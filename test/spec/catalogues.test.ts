@@ -1,0 +1,97 @@
+// The language catalogues (API.md §6): every English source text the server can answer with has a
+// translation in each non-English catalogue, and nothing else is there.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/spec/errors.js';
+import { DOC_TEXTS } from '../../src/spec/openapi.js';
+import { ROUTES } from '../../src/spec/routes.js';
+import { LANGUAGES, type Language } from '../../src/spec/types.js';
+
+const routeTexts = ROUTES.flatMap((route) => route.endpoints.flatMap((ep) => ep.args.map((a) => a.description)))
+  .filter((text): text is string => text !== undefined);
+
+const errorTexts = [
+  ...Object.values(ERRORS).map(([, message]) => message),
+  TERM_EXISTS_CATEGORY,
+  ...Object.values(PARAM_MESSAGES),
+];
+
+const SOURCE_TEXTS = new Set<string>([...errorTexts, FREE, ...routeTexts, ...DOC_TEXTS]);
+
+const TRANSLATED = LANGUAGES.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
+
+/** Words these languages spell exactly like English; any other identical value is an untranslated text. */
+const SAME_AS_ENGLISH: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.'],
+  'pt-br': ['Latitude.', 'Longitude.'],
+};
+
+/** The cost word of §6, given by the spec. */
+const FREE_WORDS: Readonly<Record<Exclude<Language, 'en'>, string>> = {
+  bg: 'Безплатно',
+  'zh-hans': '免费',
+  fr: 'Gratuit',
+  de: 'Kostenlos',
+  ja: '無料',
+  'pt-br': 'Grátis',
+  es: 'Gratis',
+};
+
+function placeholders(text: string): string[] {
+  return (text.match(/%(?:\d+\$)?[sd]/g) ?? []).sort();
+}
+
+describe('the source texts', () => {
+  it('are collected from the route table, DOC_TEXTS and the error messages', () => {
+    expect(routeTexts.length).toBeGreaterThan(0);
+    expect(SOURCE_TEXTS.has('Content language code.')).toBe(true);
+    expect(SOURCE_TEXTS.has('Calendar Events REST API')).toBe(true);
+    expect(SOURCE_TEXTS.has('%1$s is not of type %2$s.')).toBe(true);
+    expect(SOURCE_TEXTS.has(TERM_EXISTS_CATEGORY)).toBe(true);
+  });
+
+  it('en overrides nothing', () => {
+    expect(CATALOGUES.en).toEqual({});
+  });
+});
+
+describe.each(TRANSLATED)('the %s catalogue', (lang) => {
+  const catalogue = CATALOGUES[lang];
+  const entries = Object.entries(catalogue);
+
+  it('translates every source text', () => {
+    const missing = [...SOURCE_TEXTS].filter((text) => !Object.hasOwn(catalogue, text));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no keys that are not source texts', () => {
+    const stale = Object.keys(catalogue).filter((key) => !SOURCE_TEXTS.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('leaves no text in English except the allowed identical words', () => {
+    const allowed = new Set(SAME_AS_ENGLISH[lang] ?? []);
+    const untranslated = entries.filter(([key, value]) => value === key && !allowed.has(key)).map(([key]) => key);
+    expect(untranslated).toEqual([]);
+    for (const word of allowed) expect(catalogue[word], word).toBe(word);
+  });
+
+  it('keeps the placeholders of each source text', () => {
+    for (const [key, value] of entries) expect(placeholders(value), key).toEqual(placeholders(key));
+  });
+
+  it('has no empty values and no leading or trailing white space', () => {
+    for (const [key, value] of entries) {
+      expect(value.trim(), key).not.toBe('');
+      expect(value, key).toBe(value.trim());
+    }
+  });
+
+  it('keeps its keys in the order of the bg catalogue', () => {
+    expect(Object.keys(catalogue)).toEqual(Object.keys(CATALOGUES.bg));
+  });
+
+  it('says Free as §6 gives it', () => {
+    expect(catalogue[FREE]).toBe(FREE_WORDS[lang]);
+  });
+});
