@@ -31,12 +31,19 @@ function isNone(v: unknown): boolean {
   return v === '' || v === 0 || v === '0' || (Array.isArray(v) && v.length === 0);
 }
 
+/** §1.10 list rule, the same for JSON arrays, bracket lists and CSV strings: empty items are dropped. */
+function withoutEmptyItems(items: unknown[]): unknown[] {
+  return items.filter((item) => !(typeof item === 'string' && item.trim() === ''));
+}
+
 /** Event `venue`: null = unlink; one item otherwise. */
 export function parseVenueLink(value: unknown): LinkItem | null {
   if (isNone(value)) return null;
   if (Array.isArray(value)) {
-    if (value.length !== 1) return { kind: 'invalid' };
-    return isNone(value[0]) ? null : parseItem(value[0], 'venue');
+    const items = withoutEmptyItems(value);
+    if (items.length === 0) return null;
+    if (items.length !== 1) return { kind: 'invalid' };
+    return isNone(items[0]) ? null : parseItem(items[0], 'venue');
   }
   return parseItem(value, 'venue');
 }
@@ -45,8 +52,8 @@ export function parseVenueLink(value: unknown): LinkItem | null {
 export function parseOrganizerLinks(value: unknown): LinkItem[] {
   if (isNone(value)) return [];
   let items: unknown[];
-  if (Array.isArray(value)) items = value;
-  else if (typeof value === 'string') items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (Array.isArray(value)) items = withoutEmptyItems(value);
+  else if (typeof value === 'string') items = withoutEmptyItems(value.split(','));
   else items = [value];
   return items.map((item) => parseItem(item, 'organizer'));
 }

@@ -69,7 +69,7 @@ export function basic(who: Who): Record<string, string> {
 
 async function call(root: string, method: string, path: string, o: CallOptions): Promise<CallResult> {
   let url = `${root}${path}`;
-  if (o.query) url += (url.includes('?') ? '&' : '?') + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString();
+  if (o.query) url += (url.includes('?') ? '&' : '?') + new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const headers: Record<string, string> = { ...basic(o.as ?? 'anonymous'), ...o.headers };
   let body: string | undefined;
   if (o.json !== undefined) {

@@ -5,7 +5,7 @@ import { localized } from '../../domain/localized.js';
 import { canRead, defaultListStatuses } from '../../domain/permissions.js';
 import { matchesAllWords } from '../../domain/text.js';
 import type { EventRecord } from '../../store/records.js';
-import { ApiError } from '../errors.js';
+import { ApiError, invalidParam } from '../errors.js';
 import { findFilterTerm, withDescendants } from '../lookups.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders } from './paging.js';
@@ -27,7 +27,10 @@ function dateBounds(ctx: HandlerContext, strict: boolean): Map<DateFilter, strin
   for (const name of ['start_date', 'end_date', ...RANGE_ONLY] as DateFilter[]) {
     const raw = v.get(name) as string | number | undefined;
     if (raw === undefined) continue;
-    bounds.set(name, normalize(name, parseDateInput(raw, ctx.site.timezone, ctx.now)!, strict));
+    // validation parsed it in UTC; in the site timezone it can still leave the years 0000–9999
+    const wall = parseDateInput(raw, ctx.site.timezone, ctx.now);
+    if (wall === null) throw invalidParam(name);
+    bounds.set(name, normalize(name, wall, strict));
   }
   if (!RANGE_ONLY.some((n) => v.has(n))) {
     const w = defaultWindow(ctx.now, ctx.site.timezone);
@@ -62,6 +65,10 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
 
 type Predicate = (e: EventRecord) => boolean;
 
+function idSet(items: unknown): Set<number> | undefined {
+  return Array.isArray(items) ? new Set(items.map(Number)) : undefined;
+}
+
 function filters(ctx: HandlerContext, bounds: Map<DateFilter, string>): Predicate[] {
   const v = ctx.params.values;
   const lang = ctx.lang;
@@ -81,13 +88,14 @@ function filters(ctx: HandlerContext, bounds: Map<DateFilter, string>): Predicat
     const set = tax === 'categories' ? withDescendants(ctx.store, ids) : new Set(ids);
     preds.push((e) => e[tax].some((id) => set.has(id)));
   }
-  const venues = v.get('venue') as string[] | undefined;
-  if (venues) preds.push((e) => venues.includes(String(e.venue)));
-  const organizers = v.get('organizer') as string[] | undefined;
-  if (organizers) preds.push((e) => e.organizers.some((id) => organizers.includes(String(id))));
+  // ids compare as numbers: `venue=007` names venue 7, as its validation said
+  const venues = idSet(v.get('venue'));
+  if (venues) preds.push((e) => venues.has(e.venue));
+  const organizers = idSet(v.get('organizer'));
+  if (organizers) preds.push((e) => e.organizers.some((id) => organizers.has(id)));
   if (v.has('featured')) preds.push((e) => e.featured === v.get('featured'));
-  const include = v.get('include') as string[] | undefined;
-  if (include) preds.push((e) => include.includes(String(e.id)));
+  const include = idSet(v.get('include'));
+  if (include) preds.push((e) => include.has(e.id));
   if (v.has('post_parent')) preds.push((e) => e.postParent === v.get('post_parent'));
   if (ctx.site.premium) preds.push(...premiumFilters(ctx));
   return preds;
@@ -116,7 +124,8 @@ function premiumFilters(ctx: HandlerContext): Predicate[] {
 export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
   const v = ctx.params.values;
   const paging = pagingOf(v);
-  const strict = v.get('strict_dates') === true;
+  // include ignores strict_dates like every date argument (§4.2.5), so it is not written in links
+  const strict = v.get('strict_dates') === true && !v.has('include');
   const bounds = dateBounds(ctx, strict);
   const preds = filters(ctx, bounds);
   const items = ctx.store.all('events').filter((e) => preds.every((p) => p(e)));

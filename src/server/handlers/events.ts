@@ -4,9 +4,10 @@ import { parseDateInput } from '../../domain/dates.js';
 import { canEdit, canRead, canWritePosts } from '../../domain/permissions.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { costEntries } from '../../domain/cost.js';
-import type { EventRecord, PostStatus } from '../../store/records.js';
+import { PARAM_MESSAGES } from '../../spec/errors.js';
+import type { EventRecord, PostStatus, TermRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
-import { ApiError, forbidden, invalidParam } from '../errors.js';
+import { ApiError, forbidden, invalidParam, type ParamFailure } from '../errors.js';
 import { parseOrganizerLinks, parseVenueLink, type LinkItem } from '../links.js';
 import { findWriteTerm, type Taxonomy } from '../lookups.js';
 import type { Coerced } from '../params.js';
@@ -71,17 +72,19 @@ export async function createEvent(ctx: HandlerContext): Promise<HandlerResult> {
 }
 
 export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
-  const current = authorizeWrite(ctx);
   const values = new Map(ctx.params.values);
   if (ctx.pathParams.slug !== undefined) {
-    // on by-slug updates the path names the event and a sent `slug` renames it (§1.9)
+    // on by-slug updates the path names the event and a sent `slug` renames it (§1.9); it is
+    // validated here, before the permission check, as step 5 of §1.11 would have done
     values.delete('slug');
     const renamed = ctx.merged.get('slug');
     if (renamed !== undefined) {
-      if (typeof renamed !== 'string' || renamed === '') throw invalidParam('slug');
+      if (typeof renamed !== 'string') throw invalidParam('slug', { message: PARAM_MESSAGES.type, values: ['slug', 'string'], code: 'rest_invalid_type' });
+      if (renamed === '') throw invalidParam('slug');
       values.set('slug', renamed);
     }
   }
+  const current = authorizeWrite(ctx);
   const tx = ctx.store.begin();
   const e = writeEvent(ctx, tx, current, values);
   await ctx.views.commit(tx);
@@ -177,12 +180,19 @@ function writeEvent(ctx: RequestContext, tx: Transaction, current: EventRecord |
 
 /** §5.6: local wall clocks, end not before start, all-day normalization. */
 function applyDates(ctx: RequestContext, e: EventRecord, v: Values): void {
+  // validation parsed the dates in UTC; converted into the event timezone they can still leave
+  // the years 0000–9999, which is as invalid as any other impossible date
+  const failed = new Map<string, ParamFailure>();
   const parse = (k: string) => {
     const raw = v.get(k) as string | undefined;
-    return raw === undefined ? undefined : parseDateInput(raw, e.timezone, ctx.now)!;
+    if (raw === undefined) return undefined;
+    const wall = parseDateInput(raw, e.timezone, ctx.now);
+    if (wall === null) failed.set(k, { message: PARAM_MESSAGES.invalid });
+    return wall ?? undefined;
   };
   const start = parse('start_date');
   const end = parse('end_date');
+  if (failed.size) throw new ApiError('rest_invalid_param', { invalid: failed });
   if (start !== undefined) e.start = start;
   if (end !== undefined) e.end = end;
   if (v.has('all_day')) e.allDay = v.get('all_day') as boolean;
@@ -222,29 +232,38 @@ function linkOrganizers(ctx: RequestContext, tx: Transaction, value: unknown): n
   return ids;
 }
 
-/** §5.3: ids (unknown ones skipped), slugs, names, or new terms. */
+/**
+ * §5.3: ids (unknown ones skipped), slugs, names, or new terms. Lookups also see the terms this
+ * list has just created, so `['Night Owls', 'night-owls']` links one new term, not two.
+ */
 function resolveTerms(ctx: RequestContext, tx: Transaction, tax: Taxonomy, items: string[]): number[] {
   const ids: number[] = [];
-  const created = new Map<string, number>();
+  const created: TermRecord[] = [];
+  const reader = {
+    get: (col: Taxonomy, id: number) => tx.get(col, id),
+    findBySlug: (col: Taxonomy, slug: string) => tx.findBySlug(col, slug),
+    all: (col: Taxonomy) => [...ctx.store.all(col), ...created],
+  } as unknown as Parameters<typeof findWriteTerm>[0];
   for (const item of items) {
-    const found = findWriteTerm(ctx.store, tax, item, ctx.lang, ctx.site.language);
+    const found = findWriteTerm(reader, tax, item, ctx.lang, ctx.site.language);
     let id: number | undefined;
     if (found.kind === 'id') id = found.term?.id;
     else if (found.kind === 'found') id = found.term.id;
     else {
-      const key = item.toLowerCase();
-      id = created.get(key) ?? newTerm(tx, tax, item.trim());
-      created.set(key, id);
+      const term = newTerm(tx, tax, item.trim());
+      created.push(term);
+      id = term.id;
     }
     if (id !== undefined && !ids.includes(id)) ids.push(id);
   }
   return ids;
 }
 
-function newTerm(tx: Transaction, tax: Taxonomy, name: string): number {
+function newTerm(tx: Transaction, tax: Taxonomy, name: string): TermRecord {
   const id: number = tx.nextId('term');
-  tx.put(tax, { id, name, slug: freeSlug(tx, tax, name, id), description: '', parent: 0, i18n: {} });
-  return id;
+  const term: TermRecord = { id, name, slug: freeSlug(tx, tax, name, id), description: '', parent: 0, i18n: {} };
+  tx.put(tax, term);
+  return term;
 }
 
 export type { PostStatus };

@@ -125,8 +125,11 @@ export function createOrReuse(ctx: RequestContext, tx: Transaction, kind: Linked
     tx.put(kind, updated as never);
     return updated;
   }
+  // As for events (§5.1), the item's own image attachment takes its id before the item.
+  const sent = new Map(values);
+  if (sent.has('image')) sent.set('image', String(resolveImage(ctx, tx, sent.get('image') as string)));
   const id = tx.nextId('post');
-  const rec = applyFields(ctx, tx, kind, blank(kind, id, ctx), values, true);
+  const rec = applyFields(ctx, tx, kind, blank(kind, id, ctx), sent, true);
   rec.slug = freeSlug(tx, kind, rec.name, id);
   tx.put(kind, rec as never);
   return rec;

@@ -43,15 +43,21 @@ export function freeSlug(tx: Transaction, col: Slugged, text: string, id: number
   });
 }
 
+/** Attachments created by a transaction not yet committed, so that one request never creates two for one URL. */
+const stagedImages = new WeakMap<Transaction, Map<string, number>>();
+
 /** §5.8: the attachment id for an `image` value (validated before), creating it on first sight. */
 export function resolveImage(ctx: RequestContext, tx: Transaction, value: string): number {
   if (value === '' || value === '0') return 0;
   if (/^\d+$/.test(value)) return Number(value);
-  const known = ctx.store.all('images').find((i) => i.url === value);
-  if (known) return known.id;
+  const staged = stagedImages.get(tx) ?? new Map<string, number>();
+  stagedImages.set(tx, staged);
+  const known = staged.get(value) ?? ctx.store.all('images').find((i) => i.url === value)?.id;
+  if (known !== undefined) return known;
   const id = tx.nextId('post');
   const ext = /\.([a-z0-9]+)$/i.exec(new URL(value).pathname)?.[1]?.toLowerCase() ?? '';
   tx.put('images', { id, url: value, extension: ext });
+  staged.set(value, id);
   return id;
 }
 
