@@ -133,15 +133,19 @@ class App implements ApiApp {
         lang = url.lang;
         siteUrl = `${this.site.baseUrl}/${url.lang}`;
       }
+      // §6: a valid translation_language from any source wins, also for the errors raised before
+      // the body is read (credentials, route, body); a body value replaces this one in dispatch.
+      const segmentLang = lang;
+      lang = languageOf(url.query.translation_language) ?? lang;
       headers.Link = `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
       const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
-      const result = await this.dispatch(req, url, caller, headers, { lang, siteUrl }, (l) => (lang = l));
+      const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
       Object.assign(headers, result.headers ?? {});
-      return { status: result.status, headers, body: isHead ? '' : JSON.stringify(result.body) };
+      return respond(result.status, headers, JSON.stringify(result.body), isHead);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : this.unexpected(err);
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
-      return { status: apiErr.status, headers, body: isHead ? '' : JSON.stringify(apiErr.body(lang)) };
+      return respond(apiErr.status, headers, JSON.stringify(apiErr.body(lang)), isHead);
     }
   }
 
@@ -166,7 +170,7 @@ class App implements ApiApp {
     url: ReturnType<typeof parseUrl>,
     caller: Caller,
     headers: Record<string, string>,
-    where: { lang: Language; siteUrl: string },
+    where: { lang: Language; segmentLang: Language; siteUrl: string },
     setLang: (l: Language) => void,
   ): Promise<HandlerResult> {
     const target = url.target;
@@ -178,20 +182,21 @@ class App implements ApiApp {
     const base = this.requestContext(caller, where.lang, where.siteUrl);
     if (target.kind === 'siteIndex') {
       if (method !== 'GET' && method !== 'OPTIONS') throw new ApiError('rest_no_route');
-      return handlers.siteIndex(base);
+      return withFields(handlers.siteIndex(base), url.query._fields);
     }
     const route = target.route;
     headers.Allow = routeMethods(route).join(', ');
-    if (method === 'OPTIONS') return { status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) };
+    if (method === 'OPTIONS') return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
     const endpoint = findEndpointFor(route, method as Method);
     if (!endpoint) throw new ApiError('rest_no_route');
 
     const sources = this.readBody(req, url.query);
     const merged = mergeSources(sources);
-    const tl = merged.get('translation_language');
-    if (typeof tl === 'string' && (LANGUAGES as readonly string[]).includes(tl)) {
-      setLang(tl as Language);
-      base.lang = tl as Language;
+    if (merged.has('translation_language')) {
+      // an invalid code is reported in the segment or default language (§6)
+      const tl = languageOf(merged.get('translation_language')) ?? where.segmentLang;
+      setLang(tl);
+      base.lang = tl;
     }
     await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
     const run = async (): Promise<HandlerResult> => {
@@ -199,9 +204,7 @@ class App implements ApiApp {
       const ctx = this.requestContext(caller, base.lang, where.siteUrl);
       const params = validateParams(endpoint, args, merged, target.pathParams, { ...ctx, route, endpoint, pathParams: target.pathParams });
       const result = await handlers.run(route, endpoint, { ...ctx, route, endpoint, pathParams: target.pathParams, params, merged });
-      const fields = merged.get('_fields');
-      if (fields !== undefined && result.status < 300) result.body = filterFields(result.body, fieldList(fields));
-      return result;
+      return withFields(result, merged.get('_fields'));
     };
     return method === 'GET' ? run() : this.writes.run(run);
   }
@@ -210,7 +213,8 @@ class App implements ApiApp {
     const sources: ParamSources = { query };
     if (req.bodyTooLarge || (req.body && req.body.length > MAX_BODY)) throw new ApiError('rest_payload_too_large');
     const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const text = req.body?.toString('utf8') ?? '';
+    // A UTF-8 byte order mark (as some Windows tools write) is not part of the JSON text (RFC 8259 §8.1).
+    const text = (req.body?.toString('utf8') ?? '').replace(/^\uFEFF/, '');
     if (type === 'application/json') {
       if (text.trim() === '') return sources;
       let parsed: unknown;
@@ -245,6 +249,21 @@ class App implements ApiApp {
       termCounts: (tax) => this.views.termCounts(tax),
     };
   }
+}
+
+/** §1.8: HEAD answers with the headers of the GET, Content-Length included, and no body. */
+function respond(status: number, headers: Record<string, string>, body: string, head: boolean): ApiResponse {
+  return { status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, body: head ? '' : body };
+}
+
+function languageOf(v: unknown): Language | undefined {
+  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v) ? (v as Language) : undefined;
+}
+
+/** §1.7: `_fields` trims every success body (error bodies are never filtered). */
+function withFields(result: HandlerResult, fields: unknown): HandlerResult {
+  if (fields === undefined || result.status >= 300) return result;
+  return { ...result, body: filterFields(result.body, fieldList(fields)) };
 }
 
 function fieldList(v: unknown): string[] {

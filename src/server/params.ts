@@ -109,6 +109,22 @@ function coerceList(raw: unknown): KindResult {
   return { ok: true, value: out };
 }
 
+/**
+ * A path argument that is not required doubles as a body argument: on event updates by slug the
+ * sent `slug` is the new slug (§1.9, §4.6). The path value is never shadowed; a sent value is
+ * checked at step 5 like the event `slug` argument: its kind, then non-empty.
+ */
+function sentPathValueFailures(args: readonly ArgSpec[], merged: Map<string, unknown>): Map<string, ParamFailure> {
+  const failures = new Map<string, ParamFailure>();
+  for (const arg of args) {
+    if (!arg.path || arg.required || !merged.has(arg.name)) continue;
+    const r = coerce(arg, merged.get(arg.name));
+    if (!r.ok) failures.set(arg.name, r.failure);
+    else if (r.value === '') failures.set(arg.name, { message: PARAM_MESSAGES.invalid });
+  }
+  return failures;
+}
+
 export interface ValidatedParams {
   /** coerced values of the sent (or path) arguments */
   values: Map<string, Coerced>;
@@ -144,6 +160,7 @@ export function validateParams(
     if (r.ok) values.set(arg.name, r.value);
     else kindFailures.set(arg.name, r.failure);
   }
+  for (const [name, failure] of sentPathValueFailures(args, merged)) kindFailures.set(name, failure);
   const invalid = new Map<string, ParamFailure>();
   for (const arg of args) {
     if (!raw.has(arg.name)) continue;

@@ -4,7 +4,7 @@ import { parseDateInput } from '../domain/dates.js';
 import { canUploadImages, canWritePosts } from '../domain/permissions.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { PARAM_MESSAGES } from '../spec/errors.js';
-import { findEndpoint, LIST_STATUSES, POST_STATUSES } from '../spec/routes.js';
+import { findEndpoint, LIST_STATUSES, POST_STATUSES, ROUTES } from '../spec/routes.js';
 import type { ArgSpec, EndpointSpec, RouteSpec, RuleName } from '../spec/types.js';
 import type { EventRecord } from '../store/records.js';
 import type { ParamFailure } from './errors.js';
@@ -63,6 +63,20 @@ function targetEvent(ctx: RuleContext): EventRecord | undefined {
   return undefined;
 }
 
+/**
+ * §5.6 reference zone of a write date: `date_utc` UTC; venue and organizer dates the site
+ * timezone; event dates the timezone sent in the same request, else the event's, else the site's.
+ */
+function referenceZone(ctx: RuleContext): string {
+  if (ctx.arg.name === 'date_utc') return 'UTC';
+  if (ctx.route.resource !== 'events') return ctx.site.timezone;
+  const sent = ctx.raw.get('timezone');
+  const zone = typeof sent === 'string' && sent !== '' ? normalizeTimezone(sent) : null;
+  if (zone) return zone;
+  if (sent === '') return ctx.site.timezone;
+  return targetEvent(ctx)?.timezone ?? ctx.site.timezone;
+}
+
 /** Nested venue/organizer data validated with the create rules of §4.7. */
 function nestedValid(kind: 'venues' | 'organizers', item: LinkItem, ctx: RuleContext): boolean {
   if (item.kind === 'invalid') return false;
@@ -82,9 +96,11 @@ function nestedValid(kind: 'venues' | 'organizers', item: LinkItem, ctx: RuleCon
     if (!r.ok) return false;
     values.set(a.name, r.value);
   }
+  // the nested item is checked as a POST to its own collection
+  const route = ROUTES.find((r) => r.resource === kind && r.shape === 'collection')!;
   for (const a of args) {
     if (!values.has(a.name) || !a.rule) continue;
-    if (checkRule(a.rule, { ...ctx, arg: a, values, raw, endpoint, pathParams: {} }) !== undefined) return false;
+    if (checkRule(a.rule, { ...ctx, arg: a, values, raw, route, endpoint, pathParams: {} }) !== undefined) return false;
   }
   return true;
 }
@@ -93,11 +109,9 @@ function termFilter(tax: Taxonomy): Rule {
   return (v, ctx) => everyItem(v, (item) => findFilterTerm(ctx.store, tax, item, ctx.lang, ctx.site.language) !== undefined);
 }
 
+/** §7: with premium emulation off the geoloc filters are kind-checked only (no range, no pair). */
 function latLng(limit: number, other: string): Rule {
-  return (v, ctx) => {
-    if (typeof v !== 'number' || Math.abs(v) > limit) return false;
-    return !ctx.site.premium || ctx.raw.has(other);
-  };
+  return (v, ctx) => !ctx.site.premium || (typeof v === 'number' && Math.abs(v) <= limit && ctx.raw.has(other));
 }
 
 function pathExists(col: 'venues' | 'organizers', by: 'id' | 'slug'): Rule {
@@ -108,8 +122,10 @@ function pathExists(col: 'venues' | 'organizers', by: 'id' | 'slug'): Rule {
 const RULES: Record<RuleName, Rule> = {
   atLeast1: (v) => typeof v === 'number' && v >= 1,
   perPage: (v) => typeof v === 'number' && v >= 1,
-  parsableDate: (v, ctx) => parseDateInput(v as string, 'UTC', ctx.now) !== null,
-  listDate: (v, ctx) => parseDateInput(v as string | number, 'UTC', ctx.now) !== null,
+  // Parsed in the zone the handler will use: a value valid in UTC can still leave the years
+  // 0000–9999 there, and that must be a validation failure (step 5), not a handler error.
+  parsableDate: (v, ctx) => parseDateInput(v as string, referenceZone(ctx), ctx.now) !== null,
+  listDate: (v, ctx) => parseDateInput(v as string | number, ctx.site.timezone, ctx.now) !== null,
   nonEmptyTrimmed: (v) => typeof v === 'string' && v.trim() !== '',
   nonEmpty: (_v, ctx) => ctx.raw.get(ctx.arg.name) !== '',
   categoryList: termFilter('categories'),

@@ -22,10 +22,16 @@ export function totalPages(total: number, perPage: number): number {
   return total === 0 ? 0 : Math.ceil(total / perPage);
 }
 
+/** §4.1 "ints in decimal": String(1e23) would be '1e+23', which no int parser reads back. */
+function decimal(n: number): string {
+  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+}
+
 /** How one sent argument is written in a link (§4.1), or null to leave it out. */
 function linkValue(kind: string, name: string, value: Coerced, raw: unknown): string | null {
   switch (kind) {
     case 'int':
+      return decimal(value as number);
     case 'number':
       return String(value);
     case 'bool':
@@ -53,8 +59,8 @@ export function effectiveQuery(
 ): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const arg of endpoint.args) {
-    if (arg.name === 'page') pairs.push(['page', String(paging.page)]);
-    else if (arg.name === 'per_page') pairs.push(['per_page', String(paging.perPage)]);
+    if (arg.name === 'page') pairs.push(['page', decimal(paging.page)]);
+    else if (arg.name === 'per_page') pairs.push(['per_page', decimal(paging.perPage)]);
     else if (overrides.has(arg.name)) {
       const v = overrides.get(arg.name);
       if (v !== null && v !== undefined) pairs.push([arg.name, v]);
@@ -67,7 +73,7 @@ export function effectiveQuery(
 }
 
 function withPage(base: string, pairs: Array<[string, string]>, page: number): string {
-  const list = pairs.filter(([k]) => k !== 'page' || page !== 1).map(([k, v]): [string, string] => (k === 'page' ? [k, String(page)] : [k, v]));
+  const list = pairs.filter(([k]) => k !== 'page' || page !== 1).map(([k, v]): [string, string] => (k === 'page' ? [k, decimal(page)] : [k, v]));
   return `${base}?${serializeQuery(list)}`;
 }
 
