@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOpenApi, DOC_TEXTS, SCHEMA_NAMES } from '../../src/spec/openapi.js';
 import { ROUTES } from '../../src/spec/routes.js';
