@@ -6,37 +6,47 @@ _calev() {
     w="${COMP_WORDS[i]}"
     [[ "$w" == -* ]] && continue
     case "${path:+$path }$w" in
-      "events"|"events list"|"events get"|"events create"|"events update"|"events delete"|"venues"|"venues list"|"venues get"|"venues create"|"venues update"|"venues delete"|"organizers"|"organizers list"|"organizers get"|"organizers create"|"organizers update"|"organizers delete"|"categories"|"categories list"|"categories get"|"categories create"|"categories update"|"categories delete"|"tags"|"tags list"|"tags get"|"tags create"|"tags update"|"tags delete"|"index"|"doc"|"api"|"serve"|"users"|"users list"|"users add"|"users passwd"|"users remove"|"profile"|"profile add"|"profile list"|"profile use"|"profile show"|"profile remove"|"login"|"completion") path="${path:+$path }$w" ;;
+      "events"|"events list"|"events get"|"events create"|"events update"|"events delete"|"events import"|"events export"|"venues"|"venues list"|"venues get"|"venues create"|"venues update"|"venues delete"|"venues import"|"venues export"|"organizers"|"organizers list"|"organizers get"|"organizers create"|"organizers update"|"organizers delete"|"organizers import"|"organizers export"|"categories"|"categories list"|"categories get"|"categories create"|"categories update"|"categories delete"|"categories import"|"categories export"|"tags"|"tags list"|"tags get"|"tags create"|"tags update"|"tags delete"|"tags import"|"tags export"|"index"|"doc"|"api"|"serve"|"users"|"users list"|"users add"|"users passwd"|"users remove"|"profile"|"profile add"|"profile list"|"profile use"|"profile show"|"profile remove"|"login"|"completion") path="${path:+$path }$w" ;;
     esac
   done
   case "$path|$prev" in
     *"|--lang") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
-    *"|--format") COMPREPLY=($(compgen -W "table json ndjson csv ids count yaml" -- "$cur")); return ;;
+    *"|--format") COMPREPLY=($(compgen -W "table json ndjson csv ics ids count yaml" -- "$cur")); return ;;
     "events list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "events get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "events create|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "events update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "events delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "events import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv ics" -- "$cur")); return ;;
+    "events export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues create|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "venues import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "venues export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers create|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "organizers import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "organizers export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories create|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "categories import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "categories export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags create|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "tags import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "tags export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "index|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "doc|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "serve|--language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
@@ -45,36 +55,46 @@ _calev() {
   esac
   case "$path" in
     "") subs="events venues organizers categories tags index doc api serve users profile login completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --help" ;;
-    "events") subs="list get create update delete"; opts="--help" ;;
+    "events") subs="list get create update delete import export"; opts="--help" ;;
     "events list") subs=""; opts="--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --ticketed --no-ticketed --translation-language --all --limit --field -F --help" ;;
     "events get") subs=""; opts="--password --translation-language --by-slug --slug --field -F --help" ;;
     "events create") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --post-parent --ticketed --no-ticketed --translation-language --interactive --no-interactive --field -F --help" ;;
     "events update") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --password --post-parent --ticketed --no-ticketed --translation-language --by-slug --field -F --help" ;;
     "events delete") subs=""; opts="--password --translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "venues") subs="list get create update delete"; opts="--help" ;;
+    "events import") subs=""; opts="--input-format --dry-run --concurrency --report --help" ;;
+    "events export") subs=""; opts="--start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --ticketed --no-ticketed --translation-language --output -o --field -F --help" ;;
+    "venues") subs="list get create update delete import export"; opts="--help" ;;
     "venues list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
     "venues get") subs=""; opts="--translation-language --by-slug --slug --field -F --help" ;;
     "venues create") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --interactive --no-interactive --field -F --help" ;;
     "venues update") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --by-slug --slug --field -F --help" ;;
     "venues delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "organizers") subs="list get create update delete"; opts="--help" ;;
+    "venues import") subs=""; opts="--input-format --dry-run --concurrency --report --help" ;;
+    "venues export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
+    "organizers") subs="list get create update delete import export"; opts="--help" ;;
     "organizers list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
     "organizers get") subs=""; opts="--translation-language --by-slug --slug --field -F --help" ;;
     "organizers create") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --interactive --no-interactive --field -F --help" ;;
     "organizers update") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --by-slug --slug --field -F --help" ;;
     "organizers delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "categories") subs="list get create update delete"; opts="--help" ;;
+    "organizers import") subs=""; opts="--input-format --dry-run --concurrency --report --help" ;;
+    "organizers export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
+    "categories") subs="list get create update delete import export"; opts="--help" ;;
     "categories list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --all --limit --field -F --help" ;;
     "categories get") subs=""; opts="--translation-language --field -F --help" ;;
     "categories create") subs=""; opts="--name --description --slug --parent --translation-language --interactive --no-interactive --field -F --help" ;;
     "categories update") subs=""; opts="--name --description --slug --parent --translation-language --field -F --help" ;;
     "categories delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
-    "tags") subs="list get create update delete"; opts="--help" ;;
+    "categories import") subs=""; opts="--input-format --dry-run --concurrency --report --help" ;;
+    "categories export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --output -o --field -F --help" ;;
+    "tags") subs="list get create update delete import export"; opts="--help" ;;
     "tags list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --all --limit --field -F --help" ;;
     "tags get") subs=""; opts="--translation-language --field -F --help" ;;
     "tags create") subs=""; opts="--name --description --slug --translation-language --interactive --no-interactive --field -F --help" ;;
     "tags update") subs=""; opts="--name --description --slug --translation-language --field -F --help" ;;
     "tags delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
+    "tags import") subs=""; opts="--input-format --dry-run --concurrency --report --help" ;;
+    "tags export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --output -o --field -F --help" ;;
     "index") subs=""; opts="--context --translation-language --field -F --help" ;;
     "doc") subs=""; opts="--translation-language --field -F --help" ;;
     "api") subs=""; opts="--raw-field -f --field -F --input --include -i --help" ;;

@@ -2,7 +2,7 @@
 // code and one `error:` line (plus a `hint:`). This is the only place that knows exit codes.
 import { CommanderError } from 'commander';
 import { ApiError } from './api/errors.js';
-import { AuthError, CancelledError, UsageError } from './cli/errors.js';
+import { AuthError, BatchError, CancelledError, UsageError } from './cli/errors.js';
 import { generalHint } from './cli/hints.js';
 import { buildProgram } from './cli/program.js';
 import { colourWanted } from './cli/output/style.js';
@@ -16,6 +16,7 @@ function exitCode(err: unknown): number {
     return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? EXIT.ok : EXIT.usage;
   }
   if (err instanceof UsageError) return EXIT.usage;
+  if (err instanceof BatchError) return EXIT.partial;
   if (err instanceof CancelledError) return EXIT.cancelled;
   if (err instanceof AuthError) return EXIT.auth;
   if (err instanceof ApiError) return err.status === 401 || err.status === 403 ? EXIT.auth : EXIT.failed;

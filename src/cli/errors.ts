@@ -40,3 +40,14 @@ export class AuthError extends Error {
     super(message);
   }
 }
+
+/** A batch (import) finished with some items failed; the others were written (exit 3). */
+export class BatchError extends Error {
+  override readonly name = 'BatchError';
+  constructor(
+    message: string,
+    public hint?: string,
+  ) {
+    super(message);
+  }
+}

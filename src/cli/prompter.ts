@@ -2,10 +2,28 @@
 // pass a scripted one. Prompts are written to stderr so stdout stays data only.
 import { CancelledError } from './errors.js';
 
+/** One answer a list prompt offers: `name` is what the user sees. */
+export interface Choice<T> {
+  name: string;
+  value: T;
+  description?: string;
+}
+
+/** A check for a typed answer: true, or the message to show before asking again. */
+export type Validate = (value: string) => true | string;
+
 export interface Prompter {
   confirm(message: string, defaultValue?: boolean): Promise<boolean>;
-  input(message: string, defaultValue?: string): Promise<string>;
+  input(message: string, defaultValue?: string, validate?: Validate): Promise<string>;
   password(message: string): Promise<string>;
+  /** one of a fixed list; `defaultValue` is preselected */
+  select<T>(message: string, choices: readonly Choice<T>[], defaultValue?: T): Promise<T>;
+  /** several of a fixed list (possibly none) */
+  checkbox<T>(message: string, choices: readonly Choice<T>[]): Promise<T[]>;
+  /** one of a list that `source` computes from what the user types */
+  search<T>(message: string, source: (term: string) => Promise<readonly Choice<T>[]>): Promise<T>;
+  /** text written in $EDITOR */
+  editor(message: string, defaultValue?: string): Promise<string>;
 }
 
 export function createTerminalPrompter(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Prompter {
@@ -21,14 +39,24 @@ export function createTerminalPrompter(input: NodeJS.ReadableStream, output: Nod
   }
   return {
     confirm: (message, defaultValue = false) => ask((p) => p.confirm({ message, default: defaultValue }, context)),
-    input: (message, defaultValue) => ask((p) => p.input({ message, default: defaultValue }, context)),
+    input: (message, defaultValue, validate) => ask((p) => p.input({ message, default: defaultValue, validate }, context)),
     password: (message) => ask((p) => p.password({ message, mask: '*' }, context)),
+    select: (message, choices, defaultValue) =>
+      ask((p) => p.select({ message, choices: choices.map((c) => ({ ...c })), default: defaultValue, pageSize: 12 }, context)),
+    checkbox: (message, choices) => ask((p) => p.checkbox({ message, choices: choices.map((c) => ({ ...c })), pageSize: 12 }, context)),
+    search: (message, source) => ask((p) => p.search({ message, source: async (term) => (await source(term ?? '')).map((c) => ({ ...c })), pageSize: 12 }, context)),
+    editor: (message, defaultValue) => ask((p) => p.editor({ message, default: defaultValue, waitForUserInput: false, postfix: '.html' }, context)),
   };
 }
 
 /** A prompter for contexts without a terminal: any question is a bug in the caller. */
+const refuse = (message: string) => Promise.reject(new Error(`unexpected prompt without a terminal: ${message}`));
 export const noPrompter: Prompter = {
-  confirm: (message) => Promise.reject(new Error(`unexpected prompt without a terminal: ${message}`)),
-  input: (message) => Promise.reject(new Error(`unexpected prompt without a terminal: ${message}`)),
-  password: (message) => Promise.reject(new Error(`unexpected prompt without a terminal: ${message}`)),
+  confirm: refuse,
+  input: refuse,
+  password: refuse,
+  select: refuse,
+  checkbox: refuse,
+  search: refuse,
+  editor: refuse,
 };

@@ -8,7 +8,7 @@ import { LANGUAGES, NAMESPACE, type Language } from '../spec/types.js';
 import type { ConfigData, Profile } from './config.js';
 import { UsageError } from './errors.js';
 
-export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'ids', 'count', 'yaml'] as const;
+export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'ics', 'ids', 'count', 'yaml'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** The global flags (see src/cli/program.ts), as commander collects them. */

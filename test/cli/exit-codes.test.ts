@@ -85,8 +85,18 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     const res = await run(['events', 'create', '--title', 'x'], { env, agent: site.agent });
     expect(res).toMatchObject({ code: 2, stderr: 'error: missing required flags: --start-date, --end-date\n' });
     expect(site.requests).toHaveLength(0);
-    expect((await run(['venues', 'create', '--interactive'], { env, agent: site.agent, prompter: scriptedPrompter([{ kind: 'input', match: /Venue name/, answer: 'Hall' }]) })).code).toBe(0);
-    expect(JSON.parse(site.requests[0]!.body!)).toEqual({ venue: 'Hall' });
+    const prompter = scriptedPrompter([
+      { kind: 'input', match: /^Venue name$/, answer: 'Hall' },
+      { kind: 'input', match: /^Address/, answer: '' },
+      { kind: 'input', match: /^City/, answer: 'Lyon' },
+      { kind: 'input', match: /^Country/, answer: '' },
+      { kind: 'input', match: /^Phone/, answer: '' },
+      { kind: 'input', match: /^Website/, answer: '' },
+      { kind: 'confirm', match: /^Create this venue\?$/, answer: true },
+    ]);
+    expect((await run(['venues', 'create', '--interactive'], { env, agent: site.agent, prompter })).code).toBe(0);
+    expect(prompter.remaining()).toBe(0);
+    expect(JSON.parse(site.requests[0]!.body!)).toEqual({ venue: 'Hall', city: 'Lyon' });
   });
 
   it('events delete 42 without --yes and without a terminal is refused (exit 2)', async () => {

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { MockAgent } from 'undici';
 import { main } from '../../src/main.js';
 import type { Env } from '../../src/context.js';
-import type { Prompter } from '../../src/cli/prompter.js';
+import type { Choice, Prompter, Validate } from '../../src/cli/prompter.js';
 
 export interface RunResult {
   code: number;
@@ -19,12 +19,15 @@ export interface RunOptions {
   env?: Env;
   stdoutTTY?: boolean;
   stdinTTY?: boolean;
+  stderrTTY?: boolean;
   columns?: number;
   stdin?: string;
   prompter?: Prompter;
   agent?: MockAgent;
   /** recorded retry waits */
   sleeps?: number[];
+  /** a fixed clock (relative dates) */
+  now?: Date;
 }
 
 class Sink {
@@ -52,7 +55,7 @@ export function removeDir(dir: string): void {
 /** Runs `calev ...argv` in-process. */
 export async function run(argv: string[], opts: RunOptions = {}): Promise<RunResult> {
   const stdout = new Sink(opts.stdoutTTY ?? false, opts.columns);
-  const stderr = new Sink(false);
+  const stderr = new Sink(opts.stderrTTY ?? false);
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
   stdin.isTTY = opts.stdinTTY ?? false;
   stdin.end(opts.stdin ?? '');
@@ -61,6 +64,7 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
     io: { stdin, stdout, stderr },
     env: { ...opts.env },
     prompter: opts.prompter,
+    clock: opts.now ? { now: () => opts.now!, sleep: async () => {} } : undefined,
     open: opts.agent
       ? {
           http: {
@@ -76,20 +80,68 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
-/** A prompter that answers from a script and fails on any question it does not expect. */
-export function scriptedPrompter(script: Array<{ kind: 'confirm' | 'input' | 'password'; match: RegExp; answer: string | boolean }>): Prompter & { asked: string[] } {
+export type ScriptStep =
+  | { kind: 'confirm'; match: RegExp; answer: boolean }
+  | { kind: 'input' | 'password' | 'editor'; match: RegExp; answer: string }
+  /** the choice whose name is `answer` (a string: equal; a RegExp: matching) */
+  | { kind: 'select'; match: RegExp; answer: string | RegExp }
+  | { kind: 'checkbox'; match: RegExp; answer: Array<string | RegExp> }
+  /** types `term`, then picks the choice named `answer` among those the source offered for it */
+  | { kind: 'search'; match: RegExp; term: string; answer: string | RegExp };
+
+export type ScriptedPrompter = Prompter & {
+  /** the messages asked, in order */
+  asked: string[];
+  /** messages a validation refused, with the reason */
+  refused: string[];
+  /** the steps not used yet */
+  remaining(): number;
+};
+
+/**
+ * A prompter that answers from a script and fails on any question it does not expect. Like the
+ * terminal prompts, an empty input answer takes the default and an answer the validation
+ * refuses is asked again (the next step must answer the same question).
+ */
+export function scriptedPrompter(script: ScriptStep[]): ScriptedPrompter {
   const asked: string[] = [];
-  const next = (kind: string, message: string) => {
+  const refused: string[] = [];
+  const next = <K extends ScriptStep['kind']>(kind: K, message: string): Extract<ScriptStep, { kind: K }> => {
     asked.push(message);
     const step = script.shift();
-    if (!step || step.kind !== kind || !step.match.test(message)) throw new Error(`unexpected ${kind} prompt: ${message}`);
-    return step.answer;
+    if (!step || step.kind !== kind || !step.match.test(message)) {
+      throw new Error(`unexpected ${kind} prompt: ${message}${step ? ` (the script expected ${step.kind} ${step.match})` : ' (the script is finished)'}`);
+    }
+    return step as Extract<ScriptStep, { kind: K }>;
+  };
+  const named = <T>(choices: readonly Choice<T>[], answer: string | RegExp, message: string): T => {
+    const hit = choices.find((c) => (typeof answer === 'string' ? c.name === answer : answer.test(c.name)));
+    if (!hit) throw new Error(`prompt "${message}" offers no choice ${String(answer)}; it offers: ${choices.map((c) => c.name).join(' | ')}`);
+    return hit.value;
+  };
+  const text = async (kind: 'input' | 'password' | 'editor', message: string, defaultValue?: string, validate?: Validate): Promise<string> => {
+    for (;;) {
+      const answer = next(kind, message).answer;
+      const value = answer === '' && defaultValue !== undefined ? defaultValue : answer;
+      const verdict = validate ? validate(value) : true;
+      if (verdict === true) return value;
+      refused.push(`${message}: ${verdict}`);
+    }
   };
   return {
     asked,
-    confirm: async (m) => next('confirm', m) as boolean,
-    input: async (m) => next('input', m) as string,
-    password: async (m) => next('password', m) as string,
+    refused,
+    remaining: () => script.length,
+    confirm: async (m) => next('confirm', m).answer,
+    input: (m, d, v) => text('input', m, d, v),
+    password: (m) => text('password', m),
+    editor: (m, d) => text('editor', m, d),
+    select: async (m, choices) => named(choices, next('select', m).answer, m),
+    checkbox: async (m, choices) => next('checkbox', m).answer.map((a) => named(choices, a, m)),
+    search: async (m, source) => {
+      const step = next('search', m);
+      return named(await source(step.term), step.answer, m);
+    },
   };
 }
 

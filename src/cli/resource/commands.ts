@@ -1,11 +1,15 @@
-// Commander wiring of `calev <resource> list|get|create|update|delete`, generated from the route
-// table: the flags of each verb are the arguments of its endpoint(s).
-import { Command, InvalidArgumentError } from 'commander';
+// Commander wiring of `calev <resource> list|get|create|update|delete|import|export`, generated
+// from the route table: the flags of each verb are the arguments of its endpoint(s); export takes
+// the list filters.
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { collectAssignment } from '../assignments.js';
+import { runResourceExport } from '../export/run.js';
 import { attributeName, collectParams, optionsFor } from '../flags.js';
+import { runResourceImport } from '../import/run.js';
+import { INPUT_FORMATS, type InputFormat } from '../import/source.js';
 import { runResourceCreate } from './create.js';
 import { runResourceDelete } from './delete.js';
 import { runResourceGet } from './get.js';
@@ -45,7 +49,7 @@ const DESCRIPTIONS: Record<Verb, (r: Resource) => string> = {
 };
 
 export function addResourceCommands(program: Command, resource: Resource, bind: Bind, globalNames: ReadonlySet<string>): void {
-  const group = program.command(resource).description(`${resource}: ${VERBS.join(', ')}`);
+  const group = program.command(resource).description(`${resource}: ${[...VERBS, 'import', 'export'].join(', ')}`);
   for (const verb of VERBS) {
     const cmd = group.command(verb).description(DESCRIPTIONS[verb](resource));
     const args = verbArgs(resource, verb).filter((a) => !globalNames.has(attributeName(a.name)));
@@ -85,4 +89,42 @@ export function addResourceCommands(program: Command, resource: Resource, bind: 
       }
     });
   }
+  addTransferCommands(group, resource, bind, globalNames);
+}
+
+/** `import FILE|-` and `export` (CLI.md §5). */
+function addTransferCommands(group: Command, resource: Resource, bind: Bind, globalNames: ReadonlySet<string>): void {
+  const formats = resource === 'events' ? INPUT_FORMATS : INPUT_FORMATS.filter((f) => f !== 'ics');
+  const importCmd = group
+    .command('import')
+    .description(`create or update ${resource} from a file (${formats.join(', ')}); items are matched by slug${resource === 'events' ? '' : ' or name'}, so running it again never duplicates`)
+    .argument('<file>', 'the file, or - for stdin')
+    .addOption(new Option('--input-format <format>', 'the file format (default: from the extension)').choices([...formats]))
+    .option('--dry-run', 'check every item and print what would be created, updated or skipped; write nothing')
+    .option('--concurrency <n>', 'requests in flight (default 4)', positiveInteger)
+    .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');
+  bind(importCmd, (opts, [file], ctx) =>
+    runResourceImport(
+      {
+        resource,
+        file: file!,
+        inputFormat: opts.inputFormat as InputFormat | undefined,
+        dryRun: opts.dryRun as boolean | undefined,
+        concurrency: opts.concurrency as number | undefined,
+        report: opts.report as string | undefined,
+      },
+      ctx,
+    ),
+  );
+  // The list filters, without paging: export follows every page.
+  const args = verbArgs(resource, 'list').filter((a) => !globalNames.has(attributeName(a.name)) && a.name !== 'page' && a.name !== 'per_page');
+  const exportCmd = group
+    .command('export')
+    .description(`write every ${SINGULAR[resource]} the list filters select as ${resource === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv'} (--format)`);
+  for (const arg of args) for (const opt of optionsFor(arg)) exportCmd.addOption(opt);
+  exportCmd.option('-o, --output <file>', 'write to this file instead of stdout (its extension sets the format)');
+  exportCmd.option('-F, --field <key=value>', 'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)', collectAssignment);
+  bind(exportCmd, (opts, _args, ctx) =>
+    runResourceExport({ resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined, output: opts.output as string | undefined }, ctx),
+  );
 }

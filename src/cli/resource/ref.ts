@@ -11,6 +11,15 @@ export const SINGULAR: Record<Resource, string> = {
   tags: 'tag',
 };
 
+/** The field holding an item's name (or an event's title). */
+export const NAME_FIELD: Record<Resource, string> = {
+  events: 'title',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'name',
+  tags: 'name',
+};
+
 /** Does the resource have a by-slug route (events, venues, organizers)? */
 export function hasSlugRoute(resource: Resource): boolean {
   return ROUTES.some((r) => r.resource === resource && r.shape === 'bySlug');

@@ -1,0 +1,104 @@
+// Does an existing item already hold what an import would write? Then the item is skipped
+// instead of rewritten. Conservative: anything this cannot compare counts as a change.
+import type { Params, ParamValue } from '../../api/client.js';
+import { costEntries, parseCost } from '../../domain/cost.js';
+import { parseDateInput } from '../../domain/dates.js';
+import { normalizeTimezone } from '../../domain/timezones.js';
+import type { Resource } from '../../spec/types.js';
+
+type View = Record<string, unknown>;
+
+const lower = (v: unknown) => String(v ?? '').trim().toLowerCase();
+
+function sameText(input: ParamValue, current: unknown): boolean {
+  return typeof input === 'string' && input.trim() === String(current ?? '').trim();
+}
+
+function sameScalar(input: ParamValue, current: unknown): boolean {
+  if (typeof input === 'boolean' || typeof input === 'number') return input === current || String(input) === String(current ?? '');
+  return sameText(input, current);
+}
+
+/** A term, venue or organizer as sent (id, name or nested object) against the linked one shown. */
+function sameLinked(sent: ParamValue, shown: unknown, nameKey: string): boolean {
+  if (!shown || typeof shown !== 'object') return false;
+  const item = shown as View;
+  if (typeof sent === 'number' || (typeof sent === 'string' && /^\d+$/.test(sent))) return Number(sent) === item.id;
+  if (typeof sent === 'string') return lower(sent) === lower(item.slug) || lower(sent) === lower(item[nameKey]);
+  if (sent && typeof sent === 'object' && !Array.isArray(sent)) {
+    return Object.entries(sent).every(([k, v]) => (k === nameKey ? lower(v) === lower(item[k]) : sameScalar(v as ParamValue, item[k])));
+  }
+  return false;
+}
+
+function sameList(sent: ParamValue, shown: unknown, nameKey: string, ordered: boolean): boolean {
+  const items = Array.isArray(sent) ? sent : [sent];
+  const linked = Array.isArray(shown) ? shown : [];
+  if (items.length !== linked.length) return false;
+  return ordered ? items.every((s, i) => sameLinked(s, linked[i], nameKey)) : items.every((s) => linked.some((l) => sameLinked(s, l, nameKey)));
+}
+
+/** The wall clocks the server would store for these dates (API.md §5.6), or null. */
+function storedDates(input: Params, view: View, now: Date): { start: string; end: string } | null {
+  const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? String(view.timezone ?? 'UTC');
+  const read = (v: ParamValue, fallback: unknown) => (v === undefined ? (typeof fallback === 'string' ? fallback : null) : typeof v === 'string' || typeof v === 'number' ? parseDateInput(v, zone, now) : null);
+  let start = read(input.start_date, view.start_date);
+  let end = read(input.end_date, view.end_date);
+  if (start === null || end === null) return null;
+  const allDay = input.all_day ?? view.all_day;
+  if (allDay === true) {
+    start = `${start.slice(0, 10)} 00:00:00`;
+    end = `${(end.slice(0, 10) < start.slice(0, 10) ? start : end).slice(0, 10)} 23:59:59`;
+  }
+  if (end < start) end = start;
+  return { start, end };
+}
+
+function imageOf(view: View): View {
+  return view.image && typeof view.image === 'object' ? (view.image as View) : {};
+}
+
+function sameEventField(key: string, value: ParamValue, view: View): boolean {
+  switch (key) {
+    case 'timezone':
+      return typeof value === 'string' && (normalizeTimezone(value) ?? value) === view.timezone;
+    case 'start_date':
+    case 'end_date':
+      return true; // compared together, below
+    case 'image':
+      return imageOf(view).url === value || imageOf(view).id === Number(value);
+    case 'cost': {
+      const entries = costEntries(value);
+      return entries !== null && parseCost(entries, 'Free').cost === view.cost;
+    }
+    case 'categories':
+    case 'tags':
+      return sameList(value, view[key], 'name', false);
+    case 'venue':
+      return sameLinked(value, view.venue, 'venue');
+    case 'organizer':
+      return sameList(value, view.organizer, 'organizer', true);
+    default:
+      return key in view && sameScalar(value, view[key]);
+  }
+}
+
+export function sameAsView(resource: Resource, input: Params, view: unknown, now: Date): boolean {
+  if (!view || typeof view !== 'object') return false;
+  const v = view as View;
+  if (resource === 'events') {
+    if (!Object.entries(input).every(([k, value]) => value === undefined || sameEventField(k, value, v))) return false;
+    if (input.start_date === undefined && input.end_date === undefined && input.all_day === undefined) return true;
+    const dates = storedDates(input, v, now);
+    return dates !== null && dates.start === v.start_date && dates.end === v.end_date;
+  }
+  return Object.entries(input).every(([k, value]) => {
+    if (value === undefined) return true;
+    if (k === 'image') return imageOf(v).url === value;
+    // Venue map flags are truthy strings on the way in, booleans on the way out.
+    if (k === 'show_map' || k === 'show_map_link') return v[k] === (value === true || ['1', 'true', 'yes', 'y', 'on'].includes(lower(value)));
+    if (typeof value === 'number') return v[k] === value;
+    // An empty optional venue/organizer field is left out of the view.
+    return sameScalar(value, v[k] ?? '');
+  });
+}

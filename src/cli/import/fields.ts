@@ -1,0 +1,152 @@
+// Items in our own field names (JSON/NDJSON objects as the API shows them or as write input,
+// CSV rows with API field names as headers) turned into write arguments of the route table.
+import type { Params, ParamValue } from '../../api/client.js';
+import { findEndpoint } from '../../spec/routes.js';
+import type { ArgSpec, Resource } from '../../spec/types.js';
+import { isListColumn, parseListCell } from '../export/columns.js';
+import { NAME_FIELD } from '../resource/ref.js';
+import type { ImportItem } from './item.js';
+
+/** Write arguments an import never sends: ids and dates of another site, the caller's identity. */
+const NOT_IMPORTED = new Set(['author', 'date', 'date_utc', 'post_parent', 'password', 'translation_language', 'id', 'slug']);
+
+/** The write arguments of a resource (create and update together), by name. */
+export function writeArgs(resource: Resource): Map<string, ArgSpec> {
+  const args = new Map<string, ArgSpec>();
+  for (const endpoint of [findEndpoint(resource, 'create'), findEndpoint(resource, 'update')]) {
+    for (const arg of endpoint?.args ?? []) if (!arg.path && !args.has(arg.name)) args.set(arg.name, arg);
+  }
+  return args;
+}
+
+const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince'];
+const ORGANIZER_FIELDS = ['organizer', 'email', 'phone', 'website'];
+
+function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<string, ParamValue> {
+  const out: Record<string, ParamValue> = {};
+  for (const k of keys) {
+    const v = obj[k];
+    if (typeof v === 'string' ? v !== '' : typeof v === 'number' || typeof v === 'boolean') out[k] = v as ParamValue;
+  }
+  return out;
+}
+
+/** A venue as the API shows it, an id, or a name -> what an event write takes. */
+function venueValue(v: unknown): ParamValue | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? v.trim() : { venue: v.trim() };
+  if (Array.isArray(v)) return v.length === 1 ? venueValue(v[0]) : undefined;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    // Linked by name (the server reuses a venue of that name): ids differ between sites.
+    if (typeof o.venue === 'string' && o.venue.trim() !== '') return pick(o, VENUE_FIELDS);
+    return typeof o.id === 'number' ? o.id : undefined;
+  }
+  return undefined;
+}
+
+function organizerValue(v: unknown): ParamValue[] {
+  if (Array.isArray(v)) return v.flatMap(organizerValue);
+  if (typeof v === 'number') return [v];
+  if (typeof v === 'string') {
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+      .map((s) => (/^\d+$/.test(s) ? s : { organizer: s }));
+  }
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.organizer === 'string' && o.organizer.trim() !== '') return [pick(o, ORGANIZER_FIELDS)];
+    return typeof o.id === 'number' ? [o.id] : [];
+  }
+  return [];
+}
+
+/** Terms by name (ids differ between sites; the API matches names and creates missing ones). */
+function termsValue(v: unknown): ParamValue[] {
+  if (Array.isArray(v)) return v.flatMap(termsValue);
+  if (typeof v === 'number') return [v];
+  if (typeof v === 'string') return parseListCell(v);
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const name = o.name ?? o.slug;
+    return typeof name === 'string' ? [name] : typeof o.id === 'number' ? [o.id] : [];
+  }
+  return [];
+}
+
+function scalar(v: unknown): v is string | number | boolean {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+
+/** An object from a JSON or NDJSON file -> the item to write, or why it cannot be. */
+export function itemFromObject(resource: Resource, value: unknown, line: number): ImportItem {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
+  const obj = value as Record<string, unknown>;
+  const args = writeArgs(resource);
+  const input: Params = {};
+  for (const [key, raw] of Object.entries(obj)) {
+    if (raw === null || raw === undefined || NOT_IMPORTED.has(key) || !args.has(key)) continue;
+    let v: ParamValue | undefined;
+    if (key === 'image') v = typeof raw === 'string' || typeof raw === 'number' ? raw : raw && typeof raw === 'object' ? ((raw as Record<string, unknown>).url as string | undefined) : undefined;
+    else if (resource === 'events' && key === 'venue') v = venueValue(raw);
+    else if (resource === 'events' && key === 'organizer') v = organizerValue(raw);
+    else if (resource === 'events' && (key === 'categories' || key === 'tags')) v = termsValue(raw);
+    // A website that only repeats the item's own page was never set: leave it following the page.
+    else if (key === 'website' && raw === obj.url) v = undefined;
+    else if (key === 'status' && raw === 'trash') v = undefined;
+    else if (scalar(raw)) v = raw;
+    else if (Array.isArray(raw) && raw.every(scalar)) v = raw;
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer'))) input[key] = v;
+  }
+  const name = input[NAME_FIELD[resource]];
+  return {
+    line,
+    input,
+    slug: typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined,
+    name: typeof name === 'string' ? name.trim() : undefined,
+  };
+}
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'off']);
+
+/** A CSV cell for a boolean argument; other text is left for the API to refuse. */
+export function booleanCell(cell: string): boolean | string {
+  const v = cell.trim().toLowerCase();
+  return TRUE_WORDS.has(v) ? true : FALSE_WORDS.has(v) ? false : cell;
+}
+
+/** A CSV row with API field names as headers (dotted for nested: `venue.city`) -> the item. */
+export function itemFromRow(resource: Resource, row: Record<string, string>, line: number): ImportItem {
+  const args = writeArgs(resource);
+  const obj: Record<string, unknown> = {};
+  const lists: Record<string, Record<string, string[]>> = {};
+  for (const [header, cell] of Object.entries(row)) {
+    if (cell === undefined || cell.trim() === '') continue;
+    const [base, key] = header.split('.', 2) as [string, string | undefined];
+    if (isListColumn(resource, header)) {
+      // organizer.organizer, organizer.email, … are parallel lists: one entry per organizer.
+      (lists[base] ??= {})[key ?? ''] = parseListCell(cell);
+    } else if (key !== undefined) {
+      const nested = (obj[base] && typeof obj[base] === 'object' ? obj[base] : {}) as Record<string, unknown>;
+      nested[key] = cell;
+      obj[base] = base === 'image' ? cell : nested;
+    } else {
+      const kind = args.get(header)?.kind;
+      obj[header] = kind === 'bool' || kind === 'truthy' ? booleanCell(cell) : kind === 'int' && /^\d+$/.test(cell.trim()) ? Number(cell) : cell;
+    }
+  }
+  for (const [base, columns] of Object.entries(lists)) {
+    const nameKey = base === 'organizer' ? 'organizer' : 'name';
+    const names = columns[nameKey] ?? columns[''] ?? columns.slug ?? [];
+    obj[base] = names.map((n, i) => {
+      if (base !== 'organizer') return n;
+      const o: Record<string, string> = { organizer: n };
+      for (const [k, values] of Object.entries(columns)) if (k !== nameKey && k !== '' && values[i]) o[k] = values[i]!;
+      return o;
+    });
+  }
+  return itemFromObject(resource, obj, line);
+}

@@ -1,0 +1,190 @@
+// iCalendar (RFC 5545) files -> events, with ical.js: VEVENT with DTSTART and DTEND or DURATION,
+// date-only all-day events, TZID with VTIMEZONE, UTC and floating times; SUMMARY, DESCRIPTION
+// (or its HTML twin X-ALT-DESC), LOCATION -> venue, ORGANIZER -> organizers, CATEGORIES, URL.
+// A recurring event is imported as its first occurrence; changed occurrences are left out.
+import { createHash } from 'node:crypto';
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import type { Params, ParamValue } from '../../api/client.js';
+import { sanitizeSlug } from '../../domain/slugs.js';
+import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
+import { CommandError } from '../errors.js';
+import type { ImportItem } from './item.js';
+import { WINDOWS_ZONES } from './windows-zones.js';
+
+type Time = InstanceType<typeof ICAL.Time>;
+type Component = InstanceType<typeof ICAL.Component>;
+
+const WALL = 'yyyy-MM-dd HH:mm:ss';
+const MAX_UID_SLUG = 200;
+
+/** The slug an event of this UID gets: the UID's local part when it makes a slug, else a hash. */
+export function slugFromUid(uid: string): string {
+  const local = uid.includes('@') ? uid.slice(0, uid.lastIndexOf('@')) : uid;
+  const slug = sanitizeSlug(local);
+  if (slug !== '' && local.length <= MAX_UID_SLUG && !/^\d+$/.test(slug)) return slug;
+  return `ics-${createHash('sha1').update(uid).digest('hex').slice(0, 20)}`;
+}
+
+/** A TZID as the API's timezone: IANA names as they are, Windows names mapped, `/vendor/…/Area/City` trimmed. */
+export function zoneForTzid(tzid: string): string | null {
+  const direct = normalizeTimezone(tzid);
+  if (direct) return direct;
+  const windows = WINDOWS_ZONES[tzid.trim()];
+  if (windows) return normalizeTimezone(windows) ?? (windows === 'UTC' ? 'UTC' : null);
+  const parts = tzid.split('/').filter(Boolean);
+  for (let n = Math.min(3, parts.length); n >= 2; n--) {
+    const zone = normalizeTimezone(parts.slice(-n).join('/'));
+    if (zone) return zone;
+  }
+  return null;
+}
+
+function wallOf(t: Time): string {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
+}
+
+/** `UTC+2`, `UTC-3.5` for an offset in seconds; null when the API has no such zone. */
+function fixedZone(offsetSeconds: number): string | null {
+  return normalizeTimezone(`UTC${offsetSeconds < 0 ? '-' : '+'}${Math.abs(offsetSeconds) / 3600}`);
+}
+
+interface Placed {
+  wall: string;
+  timezone?: string;
+}
+
+/** A DTSTART/DTEND value -> the wall clock and the event timezone that keep its meaning. */
+function place(t: Time, calendarZone: string | null): Placed {
+  const tzid = t.zone?.tzid ?? 'floating';
+  if (tzid === 'floating') return { wall: wallOf(t), timezone: calendarZone ?? undefined };
+  if (tzid === 'UTC') {
+    if (!calendarZone || calendarZone === 'UTC') return { wall: wallOf(t), timezone: 'UTC' };
+    return { wall: DateTime.fromSeconds(t.toUnixTime(), { zone: toLuxonZone(calendarZone) }).toFormat(WALL), timezone: calendarZone };
+  }
+  const zone = zoneForTzid(tzid);
+  if (zone) return { wall: wallOf(t), timezone: zone };
+  // An unknown TZID: its VTIMEZONE gives the offset; keep the wall clock at that fixed offset.
+  const fixed = fixedZone(t.utcOffset());
+  if (fixed) return { wall: wallOf(t), timezone: fixed };
+  return { wall: DateTime.fromSeconds(t.toUnixTime(), { zone: 'utc' }).toFormat(WALL), timezone: 'UTC' };
+}
+
+/** Lines where each VEVENT begins, in document order. */
+function veventLines(text: string): number[] {
+  const lines: number[] = [];
+  text.split(/\r\n|\n|\r/).forEach((l, i) => {
+    if (/^BEGIN:VEVENT\s*$/i.test(l)) lines.push(i + 1);
+  });
+  return lines;
+}
+
+/** Parses a whole iCalendar file; a file ical.js cannot read at all is a CommandError. */
+export function itemsFromIcs(text: string, source: string): ImportItem[] {
+  let root: Component;
+  try {
+    root = new ICAL.Component(ICAL.parse(text));
+  } catch (err) {
+    throw new CommandError(`${source} is not an iCalendar file: ${(err as Error).message}`);
+  }
+  const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar');
+  const lines = veventLines(text);
+  const items: ImportItem[] = [];
+  for (const calendar of calendars) {
+    for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
+    const wr = calendar.getFirstPropertyValue('x-wr-timezone');
+    const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      const line = lines[items.length] ?? 0;
+      try {
+        items.push(itemFromVevent(vevent, calendarZone, line));
+      } catch (err) {
+        items.push({ line, error: (err as Error).message });
+      }
+    }
+  }
+  return items;
+}
+
+function unescapeText(value: string): string {
+  return value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+}
+
+function text(vevent: Component, name: string): string | undefined {
+  const value = vevent.getFirstPropertyValue(name);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function itemFromVevent(vevent: Component, calendarZone: string | null, line: number): ImportItem {
+  const event = new ICAL.Event(vevent);
+  const title = text(vevent, 'summary')?.trim();
+  const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
+  const slug = slugFromUid(uid);
+  if (vevent.hasProperty('recurrence-id')) {
+    return { line, slug, name: title, skip: 'a changed occurrence of a recurring event (RECURRENCE-ID): only the first occurrence of a series is imported' };
+  }
+  if (!title) return { line, slug, error: 'no SUMMARY (the event title)' };
+  if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
+
+  let start = event.startDate;
+  let note: string | undefined;
+  if (event.isRecurring()) {
+    const first = event.iterator().next();
+    if (!first) return { line, slug, name: title, skip: 'a recurring event without any occurrence' };
+    start = first;
+    note = `recurring event (${vevent.hasProperty('rrule') ? `RRULE:${String(vevent.getFirstPropertyValue('rrule'))}` : 'RDATE'}): only its first occurrence is imported`;
+  }
+  const end = start.clone();
+  end.addDuration(event.endDate.subtractDate(event.startDate));
+
+  const input: Params = { title };
+  if (start.isDate) {
+    // DTEND of a date is exclusive: an event on the 11th alone ends on the 12th.
+    const last = end.clone();
+    last.day -= 1;
+    const lastDay = last.compare(start) < 0 ? start : last;
+    Object.assign(input, { all_day: true, start_date: `${wallOf(start).slice(0, 10)} 00:00:00`, end_date: `${wallOf(lastDay).slice(0, 10)} 23:59:59` });
+    if (calendarZone) input.timezone = calendarZone;
+  } else {
+    const s = place(start, calendarZone);
+    const e = place(end, calendarZone);
+    input.start_date = s.wall;
+    // DTEND may name another zone than DTSTART: the event has one, so convert the end into it.
+    input.end_date = e.timezone === s.timezone ? e.wall : s.timezone ? DateTime.fromSeconds(end.toUnixTime(), { zone: toLuxonZone(s.timezone) }).toFormat(WALL) : e.wall;
+    if (s.timezone) input.timezone = s.timezone;
+    input.all_day = false;
+  }
+
+  const html = vevent.getAllProperties('x-alt-desc').find((p) => /html/i.test(String(p.getParameter('fmttype') ?? '')));
+  // ical.js leaves X- properties as written: undo the TEXT escaping they are written with.
+  const description = html ? unescapeText(String(html.getFirstValue() ?? '')) : text(vevent, 'description');
+  if (description !== undefined && description !== '') input.description = description;
+  // Apple writes "name\naddress": one line for a venue name.
+  const location = text(vevent, 'location')?.trim().replace(/\s*\n\s*/g, ', ');
+  if (location) input.venue = { venue: location };
+  const organizerProps = [...vevent.getAllProperties('organizer'), ...vevent.getAllProperties('x-calev-organizer')];
+  const organizers = organizerProps.flatMap((p): ParamValue[] => {
+    const address = String(p.getFirstValue() ?? '');
+    const email = /^mailto:/i.test(address) ? address.slice(7).trim() : '';
+    const cn = p.getParameter('cn');
+    const name = (typeof cn === 'string' && cn.trim() !== '' ? cn : email).trim();
+    if (name === '') return [];
+    return [email ? { organizer: name, email } : { organizer: name }];
+  });
+  if (organizers.length) input.organizer = organizers;
+  const categories = vevent
+    .getAllProperties('categories')
+    .flatMap((p) => p.getValues().map((v) => String(v).trim()))
+    .filter((v) => v !== '');
+  if (categories.length) input.categories = [...new Set(categories)];
+  const url = text(vevent, 'url')?.trim();
+  if (url && /^https?:\/\//i.test(url)) input.website = url;
+  const status = text(vevent, 'status')?.toUpperCase();
+  const klass = text(vevent, 'class')?.toUpperCase();
+  if (status === 'CANCELLED') {
+    input.status = 'draft';
+    note = [note, 'STATUS:CANCELLED: imported as a draft'].filter(Boolean).join('; ');
+  } else if (klass === 'PRIVATE' || klass === 'CONFIDENTIAL') input.status = 'private';
+  return { line, input, slug, name: title, note };
+}

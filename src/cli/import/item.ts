@@ -1,0 +1,19 @@
+// One item read from an import file, on its way to the API.
+import type { Params } from '../../api/client.js';
+
+export interface ImportItem {
+  /** the line of the file where the item starts (JSON: where its object starts) */
+  line: number;
+  /** the write arguments; absent when the item could not be read */
+  input?: Params;
+  /** finds the item again on a re-run: the slug it has or will have */
+  slug?: string;
+  /** venues, organizers and terms are also matched by name */
+  name?: string;
+  /** why the item cannot be imported */
+  error?: string;
+  /** why the item is deliberately left out (it is not an error) */
+  skip?: string;
+  /** something the user should know (recurrence reduced to its first occurrence, …) */
+  note?: string;
+}

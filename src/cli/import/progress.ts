@@ -1,0 +1,48 @@
+// The import's progress bar (cli-progress) on stderr, only when stderr is a terminal. It counts
+// items when their number is known, bytes of the file otherwise.
+import type { Context } from '../../context.js';
+
+export interface Counts {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+}
+
+export interface Progress {
+  readonly active: boolean;
+  update(done: number, counts: Counts): void;
+  stop(): void;
+}
+
+const NONE: Progress = { active: false, update() {}, stop() {} };
+
+export async function startProgress(ctx: Context, measure: { total(): number | undefined; bytes(): number; size?: number }): Promise<Progress> {
+  if (!ctx.io.stderr.isTTY || ctx.flags.quiet) return NONE;
+  const { default: cliProgress } = await import('cli-progress');
+  const counts = '{created} created, {updated} updated, {skipped} skipped, {failed} failed';
+  const byItems = () => measure.total() !== undefined;
+  const bar = new cliProgress.SingleBar(
+    {
+      stream: ctx.io.stderr as unknown as NodeJS.WritableStream,
+      format: `{bar} {percentage}% | {done} items | ${counts}`,
+      hideCursor: true,
+      barsize: 24,
+      etaBuffer: 50,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  const zero: Counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
+  bar.start(Math.max(1, measure.total() ?? measure.size ?? 1), 0, { done: 0, ...zero });
+  return {
+    active: true,
+    update(done, c) {
+      const total = measure.total();
+      if (total !== undefined) bar.setTotal(Math.max(1, total));
+      bar.update(byItems() ? done : measure.size ? measure.bytes() : 0, { done, ...c });
+    },
+    stop() {
+      bar.stop();
+    },
+  };
+}

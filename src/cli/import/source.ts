@@ -1,0 +1,124 @@
+// Where an import reads from (a file or `-` for stdin) and in which format: the extension,
+// `--input-format`, or for stdin a look at the first bytes. Items come out one at a time.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import type { Context } from '../../context.js';
+import type { Resource } from '../../spec/types.js';
+import { CommandError, UsageError } from '../errors.js';
+import { itemsFromCsv } from './csv.js';
+import { itemsFromIcs } from './ics.js';
+import type { ImportItem } from './item.js';
+import { itemsFromJson, itemsFromNdjson } from './json.js';
+
+export const INPUT_FORMATS = ['json', 'ndjson', 'csv', 'ics'] as const;
+export type InputFormat = (typeof INPUT_FORMATS)[number];
+
+const EXTENSIONS: Record<string, InputFormat> = {
+  '.json': 'json',
+  '.ndjson': 'ndjson',
+  '.jsonl': 'ndjson',
+  '.csv': 'csv',
+  '.ics': 'ics',
+  '.ical': 'ics',
+  '.ifb': 'ics',
+};
+
+export interface ImportSource {
+  /** the file name, or `stdin` */
+  name: string;
+  /** the file's size in bytes (undefined for stdin) */
+  size?: number;
+  /** bytes read so far */
+  bytesRead(): number;
+  /** how many items there are, once known (files read whole) */
+  total(): number | undefined;
+  items(): AsyncIterable<ImportItem>;
+}
+
+export function formatFromName(file: string): InputFormat | undefined {
+  return EXTENSIONS[extname(file).toLowerCase()];
+}
+
+/** JSON, NDJSON, iCalendar or CSV, from the first bytes. */
+export function sniffFormat(head: string): InputFormat {
+  const text = head.replace(/^\uFEFF/, '').trimStart();
+  if (/^BEGIN:VCALENDAR/i.test(text)) return 'ics';
+  if (text.startsWith('[')) return 'json';
+  if (text.startsWith('{')) {
+    const firstLine = text.split('\n')[0]!;
+    try {
+      JSON.parse(firstLine);
+      return 'ndjson';
+    } catch {
+      return 'json';
+    }
+  }
+  return 'csv';
+}
+
+export async function openSource(file: string, given: InputFormat | undefined, resource: Resource, ctx: Context): Promise<ImportSource> {
+  let format = given ?? (file === '-' ? undefined : formatFromName(file));
+  if (format === undefined && file !== '-') {
+    throw new UsageError(`cannot tell the format of ${file} from its name`, `add --input-format ${INPUT_FORMATS.join('|')}`);
+  }
+  let size: number | undefined;
+  let raw: AsyncIterable<Buffer | string>;
+  if (file === '-') {
+    raw = ctx.io.stdin as AsyncIterable<Buffer | string>;
+  } else {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new CommandError(`cannot read ${file}: not a file`);
+      size = info.size;
+    } catch (err) {
+      if (err instanceof CommandError) throw err;
+      throw new CommandError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+    }
+    // Opened when the first item is wanted, so a usage error below leaves nothing open.
+    raw = (async function* () {
+      yield* createReadStream(file);
+    })();
+  }
+  let bytes = 0;
+  let chunks: AsyncIterable<Buffer | string> = (async function* () {
+    for await (const chunk of raw) {
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      yield chunk;
+    }
+  })();
+  if (format === undefined) {
+    const iterator = chunks[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    const head = first.done ? '' : String(first.value);
+    format = sniffFormat(head);
+    chunks = (async function* () {
+      if (!first.done) yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    })();
+  }
+  if (format === 'ics' && resource !== 'events') throw new UsageError(`iCalendar files hold events, not ${resource}`);
+  const name = file === '-' ? 'stdin' : file;
+  const chosen = format;
+  let total: number | undefined;
+  return {
+    name,
+    size,
+    bytesRead: () => bytes,
+    total: () => total,
+    async *items() {
+      if (chosen === 'ndjson') return yield* itemsFromNdjson(resource, chunks);
+      if (chosen === 'csv') return yield* itemsFromCsv(resource, chunks);
+      const text = await readAll(chunks);
+      const items = chosen === 'json' ? itemsFromJson(resource, text, name) : itemsFromIcs(text, name);
+      total = items.length;
+      yield* items;
+    },
+  };
+}
+
+async function readAll(chunks: AsyncIterable<Buffer | string>): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(parts).toString('utf8');
+}

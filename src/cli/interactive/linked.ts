@@ -1,0 +1,106 @@
+// The linked items of an event, asked for interactively: a venue (search, create or none),
+// organizers (pick several or create), categories and tags (pick existing or type new names).
+// Each returns the value the API takes plus a label for the summary.
+import type { ApiClient, ParamValue } from '../../api/client.js';
+import type { Context } from '../../context.js';
+import type { Choice } from '../prompter.js';
+import { required } from './ask.js';
+import { itemChoice, listTerms, searchPosts } from './lookups.js';
+
+export interface Picked {
+  value: ParamValue;
+  label: string;
+}
+
+type VenueMode = 'search' | 'create' | 'none';
+
+export async function askVenue(ctx: Context, client: ApiClient): Promise<Picked | undefined> {
+  const anyVenue = (await searchPosts(client, 'venues', '')).length > 0;
+  const modes: Choice<VenueMode>[] = [
+    ...(anyVenue ? [{ name: 'Search existing venues', value: 'search' as const }] : []),
+    { name: 'Create a new venue', value: 'create' },
+    { name: 'No venue', value: 'none' },
+  ];
+  const mode = await ctx.prompter.select('Venue', modes, anyVenue ? 'search' : 'none');
+  if (mode === 'none') return undefined;
+  if (mode === 'create') {
+    const venue = await askNewLinked(ctx, 'venue', [
+      ['address', 'Address (optional)'],
+      ['city', 'City (optional)'],
+      ['country', 'Country (optional)'],
+    ]);
+    return { value: venue, label: `${String(venue.venue)} (new)` };
+  }
+  const found = new Map<number, string>();
+  const id = await ctx.prompter.search('Venue (type to search)', async (term) => {
+    const items = await searchPosts(client, 'venues', term);
+    for (const item of items) found.set(item.id, item.name);
+    // Always a way out when nothing matches.
+    return [...items.map(itemChoice), { name: 'No venue', value: DONE }];
+  });
+  return id === DONE ? undefined : { value: id, label: `${found.get(id) ?? ''} (${id})` };
+}
+
+const DONE = -1;
+const CREATE = -2;
+
+/** Organizers one at a time until "done": existing ones by search, or new ones. */
+export async function askOrganizers(ctx: Context, client: ApiClient): Promise<Picked | undefined> {
+  const picked: ParamValue[] = [];
+  const labels: string[] = [];
+  const chosen = new Set<number>();
+  for (;;) {
+    const found = new Map<number, string>();
+    const answer = await ctx.prompter.search(picked.length ? 'Another organizer (type to search)' : 'Organizers (type to search)', async (term) => {
+      const items = (await searchPosts(client, 'organizers', term)).filter((i) => !chosen.has(i.id));
+      for (const item of items) found.set(item.id, item.name);
+      return [
+        { name: picked.length ? 'Done' : 'No organizers', value: DONE },
+        ...items.map(itemChoice),
+        { name: 'Create a new organizer', value: CREATE },
+      ];
+    });
+    if (answer === DONE) break;
+    if (answer === CREATE) {
+      const organizer = await askNewLinked(ctx, 'organizer', [
+        ['email', 'E-mail (optional)'],
+        ['phone', 'Phone (optional)'],
+      ]);
+      picked.push(organizer);
+      labels.push(`${String(organizer.organizer)} (new)`);
+      continue;
+    }
+    chosen.add(answer);
+    picked.push(answer);
+    labels.push(`${found.get(answer) ?? ''} (${answer})`);
+  }
+  return picked.length ? { value: picked, label: labels.join(', ') } : undefined;
+}
+
+/** Existing terms to tick, then new names typed comma-separated (the API creates them). */
+export async function askTerms(ctx: Context, client: ApiClient, resource: 'categories' | 'tags'): Promise<Picked | undefined> {
+  const existing = await listTerms(client, resource);
+  const names = new Map(existing.map((t) => [t.id, t.name]));
+  const ids = existing.length ? await ctx.prompter.checkbox(resource === 'categories' ? 'Categories' : 'Tags', existing.map((t) => ({ name: t.name, value: t.id }))) : [];
+  const known = new Set(existing.map((t) => t.name.toLowerCase()));
+  const typed = (await ctx.prompter.input(`New ${resource} (comma-separated names, optional)`))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  // A typed name that exists is the same term (the API matches names too): send it once.
+  const fresh = [...new Set(typed)].filter((n) => !ids.some((id) => names.get(id)?.toLowerCase() === n.toLowerCase()));
+  const value = [...ids, ...fresh];
+  if (!value.length) return undefined;
+  const label = [...ids.map((id) => names.get(id) ?? String(id)), ...fresh.map((n) => (known.has(n.toLowerCase()) ? n : `${n} (new)`))].join(', ');
+  return { value, label };
+}
+
+/** A nested venue or organizer: its name, then the optional fields. */
+async function askNewLinked(ctx: Context, nameKey: 'venue' | 'organizer', fields: ReadonlyArray<readonly [string, string]>): Promise<Record<string, ParamValue>> {
+  const item: Record<string, ParamValue> = { [nameKey]: (await ctx.prompter.input(nameKey === 'venue' ? 'Venue name' : 'Organizer name', undefined, required)).trim() };
+  for (const [key, message] of fields) {
+    const answer = (await ctx.prompter.input(message)).trim();
+    if (answer !== '') item[key] = answer;
+  }
+  return item;
+}

@@ -1,0 +1,69 @@
+// What the interactive flows read from the site to offer choices: its timezone, venues and
+// organizers matching what the user types, the existing categories and tags.
+import type { ApiClient } from '../../api/client.js';
+import type { Choice } from '../prompter.js';
+import { NAME_FIELD } from '../resource/ref.js';
+
+/** The site timezone from the site index (`GET {root}/`): IANA name, `UTC±N`, or undefined when the site does not say. */
+export async function siteTimezone(client: ApiClient): Promise<string | undefined> {
+  const nsTarget = client.target('');
+  const at = nsTarget.indexOf(`/${client.namespace}`);
+  if (at < 0) return undefined;
+  try {
+    const res = await client.callTarget('GET', `${nsTarget.slice(0, at)}/`, { subject: 'site index' });
+    const index = (res.data ?? {}) as Record<string, unknown>;
+    if (typeof index.timezone_string === 'string' && index.timezone_string !== '') return index.timezone_string;
+    if (typeof index.gmt_offset === 'number') return index.gmt_offset === 0 ? 'UTC' : `UTC${index.gmt_offset < 0 ? '-' : '+'}${Math.abs(index.gmt_offset)}`;
+  } catch {
+    // A site without a readable index: the caller falls back to UTC.
+  }
+  return undefined;
+}
+
+/** Every IANA zone the runtime knows, plus UTC. */
+export function allTimezones(): string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
+}
+
+/** Zones containing `term` (case-insensitive, `_` read as a space), `first` on top. */
+export function matchTimezones(term: string, first: string): string[] {
+  const t = term.trim().toLowerCase().replace(/_/g, ' ');
+  const zones = allTimezones().filter((z) => z !== first);
+  const hits = t === '' ? zones : zones.filter((z) => z.toLowerCase().replace(/_/g, ' ').includes(t));
+  return first.toLowerCase().replace(/_/g, ' ').includes(t) ? [first, ...hits] : hits;
+}
+
+export interface NamedItem {
+  id: number;
+  name: string;
+  detail: string;
+}
+
+/** Venues or organizers whose text contains `term` (the API's `search`), first page. */
+export async function searchPosts(client: ApiClient, resource: 'venues' | 'organizers', term: string): Promise<NamedItem[]> {
+  const query = term.trim() === '' ? { per_page: 20 } : { per_page: 20, search: term.trim() };
+  const res = await client.call('GET', `/${resource}`, { query, subject: resource });
+  const items = ((res.data ?? {}) as Record<string, unknown>)[resource];
+  return (Array.isArray(items) ? items : []).map((raw) => {
+    const item = raw as Record<string, unknown>;
+    const detail = resource === 'venues' ? [item.city, item.country] : [item.email];
+    return { id: Number(item.id), name: String(item[NAME_FIELD[resource]] ?? ''), detail: detail.filter((d) => typeof d === 'string' && d !== '').join(', ') };
+  });
+}
+
+/** Existing categories or tags (empty ones too), up to `max`. */
+export async function listTerms(client: ApiClient, resource: 'categories' | 'tags', max = 200): Promise<NamedItem[]> {
+  const out: NamedItem[] = [];
+  for await (const page of client.pages(`/${resource}`, { per_page: 50, hide_empty: false }, resource, resource)) {
+    for (const raw of page.items) {
+      const t = raw as Record<string, unknown>;
+      out.push({ id: Number(t.id), name: String(t.name ?? ''), detail: String(t.slug ?? '') });
+    }
+    if (out.length >= max) break;
+  }
+  return out.slice(0, max);
+}
+
+export function itemChoice(item: NamedItem): Choice<number> {
+  return { name: item.detail ? `${item.name} (${item.detail})` : item.name, value: item.id };
+}

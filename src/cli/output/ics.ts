@@ -1,0 +1,125 @@
+// Events as an iCalendar file (RFC 5545): one VEVENT per event with a stable UID, DTSTART/DTEND
+// in the event's timezone (TZID plus a generated VTIMEZONE, `Z` for UTC, dates for all-day
+// events), SUMMARY, DESCRIPTION, LOCATION, ORGANIZER, URL, CATEGORIES; text escaped, lines
+// folded at 75 octets, CRLF. `calev events import` reads it back into the same events.
+import { DateTime } from 'luxon';
+import { plainText } from '../../domain/text.js';
+import { VERSION } from '../../context.js';
+import { vtimezoneLines } from './vtimezone.js';
+
+type View = Record<string, unknown>;
+
+const MAX_OCTETS = 75;
+
+/** TEXT escaping (RFC 5545 §3.3.11). */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A parameter value, quoted when it holds `:`, `;` or `,` (a DQUOTE cannot be written at all). */
+function paramValue(value: string): string {
+  const clean = value.replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** Folds a content line into lines of at most 75 octets, never inside a UTF-8 sequence. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    // Continuation lines begin with a space, which counts.
+    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function stamp(wall: string): string {
+  return wall.replace(/-/g, '').replace(' ', 'T').replace(/:/g, '');
+}
+
+function dayAfter(wall: string): string {
+  return DateTime.fromISO(wall.slice(0, 10), { zone: 'utc' }).plus({ days: 1 }).toFormat('yyyyMMdd');
+}
+
+function host(view: View): string {
+  try {
+    return new URL(String(view.url)).hostname || 'calev';
+  } catch {
+    return 'calev';
+  }
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** Collects events; `toString()` writes the calendar with a VTIMEZONE for every TZID used. */
+export class CalendarWriter {
+  private readonly events: string[] = [];
+  /** per TZID: the first and last year the events touch */
+  private readonly zones = new Map<string, [number, number]>();
+
+  add(value: unknown): void {
+    if (!value || typeof value !== 'object') return;
+    const e = value as View;
+    const lines: string[] = ['BEGIN:VEVENT', `UID:${escapeText(`${str(e.slug) || str(e.id)}@${host(e)}`)}`];
+    const modified = str(e.modified_utc) || str(e.date_utc);
+    if (modified) lines.push(`DTSTAMP:${stamp(modified)}Z`, `LAST-MODIFIED:${stamp(modified)}Z`);
+    if (str(e.date_utc)) lines.push(`CREATED:${stamp(str(e.date_utc))}Z`);
+    lines.push(...this.times(e));
+    lines.push(`SUMMARY:${escapeText(str(e.title))}`);
+    const description = str(e.description);
+    if (description) {
+      const html = /<[a-z!/?]/i.test(description);
+      lines.push(`DESCRIPTION:${escapeText(html ? plainText(description) : description)}`);
+      if (html) lines.push(`X-ALT-DESC;FMTTYPE=text/html:${escapeText(description)}`);
+    }
+    const venue = e.venue && typeof e.venue === 'object' && !Array.isArray(e.venue) ? (e.venue as View) : undefined;
+    if (venue && str(venue.venue)) lines.push(`LOCATION:${escapeText(str(venue.venue))}`);
+    const organizers = (Array.isArray(e.organizer) ? (e.organizer as View[]) : []).filter((o) => str(o.organizer));
+    organizers.forEach((o, i) => {
+      // RFC 5545 allows one ORGANIZER: the others go in an x-prop import reads back.
+      // `invalid:nomail` is Outlook's address for an organizer without one.
+      lines.push(`${i === 0 ? 'ORGANIZER' : 'X-CALEV-ORGANIZER'};CN=${paramValue(str(o.organizer))}:${str(o.email) ? `mailto:${str(o.email)}` : 'invalid:nomail'}`);
+    });
+    const website = str(e.website) || str(e.url);
+    if (website) lines.push(`URL:${website}`);
+    const categories = (Array.isArray(e.categories) ? (e.categories as View[]) : []).map((c) => str(c.name)).filter(Boolean);
+    if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
+    if (e.status === 'private') lines.push('CLASS:PRIVATE');
+    lines.push('END:VEVENT');
+    this.events.push(lines.map(foldLine).join('\r\n'));
+  }
+
+  private times(e: View): string[] {
+    const start = str(e.start_date);
+    const end = str(e.end_date) || start;
+    if (!start) return [];
+    if (e.all_day === true) return [`DTSTART;VALUE=DATE:${stamp(start).slice(0, 8)}`, `DTEND;VALUE=DATE:${dayAfter(end)}`];
+    const zone = str(e.timezone) || 'UTC';
+    if (zone === 'UTC') {
+      const utcStart = str(e.utc_start_date) || start;
+      const utcEnd = str(e.utc_end_date) || end;
+      return [`DTSTART:${stamp(utcStart)}Z`, `DTEND:${stamp(utcEnd)}Z`];
+    }
+    const [first, last] = [Number(start.slice(0, 4)), Number(end.slice(0, 4))];
+    const seen = this.zones.get(zone);
+    this.zones.set(zone, seen ? [Math.min(seen[0], first), Math.max(seen[1], last)] : [first, last]);
+    return [`DTSTART;TZID=${paramValue(zone)}:${stamp(start)}`, `DTEND;TZID=${paramValue(zone)}:${stamp(end)}`];
+  }
+
+  toString(): string {
+    const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//calev//calev ${VERSION}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+    const zones = [...this.zones.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([tzid, [from, to]]) => vtimezoneLines(tzid, from, to));
+    const body = [...head, ...zones].map(foldLine);
+    return `${[...body, ...this.events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
+  }
+}

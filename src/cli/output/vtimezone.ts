@@ -1,0 +1,67 @@
+// VTIMEZONE components (RFC 5545 §3.6.5) generated from the runtime's zone rules (luxon over
+// Intl) for the years an export spans: the offset in force when the span begins, then every
+// transition inside it, each as its own dated observance. Fixed `UTC±N` zones get one.
+import { DateTime, IANAZone } from 'luxon';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** `+0200`, `-0330` for an offset in minutes. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+function localStamp(instant: number, offsetMinutes: number): string {
+  return DateTime.fromMillis(instant + offsetMinutes * MINUTE_MS, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss");
+}
+
+function observance(zone: IANAZone, instant: number, from: number, to: number): string[] {
+  const at = DateTime.fromMillis(instant, { zone, locale: 'en-US' });
+  const kind = at.isInDST ? 'DAYLIGHT' : 'STANDARD';
+  return [`BEGIN:${kind}`, `DTSTART:${localStamp(instant, from)}`, `TZOFFSETFROM:${formatOffset(from)}`, `TZOFFSETTO:${formatOffset(to)}`, `TZNAME:${at.offsetNameShort ?? formatOffset(to)}`, `END:${kind}`];
+}
+
+/** The instants in [from, to) where the zone's offset changes. */
+function transitions(zone: IANAZone, from: number, to: number): number[] {
+  const found: number[] = [];
+  let previous = zone.offset(from);
+  for (let t = from + DAY_MS; t <= to; t += DAY_MS) {
+    const offset = zone.offset(t);
+    if (offset === previous) continue;
+    // The change happened within the last day: narrow it down to the minute.
+    let lo = t - DAY_MS;
+    let hi = t;
+    while (hi - lo > MINUTE_MS) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (zone.offset(mid) === previous) lo = mid;
+      else hi = mid;
+    }
+    found.push(hi);
+    previous = offset;
+  }
+  return found;
+}
+
+/** The lines of a VTIMEZONE for `tzid` (IANA name or `UTC±N`) covering the years fromYear…toYear. */
+export function vtimezoneLines(tzid: string, fromYear: number, toYear: number): string[] {
+  const fixed = /^UTC([+-])(\d+(?:\.\d+)?)$/.exec(tzid);
+  if (fixed) {
+    const minutes = (fixed[1] === '-' ? -1 : 1) * Math.round(Number(fixed[2]) * 60);
+    return ['BEGIN:VTIMEZONE', `TZID:${tzid}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${formatOffset(minutes)}`, `TZOFFSETTO:${formatOffset(minutes)}`, `TZNAME:${tzid}`, 'END:STANDARD', 'END:VTIMEZONE'];
+  }
+  const zone = IANAZone.create(tzid);
+  const start = Date.UTC(fromYear, 0, 1);
+  const end = Date.UTC(toYear + 1, 0, 1);
+  const initial = zone.offset(start);
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${tzid}`, ...observance(zone, start, initial, initial)];
+  let previous = initial;
+  for (const t of transitions(zone, start, end)) {
+    const offset = zone.offset(t);
+    lines.push(...observance(zone, t, previous, offset));
+    previous = offset;
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
+}

@@ -1,0 +1,161 @@
+// calev events import FILE.ics: Google-, Outlook- and Apple-style files written from RFC 5545
+// (test/fixtures/ics/): all-day dates, TZID with VTIMEZONE (IANA, Windows and custom names), UTC
+// times, DURATION, folded lines, escaped commas, RRULE reduced to its first occurrence.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { slugFromUid, zoneForTzid } from '../../src/cli/import/ics.js';
+import { removeDir, run, tempDir } from '../cli/harness.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'ics');
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-import-ics-');
+  env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+});
+afterEach(() => removeDir(dir));
+
+const FIELDS = 'title,description,start_date,end_date,all_day,timezone,venue.venue,organizer.organizer,organizer.email,categories.name,website,status';
+
+async function importFile(name: string, ...flags: string[]) {
+  const res = await run(['events', 'import', join(FIXTURES, name), '--format', 'ndjson', ...flags], { env });
+  // Results stream in the order items finish: sort them by line to compare.
+  const results = res.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return { ...res, results: results.sort((a, b) => a.line - b.line) };
+}
+
+async function event(slug: string): Promise<Record<string, unknown>> {
+  const res = await run(['events', 'get', slug, '--by-slug', '--fields', FIELDS], { env });
+  expect(res.stderr).toBe('');
+  return JSON.parse(res.stdout);
+}
+
+describe('events import google.ics', () => {
+  it('imports the first occurrence of a series, leaves out a changed occurrence, reads all-day and UTC events', async () => {
+    const { code, results, stderr } = await importFile('google.ics');
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/google\.ics: 3 created, 0 updated, 1 skipped, 0 failed/);
+    expect(results.map((r) => [r.line, r.action, r.item])).toEqual([
+      [26, 'created', '4q7ibd0r1b0s6m2jv2c8m9e1ks'],
+      [44, 'skipped', '4q7ibd0r1b0s6m2jv2c8m9e1ks'],
+      [52, 'created', '0a1b2c3d4e5f6a7b8c9d'],
+      [60, 'created', '7rel9call2024'],
+    ]);
+    expect(results[0].note).toBe('recurring event (RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO): only its first occurrence is imported');
+    expect(results[1].note).toMatch(/RECURRENCE-ID/);
+
+    // EXDATE removed 8 July: the first occurrence is 15 July. The folded, escaped description is whole.
+    expect(await event('4q7ibd0r1b0s6m2jv2c8m9e1ks')).toEqual({
+      title: 'Team standup',
+      description: 'Weekly sync for the whole team. Agenda in the shared document, notes go to the wiki; action items to the tracker.\nSecond line: bring questions.',
+      start_date: '2024-07-15 10:00:00',
+      end_date: '2024-07-15 10:30:00',
+      all_day: false,
+      timezone: 'Europe/Berlin',
+      venue: { venue: 'Room 4.12, Main Building' },
+      organizer: [],
+      categories: [],
+      website: expect.stringMatching(/\/event\/4q7ibd0r1b0s6m2jv2c8m9e1ks\/$/),
+      status: 'publish',
+    });
+    // DTEND of a date is exclusive; X-WR-TIMEZONE is the calendar's zone.
+    expect(await event('0a1b2c3d4e5f6a7b8c9d')).toMatchObject({ start_date: '2024-08-15 00:00:00', end_date: '2024-08-15 23:59:59', all_day: true, timezone: 'Europe/Berlin' });
+    // 16:00Z is 18:00 in Berlin (CEST); an escaped comma stays inside one category.
+    expect(await event('7rel9call2024')).toMatchObject({
+      start_date: '2024-09-01 18:00:00',
+      end_date: '2024-09-01 19:30:00',
+      timezone: 'Europe/Berlin',
+      organizer: [{ organizer: 'Ana Lima', email: 'ana@example.com' }],
+      categories: [{ name: 'Jazz' }, { name: 'Rock, Pop' }],
+      website: 'https://meet.example.com/release',
+    });
+  });
+
+  it('importing the same feed again creates nothing', async () => {
+    await importFile('google.ics');
+    const again = await importFile('google.ics');
+    expect(again.code).toBe(0);
+    expect(again.results.map((r) => r.action)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+    expect(again.stderr).toMatch(/0 created, 0 updated, 4 skipped, 0 failed/);
+  });
+});
+
+describe('events import outlook.ics', () => {
+  it('maps Windows zone names, keeps custom zones at their offset, reads DURATION, X-ALT-DESC and CLASS:PRIVATE', async () => {
+    const { code, results } = await importFile('outlook.ics');
+    expect(code).toBe(0);
+    expect(results.map((r) => r.action)).toEqual(['created', 'created', 'created']);
+    const [review, call, closed] = results.map((r) => r.item as string);
+    expect(review).toBe('040000008200e00074c5b7101a82e00800000000b0f0d3d5f0a8d801000000000000000010000000a5e7f3b1c2d4e6489a1b2c3d4e5f6071');
+    expect(await event(review!)).toMatchObject({
+      title: 'Q4 review',
+      description: '<html><body><p>Quarterly review, with <b>numbers</b>.</p></body></html>',
+      start_date: '2024-11-05 14:00:00',
+      end_date: '2024-11-05 16:00:00',
+      timezone: 'Europe/Berlin',
+      venue: { venue: 'Conference Room A' },
+      organizer: [{ organizer: 'Müller, Jörg', email: 'joerg.mueller@example.com' }],
+    });
+    expect(await event(call!)).toMatchObject({ start_date: '2024-12-01 09:30:00', end_date: '2024-12-01 11:00:00', timezone: 'UTC+5.5', categories: [{ name: 'Calls' }, { name: 'Red Category' }] });
+    expect(await event(closed!)).toMatchObject({ start_date: '2024-12-23 00:00:00', end_date: '2024-12-27 23:59:59', all_day: true, status: 'private', timezone: 'UTC' });
+  });
+});
+
+describe('events import apple.ics', () => {
+  it('reads a yearly all-day series, folded UTF-8 lines and a two-line location', async () => {
+    const { code, results } = await importFile('apple.ics');
+    expect(code).toBe(0);
+    expect(results.map((r) => [r.action, r.item])).toEqual([
+      ['created', '5fc53010-1267-4f8e-bc28-1d7ae55a7c99'],
+      ['created', '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6'],
+    ]);
+    expect(results[0].note).toMatch(/^recurring event \(RRULE:FREQ=YEARLY/);
+    expect(await event('5fc53010-1267-4f8e-bc28-1d7ae55a7c99')).toMatchObject({ title: 'Mum’s birthday', start_date: '2024-09-15 00:00:00', end_date: '2024-09-15 23:59:59', all_day: true, timezone: 'America/Los_Angeles' });
+    expect(await event('9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')).toMatchObject({
+      title: 'Concert in the park — Café Éclair’s summer finale, with guests and a long title that folds',
+      description: 'Doors at 6:30.\nBring chairs, blankets and a jacket: the fog comes in early.',
+      start_date: '2024-10-19 19:00:00',
+      end_date: '2024-10-19 22:00:00',
+      timezone: 'America/Los_Angeles',
+      venue: { venue: 'Golden Gate Park, San Francisco, CA, United States' },
+      website: 'https://example.org/concerts/finale',
+    });
+  });
+});
+
+describe('iCalendar details', () => {
+  it('a VEVENT without SUMMARY fails with its line; the others are written (exit 3)', async () => {
+    const text = readFileSync(join(FIXTURES, 'apple.ics'), 'utf8').replace('SUMMARY:Mum’s birthday\r\n', '');
+    const res = await run(['events', 'import', '-', '--input-format', 'ics', '--format', 'ndjson'], { env, stdin: text });
+    expect(res.code).toBe(3);
+    expect(res.stderr).toMatch(/^line 26: 5fc53010-1267-4f8e-bc28-1d7ae55a7c99: no SUMMARY \(the event title\)$/m);
+    expect(res.stdout.trim().split('\n').map((l) => JSON.parse(l).action).sort()).toEqual(['created', 'failed']);
+  });
+
+  it('stdin without --input-format is recognised as iCalendar', async () => {
+    const res = await run(['events', 'import', '-', '--format', 'ids'], { env, stdin: readFileSync(join(FIXTURES, 'apple.ics'), 'utf8') });
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/^\d+\n\d+\n$/);
+  });
+
+  it('venues import of an .ics file is a usage error', async () => {
+    expect((await run(['venues', 'import', join(FIXTURES, 'apple.ics')], { env })).code).toBe(2);
+  });
+
+  it('slugs come from the UID: the local part when it makes one, else a hash', () => {
+    expect(slugFromUid('7rel9call2024@google.com')).toBe('7rel9call2024');
+    expect(slugFromUid('jazz-night@events.example.org')).toBe('jazz-night');
+    expect(slugFromUid('12345@example.org')).toMatch(/^ics-[0-9a-f]{20}$/);
+    expect(slugFromUid('@@@')).toMatch(/^ics-[0-9a-f]{20}$/);
+    expect(slugFromUid('x'.repeat(300))).toBe(slugFromUid('x'.repeat(300)));
+  });
+
+  it('TZIDs: IANA names, Windows names and vendor prefixes map to zones the API takes', () => {
+    expect(zoneForTzid('Europe/Paris')).toBe('Europe/Paris');
+    expect(zoneForTzid('Eastern Standard Time')).toBe('America/New_York');
+    expect(zoneForTzid('/mozilla.org/20050126_1/Europe/Berlin')).toBe('Europe/Berlin');
+    expect(zoneForTzid('Customized Time Zone')).toBeNull();
+  });
+});
