@@ -5,7 +5,7 @@ import { openConfig, type ConfigStore } from './cli/config.js';
 import { createTerminalPrompter, type Prompter } from './cli/prompter.js';
 import { resolveSettings, type GlobalFlags, type Settings } from './cli/settings.js';
 import type { ApiClient } from './api/client.js';
-import { MissingPasswordError, openClient, type OpenOptions, type TargetSettings } from './api/target.js';
+import type { OpenOptions, TargetSettings } from './api/target.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -85,7 +85,7 @@ export function createContext(init: ContextInit): Context {
         try {
           return await ctx.connect(settings);
         } catch (err) {
-          if (err instanceof MissingPasswordError) {
+          if (err instanceof (await import('./api/target.js')).MissingPasswordError) {
             throw new AuthError(err.message, `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`);
           }
           throw err;
@@ -93,7 +93,9 @@ export function createContext(init: ContextInit): Context {
       })();
       return client;
     },
-    connect(target) {
+    async connect(target) {
+      // the client and its transports load on first use, not for `--help` (CLI start-up)
+      const { openClient } = await import('./api/target.js');
       return openClient(target, { ...init.open, userAgent: `calev/${VERSION}`, trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined });
     },
     trace(line) {

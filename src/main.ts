@@ -3,9 +3,7 @@
 import { CommanderError } from 'commander';
 import { ApiError } from './api/errors.js';
 import { AuthError, BatchError, CancelledError, UsageError } from './cli/errors.js';
-import { generalHint } from './cli/hints.js';
 import { buildProgram } from './cli/program.js';
-import { colourWanted } from './cli/output/style.js';
 import { createContext, type Context, type ContextInit } from './context.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, partial: 3, auth: 4, cancelled: 130 } as const;
@@ -33,6 +31,8 @@ async function report(err: unknown, ctx: Context): Promise<number> {
   const code = exitCode(err);
   // commander printed its own message (or the help) already.
   if (err instanceof CommanderError) return code;
+  // loaded only when there is an error to report (CLI start-up)
+  const [{ colourWanted }, { generalHint }] = await Promise.all([import('./cli/output/style.js'), import('./cli/hints.js')]);
   const colour = colourWanted(ctx.flags.color, ctx.env, ctx.io.stderr);
   const red = colour ? (s: string) => `\u001b[31m${s}\u001b[39m` : (s: string) => s;
   const lines = [`${red('error:')} ${message(err)}`];

@@ -54,7 +54,7 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
     };
     if (authorization) headers.authorization = authorization;
     const started = Date.now();
-    trace?.(`> ${req.method} ${origin}${req.target}`);
+    trace?.(`> ${req.method} ${origin}${redactQuery(req.target)}`);
     for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
     const res = await undici.request(`${origin}${req.target}`, {
       method: req.method as Dispatcher.HttpMethod,
@@ -102,6 +102,11 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       await ownAgent?.close();
     },
   };
+}
+
+/** The target as the trace shows it: an event password sent as a query argument is not repeated. */
+export function redactQuery(target: string): string {
+  return target.replace(/([?&]password=)[^&#]*/gi, '$1***');
 }
 
 /** base × 2^n plus up to 10 % jitter so parallel clients do not retry in step. */

@@ -9,14 +9,13 @@ import { ROLES, type Role } from '../store/records.js';
 import { collectAssignment } from './assignments.js';
 import { completionScript, SHELLS } from './completion.js';
 import { attributeName, collectParams, optionsFor } from './flags.js';
-import { runLogin } from './login.js';
-import { runDoc, runIndex } from './namespace.js';
-import { runProfileAdd, runProfileList, runProfileRemove, runProfileShow, runProfileUse } from './profile.js';
-import { runApi } from './raw-request.js';
 import { addResourceCommands, type Bind } from './resource/commands.js';
-import { runServe } from './serve.js';
 import { FORMATS, type GlobalFlags } from './settings.js';
-import { runUsersAdd, runUsersList, runUsersPasswd, runUsersRemove } from './users.js';
+
+// Commands load their own code when they run, so that `--help` and each command start fast.
+const namespace = () => import('./namespace.js');
+const userCommands = () => import('./users.js');
+const profiles = () => import('./profile.js');
 
 function collectValues(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
@@ -104,7 +103,7 @@ export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> }
     const args = ROUTES.find((r) => r.pattern === path)!.endpoints[0]!.args.filter((a) => !globalNames.has(attributeName(a.name)));
     for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
     cmd.option('-F, --field <key=value>', 'send a parameter the flags lack', collectAssignment);
-    bind(cmd, (opts, _args, c) => (name === 'index' ? runIndex : runDoc)({ params: collectParams(args, opts), extra: opts.field as string[] | undefined }, c));
+    bind(cmd, async (opts, _args, c) => (name === 'index' ? (await namespace()).runIndex : (await namespace()).runDoc)({ params: collectParams(args, opts), extra: opts.field as string[] | undefined }, c));
   }
 
   bind(
@@ -117,8 +116,8 @@ export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> }
       .option('-F, --field <key=value>', 'a typed parameter: true, false, null, numbers; @file reads a file', collectAssignment)
       .option('--input <file>', 'send this file as the JSON body (- for stdin)')
       .option('-i, --include', 'print the status and headers first'),
-    (opts, [method, path], c) =>
-      runApi({ method: method!, path: path!, rawFields: opts.rawField as string[] | undefined, fields: opts.field as string[] | undefined, input: opts.input as string | undefined, include: opts.include as boolean | undefined }, c),
+    async (opts, [method, path], c) =>
+      (await import('./raw-request.js')).runApi({ method: method!, path: path!, rawFields: opts.rawField as string[] | undefined, fields: opts.field as string[] | undefined, input: opts.input as string | undefined, include: opts.include as boolean | undefined }, c),
   );
 
   bind(
@@ -130,9 +129,10 @@ export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> }
       .option('--timezone <zone>', 'site timezone: IANA name, UTC or UTC+N (default UTC)')
       .addOption(new Option('--language <code>', 'default content language (default en)').choices([...LANGUAGES]))
       .option('--geofence <km>', 'radius of geoloc_lat/geoloc_lng searches in km (default 25)', positiveNumber)
-      .option('--no-premium', 'behave like a site without the premium extension'),
-    (opts, _args, c) =>
-      runServe(
+      .option('--no-premium', 'behave like a site without the premium extension')
+      .option('--public-read-only', 'anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)'),
+    async (opts, _args, c) =>
+      (await import('./serve.js')).runServe(
         {
           host: opts.host as string,
           port: opts.port as number,
@@ -141,6 +141,7 @@ export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> }
           geofence: opts.geofence as number | undefined,
           premium: opts.premium as boolean,
           users: c.flags.user ?? [],
+          publicReadOnly: opts.publicReadOnly as boolean | undefined,
         },
         c,
         signals.stop(),
@@ -149,30 +150,30 @@ export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> }
 
   const users = program.command('users').description('users of the local data dir: add, list, remove, passwd');
   const role = () => new Option('--role <role>', 'role').choices([...ROLES]);
-  bind(users.command('list').description('list the users'), (_o, _a, c) => runUsersList(c));
+  bind(users.command('list').description('list the users'), async (_o, _a, c) => (await userCommands()).runUsersList(c));
   bind(
     users.command('add').description('add a user (password asked on a terminal, else read from stdin)').argument('<login>').addOption(role()).option('--email <address>', 'e-mail address'),
-    (o, [login], c) => runUsersAdd({ login: login!, role: o.role as Role | undefined, email: o.email as string | undefined }, c),
+    async (o, [login], c) => (await userCommands()).runUsersAdd({ login: login!, role: o.role as Role | undefined, email: o.email as string | undefined }, c),
   );
   bind(
     users.command('passwd').description('set a new password (asked on a terminal, else read from stdin)').argument('<login>').addOption(role()),
-    (o, [login], c) => runUsersPasswd({ login: login!, role: o.role as Role | undefined }, c),
+    async (o, [login], c) => (await userCommands()).runUsersPasswd({ login: login!, role: o.role as Role | undefined }, c),
   );
-  bind(users.command('remove').description('remove a user').argument('<login>').option('-y, --yes', 'do not ask for confirmation'), (o, [login], c) =>
-    runUsersRemove({ login: login!, yes: o.yes as boolean | undefined }, c),
+  bind(users.command('remove').description('remove a user').argument('<login>').option('-y, --yes', 'do not ask for confirmation'), async (o, [login], c) =>
+    (await userCommands()).runUsersRemove({ login: login!, yes: o.yes as boolean | undefined }, c),
   );
 
   const profile = program.command('profile').description('named targets: add, list, use, show, remove');
   bind(
     profile.command('add').description('add or change a profile from --url, --api-root, --namespace, --user, --lang, --format').argument('<name>').option('--use', 'make it the active profile'),
-    (o, [name], c) => runProfileAdd({ name: name!, use: o.use as boolean | undefined }, c),
+    async (o, [name], c) => (await profiles()).runProfileAdd({ name: name!, use: o.use as boolean | undefined }, c),
   );
-  bind(profile.command('list').description('list the profiles'), (_o, _a, c) => runProfileList(c));
-  bind(profile.command('use').description('make a profile the active one').argument('<name>'), (_o, [name], c) => runProfileUse({ name: name! }, c));
-  bind(profile.command('show').description('show a profile (default: the active one)').argument('[name]'), (_o, [name], c) => runProfileShow({ name }, c));
-  bind(profile.command('remove').description('remove a profile').argument('<name>'), (_o, [name], c) => runProfileRemove({ name: name! }, c));
+  bind(profile.command('list').description('list the profiles'), async (_o, _a, c) => (await profiles()).runProfileList(c));
+  bind(profile.command('use').description('make a profile the active one').argument('<name>'), async (_o, [name], c) => (await profiles()).runProfileUse({ name: name! }, c));
+  bind(profile.command('show').description('show a profile (default: the active one)').argument('[name]'), async (_o, [name], c) => (await profiles()).runProfileShow({ name }, c));
+  bind(profile.command('remove').description('remove a profile').argument('<name>'), async (_o, [name], c) => (await profiles()).runProfileRemove({ name: name! }, c));
 
-  bind(program.command('login').description('ask for the application password, check it against the site, save it in the profile'), (_o, _a, c) => runLogin(c));
+  bind(program.command('login').description('ask for the application password, check it against the site, save it in the profile'), async (_o, _a, c) => (await import('./login.js')).runLogin(c));
 
   bind(
     program

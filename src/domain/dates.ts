@@ -10,7 +10,7 @@
 // the evaluation zone): calendar steps never meet a DST rule, and a wall clock that falls in a gap
 // is returned as written, like any other stored local time (§3.2 resolves it when converting).
 import { DateTime, FixedOffsetZone } from 'luxon';
-import { formatWall, parseWall, toLuxonZone, wallFromInstant } from './timezones.js';
+import { formatWall, parseWall, toLuxonZone, wallFromInstant, wallToMillis } from './timezones.js';
 
 type Unit = 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
 type WeekdayMode = 'this' | 'next' | 'last';
@@ -79,10 +79,31 @@ export function parseDateInput(input: string | number, refZone: string, now: Dat
     return Number.isFinite(input) ? wallAtInstant(Math.floor(input) * 1000, refZone) : null;
   }
   const text = input.trim().replace(/\s+/g, ' ').toLowerCase();
+  const plain = plainWall(text);
+  if (plain !== null) return plain;
   if (TIMESTAMP.test(text)) return wallAtInstant(Number(text.replace('@', '')) * 1000, refZone);
   const tokens = tokenize(text);
   const phrase = tokens && tokens.length > 0 ? parsePhrase(tokens) : null;
   return phrase ? evaluate(phrase, refZone, now) : null;
+}
+
+const PLAIN_WALL = /^(\d{4})-(\d{2})-(\d{2})[ t](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The most common input, a naive 'YYYY-MM-DD HH:mm[:ss]' (also with 'T'), is that very wall clock
+ * in refZone: answered without the general parser, which costs far more. null: not of that form
+ * (or not a real date), so the general parser decides.
+ */
+function plainWall(text: string): string | null {
+  const m = PLAIN_WALL.exec(text);
+  if (!m || m[1]! < '1000') return null;
+  const wall = `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6] ?? '00'}`;
+  try {
+    wallToMillis(wall);
+    return wall;
+  } catch {
+    return null;
+  }
 }
 
 function wallAtInstant(ms: number, zone: string): string | null {
@@ -296,8 +317,18 @@ export function dateDetails(wall: string): { year: string; month: string; day: s
   };
 }
 
-/** §4.2.2 A and B (wall clocks in siteZone) */
+let lastWindow: { second: number; zone: string; value: { a: string; b: string } } | undefined;
+
+/** §4.2.2 A and B (wall clocks in siteZone); both change at most once a second */
 export function defaultWindow(now: Date, siteZone: string): { a: string; b: string } {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastWindow?.second === second && lastWindow.zone === siteZone) return { ...lastWindow.value };
+  const value = computeDefaultWindow(now, siteZone);
+  lastWindow = { second, zone: siteZone, value };
+  return { ...value };
+}
+
+function computeDefaultWindow(now: Date, siteZone: string): { a: string; b: string } {
   const yesterdayUtc = DateTime.fromJSDate(now, { zone: 'utc' }).minus({ days: 1 });
   const a = yesterdayUtc.set({ hour: 23, minute: 59, second: 0, millisecond: 0 });
   // luxon clamps the day when adding months (2024-02-29 + 24 months = 2026-02-28)

@@ -2,10 +2,10 @@
 import { FREE } from '../spec/errors.js';
 import { translate } from '../spec/catalogues/index.js';
 import type { EventRecord, TermRecord } from '../store/records.js';
-import { parseCost } from './cost.js';
+import { parseCost, type ParsedCost } from './cost.js';
 import { dateDetails } from './dates.js';
 import { localized } from './localized.js';
-import { canEdit } from './permissions.js';
+import { canEdit, canRead } from './permissions.js';
 import {
   embeddedTermView,
   globalId,
@@ -34,6 +34,15 @@ export function isLocked(ctx: ViewContext, e: EventRecord): boolean {
   return e.password !== '' && !canEdit(ctx.caller, e);
 }
 
+/**
+ * The event's venue, organizers and terms may be shown to this caller: it can read the event and
+ * it is not locked. Linked-item filters (`/venues?event=`, `/categories?post=`, …) use this, so
+ * they never hand out what the event's masked list item hides (§2.4).
+ */
+export function linksVisible(ctx: ViewContext, e: EventRecord | undefined): e is EventRecord {
+  return e !== undefined && canRead(ctx.caller, e) && !isLocked(ctx, e);
+}
+
 function sortedTerms(ctx: ViewContext, tax: 'categories' | 'tags', ids: readonly number[]): Json[] {
   const terms = ids.map((id) => ctx.store.get(tax, id)).filter((t): t is TermRecord => t !== undefined);
   const name = (t: TermRecord) => localized(t, 'name', ctx.lang, ctx.site.language).toLowerCase();
@@ -45,14 +54,71 @@ export function eventUrl(ctx: ViewContext, e: EventRecord): string {
   return postUrl(ctx, 'events', e.id, e.slug, e.status);
 }
 
-export function eventCost(ctx: ViewContext, e: EventRecord) {
-  return parseCost(e.cost, translate(FREE, ctx.lang));
+/** What an event's representation derives from the record alone (and the site timezone): built
+ * once per stored version of the record, since records are replaced, never changed, on write. */
+interface EventDerived {
+  siteTimezone: string;
+  utcStart: string;
+  utcEnd: string;
+  abbr: string;
+  startDetails: Json;
+  endDetails: Json;
+  utcStartDetails: Json;
+  utcEndDetails: Json;
+  /** parsed cost per localized word for 0 */
+  costs: Map<string, ParsedCost>;
+}
+
+const derivedOf = new WeakMap<EventRecord, EventDerived>();
+
+function details(wall: string): Json {
+  return Object.freeze(dateDetails(wall));
+}
+
+function derived(ctx: ViewContext, e: EventRecord): EventDerived {
+  let d = derivedOf.get(e);
+  if (d && d.siteTimezone === ctx.site.timezone) return d;
+  const utcStart = localToUtc(e.start, e.timezone);
+  const utcEnd = localToUtc(e.end, e.timezone);
+  d = {
+    siteTimezone: ctx.site.timezone,
+    utcStart,
+    utcEnd,
+    abbr: timezoneAbbr(e.timezone, utcStart),
+    startDetails: details(e.start),
+    endDetails: details(e.end),
+    utcStartDetails: details(utcStart),
+    utcEndDetails: details(utcEnd),
+    costs: new Map(),
+  };
+  derivedOf.set(e, d);
+  return d;
+}
+
+export function eventCost(ctx: ViewContext, e: EventRecord): ParsedCost {
+  const free = translate(FREE, ctx.lang);
+  const costs = derived(ctx, e).costs;
+  let cost = costs.get(free);
+  if (!cost) {
+    cost = parseCost(e.cost, free);
+    deepFreeze(cost);
+    costs.set(free, cost);
+  }
+  return cost;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Json {
   const url = eventUrl(ctx, e);
-  const utcStart = localToUtc(e.start, e.timezone);
-  const utcEnd = localToUtc(e.end, e.timezone);
+  const d = derived(ctx, e);
+  const { utcStart, utcEnd } = d;
   const cost = eventCost(ctx, e);
   const withLd = mode === 'single' && e.password === '';
   const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
@@ -71,15 +137,15 @@ export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Js
     image: imageView(ctx, e.image),
     all_day: e.allDay,
     start_date: e.start,
-    start_date_details: dateDetails(e.start),
+    start_date_details: d.startDetails,
     end_date: e.end,
-    end_date_details: dateDetails(e.end),
+    end_date_details: d.endDetails,
     utc_start_date: utcStart,
-    utc_start_date_details: dateDetails(utcStart),
+    utc_start_date_details: d.utcStartDetails,
     utc_end_date: utcEnd,
-    utc_end_date_details: dateDetails(utcEnd),
+    utc_end_date_details: d.utcEndDetails,
     timezone: e.timezone,
-    timezone_abbr: timezoneAbbr(e.timezone, utcStart),
+    timezone_abbr: d.abbr,
     cost: cost.cost,
     cost_details: cost.details,
     website: e.website ?? url,

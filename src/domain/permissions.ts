@@ -34,6 +34,13 @@ export function canRead(caller: Caller, item: PostCommon): boolean {
   return isOwn(caller, item);
 }
 
+/** May read every item of this status (so a list of them needs no per-item check). */
+export function readsAllWithStatus(caller: Caller, status: PostStatus): boolean {
+  if (status === 'publish') return true;
+  const r = role(caller);
+  return r !== null && EDIT_ALL.includes(r);
+}
+
 /** May edit or delete this item. */
 export function canEdit(caller: Caller, item: PostCommon): boolean {
   const r = role(caller);

@@ -22,14 +22,25 @@ export function globalId(ctx: ViewContext, id: number): string {
 }
 
 /** id, author, status, date, date_utc, modified, modified_utc: the common head of post views. */
-export function postHead(ctx: ViewContext, rec: { id: number; author: number; status: PostStatus; dateUtc: string; modifiedUtc: string }): Json {
+type PostHeadSource = { id: number; author: number; status: PostStatus; dateUtc: string; modifiedUtc: string };
+
+/** Site-timezone publication and modification dates per stored record version (records are
+ * replaced, never changed, so the record object is the cache key). */
+const localDates = new WeakMap<PostHeadSource, { timezone: string; date: string; modified: string }>();
+
+export function postHead(ctx: ViewContext, rec: PostHeadSource): Json {
+  let local = localDates.get(rec);
+  if (!local || local.timezone !== ctx.site.timezone) {
+    local = { timezone: ctx.site.timezone, date: utcToLocal(rec.dateUtc, ctx.site.timezone), modified: utcToLocal(rec.modifiedUtc, ctx.site.timezone) };
+    localDates.set(rec, local);
+  }
   return {
     id: rec.id,
     author: String(rec.author),
     status: rec.status,
-    date: utcToLocal(rec.dateUtc, ctx.site.timezone),
+    date: local.date,
     date_utc: rec.dateUtc,
-    modified: utcToLocal(rec.modifiedUtc, ctx.site.timezone),
+    modified: local.modified,
     modified_utc: rec.modifiedUtc,
   };
 }
@@ -100,7 +111,34 @@ export function organizerPerson(ctx: ViewContext, o: OrganizerRecord, withContex
 
 const ALWAYS_KEPT = new Set(['geo_lat', 'geo_lng', 'json_ld']);
 
+/**
+ * Venue and organizer views per stored record version and request variant (language, site URL,
+ * json_ld): many events embed the same few venues. The image is the one other record a view
+ * shows; a cached view is used only while it is the same object. Views are frozen: callers copy.
+ */
+const linkedViews = new WeakMap<VenueRecord | OrganizerRecord, Map<string, { image: unknown; view: Json }>>();
+
+function cachedView<T extends VenueRecord | OrganizerRecord>(ctx: ViewContext, rec: T, withJsonLd: boolean, build: () => Json): Json {
+  const key = `${ctx.lang}|${ctx.siteUrl}|${withJsonLd}|${ctx.site.host}|${ctx.site.timezone}|${ctx.site.premium}|${ctx.site.language}`;
+  const image = rec.image ? ctx.store.get('images', rec.image) : undefined;
+  let variants = linkedViews.get(rec);
+  const hit = variants?.get(key);
+  if (hit && hit.image === image) return hit.view;
+  const view = Object.freeze(build());
+  if (!variants) linkedViews.set(rec, (variants = new Map()));
+  variants.set(key, { image, view });
+  return view;
+}
+
 export function venueView(ctx: ViewContext, v: VenueRecord, withJsonLd: boolean): Json {
+  return cachedView(ctx, v, withJsonLd, () => buildVenueView(ctx, v, withJsonLd));
+}
+
+export function organizerView(ctx: ViewContext, o: OrganizerRecord, withJsonLd: boolean): Json {
+  return cachedView(ctx, o, withJsonLd, () => buildOrganizerView(ctx, o, withJsonLd));
+}
+
+function buildVenueView(ctx: ViewContext, v: VenueRecord, withJsonLd: boolean): Json {
   const built: Json = {
     ...postHead(ctx, v),
     url: postUrl(ctx, 'venues', v.id, v.slug, v.status),
@@ -132,7 +170,7 @@ export function venueView(ctx: ViewContext, v: VenueRecord, withJsonLd: boolean)
   };
 }
 
-export function organizerView(ctx: ViewContext, o: OrganizerRecord, withJsonLd: boolean): Json {
+function buildOrganizerView(ctx: ViewContext, o: OrganizerRecord, withJsonLd: boolean): Json {
   const built: Json = {
     ...postHead(ctx, o),
     url: postUrl(ctx, 'organizers', o.id, o.slug, o.status),

@@ -46,17 +46,76 @@ export function toLuxonZone(tz: string): Zone {
 
 /** A wall clock read as if it were UTC, so calendar arithmetic never meets a DST rule. */
 export function parseWall(wall: string): DateTime {
-  const dt = DateTime.fromFormat(wall, WALL_FORMAT, { zone: 'utc' });
-  if (!dt.isValid) throw new RangeError(`not a wall clock: ${wall}`);
-  return dt;
+  return DateTime.fromMillis(wallToMillis(wall), { zone: 'utc' });
 }
 
 export function formatWall(naive: DateTime): string {
   return naive.toFormat(WALL_FORMAT);
 }
 
+const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** A wall clock's fields as milliseconds of a UTC clock; throws on anything that is not a real
+ * date and time. Hand-written: luxon's format parser dominated the cost of every representation. */
+export function wallToMillis(wall: string): number {
+  const m = WALL.exec(wall);
+  if (m) {
+    const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
+    const d = new Date(0);
+    d.setUTCFullYear(year, month - 1, day);
+    d.setUTCHours(hour, minute, second, 0);
+    const ms = d.getTime();
+    // Date rolls over impossible values (Feb 30, 24:00); a real wall clock reads back the same.
+    if (hour < 24 && minute < 60 && second < 60 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day) return ms;
+  }
+  throw new RangeError(`not a wall clock: ${wall}`);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' of a UTC clock at `ms` (years 0000–9999). */
+export function millisToWall(ms: number): string {
+  const d = new Date(ms);
+  const year = d.getUTCFullYear();
+  return `${String(year).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+}
+
 export function wallFromInstant(ms: number, zone: Zone): string {
-  return formatWall(DateTime.fromMillis(ms, { zone }));
+  return millisToWall(ms + offsetOf(zone, ms) * MINUTE_MS);
+}
+
+/** Per IANA zone: UTC day number -> the zone's offset all that day, or null when it changes that day. */
+const uniformDays = new Map<string, Map<number, number | null>>();
+const MAX_CACHED_DAYS = 200_000;
+let cachedDays = 0;
+
+/**
+ * A zone's offset in minutes at `ms`. Luxon asks Intl for every IANA offset, which costs
+ * microseconds each; a day whose offset is the same at its start, middle and end has no
+ * transition (tzdb never has two that cancel within hours), so one answer serves the whole day.
+ */
+export function offsetOf(zone: Zone, ms: number): number {
+  if (zone.isUniversal) return zone.offset(ms);
+  return uniformOffset(zone, ms) ?? zone.offset(ms);
+}
+
+/** the zone's offset all through the UTC day of `ms`, or null when it changes that day */
+function uniformOffset(zone: Zone, ms: number): number | null {
+  let days = uniformDays.get(zone.name);
+  if (!days) uniformDays.set(zone.name, (days = new Map()));
+  const day = Math.floor(ms / DAY_MS);
+  let uniform = days.get(day);
+  if (uniform === undefined) {
+    const first = zone.offset(day * DAY_MS);
+    const uniformDay = first === zone.offset(day * DAY_MS + DAY_MS / 2) && first === zone.offset(day * DAY_MS + DAY_MS - 1);
+    uniform = uniformDay ? first : null;
+    if (cachedDays >= MAX_CACHED_DAYS) {
+      uniformDays.clear();
+      cachedDays = 0;
+      uniformDays.set(zone.name, (days = new Map()));
+    }
+    days.set(day, uniform);
+    cachedDays++;
+  }
+  return uniform;
 }
 
 /**
@@ -65,26 +124,28 @@ export function wallFromInstant(ms: number, zone: Zone): string {
  * later instant for ambiguous times, hence the explicit candidates.
  */
 export function instantFromWall(wall: string, zone: Zone): number {
-  const naive = parseWall(wall).toMillis();
-  const candidates = [zone.offset(naive - DAY_MS), zone.offset(naive + DAY_MS)].map(
+  const naive = wallToMillis(wall);
+  const candidates = [offsetOf(zone, naive - DAY_MS), offsetOf(zone, naive + DAY_MS)].map(
     (offset) => naive - offset * MINUTE_MS,
   );
-  const exact = candidates.filter((t) => t + zone.offset(t) * MINUTE_MS === naive);
+  const exact = candidates.filter((t) => t + offsetOf(zone, t) * MINUTE_MS === naive);
   return exact.length > 0 ? Math.min(...exact) : candidates[0]!;
 }
 
 /** local wall clock 'YYYY-MM-DD HH:mm:ss' in tz -> UTC wall clock; a time in a DST gap moves forward by the gap, an ambiguous one takes the earlier instant */
 export function localToUtc(wall: string, tz: string): string {
+  if (tz === 'UTC') return wall;
   return wallFromInstant(instantFromWall(wall, toLuxonZone(tz)), FixedOffsetZone.utcInstance);
 }
 
 export function utcToLocal(utcWall: string, tz: string): string {
-  return wallFromInstant(parseWall(utcWall).toMillis(), toLuxonZone(tz));
+  if (tz === 'UTC') return utcWall;
+  return wallFromInstant(wallToMillis(utcWall), toLuxonZone(tz));
 }
 
 /** '+HH:MM' / '-04:00' / '+00:00' at that UTC instant (for json_ld startDate) */
 export function offsetAt(tz: string, utcWall: string): string {
-  const minutes = toLuxonZone(tz).offset(parseWall(utcWall).toMillis());
+  const minutes = offsetOf(toLuxonZone(tz), wallToMillis(utcWall));
   const abs = Math.abs(minutes);
   return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
@@ -92,7 +153,23 @@ export function offsetAt(tz: string, utcWall: string): string {
 /** §3.2 row 27 exactly (en-US short name; GMT±… -> en-GB; still GMT±h[:mm] -> '+08' / '+0530'; 'UTC' -> 'UTC'; 'UTC±N' zones -> the zone string itself) */
 export function timezoneAbbr(tz: string, utcWall: string): string {
   if (tz === 'UTC' || FIXED_STORED.test(tz)) return tz;
-  const at = new Date(parseWall(utcWall).toMillis());
+  const ms = wallToMillis(utcWall);
+  // one answer for a whole day without an offset change: the name follows the offset
+  const key = uniformOffset(toLuxonZone(tz), ms) === null ? undefined : `${tz}|${Math.floor(ms / DAY_MS)}`;
+  let abbr = key === undefined ? undefined : abbreviations.get(key);
+  if (abbr === undefined) {
+    abbr = abbreviationAt(tz, new Date(ms));
+    if (key !== undefined) {
+      if (abbreviations.size >= MAX_CACHED_DAYS) abbreviations.clear();
+      abbreviations.set(key, abbr);
+    }
+  }
+  return abbr;
+}
+
+const abbreviations = new Map<string, string>();
+
+function abbreviationAt(tz: string, at: Date): string {
   const us = shortZoneName('en-US', tz, at);
   if (!us.startsWith('GMT+') && !us.startsWith('GMT-')) return us;
   const gb = shortZoneName('en-GB', tz, at);

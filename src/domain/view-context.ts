@@ -18,5 +18,5 @@ export interface ViewContext {
   nsUrl: string;
   site: { host: string; timezone: string; language: Language; premium: boolean };
   /** published-event counts per term, computed once per store version */
-  termCounts(tax: 'categories' | 'tags'): Map<number, number>;
+  termCounts(tax: 'categories' | 'tags'): ReadonlyMap<number, number>;
 }

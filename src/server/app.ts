@@ -3,14 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Caller } from '../domain/permissions.js';
 import { normalizeTimezone, utcToLocal } from '../domain/timezones.js';
-import { LANGUAGES, NAMESPACE, type Language, type Method } from '../spec/types.js';
+import { LANGUAGES, NAMESPACE, type EndpointSpec, type Language, type Method } from '../spec/types.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
-import { authenticate, CredentialCache } from './auth.js';
+import { authenticate, CredentialCache, hasBasicCredentials } from './auth.js';
 import { ApiError } from './errors.js';
 import { filterFields } from './fields.js';
+import { materialize, serializeBody } from './raw-json.js';
 import { handlers, indexOptions } from './handlers/index.js';
-import type { HandlerResult } from './handlers/context.js';
+import type { HandlerContext, HandlerResult } from './handlers/context.js';
 import { buildRouteObject } from '../spec/namespace-index.js';
 import { mergeSources, validateParams, type ParamSources } from './params.js';
 import { parseQueryString } from './query.js';
@@ -19,6 +20,7 @@ import type { RequestContext, SiteSettings } from './site.js';
 import { ViewCache } from './view-cache.js';
 import { promoteDueItems } from './handlers/future.js';
 import { WriteQueue } from './write-queue.js';
+import { LoginThrottle, LoginThrottledError, type LoginThrottleOptions } from './throttle.js';
 
 export interface ApiRequest {
   method: string;
@@ -28,6 +30,8 @@ export interface ApiRequest {
   body?: Buffer;
   /** the transport stopped reading a body over the limit */
   bodyTooLarge?: boolean;
+  /** the client's IP address (HTTP only): failed logins are counted per address */
+  remoteAddress?: string;
 }
 
 export interface ApiResponse {
@@ -46,6 +50,11 @@ export interface AppOptions {
   premium?: boolean;
   /** the server's clock; tests pass a fixed one */
   clock?: () => Date;
+  /** slow down failed logins per client address (`calev serve` always does); off when absent */
+  loginThrottle?: LoginThrottleOptions;
+  /** `serve --public-read-only`: credentials of users are ignored, every caller is anonymous
+   * (only the local administrator token of the lock file still counts) */
+  publicReadOnly?: boolean;
 }
 
 export interface ApiApp {
@@ -76,7 +85,10 @@ export function siteSettings(opts: AppOptions): SiteSettings {
 export async function openApp(opts: AppOptions): Promise<ApiApp> {
   const site = siteSettings(opts);
   const store = await Store.open(opts.dataDir);
-  return new App(store, site, opts.clock ?? (() => new Date()));
+  return new App(store, site, opts.clock ?? (() => new Date()), {
+    logins: opts.loginThrottle ? new LoginThrottle(opts.loginThrottle) : undefined,
+    publicReadOnly: opts.publicReadOnly ?? false,
+  });
 }
 
 const BASE_HEADERS: Record<string, string> = {
@@ -104,6 +116,7 @@ class App implements ApiApp {
     readonly store: Store,
     readonly site: SiteSettings,
     private readonly clock: () => Date,
+    private readonly access: { logins?: LoginThrottle; publicReadOnly: boolean } = { publicReadOnly: false },
   ) {
     this.views = new ViewCache(store);
   }
@@ -141,9 +154,10 @@ class App implements ApiApp {
       const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
       const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
       Object.assign(headers, result.headers ?? {});
-      return respond(result.status, headers, JSON.stringify(result.body), isHead);
+      return respond(result.status, headers, serializeBody(result.body), isHead);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : this.unexpected(err);
+      if (err instanceof LoginThrottledError) headers['Retry-After'] = String(err.retryAfterSeconds);
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
       return respond(apiErr.status, headers, JSON.stringify(apiErr.body(lang)), isHead);
     }
@@ -161,7 +175,10 @@ class App implements ApiApp {
 
   private async identify(req: ApiRequest): Promise<Caller> {
     const auth = header(req, 'authorization');
-    const local = await authenticate(auth, this.store, this.credentials, { login: LOCAL_LOGIN, token: this.localToken });
+    const check = () => authenticate(auth, this.store, this.credentials, { login: LOCAL_LOGIN, token: this.localToken }, { users: !this.access.publicReadOnly });
+    const { logins } = this.access;
+    const throttled = logins !== undefined && req.remoteAddress !== undefined && hasBasicCredentials(auth);
+    const local = throttled ? await logins.guard(req.remoteAddress!, check) : await check();
     return local === 'local' ? this.localAdministrator() : local;
   }
 
@@ -199,14 +216,27 @@ class App implements ApiApp {
       base.lang = tl;
     }
     await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
-    const run = async (): Promise<HandlerResult> => {
-      const args = endpoint.args.filter((a) => !a.premium || this.site.premium);
-      const ctx = this.requestContext(caller, base.lang, where.siteUrl);
-      const params = validateParams(endpoint, args, merged, target.pathParams, { ...ctx, route, endpoint, pathParams: target.pathParams });
-      const result = await handlers.run(route, endpoint, { ...ctx, route, endpoint, pathParams: target.pathParams, params, merged });
+    const run = async (releaseWrites?: () => void): Promise<HandlerResult> => {
+      const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
+      // a queued write reads the clock when its turn comes
+      const ctx = method === 'GET' ? base : this.requestContext(caller, base.lang, where.siteUrl);
+      const handlerCtx = Object.assign(ctx, { route, endpoint, pathParams: target.pathParams, params: { values: new Map(), raw: new Map() }, merged, releaseWrites }) as HandlerContext;
+      handlerCtx.params = validateParams(endpoint, args, merged, target.pathParams, handlerCtx);
+      const result = await handlers.run(route, endpoint, handlerCtx);
       return withFields(result, merged.get('_fields'));
     };
-    return method === 'GET' ? run() : this.writes.run(run);
+    if (method !== 'GET') {
+      const result = await this.writes.run(run);
+      // the response may show other writes' changes applied ahead of their journal write
+      await this.store.settle();
+      return result;
+    }
+    // A response shows only what is on disk: a read waits for changes applied ahead of their
+    // journal write, and is read again if a failed write took them back.
+    for (let attempt = 1; ; attempt++) {
+      const result = await run();
+      if ((await this.store.settle()) || attempt === 3) return result;
+    }
   }
 
   private readBody(req: ApiRequest, query: ParamSources['query']): ParamSources {
@@ -251,6 +281,15 @@ class App implements ApiApp {
   }
 }
 
+const basicArgsOf = new WeakMap<EndpointSpec, EndpointSpec['args']>();
+
+/** the arguments of an endpoint without the premium ones (§7, premium emulation off) */
+function basicArgs(endpoint: EndpointSpec): EndpointSpec['args'] {
+  let args = basicArgsOf.get(endpoint);
+  if (!args) basicArgsOf.set(endpoint, (args = endpoint.args.filter((a) => !a.premium)));
+  return args;
+}
+
 /** §1.8: HEAD answers with the headers of the GET, Content-Length included, and no body. */
 function respond(status: number, headers: Record<string, string>, body: string, head: boolean): ApiResponse {
   return { status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, body: head ? '' : body };
@@ -263,7 +302,7 @@ function languageOf(v: unknown): Language | undefined {
 /** §1.7: `_fields` trims every success body (error bodies are never filtered). */
 function withFields(result: HandlerResult, fields: unknown): HandlerResult {
   if (fields === undefined || result.status >= 300) return result;
-  return { ...result, body: filterFields(result.body, fieldList(fields)) };
+  return { ...result, body: filterFields(materialize(result.body), fieldList(fields)) };
 }
 
 function fieldList(v: unknown): string[] {

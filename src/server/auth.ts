@@ -38,18 +38,28 @@ function decodeBasic(header: string | undefined): { login: string; password: str
   return { login: text.slice(0, colon), password: text.slice(colon + 1) };
 }
 
+/** The header holds decodable Basic credentials (anything else is anonymous, §1.11). */
+export function hasBasicCredentials(header: string | undefined): boolean {
+  return decodeBasic(header) !== null;
+}
+
 function constantEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The calling user, null when anonymous, 'local' for the local administrator token. */
+/**
+ * The calling user, null when anonymous, 'local' for the local administrator token. With
+ * `users: false` (`serve --public-read-only`) the users of the data dir are never consulted:
+ * their credentials are ignored and the caller is anonymous; only the local token still counts.
+ */
 export async function authenticate(
   header: string | undefined,
   store: Store,
   cache: CredentialCache,
   local: { login: string; token: string },
+  opts: { users?: boolean } = {},
 ): Promise<UserRecord | null | 'local'> {
   const creds = decodeBasic(header);
   if (!creds) return null;
@@ -57,6 +67,7 @@ export async function authenticate(
     if (constantEqual(creds.password, local.token)) return 'local';
     throw new ApiError('incorrect_password');
   }
+  if (opts.users === false) return null;
   const wanted = creds.login.toLowerCase();
   const user = store.all('users').find((u) => u.login.toLowerCase() === wanted || (u.email !== '' && u.email.toLowerCase() === wanted));
   if (!user) throw new ApiError('invalid_username');

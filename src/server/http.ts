@@ -1,14 +1,45 @@
-// `calev serve`: the API application on node:http (API.md §1.2, §1.9 body limit).
+// `calev serve`: the API application on node:http (API.md §1.2, §1.9 body limit), with the limits
+// that keep one slow or hostile client from holding the server: header and request timeouts, an
+// idle-socket timeout, a header size limit and a cap on open connections.
+import { lookup } from 'node:dns/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import type { Role } from '../store/records.js';
 import { MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
 import { upsertUser } from './users.js';
+
+export interface ServerLimits {
+  /** the whole request head must arrive within this (slowloris); answered 408 */
+  headersTimeoutMs: number;
+  /** the whole request, body included, must arrive within this; answered 408 */
+  requestTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this */
+  keepAliveTimeoutMs: number;
+  /** a socket with no traffic either way (a client that stopped reading) is destroyed after this */
+  idleTimeoutMs: number;
+  /** open connections at most; further ones are closed at once */
+  maxConnections: number;
+  /** request line and headers at most; answered 431 */
+  maxHeaderBytes: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxConnections: 512,
+  maxHeaderBytes: 16 * 1024,
+};
+
+/** How long a stopping server lets requests in progress finish before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 3_000;
 
 export interface ServeOptions extends AppOptions {
   host: string;
   port: number;
   users: Array<{ login: string; password: string; role: Role }>;
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningServer {
@@ -19,59 +50,94 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Serving beyond this machine with nobody able to log in: refused unless public read-only. */
+export class ExposureError extends Error {
+  readonly hint = 'add a user with --user login:password[:role] (or calev users add), or pass --public-read-only to serve anonymous reads only';
+}
+
 /** §1.2: a wildcard host is written 127.0.0.1; IPv6 literals in brackets. */
 export function baseUrlFor(host: string, port: number): string {
   const h = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
   return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
 }
 
+export function isLoopbackAddress(address: string): boolean {
+  const a = address.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isIP(a) === 4) return a.startsWith('127.');
+  if (isIP(a) === 6) return a === '::1' || /^(0{1,4}:){7}0{0,3}1$/.test(a) || /^::ffff:127\./.test(a);
+  return false;
+}
+
+/** Every address `host` stands for is a loopback one (a name is resolved; unresolvable: no). */
+export async function isLoopbackHost(host: string): Promise<boolean> {
+  const h = host.replace(/^\[|\]$/g, '');
+  if (h === '') return false;
+  if (isIP(h)) return isLoopbackAddress(h);
+  const addresses = await lookup(h, { all: true }).catch(() => []);
+  return addresses.length > 0 && addresses.every((a) => isLoopbackAddress(a.address));
+}
+
 function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY) {
-      tooLarge = true;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) refuse();
+      else chunks.push(chunk);
+    };
+    const onEnd = () => resolve({ body: Buffer.concat(chunks), tooLarge: false });
+    // Over the limit: answer 413 at once and let the rest of the body drain (bounded by the
+    // request timeout) instead of waiting for a body that may never end.
+    const refuse = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
       req.resume();
-      resolve({ body: Buffer.alloc(0), tooLarge });
+      chunks.length = 0;
+      resolve({ body: Buffer.alloc(0), tooLarge: true });
+    };
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) {
+      refuse();
       return;
     }
-    req.on('data', (chunk: Buffer) => {
-      if (tooLarge) return;
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        tooLarge = true;
-        chunks.length = 0;
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve({ body: Buffer.concat(chunks), tooLarge }));
+    req.on('data', onData);
+    req.on('end', onEnd);
     req.on('error', reject);
   });
 }
 
+function createHttpServer(app: ApiApp, limits: ServerLimits): http.Server {
+  const server = http.createServer(
+    {
+      maxHeaderSize: limits.maxHeaderBytes,
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (default 30 s).
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4))),
+    },
+    (req, res) => void serveOne(app, req, res),
+  );
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
+  return server;
+}
+
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const app = await openApp({ ...opts, baseUrl: baseUrlFor(opts.host, opts.port || 1) });
+  const server = createHttpServer(app, limits);
   try {
     for (const u of opts.users) await upsertUser(app.store, u);
+    await checkExposure(opts, app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, opts.host, () => resolve());
+    });
   } catch (err) {
     await app.close();
     throw err;
   }
-  const server = http.createServer(
-    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
-    (req, res) => void serveOne(app, req, res),
-  );
-  server.maxConnections = 512;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
-  }).catch(async (err) => {
-    await app.close();
-    throw err;
-  });
   const port = (server.address() as AddressInfo).port;
   const url = baseUrlFor(opts.host, port);
   app.site.baseUrl = url;
@@ -83,15 +149,27 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     apiUrl: `${url}/wp-json/calendar/events/v1/`,
     dataDir: app.store.dir,
     app,
-    close: () =>
-      (closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
-        await app.close();
-      })()),
+    close: () => (closing ??= stopServer(server, app)),
   };
+}
+
+async function checkExposure(opts: ServeOptions, app: ApiApp): Promise<void> {
+  if (opts.publicReadOnly || (await isLoopbackHost(opts.host))) return;
+  if (app.store.count('users') > 0) return;
+  throw new ExposureError(`refusing to serve ${app.store.dir} on ${opts.host}, which other machines can reach, with no user who could log in`);
+}
+
+/** Stops accepting, lets requests in progress finish (their writes are acknowledged), then
+ * closes the store, which compacts the journal and releases the lock. */
+async function stopServer(server: http.Server, app: ApiApp): Promise<void> {
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(force);
+  await app.close();
 }
 
 async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -103,6 +181,7 @@ async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.Server
       headers: req.headers as Record<string, string | undefined>,
       body,
       bodyTooLarge: tooLarge,
+      remoteAddress: req.socket.remoteAddress,
     };
     const out = await app.handle(request);
     if (tooLarge) out.headers.Connection = 'close';
@@ -110,7 +189,7 @@ async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.Server
     res.end(out.body);
   } catch {
     if (!res.headersSent) {
-      res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8' });
+      res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close' });
       res.end(JSON.stringify({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }));
     } else res.destroy();
   }

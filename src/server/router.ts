@@ -82,6 +82,10 @@ export function findEndpointFor(route: RouteSpec, method: Method): EndpointSpec 
   return route.endpoints.find((e) => e.methods.includes(method));
 }
 
+const methodsOf = new WeakMap<RouteSpec, Method[]>();
+
 export function routeMethods(route: RouteSpec): Method[] {
-  return route.endpoints.flatMap((e) => e.methods);
+  let methods = methodsOf.get(route);
+  if (!methods) methodsOf.set(route, (methods = route.endpoints.flatMap((e) => e.methods)));
+  return methods;
 }

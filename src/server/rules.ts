@@ -168,7 +168,7 @@ const RULES: Record<RuleName, Rule> = {
     const self = targetEvent(ctx);
     if (!self) return true;
     if (self.id === parent.id) return false;
-    return !ctx.store.all('events').some((e) => e.postParent === self.id);
+    return ctx.store.indexes.linkedEvents('parents', self.id).size === 0;
   },
   latitude: (v) => v === '' || (typeof v === 'number' && Math.abs(v) <= 90),
   longitude: (v) => v === '' || (typeof v === 'number' && Math.abs(v) <= 180),

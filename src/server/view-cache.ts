@@ -1,41 +1,40 @@
-// Values derived from the whole store (term counts, the next due `future` item), recomputed only
-// after a write: `bump()` is called on every commit.
+// Values derived from the whole store (term counts, the next due `future` item; the store's
+// indexes keep them up to date on every commit, so reading them costs no scan) and cached
+// event representations.
+import type { ViewContext } from '../domain/view-context.js';
+import type { EventRecord } from '../store/records.js';
 import type { Store, Transaction } from '../store/store.js';
+import { EventJsonCache, type EventJsonMode } from './event-json.js';
+import type { RawJson } from './raw-json.js';
 
 export class ViewCache {
-  private version = 0;
-  private counts = new Map<string, { version: number; value: Map<number, number> }>();
-  private due: { version: number; value: string | null } | null = null;
+  private readonly events = new EventJsonCache();
 
   constructor(private readonly store: Store) {}
 
-  async commit(tx: Transaction): Promise<void> {
+  /** an event's representation as JSON text, cached (event-json.ts) */
+  eventJson(ctx: ViewContext, e: EventRecord, mode: EventJsonMode): RawJson {
+    return this.events.get(ctx, e, mode);
+  }
+
+  /**
+   * Commits; `ctx.releaseWrites` (the write queue's) lets the next write begin as soon as the
+   * changes are in the tables, while their journal write goes on. Resolves once on disk.
+   */
+  async commit(tx: Transaction, ctx?: { releaseWrites?: () => void }): Promise<void> {
     if (tx.empty) return;
-    await this.store.commit(tx);
-    this.version++;
+    const staged = this.store.commitStaged(tx);
+    if (ctx?.releaseWrites) void staged.applied.then(ctx.releaseWrites, () => undefined);
+    await staged.durable;
   }
 
   /** published-event counts per term (§3.5: linked directly) */
-  termCounts(tax: 'categories' | 'tags'): Map<number, number> {
-    const hit = this.counts.get(tax);
-    if (hit && hit.version === this.version) return hit.value;
-    const value = new Map<number, number>();
-    for (const e of this.store.all('events')) {
-      if (e.status !== 'publish') continue;
-      for (const id of e[tax]) value.set(id, (value.get(id) ?? 0) + 1);
-    }
-    this.counts.set(tax, { version: this.version, value });
-    return value;
+  termCounts(tax: 'categories' | 'tags'): ReadonlyMap<number, number> {
+    return this.store.indexes.publishedCounts(tax);
   }
 
   /** the earliest publication date (UTC) of a `future` post, or null */
   nextDue(): string | null {
-    if (this.due && this.due.version === this.version) return this.due.value;
-    let min: string | null = null;
-    for (const col of ['events', 'venues', 'organizers'] as const) {
-      for (const p of this.store.all(col)) if (p.status === 'future' && (min === null || p.dateUtc < min)) min = p.dateUtc;
-    }
-    this.due = { version: this.version, value: min };
-    return min;
+    return this.store.indexes.nextDue();
   }
 }

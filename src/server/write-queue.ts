@@ -1,16 +1,33 @@
 // Writes are handled one at a time (API.md §1.3): each runs validation, handler and commit alone,
-// so every response reflects the stored state after its own write.
+// so every response reflects the stored state after its own write. A write may let the next one
+// begin once its changes are in the store's tables (`release`), while its journal write is still
+// under way: the next write then sees them, and one fsync can serve both (group commit).
 export class WriteQueue {
   private tail: Promise<unknown> = Promise.resolve();
+  private readonly running = new Set<Promise<unknown>>();
 
-  run<T>(job: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(job, job);
-    this.tail = result.catch(() => undefined);
+  /** `job` gets `release`: call it once its changes are visible to the next write (optional) */
+  run<T>(job: (release: () => void) => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const start = () => job(release);
+    const result = this.tail.then(start, start);
+    const done = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(done);
+    void done.then(() => {
+      release();
+      this.running.delete(done);
+    });
+    this.tail = Promise.race([released, done]);
     return result;
   }
 
   /** resolves once every queued write has finished */
-  idle(): Promise<void> {
-    return this.tail.then(() => undefined);
+  async idle(): Promise<void> {
+    await this.tail;
+    while (this.running.size > 0) await Promise.all([...this.running]);
   }
 }

@@ -8,6 +8,8 @@ export const ERRORS = {
   rest_invalid_param: [400, 'Invalid parameter(s): %s'],
   invalid_username: [401, 'Unknown username. Check again or try your email address.'],
   incorrect_password: [401, 'The provided password is an invalid application password.'],
+  // calev addition (not in WordPress): failed logins from one address are slowed down (README).
+  too_many_login_attempts: [429, 'Too many failed login attempts. Try again in %d seconds.'],
   rest_forbidden: [403, 'Sorry, you are not allowed to do that.'],
   'rest-event-not-found': [404, 'Event with ID %d does not exist.'],
   'rest-invalid-event-id': [400, 'The specified ID is not a valid event.'],

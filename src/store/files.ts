@@ -1,7 +1,7 @@
 // The readable half of the data dir: one pretty-printed JSON array per collection plus meta.json.
 // Reading is strict (a hand edit gone wrong is reported with file, line and column, never
 // silently replaced by an empty collection); writing is atomic (temp file, fsync, rename).
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StoreError } from './errors.js';
 import { lineAndColumn, locateArrayItem, locateJsonProblem } from './json-location.js';
@@ -90,13 +90,49 @@ export function formatCollection(records: readonly AnyRecord[]): string {
   return `${JSON.stringify(records, null, 2)}\n`;
 }
 
+/** Records serialized per chunk: a few milliseconds of work between two chances for requests to run. */
+const CHUNK_RECORDS = 200;
+
+/**
+ * Writes a collection file atomically with the text formatCollection gives, built and written a
+ * chunk of records at a time, so that a large collection never holds the event loop for long
+ * (reads go on while it is written). `records` must not change meanwhile: the tables hand out
+ * frozen arrays of frozen records.
+ */
+export async function writeCollectionFile(dir: string, col: CollectionName, records: readonly AnyRecord[]): Promise<void> {
+  const path = collectionPath(dir, col);
+  if (records.length === 0) return writeFileAtomically(path, '[]\n');
+  const temp = `${path}.${process.pid}.tmp`;
+  const fh = await open(temp, 'w', FILE_MODE);
+  try {
+    for (let from = 0; from < records.length; from += CHUNK_RECORDS) {
+      let text = from === 0 ? '[\n' : ',\n';
+      const to = Math.min(records.length, from + CHUNK_RECORDS);
+      for (let i = from; i < to; i++) {
+        // the pretty form of an array element: its own pretty form, indented one level (newlines
+        // inside strings are escaped, so every raw newline is a line break of the layout)
+        text += `${i === from ? '' : ',\n'}  ${JSON.stringify(records[i], null, 2).replace(/\n/g, '\n  ')}`;
+      }
+      if (to === records.length) text += '\n]\n';
+      await fh.write(text, null, 'utf8');
+    }
+    await fh.sync();
+  } catch (err) {
+    await fh.close();
+    await rm(temp, { force: true });
+    throw err;
+  }
+  await fh.close();
+  await rename(temp, path);
+}
+
 export function formatMeta(seq: Sequences): string {
   return `${JSON.stringify({ format: META_FORMAT, sequences: seq }, null, 2)}\n`;
 }
 
 /** Replaces `path` atomically: readers and a crash see the old or the new content, never a mix.
  * The caller fsyncs the directory once after all renames. */
-export async function writeFileAtomically(path: string, text: string, mode = 0o644): Promise<void> {
+export async function writeFileAtomically(path: string, text: string, mode = FILE_MODE): Promise<void> {
   const temp = `${path}.${process.pid}.tmp`;
   const fh = await open(temp, 'w', mode);
   try {
@@ -109,6 +145,23 @@ export async function writeFileAtomically(path: string, text: string, mode = 0o6
   }
   await fh.close();
   await rename(temp, path);
+}
+
+/** Data files hold password hashes and event passwords: readable by their owner only. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+/**
+ * Takes group and other access away from the data files (made by an older calev with 0644, or
+ * copied in by hand). Only the lock holder calls this; a file it cannot chmod is left alone.
+ */
+export async function tightenModes(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!/^(?:[a-z]+\.json|journal\.ndjson)$/.test(name)) continue;
+    const path = join(dir, name);
+    const st = await stat(path).catch(() => undefined);
+    if (st?.isFile() && (st.mode & 0o077) !== 0) await chmod(path, st.mode & FILE_MODE).catch(() => undefined);
+  }
 }
 
 /** Removes temp files of a compaction or lock update that a crash interrupted; only the lock

@@ -4,11 +4,12 @@
 // `seq` holds the sequences after the transaction and every put carries the whole record, so
 // replaying a line twice gives the same state: a crash between compaction's renames and the
 // journal truncation is harmless.
+import { constants } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StoreError } from './errors.js';
-import { isPositiveInteger, syncDir } from './files.js';
+import { FILE_MODE, isPositiveInteger, syncDir } from './files.js';
 import { locateJsonProblem } from './json-location.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Sequences } from './records.js';
@@ -16,6 +17,8 @@ import { SEQUENCE_NAMES } from './tables.js';
 import type { Op } from './tables.js';
 
 export const JOURNAL_FILE = 'journal.ndjson';
+
+const DSYNC: number | undefined = constants.O_DSYNC;
 
 export interface JournalEntry {
   seq: Sequences;
@@ -113,7 +116,9 @@ export class Journal {
 
   /** Opens for appending, cutting off a torn tail found by readJournal. */
   static async open(dir: string, contents: JournalContents): Promise<Journal> {
-    const fh = await open(join(dir, JOURNAL_FILE), 'a');
+    // With O_DSYNC each write returns once its data is on disk: one system call per commit batch
+    // instead of a write and an fdatasync (where the platform has no O_DSYNC, append syncs itself).
+    const fh = await open(join(dir, JOURNAL_FILE), DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | DSYNC, FILE_MODE);
     try {
       if (contents.fileLength > contents.goodLength) {
         await fh.truncate(contents.goodLength);
@@ -135,7 +140,7 @@ export class Journal {
       const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset);
       offset += bytesWritten;
     }
-    await this.fh.datasync();
+    if (DSYNC === undefined) await this.fh.datasync();
     this.bytes += buf.length;
   }
 

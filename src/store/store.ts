@@ -1,18 +1,19 @@
 // The JSON-file store. Reads are served from memory. A commit appends one journal line and fsyncs
 // it before it resolves and before anyone can read its changes; the journal is folded into the
 // readable JSON files (compaction) when it grows and on close.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { StoreError } from './errors.js';
-import { collectionPath, formatCollection, formatMeta, META_FILE, readCollectionFile, readMetaFile, removeLeftoverTempFiles, syncDir, writeFileAtomically } from './files.js';
+import { collectionPath, DIR_MODE, formatMeta, META_FILE, readCollectionFile, readMetaFile, removeLeftoverTempFiles, syncDir, tightenModes, writeCollectionFile, writeFileAtomically } from './files.js';
 import { encodeJournalEntry, Journal, JOURNAL_FILE, readJournal } from './journal.js';
 import type { JournalContents, JournalEntry } from './journal.js';
+import type { Indexes } from './indexes.js';
 import { acquireLock, releaseLock, updateLock } from './lock.js';
 import type { LockInfo } from './lock.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
 import { SEQUENCE_OF, slugKey, Tables } from './tables.js';
-import type { SluggedCollection } from './tables.js';
+import type { AnyRecord, SluggedCollection } from './tables.js';
 import { Transaction } from './transaction.js';
 import type { StoreView } from './transaction.js';
 
@@ -20,6 +21,8 @@ export { StoreError, StoreLockedError } from './errors.js';
 export { readLock } from './lock.js';
 export type { LockInfo } from './lock.js';
 export type { SluggedCollection } from './tables.js';
+export type { EventLink, Indexes } from './indexes.js';
+export type { SortedEvents } from './sorted-events.js';
 export { Transaction } from './transaction.js';
 
 export interface StoreOptions {
@@ -34,12 +37,30 @@ interface PendingCommit {
   /** null for an empty transaction: nothing to write, but it still resolves in call order */
   entry: JournalEntry | null;
   line: string;
+  /** set when the entry was applied to the tables before its journal write (see commitStaged) */
+  undo?: Undo;
   resolve(): void;
   reject(err: Error): void;
 }
 
+/** What takes an entry applied ahead of its journal write back out of the tables. */
+interface Undo {
+  previous: Array<AnyRecord | undefined>;
+  seq: Sequences;
+}
+
+/** A commit seen from the writer: visible to later transactions, then on disk. */
+export interface StagedCommit {
+  /** the changes are in the tables: later transactions read them */
+  applied: Promise<void>;
+  /** the changes are on disk (the commit is acknowledged); rejects if the write failed */
+  durable: Promise<void>;
+}
+
 interface LoadedState {
   tables: Tables;
+  /** bytes of the collection files */
+  dataBytes: number;
   /** collections (and meta.json) the next compaction must write */
   unsaved: Set<CollectionName>;
   metaUnsaved: boolean;
@@ -56,13 +77,19 @@ async function loadState(dir: string): Promise<LoadedState> {
   }
   const meta = await readMetaFile(dir);
   tables.raiseSequences(meta ?? {});
+  tables.finishLoading();
   const journal = await readJournal(dir);
   for (const entry of journal.entries) {
     tables.apply(entry.ops);
     tables.raiseSequences(entry.seq);
     for (const op of entry.ops) unsaved.add(op.col);
   }
-  return { tables, unsaved, metaUnsaved: meta === undefined || journal.entries.length > 0, journal };
+  return { tables, dataBytes: await dataSize(dir), unsaved, metaUnsaved: meta === undefined || journal.entries.length > 0, journal };
+}
+
+async function dataSize(dir: string): Promise<number> {
+  const sizes = await Promise.all(COLLECTION_NAMES.map((col) => stat(collectionPath(dir, col)).then((s) => s.size, () => 0)));
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 export class Store {
@@ -75,8 +102,10 @@ export class Store {
   private drained: Promise<void> = Promise.resolve();
   /** sequences once every queued commit is applied: where new ids come from */
   private readonly tip: Sequences;
-  private readonly txLimit: number;
-  private readonly bytesLimit: number;
+  /** compaction thresholds: given ones, or by default growing with the data (see limits()) */
+  private readonly thresholds: { transactions?: number; bytes?: number };
+  private txLimit = 0;
+  private bytesLimit = 0;
   private txSinceCompaction: number;
   /** raised after a failed compaction so that it is not retried on every commit */
   private compactAtBytes: number;
@@ -84,6 +113,11 @@ export class Store {
    * land after a half-written line, so none are accepted */
   private broken: Error | undefined;
   private closing: Promise<void> | undefined;
+  /** queued entries that wait for their journal write to be applied */
+  private unapplied = 0;
+  private compacting = false;
+  /** entries applied ahead of their journal write, oldest first, with what their settling says */
+  private readonly ahead: Array<{ outcome: Promise<boolean>; settle(ok: boolean): void }> = [];
   private readonly view: StoreView = {
     get: (col, id) => this.tables.get(col, id),
     slugId: (col, key) => this.tables.slugId(col, key),
@@ -101,8 +135,8 @@ export class Store {
     this.unsaved = state.unsaved;
     this.metaUnsaved = state.metaUnsaved;
     this.tip = { ...state.tables.seq };
-    this.txLimit = opts.compactAfter?.transactions ?? 1000;
-    this.bytesLimit = opts.compactAfter?.bytes ?? 8 * 1024 * 1024;
+    this.thresholds = opts.compactAfter ?? {};
+    this.setLimits(state.dataBytes);
     this.compactAtBytes = this.bytesLimit;
     this.txSinceCompaction = state.journal.entries.length;
   }
@@ -111,13 +145,16 @@ export class Store {
     const abs = resolve(dir);
     const writable = opts.lock ?? true;
     if (writable) {
-      await mkdir(abs, { recursive: true }).catch((err: Error) => {
+      await mkdir(abs, { recursive: true, mode: DIR_MODE }).catch((err: Error) => {
         throw new StoreError(`cannot create data dir ${abs}: ${err.message}`);
       });
     }
     const lock = writable ? await acquireLock(abs) : null;
     try {
-      if (writable) await removeLeftoverTempFiles(abs);
+      if (writable) {
+        await removeLeftoverTempFiles(abs);
+        await tightenModes(abs);
+      }
       const state = await loadState(abs);
       const journal = writable ? await Journal.open(abs, state.journal) : null;
       return new Store(abs, state, journal, lock, opts);
@@ -140,6 +177,11 @@ export class Store {
     return this.tables.count(col);
   }
 
+  /** secondary indexes over the committed records (see indexes.ts) */
+  get indexes(): Indexes {
+    return this.tables.indexes;
+  }
+
   /** case-insensitive slug lookup (slugs are compared lower-cased) */
   findBySlug<C extends SluggedCollection>(col: C, slug: string): Collections[C] | undefined {
     const id = this.tables.slugId(col, slugKey(slug));
@@ -156,18 +198,53 @@ export class Store {
 
   /** Resolves once the transaction is on disk and visible; commits apply in call order. */
   commit(tx: Transaction): Promise<void> {
+    return this.commitStaged(tx).durable;
+  }
+
+  /**
+   * Commits in two steps, so that a writer can begin its next transaction while this one is
+   * being written (pipelining: one fsync then serves several commits). When nothing queued is
+   * still unapplied and no compaction runs, the changes go into the tables at once, ahead of the
+   * journal write; readers that must see only what is on disk wait for `settle()`. A failed write
+   * takes every change applied ahead of it back out, and rejects those commits.
+   */
+  commitStaged(tx: Transaction): StagedCommit {
     let entry: JournalEntry | null;
     let line: string;
     try {
       entry = this.prepare(tx);
       line = entry ? encodeJournalEntry(entry) : '';
     } catch (err) {
-      return Promise.reject(err);
+      const failed = Promise.reject(err as Error);
+      failed.catch(() => undefined);
+      return { applied: failed, durable: failed };
     }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ entry, line, resolve, reject });
-      this.kick();
+    const pending: PendingCommit = { entry, line, resolve: () => undefined, reject: () => undefined };
+    const durable = new Promise<void>((resolve, reject) => {
+      pending.resolve = resolve;
+      pending.reject = reject;
     });
+    let applied: Promise<void>;
+    if (entry && this.unapplied === 0 && !this.compacting) {
+      pending.undo = this.applyAhead(entry);
+      applied = Promise.resolve();
+    } else {
+      if (entry) this.unapplied++;
+      applied = durable;
+    }
+    this.queue.push(pending);
+    this.kick();
+    return { applied, durable };
+  }
+
+  /**
+   * Resolves once everything applied so far is on disk: true, or false when some of it was
+   * taken back out after a failed write (what was read since then must be read again).
+   */
+  settle(): Promise<boolean> {
+    if (this.ahead.length === 0) return Promise.resolve(true);
+    const last = this.ahead[this.ahead.length - 1]!;
+    return last.outcome;
   }
 
   /** the lock file (to add url/token once the server listens) */
@@ -229,24 +306,62 @@ export class Store {
       try {
         await this.journal!.append(text);
       } catch (err) {
-        await this.undoAppend(before, err as Error);
         const failure = new StoreError(`cannot write ${join(this.dir, JOURNAL_FILE)}: ${(err as Error).message}; nothing was saved`);
+        // changes applied ahead of this write, and those applied after them (built on them), go
+        const lost = new Set([...batch, ...this.queue].filter((p) => p.undo));
+        this.takeBack(lost);
+        for (const p of batch) if (p.entry && !p.undo) this.unapplied--;
+        this.queue.splice(0, this.queue.length, ...this.queue.filter((p) => !lost.has(p)));
+        await this.undoAppend(before, err as Error);
         for (const p of batch) p.reject(failure);
+        for (const p of lost) if (!batch.includes(p)) p.reject(failure);
         return;
       }
     }
     for (const p of batch) {
-      if (p.entry) this.applyEntry(p.entry);
+      if (p.entry && !p.undo) {
+        this.unapplied--;
+        this.applyEntry(p.entry);
+      }
+      if (p.undo) this.ahead.shift()!.settle(true);
       p.resolve();
     }
   }
 
-  private applyEntry(entry: JournalEntry): void {
-    this.tables.apply(entry.ops);
+  private applyEntry(entry: JournalEntry): Undo {
+    const undo: Undo = { previous: [], seq: { ...this.tables.seq } };
+    undo.previous = this.tables.apply(entry.ops);
     this.tables.raiseSequences(entry.seq);
     for (const op of entry.ops) this.unsaved.add(op.col);
     this.metaUnsaved = true;
     this.txSinceCompaction++;
+    return undo;
+  }
+
+  private applyAhead(entry: JournalEntry): Undo {
+    const undo = this.applyEntry(entry);
+    let settle!: (ok: boolean) => void;
+    const outcome = new Promise<boolean>((resolve) => (settle = resolve));
+    this.ahead.push({ outcome, settle });
+    return undo;
+  }
+
+  /** Takes entries applied ahead of their failed journal write back out of the tables, newest first. */
+  private takeBack(lost: ReadonlySet<PendingCommit>): void {
+    const entries = [...lost];
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const p = entries[i]!;
+      const ops = p.entry!.ops;
+      for (let j = ops.length - 1; j >= 0; j--) {
+        const op = ops[j]!;
+        const previous = p.undo!.previous[j];
+        const id = op.op === 'put' ? op.record.id : op.id;
+        this.tables.apply([previous ? { op: 'put', col: op.col, record: previous } : { op: 'remove', col: op.col, id }]);
+      }
+      this.txSinceCompaction--;
+    }
+    if (entries.length > 0) this.tables.resetSequences(entries[0]!.undo!.seq);
+    for (const a of this.ahead.splice(0)) a.settle(false);
   }
 
   /** After a failed append: cut the journal back and forget the ids of the lost transactions. */
@@ -260,24 +375,38 @@ export class Store {
     }
   }
 
+  /**
+   * Compaction rewrites every changed collection, which costs time in proportion to the data, so
+   * by default it waits for a journal of a quarter of the data's size (at least 1000 commits or
+   * 8 MiB): the work per write stays the same whatever the size, and so does a restart's replay.
+   */
+  private setLimits(dataBytes: number): void {
+    const records = COLLECTION_NAMES.reduce((n, col) => n + this.tables.count(col), 0);
+    this.txLimit = this.thresholds.transactions ?? Math.max(1000, Math.ceil(records / 4));
+    this.bytesLimit = this.thresholds.bytes ?? Math.max(8 * 1024 * 1024, Math.ceil(dataBytes / 4));
+  }
+
   private compactionDue(): boolean {
     return this.txSinceCompaction >= this.txLimit || this.journal!.bytes >= this.compactAtBytes;
   }
 
   private async compactInBackground(): Promise<void> {
     try {
+      this.compacting = true;
       await this.compact();
     } catch {
       // Every change is still in the journal, so nothing is lost; try again after as much growth
       // again, and let close() report the problem if it persists.
       this.txSinceCompaction = 0;
       this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
+    } finally {
+      this.compacting = false;
     }
   }
 
   /** Folds the journal into the JSON files; runs only while no commit is being written. */
   private async compact(): Promise<void> {
-    for (const col of this.unsaved) await writeFileAtomically(collectionPath(this.dir, col), formatCollection(this.tables.all(col)));
+    for (const col of this.unsaved) await writeCollectionFile(this.dir, col, this.tables.all(col));
     if (this.metaUnsaved) await writeFileAtomically(join(this.dir, META_FILE), formatMeta(this.tables.seq));
     await syncDir(this.dir);
     // Only now may the journal go: the renamed files are durable.
@@ -285,6 +414,7 @@ export class Store {
     this.unsaved.clear();
     this.metaUnsaved = false;
     this.txSinceCompaction = 0;
+    this.setLimits(await dataSize(this.dir));
     this.compactAtBytes = this.bytesLimit;
   }
 

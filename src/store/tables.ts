@@ -1,6 +1,7 @@
 // The in-memory state: one Map per collection, a slug index per slugged collection, the id
 // sequences. Loading, journal replay and commits all change it through `apply`, so there is one
 // code path that keeps the indexes right.
+import { Indexes } from './indexes.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
 
@@ -42,7 +43,15 @@ function slugOf(record: AnyRecord | undefined): string {
  * changing what readers see without a journal line behind it. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
+  // no Object.values: loading 100k records would allocate an array per object
+  if (Array.isArray(value)) {
+    for (const child of value) if (typeof child === 'object' && child !== null) deepFreeze(child);
+  } else {
+    for (const key in value) {
+      const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'object' && child !== null) deepFreeze(child);
+    }
+  }
   return Object.freeze(value);
 }
 
@@ -55,6 +64,9 @@ export class Tables {
   private readonly slugs = emptyMaps<number>(SLUGGED_NAMES) as Record<SluggedCollection, Map<string, number>>;
   private readonly sorted = new Map<CollectionName, AnyRecord[]>();
   readonly seq: Sequences = { post: 1, term: 1, user: 1 };
+  readonly indexes = new Indexes();
+  /** while loading files, indexes wait for one bulk build (finishLoading) */
+  private loading = true;
 
   get(col: CollectionName, id: number): AnyRecord | undefined {
     return this.records[col].get(id);
@@ -88,17 +100,39 @@ export class Tables {
     for (const record of records) this.put(col, deepFreeze(record));
   }
 
-  apply(ops: readonly Op[]): void {
+  /** Builds the indexes over what was loaded; from now on every change keeps them right. */
+  finishLoading(): void {
+    if (!this.loading) return;
+    this.loading = false;
+    this.indexes.build(this.records);
+  }
+
+  /** Applies the operations in order; returns the record each one replaced or removed. */
+  apply(ops: readonly Op[]): Array<AnyRecord | undefined> {
+    const previous: Array<AnyRecord | undefined> = [];
     for (const op of ops) {
-      if (op.op === 'put') this.put(op.col, deepFreeze(op.record));
-      else this.remove(op.col, op.id);
+      if (op.op === 'put') {
+        previous.push(this.records[op.col].get(op.record.id));
+        this.put(op.col, deepFreeze(op.record));
+      } else {
+        previous.push(this.records[op.col].get(op.id));
+        this.remove(op.col, op.id);
+      }
     }
+    return previous;
+  }
+
+  /** Sets the sequences back (taking back changes whose journal write failed). */
+  resetSequences(seq: Sequences): void {
+    Object.assign(this.seq, seq);
   }
 
   private put(col: CollectionName, record: AnyRecord): void {
     const map = this.records[col];
-    this.unindexSlug(col, map.get(record.id));
+    const old = map.get(record.id);
+    this.unindexSlug(col, old);
     map.set(record.id, record);
+    if (!this.loading) this.indexes.update(col, old, record);
     if (isSlugged(col)) {
       const key = slugOf(record);
       // Empty slugs (e.g. some drafts) are not addressable by slug.
@@ -115,6 +149,7 @@ export class Tables {
     if (!old) return;
     this.unindexSlug(col, old);
     map.delete(id);
+    if (!this.loading) this.indexes.update(col, old, undefined);
     this.sorted.delete(col);
   }
 

@@ -1,4 +1,4 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../src/store/journal.js';
@@ -32,6 +32,23 @@ describe('Store reads and writes', () => {
     expect(store.all('tags')).toEqual([]);
     expect(store.sequences()).toEqual({ post: 1, term: 1, user: 1 });
     await store.close();
+  });
+
+  it('the data dir, collection files and journal are private to their owner; files left 0644 are tightened', async () => {
+    const dir = join(await makeTempDir(), 'data');
+    const store = await Store.open(dir);
+    await putTags(store, 'music');
+    await store.close();
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    for (const name of ['tags.json', 'meta.json']) expect((await stat(join(dir, name))).mode & 0o777, name).toBe(0o600);
+    await chmod(join(dir, 'tags.json'), 0o644);
+    await writeFile(join(dir, 'users.json'), '[]\n', { mode: 0o644 });
+    await chmod(join(dir, 'users.json'), 0o644);
+    const again = await Store.open(dir);
+    await putTags(again, 'art');
+    expect((await stat(join(dir, 'journal.ndjson'))).mode & 0o777).toBe(0o600);
+    await again.close();
+    for (const name of ['tags.json', 'users.json']) expect((await stat(join(dir, name))).mode & 0o777, name).toBe(0o600);
   });
 
   it('put, get, remove and case-insensitive slug lookup', async () => {

@@ -6,10 +6,7 @@ import { extname } from 'node:path';
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
 import { CommandError, UsageError } from '../errors.js';
-import { itemsFromCsv } from './csv.js';
-import { itemsFromIcs } from './ics.js';
 import type { ImportItem } from './item.js';
-import { itemsFromJson, itemsFromNdjson } from './json.js';
 
 export const INPUT_FORMATS = ['json', 'ndjson', 'csv', 'ics'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
@@ -107,10 +104,11 @@ export async function openSource(file: string, given: InputFormat | undefined, r
     bytesRead: () => bytes,
     total: () => total,
     async *items() {
-      if (chosen === 'ndjson') return yield* itemsFromNdjson(resource, chunks);
-      if (chosen === 'csv') return yield* itemsFromCsv(resource, chunks);
+      // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
+      if (chosen === 'ndjson') return yield* (await import('./json.js')).itemsFromNdjson(resource, chunks);
+      if (chosen === 'csv') return yield* (await import('./csv.js')).itemsFromCsv(resource, chunks);
       const text = await readAll(chunks);
-      const items = chosen === 'json' ? itemsFromJson(resource, text, name) : itemsFromIcs(text, name);
+      const items = chosen === 'json' ? (await import('./json.js')).itemsFromJson(resource, text, name) : (await import('./ics.js')).itemsFromIcs(text, name);
       total = items.length;
       yield* items;
     },

@@ -8,7 +8,6 @@ import type { Format } from '../settings.js';
 import { cellText, displayText, valueAt } from './cells.js';
 import { COLUMNS, fieldColumns, type Column } from './columns.js';
 import { csvRow } from './csv.js';
-import { CalendarWriter } from './ics.js';
 import { colourWanted, createStyle, type Style } from './style.js';
 import { renderRecord, renderTable } from './table.js';
 import { toYaml } from './yaml.js';
@@ -70,7 +69,7 @@ export class Output {
     if (format === 'ids') return this.write(`${cellText((value as Record<string, unknown>)?.id)}\n`);
     if (format === 'count') return this.write('1\n');
     if (format === 'csv') return this.write(this.csvHeader() + this.csvLine(value));
-    if (format === 'ics') return this.write(this.calendar([value]));
+    if (format === 'ics') return this.write(await this.calendar([value]));
     return this.document(value);
   }
 
@@ -93,7 +92,7 @@ export class Output {
 
   list(): ListWriter {
     const { format } = this.config;
-    if (format === 'ics' && this.resource !== 'events') this.calendar([]);
+    if (format === 'ics') this.calendarAllowed();
     const buffered: unknown[] = [];
     let count = 0;
     let started = false;
@@ -123,7 +122,7 @@ export class Output {
         if (format === 'json') this.write(started ? `${this.config.pretty ? '\n' : ''}]\n` : '[]\n');
         else if (format === 'csv' && !started) this.write(this.csvHeader());
         else if (format === 'count') this.write(`${total ?? count}\n`);
-        else if (format === 'ics') this.write(this.calendar(buffered));
+        else if (format === 'ics') this.write(await this.calendar(buffered));
         else if (format === 'yaml') this.write(buffered.length ? toYaml(buffered.map((i) => this.project(i))) : '[]\n');
         else if (format === 'table') {
           if (buffered.length) this.write(await renderTable(this.columns(), buffered, this.config.width, await this.styled()));
@@ -132,9 +131,16 @@ export class Output {
     };
   }
 
-  /** iCalendar text of events (CLI.md §3: `ics` only for events). */
-  private calendar(items: readonly unknown[]): string {
+  /** CLI.md §3: `ics` only for events; a usage error before anything is fetched or printed. */
+  private calendarAllowed(): void {
     if (this.resource !== 'events') throw new UsageError(`--format ics is only for events${this.resource ? `, not ${this.resource}` : ''}`);
+  }
+
+  /** iCalendar text of events. */
+  private async calendar(items: readonly unknown[]): Promise<string> {
+    this.calendarAllowed();
+    // luxon and the VTIMEZONE builder load only for ics output (CLI start-up)
+    const { CalendarWriter } = await import('./ics.js');
     const calendar = new CalendarWriter();
     for (const item of items) calendar.add(item);
     return calendar.toString();

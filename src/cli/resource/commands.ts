@@ -6,16 +6,9 @@ import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { collectAssignment } from '../assignments.js';
-import { runResourceExport } from '../export/run.js';
 import { attributeName, collectParams, optionsFor } from '../flags.js';
-import { runResourceImport } from '../import/run.js';
 import { INPUT_FORMATS, type InputFormat } from '../import/source.js';
-import { runResourceCreate } from './create.js';
-import { runResourceDelete } from './delete.js';
-import { runResourceGet } from './get.js';
-import { runResourceList } from './list.js';
 import { hasSlugRoute, SINGULAR } from './ref.js';
-import { runResourceUpdate } from './update.js';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const VERBS: readonly Verb[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -75,17 +68,18 @@ export function addResourceCommands(program: Command, resource: Resource, bind: 
       const base = { resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined };
       const ref = positional[0] ?? '';
       const bySlug = Boolean(opts.bySlug) || opts.slug === true;
+      // each verb loads its own code when it runs, so `--help` and the other verbs start fast
       switch (verb) {
         case 'list':
-          return runResourceList({ ...base, all: opts.all as boolean | undefined, limit: opts.limit as number | undefined }, ctx);
+          return (await import('./list.js')).runResourceList({ ...base, all: opts.all as boolean | undefined, limit: opts.limit as number | undefined }, ctx);
         case 'get':
-          return runResourceGet({ ...base, ref, bySlug }, ctx);
+          return (await import('./get.js')).runResourceGet({ ...base, ref, bySlug }, ctx);
         case 'create':
-          return runResourceCreate({ ...base, interactive: opts.interactive as boolean | undefined }, ctx);
+          return (await import('./create.js')).runResourceCreate({ ...base, interactive: opts.interactive as boolean | undefined }, ctx);
         case 'update':
-          return runResourceUpdate({ ...base, ref, bySlug }, ctx);
+          return (await import('./update.js')).runResourceUpdate({ ...base, ref, bySlug }, ctx);
         case 'delete':
-          return runResourceDelete({ ...base, ref, bySlug, yes: opts.yes as boolean | undefined }, ctx);
+          return (await import('./delete.js')).runResourceDelete({ ...base, ref, bySlug, yes: opts.yes as boolean | undefined }, ctx);
       }
     });
   }
@@ -103,8 +97,8 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     .option('--dry-run', 'check every item and print what would be created, updated or skipped; write nothing')
     .option('--concurrency <n>', 'requests in flight (default 4)', positiveInteger)
     .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');
-  bind(importCmd, (opts, [file], ctx) =>
-    runResourceImport(
+  bind(importCmd, async (opts, [file], ctx) =>
+    (await import('../import/run.js')).runResourceImport(
       {
         resource,
         file: file!,
@@ -124,7 +118,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
   for (const arg of args) for (const opt of optionsFor(arg)) exportCmd.addOption(opt);
   exportCmd.option('-o, --output <file>', 'write to this file instead of stdout (its extension sets the format)');
   exportCmd.option('-F, --field <key=value>', 'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)', collectAssignment);
-  bind(exportCmd, (opts, _args, ctx) =>
-    runResourceExport({ resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined, output: opts.output as string | undefined }, ctx),
+  bind(exportCmd, async (opts, _args, ctx) =>
+    (await import('../export/run.js')).runResourceExport({ resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined, output: opts.output as string | undefined }, ctx),
   );
 }

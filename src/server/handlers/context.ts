@@ -10,6 +10,8 @@ export interface HandlerContext extends RequestContext {
   params: ValidatedParams;
   /** every sent parameter (also undeclared ones such as a by-slug update's new `slug`) */
   merged: Map<string, unknown>;
+  /** writes: lets the next write begin (see WriteQueue); passed to ViewCache.commit */
+  releaseWrites?: () => void;
 }
 
 export interface HandlerResult {

@@ -1,14 +1,16 @@
 // GET /events (API.md §4.2): default window, inclusive/strict dates, filters, order, envelope.
 import { defaultWindow, parseDateInput } from '../../domain/dates.js';
-import { eventListItem } from '../../domain/event-view.js';
+import { isLocked } from '../../domain/event-view.js';
 import { localized } from '../../domain/localized.js';
-import { canRead, defaultListStatuses } from '../../domain/permissions.js';
+import { canRead, defaultListStatuses, readsAllWithStatus } from '../../domain/permissions.js';
 import { matchesAllWords } from '../../domain/text.js';
-import type { EventRecord } from '../../store/records.js';
+import type { EventRecord, PostStatus } from '../../store/records.js';
+import type { EventLink, SortedEvents } from '../../store/store.js';
+import { queryWords } from '../../store/text-index.js';
 import { ApiError, invalidParam } from '../errors.js';
 import { findFilterTerm, withDescendants } from '../lookups.js';
 import type { HandlerContext, HandlerResult } from './context.js';
-import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders } from './paging.js';
+import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders, type Paging } from './paging.js';
 
 type DateFilter = 'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';
 const RANGE_ONLY: DateFilter[] = ['starts_before', 'starts_after', 'ends_before', 'ends_after'];
@@ -40,16 +42,25 @@ function dateBounds(ctx: HandlerContext, strict: boolean): Map<DateFilter, strin
   return bounds;
 }
 
+function withinBound(e: EventRecord, name: DateFilter, x: string): boolean {
+  switch (name) {
+    case 'start_date':
+      return e.start >= x;
+    case 'end_date':
+      return e.end <= x;
+    case 'starts_before':
+      return e.start < x;
+    case 'starts_after':
+      return e.start > x;
+    case 'ends_before':
+      return e.end < x;
+    case 'ends_after':
+      return e.end > x;
+  }
+}
+
 function inBounds(e: EventRecord, b: Map<DateFilter, string>): boolean {
-  const test: Record<DateFilter, (bound: string) => boolean> = {
-    start_date: (x) => e.start >= x,
-    end_date: (x) => e.end <= x,
-    starts_before: (x) => e.start < x,
-    starts_after: (x) => e.start > x,
-    ends_before: (x) => e.end < x,
-    ends_after: (x) => e.end > x,
-  };
-  for (const [name, bound] of b) if (!test[name](bound)) return false;
+  for (const [name, bound] of b) if (!withinBound(e, name, bound)) return false;
   return true;
 }
 
@@ -69,24 +80,41 @@ function idSet(items: unknown): Set<number> | undefined {
   return Array.isArray(items) ? new Set(items.map(Number)) : undefined;
 }
 
-function filters(ctx: HandlerContext, bounds: Map<DateFilter, string>): Predicate[] {
-  const v = ctx.params.values;
+function listStatuses(ctx: HandlerContext): PostStatus[] {
+  const sent = ctx.params.values.get('status') as string[] | undefined;
+  return [...new Set(sent?.map((s) => s.toLowerCase() as PostStatus) ?? defaultListStatuses(ctx.caller))];
+}
+
+/** §4.2.5 `search`: ids of the events whose texts in the response language hold every word,
+ * from the store's word index (locked events are checked again by searchPredicate) */
+function searchMatches(ctx: HandlerContext, search: string): Set<number> {
   const lang = ctx.lang;
   const def = ctx.site.language;
-  const preds: Predicate[] = [(e) => !e.hideFromListings && canRead(ctx.caller, e)];
-  const statuses = ((v.get('status') as string[] | undefined)?.map((s) => s.toLowerCase()) ?? defaultListStatuses(ctx.caller)) as string[];
-  preds.push((e) => statuses.includes(e.status));
+  const key = lang === def ? '' : lang;
+  const index = ctx.store.indexes.textIndex(key, (e) => [localized(e, 'title', lang, def), localized(e, 'description', lang, def), localized(e, 'excerpt', lang, def)]);
+  return index.matchAll(queryWords(search));
+}
+
+function searchPredicate(ctx: HandlerContext, search: string, matches: Set<number>): Predicate {
+  // the hidden texts of a locked event must not be probed: only its title may match (§2.4)
+  return (e) => matches.has(e.id) && (!isLocked(ctx, e) || matchesAllWords(search, [localized(e, 'title', ctx.lang, ctx.site.language)]));
+}
+
+/** term ids a categories/tags filter matches (categories: with their descendants) */
+function termFilterIds(ctx: HandlerContext, tax: 'categories' | 'tags'): Set<number> | undefined {
+  const items = ctx.params.values.get(tax) as string[] | undefined;
+  if (!items) return undefined;
+  const ids = items.map((i) => findFilterTerm(ctx.store, tax, i, ctx.lang, ctx.site.language)!.id);
+  return tax === 'categories' ? withDescendants(ctx.store, ids) : new Set(ids);
+}
+
+function filters(ctx: HandlerContext, bounds: Map<DateFilter, string>, statuses: readonly PostStatus[], found: Set<number> | undefined): Predicate[] {
+  const v = ctx.params.values;
+  const preds: Predicate[] = [(e) => !e.hideFromListings && statuses.includes(e.status) && canRead(ctx.caller, e)];
   if (bounds.size) preds.push((e) => inBounds(e, bounds));
-  const search = v.get('search') as string | undefined;
-  if (search !== undefined) {
-    preds.push((e) => matchesAllWords(search, [localized(e, 'title', lang, def), localized(e, 'description', lang, def), localized(e, 'excerpt', lang, def)]));
-  }
   for (const tax of ['categories', 'tags'] as const) {
-    const items = v.get(tax) as string[] | undefined;
-    if (!items) continue;
-    const ids = items.map((i) => findFilterTerm(ctx.store, tax, i, lang, def)!.id);
-    const set = tax === 'categories' ? withDescendants(ctx.store, ids) : new Set(ids);
-    preds.push((e) => e[tax].some((id) => set.has(id)));
+    const set = termFilterIds(ctx, tax);
+    if (set) preds.push((e) => e[tax].some((id) => set.has(id)));
   }
   // ids compare as numbers: `venue=007` names venue 7, as its validation said
   const venues = idSet(v.get('venue'));
@@ -98,6 +126,7 @@ function filters(ctx: HandlerContext, bounds: Map<DateFilter, string>): Predicat
   if (include) preds.push((e) => include.has(e.id));
   if (v.has('post_parent')) preds.push((e) => e.postParent === v.get('post_parent'));
   if (ctx.site.premium) preds.push(...premiumFilters(ctx));
+  if (found) preds.push(searchPredicate(ctx, v.get('search') as string, found));
   return preds;
 }
 
@@ -121,26 +150,162 @@ function premiumFilters(ctx: HandlerContext): Predicate[] {
   return preds;
 }
 
+/** Where the matching events come from: sorted lists, merged in list order, or a loose set. */
+type Source = { sorted: SortedEvents[] } | { loose: EventRecord[] };
+
+function eventsWithIds(ctx: HandlerContext, ids: Iterable<number>): EventRecord[] {
+  return [...ids].map((id) => ctx.store.get('events', id)).filter((e): e is EventRecord => e !== undefined);
+}
+
+/** The smallest index that holds every match (a linked-item filter, the search words, `include`), or the status lists. */
+function candidates(ctx: HandlerContext, statuses: readonly PostStatus[], found: Set<number> | undefined): Source {
+  const v = ctx.params.values;
+  const idx = ctx.store.indexes;
+  const include = idSet(v.get('include'));
+  if (include) return { loose: eventsWithIds(ctx, include) };
+  const options: SortedEvents[][] = [];
+  const linked = (link: EventLink, ids: Iterable<number> | undefined) => {
+    if (ids) options.push([...ids].map((id) => idx.linkedEvents(link, id)));
+  };
+  linked('categories', termFilterIds(ctx, 'categories'));
+  linked('tags', termFilterIds(ctx, 'tags'));
+  linked('venues', idSet(v.get('venue')));
+  linked('organizers', idSet(v.get('organizer')));
+  if (v.has('post_parent')) linked('parents', [v.get('post_parent') as number]);
+  options.push(statuses.map((s) => idx.listableEvents(s)));
+  const size = (lists: SortedEvents[]) => lists.reduce((n, l) => n + l.size, 0);
+  const best = options.reduce((b, o) => (size(o) < size(b) ? o : b));
+  if (found && found.size < size(best)) return { loose: eventsWithIds(ctx, found) };
+  return { sorted: best };
+}
+
+/** The part of a list that the start-date bounds leave: [from, to). */
+function startRange(list: SortedEvents, bounds: Map<DateFilter, string>): [number, number] {
+  let from = 0;
+  let to = list.size;
+  const startDate = bounds.get('start_date');
+  if (startDate !== undefined) from = Math.max(from, list.startBound(startDate, false));
+  const after = bounds.get('starts_after');
+  if (after !== undefined) from = Math.max(from, list.startBound(after, true));
+  const before = bounds.get('starts_before');
+  if (before !== undefined) to = Math.min(to, list.startBound(before, false));
+  // an event never ends before it starts, so end <= x needs start <= x
+  const endDate = bounds.get('end_date');
+  if (endDate !== undefined && !list.backwards) to = Math.min(to, list.startBound(endDate, true));
+  return [from, Math.max(from, to)];
+}
+
+/** Merges sorted lists (list order; an event in several lists once), keeping those `keep` accepts. */
+function* merged(lists: SortedEvents[], ranges: Array<[number, number]>, keep: Predicate): Generator<EventRecord> {
+  const at = ranges.map(([from]) => from);
+  let last: EventRecord | undefined;
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      if (at[i]! >= ranges[i]![1]) continue;
+      const e = lists[i]!.at(at[i]!);
+      const b = best < 0 ? undefined : lists[best]!.at(at[best]!);
+      if (!b || e.start < b.start || (e.start === b.start && e.id < b.id)) best = i;
+    }
+    if (best < 0) return;
+    const e = lists[best]!.at(at[best]!++);
+    if (last && last.id === e.id && last.start === e.start) continue;
+    last = e;
+    if (keep(e)) yield e;
+  }
+}
+
+/**
+ * The default list, plain date windows, and those narrowed to one category, tag, venue,
+ * organizer or parent: totals from binary searches on per-status lists, and only the page itself
+ * read. Only when every listed status is readable in full by the caller and no other filter than
+ * start_date/end_date/starts_before/starts_after (and that one link) is sent.
+ */
+const PLAIN_LIST_ARGS = new Set(['page', 'per_page', 'start_date', 'end_date', 'starts_before', 'starts_after', 'strict_dates', 'status', 'translation_language']);
+const LINK_FILTERS: Readonly<Record<string, EventLink>> = { categories: 'categories', tags: 'tags', venue: 'venues', organizer: 'organizers', post_parent: 'parents' };
+
+/** the one linked item a plain list is narrowed to; null: none; undefined: not a plain list */
+function plainScope(ctx: HandlerContext): { link: EventLink; id: number } | null | undefined {
+  let scope: { link: EventLink; id: number } | null = null;
+  for (const [name, value] of ctx.params.values) {
+    if (PLAIN_LIST_ARGS.has(name)) continue;
+    const link = LINK_FILTERS[name];
+    if (!link || scope) return undefined;
+    const ids = name === 'categories' || name === 'tags' ? termFilterIds(ctx, name)! : name === 'post_parent' ? new Set([value as number]) : idSet(value)!;
+    if (ids.size !== 1) return undefined;
+    scope = { link, id: [...ids][0]! };
+  }
+  return scope;
+}
+
+function plainWindow(ctx: HandlerContext, statuses: readonly PostStatus[], bounds: Map<DateFilter, string>, paging: Paging): { total: number; page: EventRecord[] } | undefined {
+  if (bounds.has('ends_before') || bounds.has('ends_after')) return undefined;
+  if (!statuses.every((s) => readsAllWithStatus(ctx.caller, s))) return undefined;
+  const scope = plainScope(ctx);
+  if (scope === undefined) return undefined;
+  const idx = ctx.store.indexes;
+  const lists = statuses.map((s) => (scope ? idx.listableLinkedEvents(scope.link, scope.id, s) : idx.listableEvents(s)));
+  if (lists.some((l) => l.backwards)) return undefined;
+  const ranges = lists.map((l) => startRange(l, bounds));
+  const endDate = bounds.get('end_date');
+  let total = 0;
+  lists.forEach((list, i) => {
+    const [from, to] = ranges[i]!;
+    total += to - from - (endDate === undefined ? 0 : list.countEndingAfter(from, to, endDate));
+  });
+  const page: EventRecord[] = [];
+  const skip = (paging.page - 1) * paging.perPage;
+  let n = 0;
+  for (const e of merged(lists, ranges, (e) => endDate === undefined || e.end <= endDate)) {
+    if (n++ < skip) continue;
+    page.push(e);
+    if (page.length === paging.perPage) break;
+  }
+  return { total, page };
+}
+
+function matching(ctx: HandlerContext, statuses: readonly PostStatus[], bounds: Map<DateFilter, string>): EventRecord[] {
+  const search = ctx.params.values.get('search') as string | undefined;
+  const found = search === undefined ? undefined : searchMatches(ctx, search);
+  const preds = filters(ctx, bounds, statuses, found);
+  const keep: Predicate = (e) => preds.every((p) => p(e));
+  const source = candidates(ctx, statuses, found);
+  if ('loose' in source) {
+    const items = source.loose.filter(keep);
+    // §4.2.5: with include, publication date then id; otherwise list order
+    if (ctx.params.values.has('include')) return items.sort((a, b) => (a.dateUtc < b.dateUtc ? -1 : a.dateUtc > b.dateUtc ? 1 : a.id - b.id));
+    return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
+  }
+  const ranges = source.sorted.map((l) => startRange(l, bounds));
+  return [...merged(source.sorted, ranges, keep)];
+}
+
 export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
   const v = ctx.params.values;
   const paging = pagingOf(v);
   // include ignores strict_dates like every date argument (§4.2.5), so it is not written in links
   const strict = v.get('strict_dates') === true && !v.has('include');
   const bounds = dateBounds(ctx, strict);
-  const preds = filters(ctx, bounds);
-  const items = ctx.store.all('events').filter((e) => preds.every((p) => p(e)));
-  if (v.has('include')) items.sort((a, b) => (a.dateUtc < b.dateUtc ? -1 : a.dateUtc > b.dateUtc ? 1 : a.id - b.id));
-  else items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
-  const total = items.length;
+  const statuses = listStatuses(ctx);
+  let total: number;
+  let slice: EventRecord[];
+  const plain = plainWindow(ctx, statuses, bounds, paging);
+  if (plain) {
+    total = plain.total;
+    slice = plain.page;
+  } else {
+    const items = matching(ctx, statuses, bounds);
+    total = items.length;
+    slice = items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage);
+  }
   const pages = totalPages(total, paging.perPage);
   if (paging.page > 1 && paging.page > pages) throw new ApiError('event-archive-page-not-found');
-  const slice = items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage);
   const overrides = new Map<string, string | null>([['strict_dates', strict ? 'true' : null]]);
   for (const name of ['start_date', 'end_date', ...RANGE_ONLY] as DateFilter[]) overrides.set(name, bounds.get(name) ?? null);
   const links = pageLinks(`${ctx.nsUrl}/events`, effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging, overrides), paging, pages);
   return {
     status: 200,
     headers: totalsHeaders(total, pages),
-    body: { events: slice.map((e) => eventListItem(ctx, e)), ...links, total, total_pages: pages },
+    body: { events: slice.map((e) => ctx.views.eventJson(ctx, e, 'item')), ...links, total, total_pages: pages },
   };
 }

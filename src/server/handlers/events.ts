@@ -1,5 +1,5 @@
 // Single events: read, create, update, trash (API.md §2.3, §2.4, §4.5, §4.6, §5).
-import { eventView, isLocked } from '../../domain/event-view.js';
+import { isLocked } from '../../domain/event-view.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { canEdit, canRead, canWritePosts } from '../../domain/permissions.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
@@ -36,7 +36,7 @@ export async function getEvent(ctx: HandlerContext): Promise<HandlerResult> {
   if (e.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canRead(ctx.caller, e)) throw new ApiError('event-not-accessible');
   if (isLocked(ctx, e) && ctx.params.values.get('password') !== e.password) throw new ApiError('event-password-protected');
-  return { status: 200, body: eventView(ctx, e, 'single') };
+  return { status: 200, body: ctx.views.eventJson(ctx, e, 'single') };
 }
 
 /** Permission for update/delete (§2.2): per object, or the general capability for a missing id. */
@@ -56,19 +56,19 @@ export async function deleteEvent(ctx: HandlerContext): Promise<HandlerResult> {
   const tx = ctx.store.begin();
   tx.put('events', trashed(ctx, tx, 'events', e));
   try {
-    await ctx.views.commit(tx);
+    await ctx.views.commit(tx, ctx);
   } catch {
     throw new ApiError('could-not-delete-event');
   }
-  return { status: 200, body: eventView(ctx, ctx.store.get('events', e.id)!, 'plain') };
+  return { status: 200, body: ctx.views.eventJson(ctx, ctx.store.get('events', e.id)!, 'plain') };
 }
 
 export async function createEvent(ctx: HandlerContext): Promise<HandlerResult> {
   if (!canWritePosts(ctx.caller)) throw forbidden(ctx.caller === null);
   const tx = ctx.store.begin();
   const e = writeEvent(ctx, tx, undefined, ctx.params.values);
-  await ctx.views.commit(tx);
-  return { status: 201, body: eventView(ctx, ctx.store.get('events', e.id)!, 'plain') };
+  await ctx.views.commit(tx, ctx);
+  return { status: 201, body: ctx.views.eventJson(ctx, ctx.store.get('events', e.id)!, 'plain') };
 }
 
 export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
@@ -87,8 +87,8 @@ export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
   const current = authorizeWrite(ctx);
   const tx = ctx.store.begin();
   const e = writeEvent(ctx, tx, current, values);
-  await ctx.views.commit(tx);
-  return { status: 200, body: eventView(ctx, ctx.store.get('events', e.id)!, 'plain') };
+  await ctx.views.commit(tx, ctx);
+  return { status: 200, body: ctx.views.eventJson(ctx, ctx.store.get('events', e.id)!, 'plain') };
 }
 
 function blankEvent(ctx: RequestContext): EventRecord {

@@ -8,10 +8,9 @@ export async function promoteDueItems(store: Store, views: ViewCache, writes: Wr
   if (due === null || due > nowUtc) return;
   await writes.run(async () => {
     const tx = store.begin();
-    for (const col of ['events', 'venues', 'organizers'] as const) {
-      for (const p of store.all(col)) {
-        if (p.status === 'future' && p.dateUtc <= nowUtc) tx.put(col, { ...p, status: 'publish' } as never);
-      }
+    for (const { col, id } of store.indexes.duePosts(nowUtc)) {
+      const p = store.get(col, id);
+      if (p && p.status === 'future' && p.dateUtc <= nowUtc) tx.put(col, { ...p, status: 'publish' } as never);
     }
     await views.commit(tx);
   });

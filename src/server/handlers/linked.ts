@@ -1,4 +1,5 @@
 // Venues and organizers (API.md §3.3, §3.4, §4.3, §4.5, §4.7, §5.3, §5.9).
+import { linksVisible } from '../../domain/event-view.js';
 import { localized } from '../../domain/localized.js';
 import { canEdit, canRead, canWritePosts, defaultListStatuses } from '../../domain/permissions.js';
 import { organizerView, venueView } from '../../domain/post-views.js';
@@ -109,7 +110,8 @@ function applyFields(ctx: RequestContext, tx: Transaction, kind: LinkedKind, rec
 export function createOrReuse(ctx: RequestContext, tx: Transaction, kind: LinkedKind, values: Values, pending: LinkedRecord[] = []): LinkedRecord {
   const name = (values.get(NAME_KEY[kind]) as string).trim().toLowerCase();
   const description = values.get('description') as string | undefined;
-  const candidates = [...(ctx.store.all(kind) as LinkedRecord[]), ...pending];
+  const named = ctx.store.indexes.namedIds(kind, name, ctx.lang).map((id) => ctx.store.get(kind, id) as LinkedRecord | undefined);
+  const candidates = [...named.filter((p): p is LinkedRecord => p !== undefined), ...pending];
   const dup = candidates
     .map((p) => tx.get(kind, p.id) ?? p)
     .filter(
@@ -154,7 +156,7 @@ export async function createLinked(ctx: HandlerContext, kind: LinkedKind): Promi
   if (!canWritePosts(ctx.caller)) throw forbidden(ctx.caller === null);
   const tx = ctx.store.begin();
   const rec = createOrReuse(ctx, tx, kind, ctx.params.values);
-  await ctx.views.commit(tx);
+  await ctx.views.commit(tx, ctx);
   return { status: 201, body: view(ctx, kind, ctx.store.get(kind, rec.id)!, false) };
 }
 
@@ -163,7 +165,7 @@ export async function updateLinked(ctx: HandlerContext, kind: LinkedKind): Promi
   if (!canEdit(ctx.caller, rec)) throw forbidden(ctx.caller === null);
   const tx = ctx.store.begin();
   tx.put(kind, applyFields(ctx, tx, kind, rec, ctx.params.values, false) as never);
-  await ctx.views.commit(tx);
+  await ctx.views.commit(tx, ctx);
   return { status: 200, body: view(ctx, kind, ctx.store.get(kind, rec.id)!, false) };
 }
 
@@ -173,12 +175,12 @@ export async function deleteLinked(ctx: HandlerContext, kind: LinkedKind): Promi
   if (rec.status === 'trash') throw new ApiError(IN_TRASH[kind]);
   const tx = ctx.store.begin();
   tx.put(kind, trashed(ctx, tx, kind, rec) as never);
-  for (const e of ctx.store.all('events')) {
+  for (const e of linkedEvents(ctx, kind, rec.id)) {
     if (kind === 'venues' && e.venue === rec.id) tx.put('events', { ...e, venue: 0 });
     if (kind === 'organizers' && e.organizers.includes(rec.id)) tx.put('events', { ...e, organizers: e.organizers.filter((o) => o !== rec.id) });
   }
   try {
-    await ctx.views.commit(tx);
+    await ctx.views.commit(tx, ctx);
   } catch {
     throw new ApiError(kind === 'venues' ? 'could-not-delete-venue' : 'could-not-delete-organizer');
   }
@@ -198,8 +200,9 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
   const eventId = v.get('event') as number | undefined;
   const hasEvents = v.get('has_events') as boolean | undefined;
   const upcoming = v.get('only_with_upcoming') === true;
-  const linkedEvents = eventsByLinked(ctx, kind);
   const readableStatuses = new Set(defaultListStatuses(ctx.caller));
+  // a locked or unreadable event has no links for this caller (§2.4)
+  const eventShown = eventId === undefined || linksVisible(ctx, ctx.store.get('events', eventId));
   const items = (ctx.store.all(kind) as LinkedRecord[]).filter((p) => {
     if (!statuses.includes(p.status) || !canRead(ctx.caller, p)) return false;
     if (search !== undefined) {
@@ -207,8 +210,8 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
       for (const key of SEARCHED[kind]) texts.push(String((p as unknown as Record<string, unknown>)[key] ?? ''));
       if (!texts.some((t) => t.toLowerCase().includes(search))) return false;
     }
-    const events = linkedEvents.get(p.id) ?? [];
-    if (eventId !== undefined && !events.some((e) => e.id === eventId)) return false;
+    const events = linkedEvents(ctx, kind, p.id);
+    if (eventId !== undefined && (!eventShown || !events.some((e) => e.id === eventId))) return false;
     if (hasEvents !== undefined) {
       const linked = events.some((e) => e.status === 'publish' || e.status === 'future' || e.status === 'private');
       if (linked !== hasEvents) return false;
@@ -229,15 +232,7 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
   };
 }
 
-function eventsByLinked(ctx: RequestContext, kind: LinkedKind) {
-  const map = new Map<number, EventRecord[]>();
-  for (const e of ctx.store.all('events')) {
-    const ids = kind === 'venues' ? (e.venue ? [e.venue] : []) : e.organizers;
-    for (const id of ids) {
-      const list = map.get(id) ?? [];
-      list.push(e);
-      map.set(id, list);
-    }
-  }
-  return map;
+/** every event linked to the venue/organizer `id`, in id order (the order a scan of all events gave) */
+function linkedEvents(ctx: RequestContext, kind: LinkedKind, id: number): EventRecord[] {
+  return [...ctx.store.indexes.linkedEvents(kind, id).range()].sort((a, b) => a.id - b.id);
 }

@@ -52,7 +52,7 @@ export function resolveImage(ctx: RequestContext, tx: Transaction, value: string
   if (/^\d+$/.test(value)) return Number(value);
   const staged = stagedImages.get(tx) ?? new Map<string, number>();
   stagedImages.set(tx, staged);
-  const known = staged.get(value) ?? ctx.store.all('images').find((i) => i.url === value)?.id;
+  const known = staged.get(value) ?? ctx.store.indexes.imageWithUrl(value);
   if (known !== undefined) return known;
   const id = tx.nextId('post');
   const ext = /\.([a-z0-9]+)$/i.exec(new URL(value).pathname)?.[1]?.toLowerCase() ?? '';

@@ -1,4 +1,5 @@
 // Categories and tags (API.md §3.5, §4.4, §4.8, §5.4, §5.9).
+import { linksVisible } from '../../domain/event-view.js';
 import { localized } from '../../domain/localized.js';
 import { canManageTerms } from '../../domain/permissions.js';
 import { termView } from '../../domain/post-views.js';
@@ -50,7 +51,7 @@ export async function createTerm(ctx: HandlerContext): Promise<HandlerResult> {
   term = applyTexts(ctx, term, { name, description: v.get('description') as string | undefined }, true);
   term.slug = freeSlug(tx, tax, (v.get('slug') as string | undefined) ?? name, id);
   tx.put(tax, term);
-  await ctx.views.commit(tx);
+  await ctx.views.commit(tx, ctx);
   return { status: 201, body: termView(ctx, tax, ctx.store.get(tax, id)!) };
 }
 
@@ -74,7 +75,7 @@ export async function updateTerm(ctx: HandlerContext): Promise<HandlerResult> {
     term.slug = slug;
   }
   tx.put(tax, term);
-  await ctx.views.commit(tx);
+  await ctx.views.commit(tx, ctx);
   return { status: 200, body: termView(ctx, tax, ctx.store.get(tax, current.id)!) };
 }
 
@@ -84,9 +85,9 @@ export async function deleteTerm(ctx: HandlerContext): Promise<HandlerResult> {
   const body = termView(ctx, tax, term);
   const tx = ctx.store.begin();
   tx.remove(tax, term.id);
-  for (const e of ctx.store.all('events')) if (e[tax].includes(term.id)) tx.put('events', { ...e, [tax]: e[tax].filter((id) => id !== term.id) });
+  for (const e of ctx.store.indexes.linkedEvents(tax, term.id).range()) tx.put('events', { ...e, [tax]: e[tax].filter((id) => id !== term.id) });
   if (tax === 'categories') for (const c of ctx.store.all('categories')) if (c.parent === term.id) tx.put('categories', { ...c, parent: term.parent });
-  await ctx.views.commit(tx);
+  await ctx.views.commit(tx, ctx);
   return { status: 200, body };
 }
 
@@ -113,7 +114,9 @@ export async function listTerms(ctx: HandlerContext): Promise<HandlerResult> {
   const search = (v.get('search') as string | undefined)?.toLowerCase();
   const slug = (v.get('slug') as string | undefined)?.toLowerCase();
   const eventId = (v.get('event') ?? v.get('post')) as number | undefined;
-  const linked = eventId === undefined ? undefined : new Set(ctx.store.get('events', eventId)?.[tax] ?? []);
+  const event = eventId === undefined ? undefined : ctx.store.get('events', eventId);
+  // a locked or unreadable event has no terms for this caller (§2.4)
+  const linked = eventId === undefined ? undefined : new Set(linksVisible(ctx, event) ? event[tax] : []);
   const hideEmpty = v.get('hide_empty') !== false;
   const items = ctx.store.all(tax).filter((t) => {
     if (hideEmpty && !(counts.get(t.id) ?? 0)) return false;

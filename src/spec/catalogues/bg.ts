@@ -27,6 +27,8 @@ export const bg: Catalogue = {
     "Непознато потребителско име. Проверете отново или опитайте с имейл адреса си.",
   "The provided password is an invalid application password.":
     "Предоставената парола е невалидна парола за приложение.",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "Твърде много неуспешни опити за вход. Опитайте отново след %d секунди.",
   "Sorry, you are not allowed to do that.":
     "За съжаление нямате право да направите това.",
   "Event with ID %d does not exist.":

@@ -27,6 +27,8 @@ export const de: Catalogue = {
     "Unbekannter Benutzername. Bitte erneut prüfen oder die E-Mail-Adresse verwenden.",
   "The provided password is an invalid application password.":
     "Das angegebene Passwort ist kein gültiges Anwendungspasswort.",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "Zu viele fehlgeschlagene Anmeldeversuche. Bitte in %d Sekunden erneut versuchen.",
   "Sorry, you are not allowed to do that.":
     "Leider haben Sie keine Berechtigung, dies zu tun.",
   "Event with ID %d does not exist.":

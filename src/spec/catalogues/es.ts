@@ -27,6 +27,8 @@ export const es: Catalogue = {
     "Nombre de usuario desconocido. Vuelve a comprobarlo o prueba con tu correo electrónico.",
   "The provided password is an invalid application password.":
     "La contraseña proporcionada no es una contraseña de aplicación válida.",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de %d segundos.",
   "Sorry, you are not allowed to do that.":
     "Lo siento, no tienes permiso para hacer eso.",
   "Event with ID %d does not exist.":

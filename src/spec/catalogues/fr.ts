@@ -27,6 +27,8 @@ export const fr: Catalogue = {
     "Identifiant inconnu. Vérifiez-le ou essayez votre adresse e-mail.",
   "The provided password is an invalid application password.":
     "Le mot de passe fourni n’est pas un mot de passe d’application valide.",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "Trop de tentatives de connexion échouées. Réessayez dans %d secondes.",
   "Sorry, you are not allowed to do that.":
     "Désolé, vous n’avez pas l’autorisation de faire cela.",
   "Event with ID %d does not exist.":

@@ -27,6 +27,8 @@ export const ja: Catalogue = {
     "不明なユーザー名です。もう一度確認するか、メールアドレスをお試しください。",
   "The provided password is an invalid application password.":
     "指定されたパスワードは無効なアプリケーションパスワードです。",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "ログインの失敗が多すぎます。%d 秒後にもう一度お試しください。",
   "Sorry, you are not allowed to do that.":
     "この操作を行う権限がありません。",
   "Event with ID %d does not exist.":

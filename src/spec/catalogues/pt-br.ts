@@ -27,6 +27,8 @@ export const pt_br: Catalogue = {
     "Nome de usuário desconhecido. Verifique novamente ou tente seu endereço de e-mail.",
   "The provided password is an invalid application password.":
     "A senha fornecida é uma senha de aplicativo inválida.",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "Muitas tentativas de login malsucedidas. Tente novamente em %d segundos.",
   "Sorry, you are not allowed to do that.":
     "Desculpe, você não tem permissão para fazer isso.",
   "Event with ID %d does not exist.":

@@ -27,6 +27,8 @@ export const zh_hans: Catalogue = {
     "未知的用户名。请再次检查或尝试使用您的电子邮箱地址。",
   "The provided password is an invalid application password.":
     "提供的密码不是有效的应用程序密码。",
+  "Too many failed login attempts. Try again in %d seconds.":
+    "登录失败次数过多。请在 %d 秒后重试。",
   "Sorry, you are not allowed to do that.":
     "抱歉，您不能这样做。",
   "Event with ID %d does not exist.":

@@ -1,0 +1,306 @@
+// Secondary indexes over the in-memory tables, so that no common request scans a whole
+// collection: events in list order per status, events per linked term/venue/organizer/parent,
+// published-event counts per term, images by URL, venues and organizers by name, and the posts
+// waiting to be published. Built in one pass after loading, then kept right by every put and
+// remove (Tables calls `update` for each).
+import type { CollectionName, EventRecord, ImageRecord, OrganizerRecord, PostStatus, VenueRecord } from './records.js';
+import { SortedEvents, spanOf } from './sorted-events.js';
+import type { AnyRecord } from './tables.js';
+import { TextIndex } from './text-index.js';
+
+export type EventLink = 'categories' | 'tags' | 'venues' | 'organizers' | 'parents';
+type Named = 'venues' | 'organizers';
+
+const EMPTY = new SortedEvents();
+const EMPTY_WITH_SPANS = new SortedEvents(true);
+
+/** Hand-edited files may hold partial records; what is missing is simply not indexed. */
+function unique(ids: readonly number[] | undefined): readonly number[] {
+  if (!Array.isArray(ids)) return [];
+  return ids.length > 1 ? [...new Set(ids)] : ids;
+}
+
+/** Events without wall-clock strings cannot be placed in list order (only hand edits make them). */
+function ordered(e: EventRecord): boolean {
+  return typeof e.start === 'string' && typeof e.end === 'string';
+}
+
+function linkIds(e: EventRecord, link: EventLink): readonly number[] {
+  switch (link) {
+    case 'categories':
+      return unique(e.categories);
+    case 'tags':
+      return unique(e.tags);
+    case 'venues':
+      return e.venue ? [e.venue] : [];
+    case 'organizers':
+      return unique(e.organizers);
+    case 'parents':
+      return e.postParent ? [e.postParent] : [];
+  }
+}
+
+const STATUS_CODES: Readonly<Record<string, number>> = { publish: 1, future: 2, draft: 3, pending: 4, private: 5, trash: 6 };
+
+/** a number for (linked id, status), cheaper to hash than a string (other statuses share 7) */
+function statusKey(id: number, status: string): number {
+  return id * 8 + (STATUS_CODES[status] ?? 7);
+}
+
+/** a list being filled in order during the bulk build */
+interface Filling {
+  items: EventRecord[];
+  maxSpan: number;
+  backwards: boolean;
+}
+
+const LINKS: readonly EventLink[] = ['categories', 'tags', 'venues', 'organizers', 'parents'];
+
+/** name (lower-cased) -> ids, for the default-language names and per language for translations */
+interface NameIndex {
+  base: Map<string, Set<number>>;
+  translated: Map<string, Map<string, Set<number>>>;
+}
+
+function addTo<K>(map: Map<K, Set<number>>, key: K, id: number): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(id);
+}
+
+function deleteFrom<K>(map: Map<K, Set<number>>, key: K, id: number): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(id);
+  if (set.size === 0) map.delete(key);
+}
+
+export class Indexes {
+  private readonly listable = new Map<PostStatus, SortedEvents>();
+  private readonly links = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<EventLink, Map<number, SortedEvents>>;
+  /** listable events per linked item and status, keyed by statusKey */
+  private readonly listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<EventLink, Map<number, SortedEvents>>;
+  private readonly published = { categories: new Map<number, number>(), tags: new Map<number, number>() };
+  private readonly images = new Map<string, Set<number>>();
+  private readonly names: Record<Named, NameIndex> = {
+    venues: { base: new Map(), translated: new Map() },
+    organizers: { base: new Map(), translated: new Map() },
+  };
+  /** `${collection}:${id}` -> publication date (UTC) of each `future` post */
+  private readonly future = new Map<string, string>();
+  /** word search per text variant (one per response language searched so far) */
+  private readonly texts = new Map<string, TextIndex>();
+  private events: Map<number, AnyRecord> = new Map();
+
+  /** One pass over freshly loaded collections. */
+  build(records: Record<CollectionName, Map<number, AnyRecord>>): void {
+    this.events = records.events;
+    // One sort of all events; every list is then filled in order and needs no sort of its own.
+    const all: EventRecord[] = [];
+    for (const e of records.events.values() as IterableIterator<EventRecord>) {
+      this.countPublished(e, 1);
+      this.noteFuture('events', e);
+      if (ordered(e)) all.push(e);
+    }
+    all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
+    const listable = new Map<PostStatus, Filling>();
+    const links = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<EventLink, Map<number, Filling>>;
+    const listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<EventLink, Map<number, Filling>>;
+    for (const e of all) {
+      const span = spanOf(e);
+      const backwards = e.end < e.start;
+      const push = <K>(map: Map<K, Filling>, key: K) => {
+        const f = map.get(key);
+        if (!f) map.set(key, { items: [e], maxSpan: span, backwards });
+        else {
+          f.items.push(e);
+          if (span > f.maxSpan) f.maxSpan = span;
+          if (backwards) f.backwards = true;
+        }
+      };
+      if (!e.hideFromListings) push(listable, e.status);
+      for (const link of LINKS) {
+        for (const id of linkIds(e, link)) {
+          push(links[link], id);
+          if (!e.hideFromListings) push(listableLinks[link], statusKey(id, e.status));
+        }
+      }
+    }
+    for (const [status, f] of listable) this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
+    for (const link of LINKS) {
+      for (const [id, f] of links[link]) this.links[link].set(id, SortedEvents.ofSorted(f.items, false, 0, f.backwards));
+      for (const [key, f] of listableLinks[link]) this.listableLinks[link].set(key, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
+    }
+    for (const img of records.images.values() as IterableIterator<ImageRecord>) addTo(this.images, img.url, img.id);
+    for (const kind of ['venues', 'organizers'] as const) {
+      for (const rec of records[kind].values() as IterableIterator<VenueRecord | OrganizerRecord>) {
+        this.indexName(kind, rec, true);
+        this.noteFuture(kind, rec);
+      }
+    }
+  }
+
+  /** Keeps the indexes right after `old` (undefined: none) was replaced by `rec` (undefined: removed). */
+  update(col: CollectionName, old: AnyRecord | undefined, rec: AnyRecord | undefined): void {
+    switch (col) {
+      case 'events':
+        if (old) this.unindexEvent(old as EventRecord);
+        if (rec) this.indexEvent(rec as EventRecord);
+        return;
+      case 'images':
+        if (old) deleteFrom(this.images, (old as ImageRecord).url, old.id);
+        if (rec) addTo(this.images, (rec as ImageRecord).url, rec.id);
+        return;
+      case 'venues':
+      case 'organizers':
+        if (old) {
+          this.indexName(col, old as VenueRecord, false);
+          this.future.delete(`${col}:${old.id}`);
+        }
+        if (rec) {
+          this.indexName(col, rec as VenueRecord, true);
+          this.noteFuture(col, rec as VenueRecord);
+        }
+        return;
+      default:
+    }
+  }
+
+  /** listable events (not hidden from listings) of one status, in list order */
+  listableEvents(status: PostStatus): SortedEvents {
+    return this.listable.get(status) ?? EMPTY_WITH_SPANS;
+  }
+
+  /** listable events of one status linked to `id`, in list order */
+  listableLinkedEvents(link: EventLink, id: number, status: PostStatus): SortedEvents {
+    return this.listableLinks[link].get(statusKey(id, status)) ?? EMPTY_WITH_SPANS;
+  }
+
+  /** every event (hidden ones too) linked to `id`, in list order */
+  linkedEvents(link: EventLink, id: number): SortedEvents {
+    return this.links[link].get(id) ?? EMPTY;
+  }
+
+  /** published events linked directly to each term (API.md §3.5 `count`); a live map */
+  publishedCounts(tax: 'categories' | 'tags'): ReadonlyMap<number, number> {
+    return this.published[tax];
+  }
+
+  /** the lowest attachment id with this URL */
+  imageWithUrl(url: string): number | undefined {
+    const ids = this.images.get(url);
+    return ids ? Math.min(...ids) : undefined;
+  }
+
+  /** ids of venues/organizers whose name in `lang` may be `lowerName` (callers check the record) */
+  namedIds(kind: Named, lowerName: string, lang: string): number[] {
+    const index = this.names[kind];
+    return [...(index.base.get(lowerName) ?? []), ...(index.translated.get(lang)?.get(lowerName) ?? [])];
+  }
+
+  /** the earliest publication date (UTC) of a `future` post, or null */
+  nextDue(): string | null {
+    let min: string | null = null;
+    for (const date of this.future.values()) if (min === null || date < min) min = date;
+    return min;
+  }
+
+  /** the `future` posts whose publication date is at or before `nowUtc` */
+  duePosts(nowUtc: string): Array<{ col: 'events' | Named; id: number }> {
+    const due: Array<{ col: 'events' | Named; id: number }> = [];
+    for (const [key, date] of this.future) {
+      if (date > nowUtc) continue;
+      const [col, id] = key.split(':') as ['events' | Named, string];
+      due.push({ col, id: Number(id) });
+    }
+    return due;
+  }
+
+  /**
+   * The word index of the texts `texts` gives (built on first use, then kept up to date); `key`
+   * names the variant, e.g. the language, and must always come with the same `texts`.
+   */
+  textIndex(key: string, texts: (e: EventRecord) => readonly string[]): TextIndex {
+    let index = this.texts.get(key);
+    if (!index) {
+      index = new TextIndex(texts);
+      for (const e of this.events.values()) index.add(e as EventRecord);
+      this.texts.set(key, index);
+    }
+    return index;
+  }
+
+  private indexEvent(e: EventRecord): void {
+    this.countPublished(e, 1);
+    this.noteFuture('events', e);
+    for (const index of this.texts.values()) index.add(e);
+    if (!ordered(e)) return;
+    if (!e.hideFromListings) {
+      let list = this.listable.get(e.status);
+      if (!list) this.listable.set(e.status, (list = new SortedEvents(true)));
+      list.insert(e);
+    }
+    for (const link of LINKS) {
+      for (const id of linkIds(e, link)) {
+        let list = this.links[link].get(id);
+        if (!list) this.links[link].set(id, (list = new SortedEvents()));
+        list.insert(e);
+        if (e.hideFromListings) continue;
+        const key = statusKey(id, e.status);
+        let listed = this.listableLinks[link].get(key);
+        if (!listed) this.listableLinks[link].set(key, (listed = new SortedEvents(true)));
+        listed.insert(e);
+      }
+    }
+  }
+
+  private unindexEvent(e: EventRecord): void {
+    this.countPublished(e, -1);
+    this.future.delete(`events:${e.id}`);
+    for (const index of this.texts.values()) index.remove(e);
+    if (!ordered(e)) return;
+    if (!e.hideFromListings) this.listable.get(e.status)?.remove(e);
+    for (const link of LINKS) {
+      for (const id of linkIds(e, link)) {
+        const list = this.links[link].get(id);
+        list?.remove(e);
+        if (list?.size === 0) this.links[link].delete(id);
+        if (e.hideFromListings) continue;
+        const key = statusKey(id, e.status);
+        const listed = this.listableLinks[link].get(key);
+        listed?.remove(e);
+        if (listed?.size === 0) this.listableLinks[link].delete(key);
+      }
+    }
+  }
+
+  private countPublished(e: EventRecord, delta: number): void {
+    if (e.status !== 'publish') return;
+    for (const tax of ['categories', 'tags'] as const) {
+      const counts = this.published[tax];
+      // a term listed twice on one event still counts that event once
+      for (const id of unique(e[tax])) {
+        const n = (counts.get(id) ?? 0) + delta;
+        if (n === 0) counts.delete(id);
+        else counts.set(id, n);
+      }
+    }
+  }
+
+  private noteFuture(col: 'events' | Named, rec: { id: number; status: PostStatus; dateUtc: string }): void {
+    if (rec.status === 'future') this.future.set(`${col}:${rec.id}`, rec.dateUtc);
+  }
+
+  private indexName(kind: Named, rec: VenueRecord | OrganizerRecord, add: boolean): void {
+    const index = this.names[kind];
+    const change = add ? addTo : deleteFrom;
+    if (typeof rec.name === 'string') change(index.base, rec.name.toLowerCase(), rec.id);
+    for (const [lang, values] of Object.entries(rec.i18n ?? {})) {
+      const name = values?.name;
+      if (typeof name !== 'string') continue;
+      let map = index.translated.get(lang);
+      if (!map) index.translated.set(lang, (map = new Map()));
+      change(map, name.toLowerCase(), rec.id);
+    }
+  }
+}

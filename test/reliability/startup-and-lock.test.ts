@@ -1,0 +1,216 @@
+// The data dir across starts of the real binary: a torn journal tail is dropped and everything
+// acknowledged before it is served; a damaged or hand-edited file stops `calev serve` with an
+// error naming the file and line (exit 1) and is left as it was; one writer per data dir (a second
+// serve is refused, a dead server's lock is recovered); the embedded CLI goes through the running
+// server instead of opening the store.
+import { spawnSync } from 'node:child_process';
+import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuth, calev, startServe, stopServed, tempHome, type Served } from './support.js';
+
+const ADMIN = basicAuth('admin', 'admin-pass');
+const SERVE = (dir: string) => ['--port', '0', '--data-dir', dir, '--user', 'admin:admin-pass'];
+
+let home: ReturnType<typeof tempHome>;
+let servers: Served[] = [];
+let dirs = 0;
+
+beforeAll(() => {
+  home = tempHome('calev-startup-');
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => stopServed(s, 'SIGKILL')));
+});
+afterAll(() => home.remove());
+
+async function newDir(): Promise<string> {
+  dirs += 1;
+  const dir = join(home.home, `data-${dirs}`);
+  await mkdir(dir);
+  return dir;
+}
+
+async function serve(dir: string, extra: string[] = []): Promise<Served> {
+  const s = await startServe([...SERVE(dir), ...extra], home.env);
+  servers.push(s);
+  return s;
+}
+
+async function post(s: Served, path: string, body: Record<string, unknown>): Promise<any> {
+  const res = await fetch(`${s.apiUrl}${path}`, { method: 'POST', headers: { authorization: ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status, path).toBe(201);
+  return res.json();
+}
+
+async function get(s: Served, path: string): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${s.apiUrl}${path}`, { headers: { authorization: ADMIN } });
+  return { status: res.status, json: await res.json() };
+}
+
+/** The pid of a process that has exited and been reaped. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid!;
+}
+
+async function snapshotFiles(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of await readdir(dir)) if (name !== 'calev.lock') out[name] = await readFile(join(dir, name), 'utf8');
+  return out;
+}
+
+describe('a torn journal tail, through the real server', () => {
+  it('half a line appended while the server is down is dropped; acknowledged data is served and new writes work', async () => {
+    const dir = await newDir();
+    const first = await serve(dir);
+    const venues = [];
+    for (let i = 0; i < 5; i++) venues.push(await post(first, 'venues', { venue: `Torn Hall ${i}`, city: `City ${i}` }));
+    await stopServed(first, 'SIGKILL');
+    const journal = join(dir, 'journal.ndjson');
+    const lines = (await readFile(journal, 'utf8')).split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    await appendFile(journal, lines.at(-1)!.slice(0, Math.floor(lines.at(-1)!.length / 2)));
+
+    const second = await serve(dir);
+    for (const v of venues) expect((await get(second, `venues/${v.id}`)).json).toMatchObject({ id: v.id, venue: v.venue, city: v.city });
+    const after = await post(second, 'venues', { venue: 'After the tear' });
+    expect(after.id).toBeGreaterThan(venues.at(-1)!.id);
+    // the torn fragment was cut off, so the new line starts on a line of its own
+    const text = await readFile(journal, 'utf8');
+    for (const line of text.split('\n').filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+    expect(await stopServed(second)).toBe(0);
+    // a clean stop folds the journal into the JSON files
+    expect((await stat(journal)).size).toBe(0);
+    const stored = JSON.parse(await readFile(join(dir, 'venues.json'), 'utf8')).map((v: { name: string }) => v.name);
+    expect(stored).toEqual([...venues.map((v) => v.venue), 'After the tear']);
+  });
+});
+
+describe('a damaged or hand-edited data dir stops calev serve with the file and line (exit 1), untouched', () => {
+  const cases: Array<[string, (dir: string) => Promise<void>, RegExp]> = [
+    [
+      'a syntax error in events.json',
+      (dir) => writeFile(join(dir, 'events.json'), '[\n  {\n    "id": 1,\n    "title": "x",,\n  }\n]\n'),
+      /events\.json: line 4, column \d+: not valid JSON/,
+    ],
+    [
+      'a record without an id in venues.json',
+      (dir) => writeFile(join(dir, 'venues.json'), '[\n  {\n    "id": 3,\n    "name": "A"\n  },\n  {\n    "name": "B"\n  }\n]\n'),
+      /venues\.json: line 6, column 3: record 2 has no positive integer "id"/,
+    ],
+    [
+      'a repeated id in tags.json',
+      (dir) => writeFile(join(dir, 'tags.json'), '[\n  {"id": 2, "name": "a"},\n  {"id": 2, "name": "b"}\n]\n'),
+      /tags\.json: line 3, column 3: record 2 repeats id 2/,
+    ],
+    [
+      'an object instead of an array in users.json',
+      (dir) => writeFile(join(dir, 'users.json'), '{"admin": true}\n'),
+      /users\.json: line 1, column 1: expected an array of records/,
+    ],
+    [
+      'a bad line in the middle of journal.ndjson (not a torn tail)',
+      async (dir) => {
+        const path = join(dir, 'journal.ndjson');
+        const good = '{"seq":{"post":1,"term":1,"user":2},"ops":[]}\n';
+        await writeFile(path, `${good}{"seq": oops}\n${good}`);
+      },
+      /journal\.ndjson: line 2, column \d+: not valid JSON: .*this is not a torn last write/,
+    ],
+    [
+      'sequences that are not numbers in meta.json',
+      (dir) => writeFile(join(dir, 'meta.json'), '{"sequences": {"post": "ten"}}\n'),
+      /meta\.json: expected \{"sequences"/,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_label, damage, message) => {
+    const dir = await newDir();
+    const first = await serve(dir);
+    await post(first, 'categories', { name: 'Before the damage' });
+    expect(await stopServed(first)).toBe(0);
+    await damage(dir);
+    const before = await snapshotFiles(dir);
+
+    const res = await calev(['serve', ...SERVE(dir)], { env: home.env });
+    expect(res.code, res.stderr).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(new RegExp(`^error: ${dir}/`));
+    expect(res.stderr).toMatch(message);
+    expect(res.stderr.trim().split('\n')).toHaveLength(1);
+    // never a silent reset: every file as it was, and no lock left behind
+    expect(await snapshotFiles(dir)).toEqual(before);
+    expect((await readdir(dir)).includes('calev.lock')).toBe(false);
+  });
+});
+
+describe('one writer per data dir', () => {
+  it('a second calev serve on the dir is refused (exit 1) naming the running one, which keeps serving', async () => {
+    const dir = await newDir();
+    const first = await serve(dir);
+    const res = await calev(['serve', '--port', '0', '--data-dir', dir], { env: home.env });
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toBe(
+      `error: data dir ${dir} is in use by calev process ${first.child.pid} (calev serve at ${first.base})\n` +
+        'hint: only one calev serve per data dir: use that one, stop it first, or serve another --data-dir\n',
+    );
+    expect((await get(first, 'categories')).status).toBe(200);
+    await post(first, 'tags', { name: 'still writable' });
+  });
+
+  it('a lock left by a dead server (pid gone, url and token inside) is recovered by the next serve', async () => {
+    const dir = await newDir();
+    const first = await serve(dir);
+    const tag = await post(first, 'tags', { name: 'survives the crash' });
+    await stopServed(first, 'SIGKILL');
+    const stale = JSON.parse(await readFile(join(dir, 'calev.lock'), 'utf8'));
+    expect(stale.pid).toBe(first.child.pid);
+    // also a lock naming a pid that never was calev's
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify({ ...stale, pid: deadPid() }));
+
+    const second = await serve(dir);
+    expect((await get(second, `tags/${tag.id}`)).json.name).toBe('survives the crash');
+    const lock = JSON.parse(await readFile(join(dir, 'calev.lock'), 'utf8'));
+    expect(lock).toMatchObject({ pid: second.child.pid, url: second.base });
+    expect(lock.token).not.toBe(stale.token);
+  });
+
+  it('an empty lock file older than a few seconds (a crash between create and write) is recovered', async () => {
+    const dir = await newDir();
+    await writeFile(join(dir, 'calev.lock'), '');
+    const old = new Date(Date.now() - 60_000);
+    await utimes(join(dir, 'calev.lock'), old, old);
+    const s = await serve(dir);
+    expect((await get(s, 'tags')).status).toBe(200);
+  });
+
+  it('the embedded CLI (--data-dir D) goes through the running server: its writes land in the server', async () => {
+    const dir = await newDir();
+    const s = await serve(dir);
+    const env = { ...home.env, XDG_CONFIG_HOME: join(home.home, 'no-profiles') };
+    const created = await calev(
+      ['events', 'create', '--data-dir', dir, '--title', 'Through the server', '--start-date', '2031-01-02 10:00', '--end-date', '2031-01-02 11:00', '--venue', '{"venue":"Embedded Hall"}', '--format', 'ids', '--verbose'],
+      { env },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stderr).toMatch(new RegExp(`^data dir ${dir} is served by pid ${s.child.pid} at ${s.base}$`, 'm'));
+    expect(created.stderr).not.toMatch(/embedded\)/);
+    const id = Number(created.stdout.trim());
+    // the server has it at once: it made the write, nobody else opened the store
+    const seen = await get(s, `events/${id}`);
+    expect(seen.json).toMatchObject({ id, title: 'Through the server', venue: { venue: 'Embedded Hall' } });
+
+    const updated = await calev(['events', 'update', String(id), '--data-dir', dir, '--title', 'Updated through the server', '--format', 'ids'], { env });
+    expect(updated.code, updated.stderr).toBe(0);
+    expect((await get(s, `events/${id}`)).json.title).toBe('Updated through the server');
+    const listed = await calev(['events', 'list', '--data-dir', dir, '--start-date', '2031-01-01', '--end-date', '2031-12-31', '--format', 'csv', '--fields', 'id,title'], { env });
+    expect(listed.stdout).toBe(`id,title\n${id},Updated through the server\n`);
+
+    // and after the server stops, the same command opens the store itself and finds the data
+    expect(await stopServed(s)).toBe(0);
+    const direct = await calev(['events', 'get', String(id), '--data-dir', dir, '--fields', 'title', '--verbose'], { env });
+    expect(direct.stderr).toMatch(/\(embedded\)/);
+    expect(JSON.parse(direct.stdout)).toEqual({ title: 'Updated through the server' });
+  });
+});
