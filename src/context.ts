@@ -2,6 +2,7 @@
 // API client. Built once in src/main.ts; tests build their own with buffers and temp dirs.
 import { AuthError } from './cli/errors.js';
 import { openConfig, type ConfigStore } from './cli/config.js';
+import { ENGLISH_UI, type Ui } from './cli/i18n.js';
 import { createTerminalPrompter, type Prompter } from './cli/prompter.js';
 import { resolveSettings, type GlobalFlags, type Settings } from './cli/settings.js';
 import type { ApiClient } from './api/client.js';
@@ -31,6 +32,8 @@ export interface Context {
   readonly env: Env;
   readonly clock: Clock;
   readonly prompter: Prompter;
+  /** the language the CLI speaks to its user: help, table headers and dates (src/cli/i18n.ts) */
+  readonly ui: Ui;
   /** the global flags of this invocation (set by the commander wiring before a command runs) */
   flags: GlobalFlags;
   /** stdin and stdout are terminals, so prompts are allowed */
@@ -51,6 +54,8 @@ export interface ContextInit {
   flags?: GlobalFlags;
   prompter?: Prompter;
   clock?: Clock;
+  /** the user's language; English by default */
+  ui?: Ui;
   /** an API client to use instead of the one the settings describe (tests) */
   client?: ApiClient;
   /** transport options for the client the settings describe (tests: MockAgent, short retries) */
@@ -73,6 +78,7 @@ export function createContext(init: ContextInit): Context {
       prompter ??= createTerminalPrompter(init.io.stdin, init.io.stderr as NodeJS.WritableStream);
       return prompter;
     },
+    ui: init.ui ?? ENGLISH_UI,
     flags: init.flags ?? {},
     interactive: () => init.interactive ?? Boolean(init.io.stdin.isTTY && init.io.stdout.isTTY),
     config: () => (config ??= openConfig(init.env)),

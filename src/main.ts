@@ -3,6 +3,7 @@
 import { CommanderError } from 'commander';
 import { ApiError } from './api/errors.js';
 import { AuthError, BatchError, CancelledError, UsageError } from './cli/errors.js';
+import { loadUi, uiLanguage } from './cli/i18n.js';
 import { buildProgram } from './cli/program.js';
 import { createContext, type Context, type ContextInit } from './context.js';
 
@@ -45,7 +46,9 @@ async function report(err: unknown, ctx: Context): Promise<number> {
 }
 
 export async function main(argv: string[], init?: Partial<ContextInit>): Promise<number> {
-  const ctx = createContext({ io: { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }, env: process.env, ...init });
+  const env = init?.env ?? process.env;
+  const ui = init?.ui ?? (await loadUi(uiLanguage(argv, env)));
+  const ctx = createContext({ io: { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }, env, ui, ...init });
   // `calev events list | head` closes stdout early: that is not an error.
   if (!init?.io) {
     process.stdout.on('error', (err: NodeJS.ErrnoException) => {

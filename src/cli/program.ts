@@ -9,6 +9,7 @@ import { ROLES, type Role } from '../store/records.js';
 import { collectAssignment } from './assignments.js';
 import { completionScript, SHELLS } from './completion.js';
 import { attributeName, collectParams, optionsFor } from './flags.js';
+import { localizedHelp } from './i18n.js';
 import { addResourceCommands, type Bind } from './resource/commands.js';
 import { FORMATS, type GlobalFlags } from './settings.js';
 
@@ -82,7 +83,7 @@ export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> }
     .version(VERSION, '-V, --version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.io.stdout.write(s), writeErr: (s) => ctx.io.stderr.write(s) })
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, ...(ctx.ui.lang === 'en' ? {} : localizedHelp(ctx.ui.tr)) });
   addGlobalOptions(program);
   const globalNames = new Set(program.options.map((o) => o.attributeName()));
 

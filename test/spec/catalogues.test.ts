@@ -1,6 +1,10 @@
 // The language catalogues (API.md §6): every English source text the server can answer with has a
 // translation in each non-English catalogue, and nothing else is there.
 import { describe, expect, it } from 'vitest';
+import { helpTexts } from '../../src/cli/i18n.js';
+import { COLUMN_HEADERS } from '../../src/cli/output/columns.js';
+import { buildProgram } from '../../src/cli/program.js';
+import { createContext } from '../../src/context.js';
 import { CATALOGUES } from '../../src/spec/catalogues/index.js';
 import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/spec/errors.js';
 import { DOC_TEXTS } from '../../src/spec/openapi.js';
@@ -16,14 +20,25 @@ const errorTexts = [
   ...Object.values(PARAM_MESSAGES),
 ];
 
-const SOURCE_TEXTS = new Set<string>([...errorTexts, FREE, ...routeTexts, ...DOC_TEXTS]);
+/** What the command line shows: every help text of the whole command tree, and the table headers. */
+const cliTexts = [
+  ...helpTexts(buildProgram(createContext({ io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } }, env: {} }))),
+  ...COLUMN_HEADERS,
+];
+
+const SOURCE_TEXTS = new Set<string>([...errorTexts, FREE, ...routeTexts, ...DOC_TEXTS, ...cliTexts]);
 
 const TRANSLATED = LANGUAGES.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
 
 /** Words these languages spell exactly like English; any other identical value is an untranslated text. */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<Language, readonly string[]>>> = {
-  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.'],
-  'pt-br': ['Latitude.', 'Longitude.'],
+  bg: ['ID'],
+  'zh-hans': ['ID'],
+  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.', 'ID', 'SLUG'],
+  de: ['ID', 'NAME', 'STATUS'],
+  ja: ['ID'],
+  'pt-br': ['Latitude.', 'Longitude.', 'ID', 'SLUG', 'STATUS', 'tags: list, get, create, update, delete, import, export'],
+  es: ['ID', 'SLUG'],
 };
 
 /** The cost word of §6, given by the spec. */
@@ -42,7 +57,11 @@ function placeholders(text: string): string[] {
 }
 
 describe('the source texts', () => {
-  it('are collected from the route table, DOC_TEXTS and the error messages', () => {
+  it('are collected from the route table, DOC_TEXTS, the error messages and the command line', () => {
+    expect(cliTexts).toContain('Usage:');
+    expect(cliTexts).toContain('list events (one page; --all follows every page)');
+    expect(cliTexts).toContain('send %s=false');
+    expect(cliTexts).toContain('TITLE');
     expect(routeTexts.length).toBeGreaterThan(0);
     expect(SOURCE_TEXTS.has('Content language code.')).toBe(true);
     expect(SOURCE_TEXTS.has('Calendar Events REST API')).toBe(true);

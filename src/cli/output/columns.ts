@@ -1,5 +1,6 @@
 // The columns `table` and `csv` show per resource when --fields is not given (CLI.md §3).
 import type { Resource } from '../../spec/types.js';
+import type { Ui } from '../i18n.js';
 import { cellText, displayText, valueAt } from './cells.js';
 
 export interface Column {
@@ -8,6 +9,8 @@ export interface Column {
   header: string;
   /** the text a table shows */
   cell(item: unknown): string;
+  /** the text a table shows to a user of another language than English (dates in their locale) */
+  localCell?(item: unknown, ui: Ui): string;
   /** long text: shrinks first when the terminal is narrow */
   flex?: boolean;
 }
@@ -19,19 +22,35 @@ const text = (key: string, header: string, flex = false): Column => ({
   cell: (item) => displayText(cellText(valueAt(item, key))),
 });
 
-/** An event date in its own timezone: `2024-07-11 19:00 EDT`, the day alone when all-day. */
-const eventDate = (key: 'start_date' | 'end_date', header: string): Column => ({
-  key,
-  header,
-  cell(item) {
+/** An event date in its own timezone: `2024-07-11 19:00 EDT`, the day alone when all-day; in
+ * another language the locale's own form (`11 juil. 2024, 19:00 EDT`). */
+const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
+  const parts = (item: unknown) => {
     const e = item as Record<string, unknown>;
     const value = typeof e[key] === 'string' ? (e[key] as string) : '';
-    if (value === '') return '';
-    if (e.all_day === true) return value.slice(0, 10);
     const zone = typeof e.timezone_abbr === 'string' && e.timezone_abbr !== '' ? ` ${e.timezone_abbr}` : '';
-    return `${value.slice(0, 16)}${zone}`;
-  },
-});
+    return { value, allDay: e.all_day === true, zone };
+  };
+  return {
+    key,
+    header,
+    cell(item) {
+      const { value, allDay, zone } = parts(item);
+      if (value === '') return '';
+      if (allDay) return value.slice(0, 10);
+      return `${value.slice(0, 16)}${zone}`;
+    },
+    localCell(item, ui) {
+      const { value, allDay, zone } = parts(item);
+      const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+      if (!m) return this.cell(item);
+      // the wall-clock digits of the event's own zone, formatted as if UTC so nothing shifts
+      const when = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!));
+      const format = allDay ? { dateStyle: 'medium' as const } : { dateStyle: 'medium' as const, timeStyle: 'short' as const };
+      return `${new Intl.DateTimeFormat(ui.locale, { ...format, timeZone: 'UTC' }).format(when)}${allDay ? '' : zone}`;
+    },
+  };
+};
 
 export const COLUMNS: Record<Resource, Column[]> = {
   events: [text('id', 'ID'), text('title', 'TITLE', true), eventDate('start_date', 'START'), eventDate('end_date', 'END'), text('venue.venue', 'VENUE', true), text('status', 'STATUS')],
@@ -40,6 +59,15 @@ export const COLUMNS: Record<Resource, Column[]> = {
   categories: [text('id', 'ID'), text('name', 'NAME', true), text('slug', 'SLUG', true), text('parent', 'PARENT'), text('count', 'EVENTS')],
   tags: [text('id', 'ID'), text('name', 'NAME', true), text('slug', 'SLUG', true), text('count', 'EVENTS')],
 };
+
+/** The table headers, English source texts of the catalogues. */
+export const COLUMN_HEADERS: ReadonlySet<string> = new Set(Object.values(COLUMNS).flatMap((cols) => cols.map((c) => c.header)));
+
+/** Columns for a user of another language: headers translated, dates in their locale. */
+export function localizedColumns(columns: readonly Column[], ui: Ui): Column[] {
+  if (ui.lang === 'en') return [...columns];
+  return columns.map((c) => ({ ...c, header: ui.tr(c.header), cell: c.localCell ? (item: unknown) => c.localCell!(item, ui) : c.cell }));
+}
 
 /** Columns for explicit --fields paths. */
 export function fieldColumns(fields: readonly string[]): Column[] {

@@ -4,9 +4,10 @@ import type { Context, OutStream } from '../../context.js';
 import { filterFields } from '../../server/fields.js';
 import type { Resource } from '../../spec/types.js';
 import { UsageError } from '../errors.js';
+import { ENGLISH_UI, type Ui } from '../i18n.js';
 import type { Format } from '../settings.js';
 import { cellText, displayText, valueAt } from './cells.js';
-import { COLUMNS, fieldColumns, type Column } from './columns.js';
+import { COLUMNS, fieldColumns, localizedColumns, type Column } from './columns.js';
 import { csvRow } from './csv.js';
 import { colourWanted, createStyle, type Style } from './style.js';
 import { renderRecord, renderTable } from './table.js';
@@ -22,6 +23,8 @@ export interface OutputConfig {
   colour: boolean;
   /** terminal columns for tables */
   width: number;
+  /** the user's language for table headers and dates (English when absent) */
+  ui?: Ui;
 }
 
 /** Format: --format > CALEV_FORMAT > profile > table on a terminal, json otherwise. */
@@ -36,6 +39,7 @@ export async function outputConfig(ctx: Context): Promise<OutputConfig> {
     pretty: tty,
     colour: colourWanted(ctx.flags.color, ctx.env, ctx.io.stdout),
     width: ctx.io.stdout.columns && ctx.io.stdout.columns > 20 ? ctx.io.stdout.columns : 100,
+    ui: ctx.ui,
   };
 }
 
@@ -125,7 +129,7 @@ export class Output {
         else if (format === 'ics') this.write(await this.calendar(buffered));
         else if (format === 'yaml') this.write(buffered.length ? toYaml(buffered.map((i) => this.project(i))) : '[]\n');
         else if (format === 'table') {
-          if (buffered.length) this.write(await renderTable(this.columns(), buffered, this.config.width, await this.styled()));
+          if (buffered.length) this.write(await renderTable(localizedColumns(this.columns(), this.config.ui ?? ENGLISH_UI), buffered, this.config.width, await this.styled()));
         }
       },
     };

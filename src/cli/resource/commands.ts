@@ -33,12 +33,16 @@ function positiveInteger(value: string): number {
   return Number(value);
 }
 
+/** `an event`, `a venue` */
+const aOne = (r: Resource): string => `${/^[aeiou]/.test(SINGULAR[r]) ? 'an' : 'a'} ${SINGULAR[r]}`;
+
+// Whole sentences per resource, so that each language can word them its own way (src/cli/i18n.ts).
 const DESCRIPTIONS: Record<Verb, (r: Resource) => string> = {
   list: (r) => `list ${r} (one page; --all follows every page)`,
   get: (r) => `show one ${SINGULAR[r]}`,
-  create: (r) => `create a ${SINGULAR[r]}`,
-  update: (r) => `change fields of a ${SINGULAR[r]} (only the fields given)`,
-  delete: (r) => (hasSlugRoute(r) ? `move a ${SINGULAR[r]} to the trash` : `delete a ${SINGULAR[r]}`),
+  create: (r) => `create ${aOne(r)}`,
+  update: (r) => `change fields of ${aOne(r)} (only the fields given)`,
+  delete: (r) => (hasSlugRoute(r) ? `move ${aOne(r)} to the trash` : `delete ${aOne(r)}`),
 };
 
 export function addResourceCommands(program: Command, resource: Resource, bind: Bind, globalNames: ReadonlySet<string>): void {

@@ -519,4 +519,272 @@ export const bg: Catalogue = {
     "Подробности за всеки невалиден параметър.",
   "Id of the existing term.":
     "ID на съществуващия термин.",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "Употреба:",
+  "Options:":
+    "Опции:",
+  "Commands:":
+    "Команди:",
+  "Arguments:":
+    "Аргументи:",
+  "Global Options:":
+    "Глобални опции:",
+  "choices":
+    "възможни стойности",
+  "default":
+    "по подразбиране",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "Управление на календарни събития, места, организатори, категории и етикети; обслужване на локално копие на API calendar/events/v1.",
+  "output the version number":
+    "извеждане на номера на версията",
+  "use this profile (CALEV_PROFILE)":
+    "използване на този профил (CALEV_PROFILE)",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "URL адрес на сайта (CALEV_URL); без него командите използват локалната директория с данни",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "коренов път на API (CALEV_API_ROOT; по подразбиране /wp-json)",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "пространство от имена на API (CALEV_NAMESPACE; по подразбиране calendar/events/v1, за The Events Calendar: tribe/events/v1)",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "потребител на сайта (CALEV_USER); за serve: login:password[:role], може да се повтаря",
+  "local data dir (CALEV_DATA_DIR)":
+    "локална директория с данни (CALEV_DATA_DIR)",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "език на съдържанието, същото като --translation-language (CALEV_LANG)",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "изходен формат (CALEV_FORMAT; по подразбиране table в терминал, иначе json)",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "само тези полета, разделени със запетая; за вложените – пътища с точки (venue.venue)",
+  "print the whole API answer (the list envelope)":
+    "извеждане на целия отговор на API (обвивката на списъка)",
+  "print nothing but errors":
+    "извеждане само на грешките",
+  "print each HTTP request and status on stderr":
+    "извеждане на всяка HTTP заявка и статуса ѝ в стандартния изход за грешки",
+  "colour even when not on a terminal":
+    "цветове дори извън терминал",
+  "no colour":
+    "без цветове",
+  "display help for command":
+    "показване на помощ за командата",
+  "events: list, get, create, update, delete, import, export":
+    "събития: list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "места: list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "организатори: list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "категории: list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "етикети: list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "индексът на пространството от имена: маршрути и техните аргументи",
+  "the OpenAPI document":
+    "документът OpenAPI",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "изпращане на необработена заявка; PATH е относителен спрямо пространството от имена (напр. /events?per_page=2)",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "обслужване на API calendar/events/v1 по HTTP от директорията с данни (потребители: --user login:password[:role], може да се повтаря)",
+  "users of the local data dir: add, list, remove, passwd":
+    "потребители на локалната директория с данни: add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "именувани цели: add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "запитване за паролата за приложение, проверка в сайта и запазване в профила",
+  "print the completion script for a shell":
+    "извеждане на скрипта за довършване за дадена обвивка",
+  "list events (one page; --all follows every page)":
+    "списък със събития (една страница; --all обхожда всички страници)",
+  "show one event":
+    "показване на едно събитие",
+  "create an event":
+    "създаване на събитие",
+  "change fields of an event (only the fields given)":
+    "промяна на полета на събитие (само посочените полета)",
+  "move an event to the trash":
+    "преместване на събитие в кошчето",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "създаване или обновяване на събития от файл (json, ndjson, csv, ics); елементите се съпоставят по кратко име, така че повторното изпълнение не създава дубликати",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "записване на всички събития, избрани от филтрите на списъка, като json, ndjson, csv или ics (--format)",
+  "send %s=false":
+    "изпращане на %s=false",
+  "comma-separated or repeated":
+    "разделени със запетая или повторени",
+  "follow every page and stream the items":
+    "обхождане на всички страници и поточно извеждане на елементите",
+  "stop after n items (follows pages as needed)":
+    "спиране след n елемента (обхожда страници при нужда)",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "изпращане на параметър, за който няма флаг (типизиран: true, false, null, числа; @file чете файл)",
+  "treat <ref> as a slug even when it is all digits":
+    "третиране на <ref> като кратко име дори когато е само от цифри",
+  "same as --by-slug":
+    "същото като --by-slug",
+  "id (digits) or slug":
+    "ID (цифри) или кратко име",
+  "a value, or JSON; repeat for several":
+    "стойност или JSON; повторете за няколко",
+  "ask for missing values even without a terminal":
+    "запитване за липсващите стойности дори без терминал",
+  "never ask; fail when a required value is missing":
+    "без запитвания; грешка при липсваща задължителна стойност",
+  "do not ask for confirmation":
+    "без искане на потвърждение",
+  "the file format (default: from the extension)":
+    "форматът на файла (по подразбиране: според разширението)",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "проверка на всеки елемент и извеждане на това какво ще бъде създадено, обновено или пропуснато; нищо не се записва",
+  "requests in flight (default 4)":
+    "едновременни заявки (по подразбиране 4)",
+  "write every result as NDJSON {line, action, id, error}":
+    "записване на всеки резултат като NDJSON {line, action, id, error}",
+  "the file, or - for stdin":
+    "файлът или - за стандартния вход",
+  "write to this file instead of stdout (its extension sets the format)":
+    "записване в този файл вместо в стандартния изход (разширението му определя формата)",
+  "list venues (one page; --all follows every page)":
+    "списък с места (една страница; --all обхожда всички страници)",
+  "show one venue":
+    "показване на едно място",
+  "create a venue":
+    "създаване на място",
+  "change fields of a venue (only the fields given)":
+    "промяна на полета на място (само посочените полета)",
+  "move a venue to the trash":
+    "преместване на място в кошчето",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "създаване или обновяване на места от файл (json, ndjson, csv); елементите се съпоставят по кратко име или име, така че повторното изпълнение не създава дубликати",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "записване на всички места, избрани от филтрите на списъка, като json, ndjson или csv (--format)",
+  "list organizers (one page; --all follows every page)":
+    "списък с организатори (една страница; --all обхожда всички страници)",
+  "show one organizer":
+    "показване на един организатор",
+  "create an organizer":
+    "създаване на организатор",
+  "change fields of an organizer (only the fields given)":
+    "промяна на полета на организатор (само посочените полета)",
+  "move an organizer to the trash":
+    "преместване на организатор в кошчето",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "създаване или обновяване на организатори от файл (json, ndjson, csv); елементите се съпоставят по кратко име или име, така че повторното изпълнение не създава дубликати",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "записване на всички организатори, избрани от филтрите на списъка, като json, ndjson или csv (--format)",
+  "list categories (one page; --all follows every page)":
+    "списък с категории (една страница; --all обхожда всички страници)",
+  "show one category":
+    "показване на една категория",
+  "create a category":
+    "създаване на категория",
+  "change fields of a category (only the fields given)":
+    "промяна на полета на категория (само посочените полета)",
+  "delete a category":
+    "изтриване на категория",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "създаване или обновяване на категории от файл (json, ndjson, csv); елементите се съпоставят по кратко име или име, така че повторното изпълнение не създава дубликати",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "записване на всички категории, избрани от филтрите на списъка, като json, ndjson или csv (--format)",
+  "id":
+    "идентификатор",
+  "list tags (one page; --all follows every page)":
+    "списък с етикети (една страница; --all обхожда всички страници)",
+  "show one tag":
+    "показване на един етикет",
+  "create a tag":
+    "създаване на етикет",
+  "change fields of a tag (only the fields given)":
+    "промяна на полета на етикет (само посочените полета)",
+  "delete a tag":
+    "изтриване на етикет",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "създаване или обновяване на етикети от файл (json, ndjson, csv); елементите се съпоставят по кратко име или име, така че повторното изпълнение не създава дубликати",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "записване на всички етикети, избрани от филтрите на списъка, като json, ndjson или csv (--format)",
+  "context":
+    "контекст",
+  "send a parameter the flags lack":
+    "изпращане на параметър, за който няма флаг",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "текстов параметър (в низа на заявката при GET/DELETE, иначе в JSON тялото)",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "типизиран параметър: true, false, null, числа; @file чете файл",
+  "send this file as the JSON body (- for stdin)":
+    "изпращане на този файл като JSON тяло (- за стандартния вход)",
+  "print the status and headers first":
+    "първо извеждане на статуса и заглавките",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD или OPTIONS",
+  "path and query relative to the namespace":
+    "път и низ на заявката спрямо пространството от имена",
+  "listen address":
+    "адрес за слушане",
+  "listen port (0: any free port)":
+    "порт за слушане (0: произволен свободен порт)",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "часова зона на сайта: име от IANA, UTC или UTC+N (по подразбиране UTC)",
+  "default content language (default en)":
+    "основен език на съдържанието (по подразбиране en)",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "радиус в km на търсенията по geoloc_lat/geoloc_lng (по подразбиране 25)",
+  "behave like a site without the premium extension":
+    "поведение като на сайт без премиум разширението",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "само анонимно четене: входовете се пренебрегват и всеки запис по HTTP се отказва (не са нужни потребители на публичен адрес)",
+  "list the users":
+    "списък с потребителите",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "добавяне на потребител (паролата се пита в терминал, иначе се чете от стандартния вход)",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "задаване на нова парола (пита се в терминал, иначе се чете от стандартния вход)",
+  "remove a user":
+    "премахване на потребител",
+  "role":
+    "роля",
+  "e-mail address":
+    "имейл адрес",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "добавяне или промяна на профил от --url, --api-root, --namespace, --user, --lang, --format",
+  "list the profiles":
+    "списък с профилите",
+  "make a profile the active one":
+    "задаване на профил като активен",
+  "show a profile (default: the active one)":
+    "показване на профил (по подразбиране: активния)",
+  "remove a profile":
+    "премахване на профил",
+  "make it the active profile":
+    "задаване като активен профил",
+  "bash, zsh or fish":
+    "bash, zsh или fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "ЗАГЛАВИЕ",
+  "START":
+    "НАЧАЛО",
+  "END":
+    "КРАЙ",
+  "VENUE":
+    "МЯСТО",
+  "STATUS":
+    "СТАТУС",
+  "NAME":
+    "ИМЕ",
+  "CITY":
+    "ГРАД",
+  "COUNTRY":
+    "ДЪРЖАВА",
+  "EMAIL":
+    "ИМЕЙЛ",
+  "PHONE":
+    "ТЕЛЕФОН",
+  "SLUG":
+    "КРАТКО ИМЕ",
+  "PARENT":
+    "РОДИТЕЛ",
+  "EVENTS":
+    "СЪБИТИЯ",
 };

@@ -519,4 +519,272 @@ export const de: Catalogue = {
     "Details zu jedem ungültigen Parameter.",
   "Id of the existing term.":
     "ID des vorhandenen Begriffs.",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "Aufruf:",
+  "Options:":
+    "Optionen:",
+  "Commands:":
+    "Befehle:",
+  "Arguments:":
+    "Argumente:",
+  "Global Options:":
+    "Globale Optionen:",
+  "choices":
+    "Auswahl",
+  "default":
+    "Standard",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "Kalenderveranstaltungen, Veranstaltungsorte, Veranstalter, Kategorien und Schlagwörter verwalten; eine lokale Kopie der API calendar/events/v1 bereitstellen.",
+  "output the version number":
+    "Versionsnummer ausgeben",
+  "use this profile (CALEV_PROFILE)":
+    "dieses Profil verwenden (CALEV_PROFILE)",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "Website-URL (CALEV_URL); ohne URL verwenden die Befehle das lokale Datenverzeichnis",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "Stammpfad der API (CALEV_API_ROOT; Standard: /wp-json)",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "Namensraum der API (CALEV_NAMESPACE; Standard: calendar/events/v1, The Events Calendar: tribe/events/v1)",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "Benutzer der Website (CALEV_USER); für serve: login:password[:role], wiederholbar",
+  "local data dir (CALEV_DATA_DIR)":
+    "lokales Datenverzeichnis (CALEV_DATA_DIR)",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "Sprache der Inhalte, wie --translation-language (CALEV_LANG)",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "Ausgabeformat (CALEV_FORMAT; Standard: table im Terminal, sonst json)",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "nur diese Felder, kommagetrennt; Pfade mit Punkten für verschachtelte Felder (venue.venue)",
+  "print the whole API answer (the list envelope)":
+    "die vollständige API-Antwort ausgeben (mit der Listenhülle)",
+  "print nothing but errors":
+    "nur Fehler ausgeben",
+  "print each HTTP request and status on stderr":
+    "jede HTTP-Anfrage und ihren Status auf stderr ausgeben",
+  "colour even when not on a terminal":
+    "Farben auch außerhalb eines Terminals",
+  "no colour":
+    "keine Farben",
+  "display help for command":
+    "Hilfe zum Befehl anzeigen",
+  "events: list, get, create, update, delete, import, export":
+    "Veranstaltungen: list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "Veranstaltungsorte: list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "Veranstalter: list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "Kategorien: list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "Schlagwörter: list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "der Index des Namensraums: Routen und ihre Argumente",
+  "the OpenAPI document":
+    "das OpenAPI-Dokument",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "eine Rohanfrage senden; PATH ist relativ zum Namensraum (z. B. /events?per_page=2)",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "die API calendar/events/v1 per HTTP aus dem Datenverzeichnis bereitstellen (Benutzer: --user login:password[:role], wiederholbar)",
+  "users of the local data dir: add, list, remove, passwd":
+    "Benutzer des lokalen Datenverzeichnisses: add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "benannte Ziele: add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "nach dem Anwendungspasswort fragen, es bei der Website prüfen und im Profil speichern",
+  "print the completion script for a shell":
+    "das Vervollständigungsskript für eine Shell ausgeben",
+  "list events (one page; --all follows every page)":
+    "Veranstaltungen auflisten (eine Seite; --all folgt allen Seiten)",
+  "show one event":
+    "eine Veranstaltung anzeigen",
+  "create an event":
+    "eine Veranstaltung erstellen",
+  "change fields of an event (only the fields given)":
+    "Felder einer Veranstaltung ändern (nur die angegebenen Felder)",
+  "move an event to the trash":
+    "eine Veranstaltung in den Papierkorb verschieben",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "Veranstaltungen aus einer Datei erstellen oder aktualisieren (json, ndjson, csv, ics); Einträge werden über die Titelform zugeordnet, daher entstehen bei erneuter Ausführung nie Duplikate",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "alle von den Listenfiltern ausgewählten Veranstaltungen als json, ndjson, csv oder ics schreiben (--format)",
+  "send %s=false":
+    "%s=false senden",
+  "comma-separated or repeated":
+    "kommagetrennt oder wiederholt",
+  "follow every page and stream the items":
+    "allen Seiten folgen und die Einträge fortlaufend ausgeben",
+  "stop after n items (follows pages as needed)":
+    "nach n Einträgen aufhören (folgt bei Bedarf weiteren Seiten)",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "einen Parameter senden, für den es keine Option gibt (typisiert: true, false, null, Zahlen; @file liest eine Datei)",
+  "treat <ref> as a slug even when it is all digits":
+    "<ref> als Titelform behandeln, auch wenn es nur aus Ziffern besteht",
+  "same as --by-slug":
+    "wie --by-slug",
+  "id (digits) or slug":
+    "ID (Ziffern) oder Titelform",
+  "a value, or JSON; repeat for several":
+    "ein Wert oder JSON; für mehrere Werte wiederholen",
+  "ask for missing values even without a terminal":
+    "fehlende Werte auch ohne Terminal abfragen",
+  "never ask; fail when a required value is missing":
+    "nie nachfragen; mit Fehler abbrechen, wenn ein erforderlicher Wert fehlt",
+  "do not ask for confirmation":
+    "nicht um Bestätigung bitten",
+  "the file format (default: from the extension)":
+    "das Dateiformat (Standard: anhand der Dateiendung)",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "jeden Eintrag prüfen und ausgeben, was erstellt, aktualisiert oder übersprungen würde; nichts schreiben",
+  "requests in flight (default 4)":
+    "gleichzeitige Anfragen (Standard: 4)",
+  "write every result as NDJSON {line, action, id, error}":
+    "jedes Ergebnis als NDJSON {line, action, id, error} schreiben",
+  "the file, or - for stdin":
+    "die Datei oder - für stdin",
+  "write to this file instead of stdout (its extension sets the format)":
+    "in diese Datei statt auf stdout schreiben (ihre Endung bestimmt das Format)",
+  "list venues (one page; --all follows every page)":
+    "Veranstaltungsorte auflisten (eine Seite; --all folgt allen Seiten)",
+  "show one venue":
+    "einen Veranstaltungsort anzeigen",
+  "create a venue":
+    "einen Veranstaltungsort erstellen",
+  "change fields of a venue (only the fields given)":
+    "Felder eines Veranstaltungsorts ändern (nur die angegebenen Felder)",
+  "move a venue to the trash":
+    "einen Veranstaltungsort in den Papierkorb verschieben",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "Veranstaltungsorte aus einer Datei erstellen oder aktualisieren (json, ndjson, csv); Einträge werden über Titelform oder Name zugeordnet, daher entstehen bei erneuter Ausführung nie Duplikate",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "alle von den Listenfiltern ausgewählten Veranstaltungsorte als json, ndjson oder csv schreiben (--format)",
+  "list organizers (one page; --all follows every page)":
+    "Veranstalter auflisten (eine Seite; --all folgt allen Seiten)",
+  "show one organizer":
+    "einen Veranstalter anzeigen",
+  "create an organizer":
+    "einen Veranstalter erstellen",
+  "change fields of an organizer (only the fields given)":
+    "Felder eines Veranstalters ändern (nur die angegebenen Felder)",
+  "move an organizer to the trash":
+    "einen Veranstalter in den Papierkorb verschieben",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "Veranstalter aus einer Datei erstellen oder aktualisieren (json, ndjson, csv); Einträge werden über Titelform oder Name zugeordnet, daher entstehen bei erneuter Ausführung nie Duplikate",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "alle von den Listenfiltern ausgewählten Veranstalter als json, ndjson oder csv schreiben (--format)",
+  "list categories (one page; --all follows every page)":
+    "Kategorien auflisten (eine Seite; --all folgt allen Seiten)",
+  "show one category":
+    "eine Kategorie anzeigen",
+  "create a category":
+    "eine Kategorie erstellen",
+  "change fields of a category (only the fields given)":
+    "Felder einer Kategorie ändern (nur die angegebenen Felder)",
+  "delete a category":
+    "eine Kategorie löschen",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "Kategorien aus einer Datei erstellen oder aktualisieren (json, ndjson, csv); Einträge werden über Titelform oder Name zugeordnet, daher entstehen bei erneuter Ausführung nie Duplikate",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "alle von den Listenfiltern ausgewählten Kategorien als json, ndjson oder csv schreiben (--format)",
+  "id":
+    "ID",
+  "list tags (one page; --all follows every page)":
+    "Schlagwörter auflisten (eine Seite; --all folgt allen Seiten)",
+  "show one tag":
+    "ein Schlagwort anzeigen",
+  "create a tag":
+    "ein Schlagwort erstellen",
+  "change fields of a tag (only the fields given)":
+    "Felder eines Schlagworts ändern (nur die angegebenen Felder)",
+  "delete a tag":
+    "ein Schlagwort löschen",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "Schlagwörter aus einer Datei erstellen oder aktualisieren (json, ndjson, csv); Einträge werden über Titelform oder Name zugeordnet, daher entstehen bei erneuter Ausführung nie Duplikate",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "alle von den Listenfiltern ausgewählten Schlagwörter als json, ndjson oder csv schreiben (--format)",
+  "context":
+    "Kontext",
+  "send a parameter the flags lack":
+    "einen Parameter senden, für den es keine Option gibt",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "ein Textparameter (Query-String bei GET/DELETE, sonst JSON-Body)",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "ein typisierter Parameter: true, false, null, Zahlen; @file liest eine Datei",
+  "send this file as the JSON body (- for stdin)":
+    "diese Datei als JSON-Body senden (- für stdin)",
+  "print the status and headers first":
+    "zuerst Status und Header ausgeben",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD oder OPTIONS",
+  "path and query relative to the namespace":
+    "Pfad und Query-String relativ zum Namensraum",
+  "listen address":
+    "Adresse, auf der gelauscht wird",
+  "listen port (0: any free port)":
+    "Port, auf dem gelauscht wird (0: beliebiger freier Port)",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "Zeitzone der Website: IANA-Name, UTC oder UTC+N (Standard: UTC)",
+  "default content language (default en)":
+    "Standardsprache der Inhalte (Standard: en)",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "Radius der Umkreissuche mit geoloc_lat/geoloc_lng in km (Standard: 25)",
+  "behave like a site without the premium extension":
+    "sich wie eine Website ohne die Premium-Erweiterung verhalten",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "nur anonymes Lesen: Anmeldungen werden ignoriert und jeder Schreibzugriff über HTTP wird abgelehnt (auf einer öffentlichen Adresse sind keine Benutzer nötig)",
+  "list the users":
+    "die Benutzer auflisten",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "einen Benutzer hinzufügen (Passwort wird im Terminal abgefragt, sonst von stdin gelesen)",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "ein neues Passwort festlegen (wird im Terminal abgefragt, sonst von stdin gelesen)",
+  "remove a user":
+    "einen Benutzer entfernen",
+  "role":
+    "Rolle",
+  "e-mail address":
+    "E-Mail-Adresse",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "ein Profil aus --url, --api-root, --namespace, --user, --lang, --format hinzufügen oder ändern",
+  "list the profiles":
+    "die Profile auflisten",
+  "make a profile the active one":
+    "ein Profil aktivieren",
+  "show a profile (default: the active one)":
+    "ein Profil anzeigen (Standard: das aktive)",
+  "remove a profile":
+    "ein Profil entfernen",
+  "make it the active profile":
+    "es zum aktiven Profil machen",
+  "bash, zsh or fish":
+    "bash, zsh oder fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "TITEL",
+  "START":
+    "BEGINN",
+  "END":
+    "ENDE",
+  "VENUE":
+    "VERANSTALTUNGSORT",
+  "STATUS":
+    "STATUS",
+  "NAME":
+    "NAME",
+  "CITY":
+    "STADT",
+  "COUNTRY":
+    "LAND",
+  "EMAIL":
+    "E-MAIL",
+  "PHONE":
+    "TELEFON",
+  "SLUG":
+    "TITELFORM",
+  "PARENT":
+    "ÜBERGEORDNET",
+  "EVENTS":
+    "VERANSTALTUNGEN",
 };

@@ -519,4 +519,272 @@ export const es: Catalogue = {
     "Detalles de cada parámetro no válido.",
   "Id of the existing term.":
     "ID del término existente.",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "Uso:",
+  "Options:":
+    "Opciones:",
+  "Commands:":
+    "Comandos:",
+  "Arguments:":
+    "Argumentos:",
+  "Global Options:":
+    "Opciones globales:",
+  "choices":
+    "opciones",
+  "default":
+    "por defecto",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "Gestiona eventos del calendario, lugares, organizadores, categorías y etiquetas; sirve una copia local de la API calendar/events/v1.",
+  "output the version number":
+    "mostrar el número de versión",
+  "use this profile (CALEV_PROFILE)":
+    "usar este perfil (CALEV_PROFILE)",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "URL del sitio (CALEV_URL); si no se indica, los comandos usan el directorio de datos local",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "ruta raíz de la API (CALEV_API_ROOT; por defecto /wp-json)",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "espacio de nombres de la API (CALEV_NAMESPACE; por defecto calendar/events/v1, The Events Calendar: tribe/events/v1)",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "usuario del sitio (CALEV_USER); para serve: login:password[:role], se puede repetir",
+  "local data dir (CALEV_DATA_DIR)":
+    "directorio de datos local (CALEV_DATA_DIR)",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "idioma del contenido, igual que --translation-language (CALEV_LANG)",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "formato de salida (CALEV_FORMAT; por defecto table en un terminal y json en otro caso)",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "solo estos campos, separados por comas; rutas con puntos para los anidados (venue.venue)",
+  "print the whole API answer (the list envelope)":
+    "mostrar la respuesta completa de la API (el envoltorio de la lista)",
+  "print nothing but errors":
+    "mostrar solo los errores",
+  "print each HTTP request and status on stderr":
+    "mostrar cada solicitud HTTP y su estado en stderr",
+  "colour even when not on a terminal":
+    "usar colores aunque la salida no sea un terminal",
+  "no colour":
+    "sin colores",
+  "display help for command":
+    "mostrar la ayuda del comando",
+  "events: list, get, create, update, delete, import, export":
+    "eventos: list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "lugares: list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "organizadores: list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "categorías: list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "etiquetas: list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "el índice del espacio de nombres: rutas y sus argumentos",
+  "the OpenAPI document":
+    "el documento OpenAPI",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "enviar una solicitud sin procesar; PATH es relativa al espacio de nombres (p. ej., /events?per_page=2)",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "servir la API calendar/events/v1 por HTTP desde el directorio de datos (usuarios: --user login:password[:role], se puede repetir)",
+  "users of the local data dir: add, list, remove, passwd":
+    "usuarios del directorio de datos local: add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "destinos con nombre: add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "pedir la contraseña de aplicación, comprobarla en el sitio y guardarla en el perfil",
+  "print the completion script for a shell":
+    "mostrar el script de autocompletado para una shell",
+  "list events (one page; --all follows every page)":
+    "listar eventos (una página; --all recorre todas las páginas)",
+  "show one event":
+    "mostrar un evento",
+  "create an event":
+    "crear un evento",
+  "change fields of an event (only the fields given)":
+    "modificar campos de un evento (solo los campos indicados)",
+  "move an event to the trash":
+    "mover un evento a la papelera",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "crear o actualizar eventos desde un archivo (json, ndjson, csv, ics); los elementos se identifican por su slug, así que volver a ejecutarlo nunca crea duplicados",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "escribir todos los eventos que seleccionen los filtros de listado como json, ndjson, csv o ics (--format)",
+  "send %s=false":
+    "enviar %s=false",
+  "comma-separated or repeated":
+    "separados por comas o repetidos",
+  "follow every page and stream the items":
+    "recorrer todas las páginas y emitir los elementos sobre la marcha",
+  "stop after n items (follows pages as needed)":
+    "detenerse tras n elementos (recorre las páginas que haga falta)",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "enviar un parámetro que no tiene opción propia (con tipo: true, false, null, números; @file lee un archivo)",
+  "treat <ref> as a slug even when it is all digits":
+    "tratar <ref> como slug aunque solo contenga dígitos",
+  "same as --by-slug":
+    "igual que --by-slug",
+  "id (digits) or slug":
+    "ID (dígitos) o slug",
+  "a value, or JSON; repeat for several":
+    "un valor, o JSON; repetir para indicar varios",
+  "ask for missing values even without a terminal":
+    "pedir los valores que faltan incluso sin terminal",
+  "never ask; fail when a required value is missing":
+    "no preguntar nunca; fallar si falta un valor obligatorio",
+  "do not ask for confirmation":
+    "no pedir confirmación",
+  "the file format (default: from the extension)":
+    "el formato del archivo (por defecto: según la extensión)",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "comprobar cada elemento y mostrar qué se crearía, actualizaría u omitiría; sin escribir nada",
+  "requests in flight (default 4)":
+    "solicitudes simultáneas (por defecto 4)",
+  "write every result as NDJSON {line, action, id, error}":
+    "escribir cada resultado como NDJSON {line, action, id, error}",
+  "the file, or - for stdin":
+    "el archivo, o - para stdin",
+  "write to this file instead of stdout (its extension sets the format)":
+    "escribir en este archivo en lugar de stdout (su extensión determina el formato)",
+  "list venues (one page; --all follows every page)":
+    "listar lugares (una página; --all recorre todas las páginas)",
+  "show one venue":
+    "mostrar un lugar",
+  "create a venue":
+    "crear un lugar",
+  "change fields of a venue (only the fields given)":
+    "modificar campos de un lugar (solo los campos indicados)",
+  "move a venue to the trash":
+    "mover un lugar a la papelera",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "crear o actualizar lugares desde un archivo (json, ndjson, csv); los elementos se identifican por su slug o su nombre, así que volver a ejecutarlo nunca crea duplicados",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "escribir todos los lugares que seleccionen los filtros de listado como json, ndjson o csv (--format)",
+  "list organizers (one page; --all follows every page)":
+    "listar organizadores (una página; --all recorre todas las páginas)",
+  "show one organizer":
+    "mostrar un organizador",
+  "create an organizer":
+    "crear un organizador",
+  "change fields of an organizer (only the fields given)":
+    "modificar campos de un organizador (solo los campos indicados)",
+  "move an organizer to the trash":
+    "mover un organizador a la papelera",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "crear o actualizar organizadores desde un archivo (json, ndjson, csv); los elementos se identifican por su slug o su nombre, así que volver a ejecutarlo nunca crea duplicados",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "escribir todos los organizadores que seleccionen los filtros de listado como json, ndjson o csv (--format)",
+  "list categories (one page; --all follows every page)":
+    "listar categorías (una página; --all recorre todas las páginas)",
+  "show one category":
+    "mostrar una categoría",
+  "create a category":
+    "crear una categoría",
+  "change fields of a category (only the fields given)":
+    "modificar campos de una categoría (solo los campos indicados)",
+  "delete a category":
+    "eliminar una categoría",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "crear o actualizar categorías desde un archivo (json, ndjson, csv); los elementos se identifican por su slug o su nombre, así que volver a ejecutarlo nunca crea duplicados",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "escribir todas las categorías que seleccionen los filtros de listado como json, ndjson o csv (--format)",
+  "id":
+    "identificador",
+  "list tags (one page; --all follows every page)":
+    "listar etiquetas (una página; --all recorre todas las páginas)",
+  "show one tag":
+    "mostrar una etiqueta",
+  "create a tag":
+    "crear una etiqueta",
+  "change fields of a tag (only the fields given)":
+    "modificar campos de una etiqueta (solo los campos indicados)",
+  "delete a tag":
+    "eliminar una etiqueta",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "crear o actualizar etiquetas desde un archivo (json, ndjson, csv); los elementos se identifican por su slug o su nombre, así que volver a ejecutarlo nunca crea duplicados",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "escribir todas las etiquetas que seleccionen los filtros de listado como json, ndjson o csv (--format)",
+  "context":
+    "contexto",
+  "send a parameter the flags lack":
+    "enviar un parámetro que no tiene opción propia",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "un parámetro de texto (en la cadena de consulta para GET/DELETE; en el cuerpo JSON en los demás casos)",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "un parámetro con tipo: true, false, null, números; @file lee un archivo",
+  "send this file as the JSON body (- for stdin)":
+    "enviar este archivo como cuerpo JSON (- para stdin)",
+  "print the status and headers first":
+    "mostrar primero el estado y las cabeceras",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD u OPTIONS",
+  "path and query relative to the namespace":
+    "ruta y consulta relativas al espacio de nombres",
+  "listen address":
+    "dirección de escucha",
+  "listen port (0: any free port)":
+    "puerto de escucha (0: cualquier puerto libre)",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "zona horaria del sitio: nombre IANA, UTC o UTC+N (por defecto UTC)",
+  "default content language (default en)":
+    "idioma predeterminado del contenido (por defecto en)",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "radio de las búsquedas por geoloc_lat/geoloc_lng en km (por defecto 25)",
+  "behave like a site without the premium extension":
+    "comportarse como un sitio sin la extensión premium",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "solo lecturas anónimas: se ignoran los inicios de sesión y se rechaza toda escritura por HTTP (no hacen falta usuarios en una dirección pública)",
+  "list the users":
+    "listar los usuarios",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "añadir un usuario (la contraseña se pide en un terminal o, si no, se lee de stdin)",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "establecer una contraseña nueva (se pide en un terminal o, si no, se lee de stdin)",
+  "remove a user":
+    "eliminar un usuario",
+  "role":
+    "rol",
+  "e-mail address":
+    "dirección de correo electrónico",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "añadir o modificar un perfil a partir de --url, --api-root, --namespace, --user, --lang, --format",
+  "list the profiles":
+    "listar los perfiles",
+  "make a profile the active one":
+    "activar un perfil",
+  "show a profile (default: the active one)":
+    "mostrar un perfil (por defecto: el activo)",
+  "remove a profile":
+    "eliminar un perfil",
+  "make it the active profile":
+    "convertirlo en el perfil activo",
+  "bash, zsh or fish":
+    "bash, zsh o fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "TÍTULO",
+  "START":
+    "INICIO",
+  "END":
+    "FIN",
+  "VENUE":
+    "LUGAR",
+  "STATUS":
+    "ESTADO",
+  "NAME":
+    "NOMBRE",
+  "CITY":
+    "CIUDAD",
+  "COUNTRY":
+    "PAÍS",
+  "EMAIL":
+    "CORREO",
+  "PHONE":
+    "TELÉFONO",
+  "SLUG":
+    "SLUG",
+  "PARENT":
+    "SUPERIOR",
+  "EVENTS":
+    "EVENTOS",
 };

@@ -519,4 +519,272 @@ export const fr: Catalogue = {
     "Détails de chaque paramètre invalide.",
   "Id of the existing term.":
     "ID du terme existant.",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "Utilisation :",
+  "Options:":
+    "Options :",
+  "Commands:":
+    "Commandes :",
+  "Arguments:":
+    "Arguments :",
+  "Global Options:":
+    "Options globales :",
+  "choices":
+    "valeurs possibles",
+  "default":
+    "par défaut",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "Gérer les événements du calendrier, les lieux, les organisateurs, les catégories et les étiquettes ; servir une copie locale de l’API calendar/events/v1.",
+  "output the version number":
+    "afficher le numéro de version",
+  "use this profile (CALEV_PROFILE)":
+    "utiliser ce profil (CALEV_PROFILE)",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "URL du site (CALEV_URL) ; sans URL, les commandes utilisent le répertoire de données local",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "chemin racine de l’API (CALEV_API_ROOT ; par défaut /wp-json)",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "espace de noms de l’API (CALEV_NAMESPACE ; par défaut calendar/events/v1, The Events Calendar : tribe/events/v1)",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "utilisateur du site (CALEV_USER) ; pour serve : login:password[:role], répétable",
+  "local data dir (CALEV_DATA_DIR)":
+    "répertoire de données local (CALEV_DATA_DIR)",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "langue du contenu, identique à --translation-language (CALEV_LANG)",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "format de sortie (CALEV_FORMAT ; par défaut table dans un terminal, json sinon)",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "uniquement ces champs, séparés par des virgules ; chemins à points pour les champs imbriqués (venue.venue)",
+  "print the whole API answer (the list envelope)":
+    "afficher la réponse complète de l’API (l’enveloppe de la liste)",
+  "print nothing but errors":
+    "n’afficher que les erreurs",
+  "print each HTTP request and status on stderr":
+    "afficher chaque requête HTTP et son statut sur stderr",
+  "colour even when not on a terminal":
+    "couleurs même hors d’un terminal",
+  "no colour":
+    "sans couleurs",
+  "display help for command":
+    "afficher l’aide de la commande",
+  "events: list, get, create, update, delete, import, export":
+    "événements : list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "lieux : list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "organisateurs : list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "catégories : list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "étiquettes : list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "l’index de l’espace de noms : routes et leurs arguments",
+  "the OpenAPI document":
+    "le document OpenAPI",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "envoyer une requête brute ; PATH est relatif à l’espace de noms (p. ex. /events?per_page=2)",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "servir l’API calendar/events/v1 en HTTP à partir du répertoire de données (utilisateurs : --user login:password[:role], répétable)",
+  "users of the local data dir: add, list, remove, passwd":
+    "utilisateurs du répertoire de données local : add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "cibles nommées : add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "demander le mot de passe d’application, le vérifier auprès du site, l’enregistrer dans le profil",
+  "print the completion script for a shell":
+    "afficher le script de complétion pour un shell",
+  "list events (one page; --all follows every page)":
+    "lister les événements (une page ; --all parcourt toutes les pages)",
+  "show one event":
+    "afficher un événement",
+  "create an event":
+    "créer un événement",
+  "change fields of an event (only the fields given)":
+    "modifier des champs d’un événement (uniquement les champs indiqués)",
+  "move an event to the trash":
+    "mettre un événement à la corbeille",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "créer ou mettre à jour des événements à partir d’un fichier (json, ndjson, csv, ics) ; les éléments sont rapprochés par slug, une nouvelle exécution ne crée donc jamais de doublons",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "écrire tous les événements retenus par les filtres de liste en json, ndjson, csv ou ics (--format)",
+  "send %s=false":
+    "envoyer %s=false",
+  "comma-separated or repeated":
+    "liste séparée par des virgules ou option répétée",
+  "follow every page and stream the items":
+    "parcourir toutes les pages et afficher les éléments au fur et à mesure",
+  "stop after n items (follows pages as needed)":
+    "s’arrêter après n éléments (parcourt les pages nécessaires)",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "envoyer un paramètre qu’aucune option ne couvre (typé : true, false, null, nombres ; @file lit un fichier)",
+  "treat <ref> as a slug even when it is all digits":
+    "traiter <ref> comme un slug même s’il ne contient que des chiffres",
+  "same as --by-slug":
+    "identique à --by-slug",
+  "id (digits) or slug":
+    "identifiant (chiffres) ou slug",
+  "a value, or JSON; repeat for several":
+    "une valeur ou du JSON ; à répéter pour en indiquer plusieurs",
+  "ask for missing values even without a terminal":
+    "demander les valeurs manquantes même sans terminal",
+  "never ask; fail when a required value is missing":
+    "ne jamais demander ; échouer si une valeur requise manque",
+  "do not ask for confirmation":
+    "ne pas demander de confirmation",
+  "the file format (default: from the extension)":
+    "le format du fichier (par défaut : d’après l’extension)",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "vérifier chaque élément et afficher ce qui serait créé, mis à jour ou ignoré ; ne rien écrire",
+  "requests in flight (default 4)":
+    "requêtes simultanées (par défaut 4)",
+  "write every result as NDJSON {line, action, id, error}":
+    "écrire chaque résultat en NDJSON {line, action, id, error}",
+  "the file, or - for stdin":
+    "le fichier, ou - pour stdin",
+  "write to this file instead of stdout (its extension sets the format)":
+    "écrire dans ce fichier au lieu de stdout (son extension détermine le format)",
+  "list venues (one page; --all follows every page)":
+    "lister les lieux (une page ; --all parcourt toutes les pages)",
+  "show one venue":
+    "afficher un lieu",
+  "create a venue":
+    "créer un lieu",
+  "change fields of a venue (only the fields given)":
+    "modifier des champs d’un lieu (uniquement les champs indiqués)",
+  "move a venue to the trash":
+    "mettre un lieu à la corbeille",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "créer ou mettre à jour des lieux à partir d’un fichier (json, ndjson, csv) ; les éléments sont rapprochés par slug ou par nom, une nouvelle exécution ne crée donc jamais de doublons",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "écrire tous les lieux retenus par les filtres de liste en json, ndjson ou csv (--format)",
+  "list organizers (one page; --all follows every page)":
+    "lister les organisateurs (une page ; --all parcourt toutes les pages)",
+  "show one organizer":
+    "afficher un organisateur",
+  "create an organizer":
+    "créer un organisateur",
+  "change fields of an organizer (only the fields given)":
+    "modifier des champs d’un organisateur (uniquement les champs indiqués)",
+  "move an organizer to the trash":
+    "mettre un organisateur à la corbeille",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "créer ou mettre à jour des organisateurs à partir d’un fichier (json, ndjson, csv) ; les éléments sont rapprochés par slug ou par nom, une nouvelle exécution ne crée donc jamais de doublons",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "écrire tous les organisateurs retenus par les filtres de liste en json, ndjson ou csv (--format)",
+  "list categories (one page; --all follows every page)":
+    "lister les catégories (une page ; --all parcourt toutes les pages)",
+  "show one category":
+    "afficher une catégorie",
+  "create a category":
+    "créer une catégorie",
+  "change fields of a category (only the fields given)":
+    "modifier des champs d’une catégorie (uniquement les champs indiqués)",
+  "delete a category":
+    "supprimer une catégorie",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "créer ou mettre à jour des catégories à partir d’un fichier (json, ndjson, csv) ; les éléments sont rapprochés par slug ou par nom, une nouvelle exécution ne crée donc jamais de doublons",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "écrire toutes les catégories retenues par les filtres de liste en json, ndjson ou csv (--format)",
+  "id":
+    "identifiant",
+  "list tags (one page; --all follows every page)":
+    "lister les étiquettes (une page ; --all parcourt toutes les pages)",
+  "show one tag":
+    "afficher une étiquette",
+  "create a tag":
+    "créer une étiquette",
+  "change fields of a tag (only the fields given)":
+    "modifier des champs d’une étiquette (uniquement les champs indiqués)",
+  "delete a tag":
+    "supprimer une étiquette",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "créer ou mettre à jour des étiquettes à partir d’un fichier (json, ndjson, csv) ; les éléments sont rapprochés par slug ou par nom, une nouvelle exécution ne crée donc jamais de doublons",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "écrire toutes les étiquettes retenues par les filtres de liste en json, ndjson ou csv (--format)",
+  "context":
+    "contexte",
+  "send a parameter the flags lack":
+    "envoyer un paramètre qu’aucune option ne couvre",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "un paramètre texte (chaîne de requête pour GET/DELETE, corps JSON sinon)",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "un paramètre typé : true, false, null, nombres ; @file lit un fichier",
+  "send this file as the JSON body (- for stdin)":
+    "envoyer ce fichier comme corps JSON (- pour stdin)",
+  "print the status and headers first":
+    "afficher d’abord le statut et les en-têtes",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD ou OPTIONS",
+  "path and query relative to the namespace":
+    "chemin et chaîne de requête relatifs à l’espace de noms",
+  "listen address":
+    "adresse d’écoute",
+  "listen port (0: any free port)":
+    "port d’écoute (0 : n’importe quel port libre)",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "fuseau horaire du site : nom IANA, UTC ou UTC+N (par défaut UTC)",
+  "default content language (default en)":
+    "langue par défaut du contenu (par défaut en)",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "rayon des recherches geoloc_lat/geoloc_lng en km (par défaut 25)",
+  "behave like a site without the premium extension":
+    "se comporter comme un site sans l’extension premium",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "lecture anonyme uniquement : les identifiants de connexion sont ignorés et toute écriture via HTTP est refusée (aucun utilisateur nécessaire sur une adresse publique)",
+  "list the users":
+    "lister les utilisateurs",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "ajouter un utilisateur (mot de passe demandé dans un terminal, sinon lu sur stdin)",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "définir un nouveau mot de passe (demandé dans un terminal, sinon lu sur stdin)",
+  "remove a user":
+    "supprimer un utilisateur",
+  "role":
+    "rôle",
+  "e-mail address":
+    "adresse e-mail",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "ajouter ou modifier un profil à partir de --url, --api-root, --namespace, --user, --lang, --format",
+  "list the profiles":
+    "lister les profils",
+  "make a profile the active one":
+    "activer un profil",
+  "show a profile (default: the active one)":
+    "afficher un profil (par défaut : le profil actif)",
+  "remove a profile":
+    "supprimer un profil",
+  "make it the active profile":
+    "en faire le profil actif",
+  "bash, zsh or fish":
+    "bash, zsh ou fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "TITRE",
+  "START":
+    "DÉBUT",
+  "END":
+    "FIN",
+  "VENUE":
+    "LIEU",
+  "STATUS":
+    "ÉTAT",
+  "NAME":
+    "NOM",
+  "CITY":
+    "VILLE",
+  "COUNTRY":
+    "PAYS",
+  "EMAIL":
+    "E-MAIL",
+  "PHONE":
+    "TÉLÉPHONE",
+  "SLUG":
+    "SLUG",
+  "PARENT":
+    "PARENTE",
+  "EVENTS":
+    "ÉVÉNEMENTS",
 };

@@ -519,4 +519,272 @@ export const ja: Catalogue = {
     "無効な各パラメーターの詳細。",
   "Id of the existing term.":
     "既存のタームの ID。",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "使い方:",
+  "Options:":
+    "オプション:",
+  "Commands:":
+    "コマンド:",
+  "Arguments:":
+    "引数:",
+  "Global Options:":
+    "グローバルオプション:",
+  "choices":
+    "選択肢",
+  "default":
+    "既定値",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "カレンダーのイベント、会場、主催者、カテゴリー、タグを管理する。calendar/events/v1 API のローカルコピーも提供する。",
+  "output the version number":
+    "バージョン番号を表示する",
+  "use this profile (CALEV_PROFILE)":
+    "このプロファイルを使う (CALEV_PROFILE)",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "サイトの URL (CALEV_URL)。指定しない場合、コマンドはローカルのデータディレクトリを使う",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "API のルートパス (CALEV_API_ROOT。既定値 /wp-json)",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "API の名前空間 (CALEV_NAMESPACE。既定値 calendar/events/v1、The Events Calendar では tribe/events/v1)",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "サイトのユーザー (CALEV_USER)。serve では login:password[:role]、複数指定可",
+  "local data dir (CALEV_DATA_DIR)":
+    "ローカルのデータディレクトリ (CALEV_DATA_DIR)",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "コンテンツの言語。--translation-language と同じ (CALEV_LANG)",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "出力形式 (CALEV_FORMAT。既定値は端末では table、それ以外では json)",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "これらのフィールドのみ (カンマ区切り)。入れ子のフィールドはドット区切りのパスで指定 (venue.venue)",
+  "print the whole API answer (the list envelope)":
+    "API の応答全体を表示する (一覧のエンベロープ)",
+  "print nothing but errors":
+    "エラー以外は何も表示しない",
+  "print each HTTP request and status on stderr":
+    "各 HTTP リクエストとステータスを標準エラー出力に表示する",
+  "colour even when not on a terminal":
+    "端末でなくても色を付ける",
+  "no colour":
+    "色を付けない",
+  "display help for command":
+    "コマンドのヘルプを表示する",
+  "events: list, get, create, update, delete, import, export":
+    "イベント: list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "会場: list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "主催者: list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "カテゴリー: list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "タグ: list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "名前空間のインデックス: ルートとその引数",
+  "the OpenAPI document":
+    "OpenAPI ドキュメント",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "生のリクエストを送信する。PATH は名前空間からの相対パス (例: /events?per_page=2)",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "データディレクトリを元に calendar/events/v1 API を HTTP で提供する (ユーザー: --user login:password[:role]、複数指定可)",
+  "users of the local data dir: add, list, remove, passwd":
+    "ローカルのデータディレクトリのユーザー: add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "名前付きの接続先: add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "アプリケーションパスワードを尋ね、サイトで確認してプロファイルに保存する",
+  "print the completion script for a shell":
+    "シェル用の補完スクリプトを出力する",
+  "list events (one page; --all follows every page)":
+    "イベントを一覧表示する (1 ページ分。--all ですべてのページをたどる)",
+  "show one event":
+    "イベントを 1 件表示する",
+  "create an event":
+    "イベントを作成する",
+  "change fields of an event (only the fields given)":
+    "イベントのフィールドを変更する (指定したフィールドのみ)",
+  "move an event to the trash":
+    "イベントをゴミ箱に移動する",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "ファイル (json, ndjson, csv, ics) からイベントを作成または更新する。項目はスラッグで照合されるため、再実行しても重複しない",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "一覧のフィルターで選ばれたすべてのイベントを json、ndjson、csv、ics のいずれかで書き出す (--format)",
+  "send %s=false":
+    "%s=false を送信する",
+  "comma-separated or repeated":
+    "カンマ区切り、または複数回指定",
+  "follow every page and stream the items":
+    "すべてのページをたどり、項目を逐次出力する",
+  "stop after n items (follows pages as needed)":
+    "n 件で停止する (必要に応じてページをたどる)",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "フラグにないパラメーターを送信する (型付き: true, false, null、数値。@file でファイルを読み込む)",
+  "treat <ref> as a slug even when it is all digits":
+    "<ref> がすべて数字でもスラッグとして扱う",
+  "same as --by-slug":
+    "--by-slug と同じ",
+  "id (digits) or slug":
+    "ID (数字) またはスラッグ",
+  "a value, or JSON; repeat for several":
+    "値または JSON。複数の場合は繰り返し指定",
+  "ask for missing values even without a terminal":
+    "端末がなくても不足している値を尋ねる",
+  "never ask; fail when a required value is missing":
+    "尋ねない。必須の値が不足していればエラーにする",
+  "do not ask for confirmation":
+    "確認を求めない",
+  "the file format (default: from the extension)":
+    "ファイル形式 (既定値: 拡張子から判断)",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "すべての項目を検査し、作成・更新・スキップされる内容を表示する。何も書き込まない",
+  "requests in flight (default 4)":
+    "同時に実行するリクエスト数 (既定値 4)",
+  "write every result as NDJSON {line, action, id, error}":
+    "各結果を NDJSON {line, action, id, error} として書き出す",
+  "the file, or - for stdin":
+    "ファイル。- で標準入力",
+  "write to this file instead of stdout (its extension sets the format)":
+    "標準出力の代わりにこのファイルに書き出す (拡張子で形式が決まる)",
+  "list venues (one page; --all follows every page)":
+    "会場を一覧表示する (1 ページ分。--all ですべてのページをたどる)",
+  "show one venue":
+    "会場を 1 件表示する",
+  "create a venue":
+    "会場を作成する",
+  "change fields of a venue (only the fields given)":
+    "会場のフィールドを変更する (指定したフィールドのみ)",
+  "move a venue to the trash":
+    "会場をゴミ箱に移動する",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "ファイル (json, ndjson, csv) から会場を作成または更新する。項目はスラッグまたは名前で照合されるため、再実行しても重複しない",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "一覧のフィルターで選ばれたすべての会場を json、ndjson、csv のいずれかで書き出す (--format)",
+  "list organizers (one page; --all follows every page)":
+    "主催者を一覧表示する (1 ページ分。--all ですべてのページをたどる)",
+  "show one organizer":
+    "主催者を 1 件表示する",
+  "create an organizer":
+    "主催者を作成する",
+  "change fields of an organizer (only the fields given)":
+    "主催者のフィールドを変更する (指定したフィールドのみ)",
+  "move an organizer to the trash":
+    "主催者をゴミ箱に移動する",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "ファイル (json, ndjson, csv) から主催者を作成または更新する。項目はスラッグまたは名前で照合されるため、再実行しても重複しない",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "一覧のフィルターで選ばれたすべての主催者を json、ndjson、csv のいずれかで書き出す (--format)",
+  "list categories (one page; --all follows every page)":
+    "カテゴリーを一覧表示する (1 ページ分。--all ですべてのページをたどる)",
+  "show one category":
+    "カテゴリーを 1 件表示する",
+  "create a category":
+    "カテゴリーを作成する",
+  "change fields of a category (only the fields given)":
+    "カテゴリーのフィールドを変更する (指定したフィールドのみ)",
+  "delete a category":
+    "カテゴリーを削除する",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "ファイル (json, ndjson, csv) からカテゴリーを作成または更新する。項目はスラッグまたは名前で照合されるため、再実行しても重複しない",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "一覧のフィルターで選ばれたすべてのカテゴリーを json、ndjson、csv のいずれかで書き出す (--format)",
+  "id":
+    "ID 番号",
+  "list tags (one page; --all follows every page)":
+    "タグを一覧表示する (1 ページ分。--all ですべてのページをたどる)",
+  "show one tag":
+    "タグを 1 件表示する",
+  "create a tag":
+    "タグを作成する",
+  "change fields of a tag (only the fields given)":
+    "タグのフィールドを変更する (指定したフィールドのみ)",
+  "delete a tag":
+    "タグを削除する",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "ファイル (json, ndjson, csv) からタグを作成または更新する。項目はスラッグまたは名前で照合されるため、再実行しても重複しない",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "一覧のフィルターで選ばれたすべてのタグを json、ndjson、csv のいずれかで書き出す (--format)",
+  "context":
+    "コンテキスト",
+  "send a parameter the flags lack":
+    "フラグにないパラメーターを送信する",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "テキストのパラメーター (GET/DELETE ではクエリ、それ以外では JSON 本文)",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "型付きのパラメーター: true, false, null、数値。@file でファイルを読み込む",
+  "send this file as the JSON body (- for stdin)":
+    "このファイルを JSON 本文として送信する (- で標準入力)",
+  "print the status and headers first":
+    "先にステータスとヘッダーを表示する",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD または OPTIONS",
+  "path and query relative to the namespace":
+    "名前空間からの相対パスとクエリ",
+  "listen address":
+    "待ち受けアドレス",
+  "listen port (0: any free port)":
+    "待ち受けポート (0: 空いている任意のポート)",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "サイトのタイムゾーン: IANA 名、UTC または UTC+N (既定値 UTC)",
+  "default content language (default en)":
+    "コンテンツの既定の言語 (既定値 en)",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "geoloc_lat/geoloc_lng 検索の半径 (km 単位、既定値 25)",
+  "behave like a site without the premium extension":
+    "プレミアム拡張機能のないサイトとして振る舞う",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "匿名の読み取りのみ: ログインは無視され、HTTP 経由の書き込みはすべて拒否される (公開アドレスでもユーザー不要)",
+  "list the users":
+    "ユーザーを一覧表示する",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "ユーザーを追加する (パスワードは端末では入力を求め、それ以外では標準入力から読み込む)",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "新しいパスワードを設定する (端末では入力を求め、それ以外では標準入力から読み込む)",
+  "remove a user":
+    "ユーザーを削除する",
+  "role":
+    "ロール",
+  "e-mail address":
+    "メールアドレス",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "--url, --api-root, --namespace, --user, --lang, --format からプロファイルを追加または変更する",
+  "list the profiles":
+    "プロファイルを一覧表示する",
+  "make a profile the active one":
+    "プロファイルを有効にする",
+  "show a profile (default: the active one)":
+    "プロファイルを表示する (既定値: 有効なプロファイル)",
+  "remove a profile":
+    "プロファイルを削除する",
+  "make it the active profile":
+    "有効なプロファイルにする",
+  "bash, zsh or fish":
+    "bash、zsh または fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "タイトル",
+  "START":
+    "開始",
+  "END":
+    "終了",
+  "VENUE":
+    "会場",
+  "STATUS":
+    "ステータス",
+  "NAME":
+    "名前",
+  "CITY":
+    "市区町村",
+  "COUNTRY":
+    "国",
+  "EMAIL":
+    "メール",
+  "PHONE":
+    "電話",
+  "SLUG":
+    "スラッグ",
+  "PARENT":
+    "親",
+  "EVENTS":
+    "イベント",
 };

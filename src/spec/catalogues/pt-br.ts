@@ -519,4 +519,272 @@ export const pt_br: Catalogue = {
     "Detalhes de cada parâmetro inválido.",
   "Id of the existing term.":
     "ID do termo existente.",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "Uso:",
+  "Options:":
+    "Opções:",
+  "Commands:":
+    "Comandos:",
+  "Arguments:":
+    "Argumentos:",
+  "Global Options:":
+    "Opções globais:",
+  "choices":
+    "opções",
+  "default":
+    "padrão",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "Gerencia eventos do calendário, locais, organizadores, categorias e tags; serve uma cópia local da API calendar/events/v1.",
+  "output the version number":
+    "exibir o número da versão",
+  "use this profile (CALEV_PROFILE)":
+    "usar este perfil (CALEV_PROFILE)",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "URL do site (CALEV_URL); sem ela, os comandos usam o diretório de dados local",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "caminho raiz da API (CALEV_API_ROOT; padrão /wp-json)",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "namespace da API (CALEV_NAMESPACE; padrão calendar/events/v1, The Events Calendar: tribe/events/v1)",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "usuário do site (CALEV_USER); para serve: login:password[:role], pode ser repetido",
+  "local data dir (CALEV_DATA_DIR)":
+    "diretório de dados local (CALEV_DATA_DIR)",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "idioma do conteúdo, o mesmo que --translation-language (CALEV_LANG)",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "formato de saída (CALEV_FORMAT; padrão table em um terminal, json caso contrário)",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "somente estes campos, separados por vírgula; caminhos com pontos para os aninhados (venue.venue)",
+  "print the whole API answer (the list envelope)":
+    "exibir a resposta completa da API (o envelope da lista)",
+  "print nothing but errors":
+    "exibir somente os erros",
+  "print each HTTP request and status on stderr":
+    "exibir cada requisição HTTP e seu status no stderr",
+  "colour even when not on a terminal":
+    "usar cores mesmo fora de um terminal",
+  "no colour":
+    "sem cores",
+  "display help for command":
+    "exibir a ajuda do comando",
+  "events: list, get, create, update, delete, import, export":
+    "eventos: list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "locais: list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "organizadores: list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "categorias: list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "tags: list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "o índice do namespace: rotas e seus argumentos",
+  "the OpenAPI document":
+    "o documento OpenAPI",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "enviar uma requisição bruta; PATH é relativo ao namespace (ex.: /events?per_page=2)",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "servir a API calendar/events/v1 via HTTP a partir do diretório de dados (usuários: --user login:password[:role], pode ser repetido)",
+  "users of the local data dir: add, list, remove, passwd":
+    "usuários do diretório de dados local: add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "destinos nomeados: add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "pedir a senha de aplicativo, verificá-la no site e salvá-la no perfil",
+  "print the completion script for a shell":
+    "exibir o script de autocompletar para um shell",
+  "list events (one page; --all follows every page)":
+    "listar eventos (uma página; --all percorre todas as páginas)",
+  "show one event":
+    "exibir um evento",
+  "create an event":
+    "criar um evento",
+  "change fields of an event (only the fields given)":
+    "alterar campos de um evento (somente os campos informados)",
+  "move an event to the trash":
+    "mover um evento para a lixeira",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "criar ou atualizar eventos a partir de um arquivo (json, ndjson, csv, ics); os itens são identificados pelo slug, então executar de novo nunca cria duplicatas",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "gravar todos os eventos selecionados pelos filtros de listagem como json, ndjson, csv ou ics (--format)",
+  "send %s=false":
+    "enviar %s=false",
+  "comma-separated or repeated":
+    "separados por vírgula ou repetidos",
+  "follow every page and stream the items":
+    "percorrer todas as páginas e transmitir os itens à medida que chegam",
+  "stop after n items (follows pages as needed)":
+    "parar após n itens (percorre as páginas conforme necessário)",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "enviar um parâmetro que não tem opção própria (tipado: true, false, null, números; @file lê um arquivo)",
+  "treat <ref> as a slug even when it is all digits":
+    "tratar <ref> como slug mesmo quando só contém dígitos",
+  "same as --by-slug":
+    "o mesmo que --by-slug",
+  "id (digits) or slug":
+    "ID (dígitos) ou slug",
+  "a value, or JSON; repeat for several":
+    "um valor, ou JSON; repita para informar vários",
+  "ask for missing values even without a terminal":
+    "pedir os valores ausentes mesmo sem terminal",
+  "never ask; fail when a required value is missing":
+    "nunca perguntar; falhar quando faltar um valor obrigatório",
+  "do not ask for confirmation":
+    "não pedir confirmação",
+  "the file format (default: from the extension)":
+    "o formato do arquivo (padrão: pela extensão)",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "verificar cada item e exibir o que seria criado, atualizado ou ignorado; sem gravar nada",
+  "requests in flight (default 4)":
+    "requisições simultâneas (padrão 4)",
+  "write every result as NDJSON {line, action, id, error}":
+    "gravar cada resultado como NDJSON {line, action, id, error}",
+  "the file, or - for stdin":
+    "o arquivo, ou - para stdin",
+  "write to this file instead of stdout (its extension sets the format)":
+    "gravar neste arquivo em vez de stdout (a extensão dele define o formato)",
+  "list venues (one page; --all follows every page)":
+    "listar locais (uma página; --all percorre todas as páginas)",
+  "show one venue":
+    "exibir um local",
+  "create a venue":
+    "criar um local",
+  "change fields of a venue (only the fields given)":
+    "alterar campos de um local (somente os campos informados)",
+  "move a venue to the trash":
+    "mover um local para a lixeira",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "criar ou atualizar locais a partir de um arquivo (json, ndjson, csv); os itens são identificados pelo slug ou pelo nome, então executar de novo nunca cria duplicatas",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "gravar todos os locais selecionados pelos filtros de listagem como json, ndjson ou csv (--format)",
+  "list organizers (one page; --all follows every page)":
+    "listar organizadores (uma página; --all percorre todas as páginas)",
+  "show one organizer":
+    "exibir um organizador",
+  "create an organizer":
+    "criar um organizador",
+  "change fields of an organizer (only the fields given)":
+    "alterar campos de um organizador (somente os campos informados)",
+  "move an organizer to the trash":
+    "mover um organizador para a lixeira",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "criar ou atualizar organizadores a partir de um arquivo (json, ndjson, csv); os itens são identificados pelo slug ou pelo nome, então executar de novo nunca cria duplicatas",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "gravar todos os organizadores selecionados pelos filtros de listagem como json, ndjson ou csv (--format)",
+  "list categories (one page; --all follows every page)":
+    "listar categorias (uma página; --all percorre todas as páginas)",
+  "show one category":
+    "exibir uma categoria",
+  "create a category":
+    "criar uma categoria",
+  "change fields of a category (only the fields given)":
+    "alterar campos de uma categoria (somente os campos informados)",
+  "delete a category":
+    "excluir uma categoria",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "criar ou atualizar categorias a partir de um arquivo (json, ndjson, csv); os itens são identificados pelo slug ou pelo nome, então executar de novo nunca cria duplicatas",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "gravar todas as categorias selecionadas pelos filtros de listagem como json, ndjson ou csv (--format)",
+  "id":
+    "identificador",
+  "list tags (one page; --all follows every page)":
+    "listar tags (uma página; --all percorre todas as páginas)",
+  "show one tag":
+    "exibir uma tag",
+  "create a tag":
+    "criar uma tag",
+  "change fields of a tag (only the fields given)":
+    "alterar campos de uma tag (somente os campos informados)",
+  "delete a tag":
+    "excluir uma tag",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "criar ou atualizar tags a partir de um arquivo (json, ndjson, csv); os itens são identificados pelo slug ou pelo nome, então executar de novo nunca cria duplicatas",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "gravar todas as tags selecionadas pelos filtros de listagem como json, ndjson ou csv (--format)",
+  "context":
+    "contexto",
+  "send a parameter the flags lack":
+    "enviar um parâmetro que não tem opção própria",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "um parâmetro de texto (na string de consulta para GET/DELETE; no corpo JSON nos demais casos)",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "um parâmetro tipado: true, false, null, números; @file lê um arquivo",
+  "send this file as the JSON body (- for stdin)":
+    "enviar este arquivo como corpo JSON (- para stdin)",
+  "print the status and headers first":
+    "exibir primeiro o status e os cabeçalhos",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD ou OPTIONS",
+  "path and query relative to the namespace":
+    "caminho e consulta relativos ao namespace",
+  "listen address":
+    "endereço de escuta",
+  "listen port (0: any free port)":
+    "porta de escuta (0: qualquer porta livre)",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "fuso horário do site: nome IANA, UTC ou UTC+N (padrão UTC)",
+  "default content language (default en)":
+    "idioma padrão do conteúdo (padrão en)",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "raio das buscas por geoloc_lat/geoloc_lng em km (padrão 25)",
+  "behave like a site without the premium extension":
+    "comportar-se como um site sem a extensão premium",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "somente leituras anônimas: os logins são ignorados e toda gravação via HTTP é recusada (não são necessários usuários em um endereço público)",
+  "list the users":
+    "listar os usuários",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "adicionar um usuário (a senha é pedida no terminal ou, se não houver, lida do stdin)",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "definir uma nova senha (pedida no terminal ou, se não houver, lida do stdin)",
+  "remove a user":
+    "remover um usuário",
+  "role":
+    "função",
+  "e-mail address":
+    "endereço de e-mail",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "adicionar ou alterar um perfil a partir de --url, --api-root, --namespace, --user, --lang, --format",
+  "list the profiles":
+    "listar os perfis",
+  "make a profile the active one":
+    "ativar um perfil",
+  "show a profile (default: the active one)":
+    "exibir um perfil (padrão: o ativo)",
+  "remove a profile":
+    "remover um perfil",
+  "make it the active profile":
+    "torná-lo o perfil ativo",
+  "bash, zsh or fish":
+    "bash, zsh ou fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "TÍTULO",
+  "START":
+    "INÍCIO",
+  "END":
+    "FIM",
+  "VENUE":
+    "LOCAL",
+  "STATUS":
+    "STATUS",
+  "NAME":
+    "NOME",
+  "CITY":
+    "CIDADE",
+  "COUNTRY":
+    "PAÍS",
+  "EMAIL":
+    "E-MAIL",
+  "PHONE":
+    "TELEFONE",
+  "SLUG":
+    "SLUG",
+  "PARENT":
+    "ASCENDENTE",
+  "EVENTS":
+    "EVENTOS",
 };

@@ -519,4 +519,272 @@ export const zh_hans: Catalogue = {
     "每个无效参数的详情。",
   "Id of the existing term.":
     "已存在项目的 ID。",
+
+  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  "Usage:":
+    "用法:",
+  "Options:":
+    "选项:",
+  "Commands:":
+    "命令:",
+  "Arguments:":
+    "参数:",
+  "Global Options:":
+    "全局选项:",
+  "choices":
+    "可选值",
+  "default":
+    "默认值",
+  "Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.":
+    "管理日历活动、场地、组织者、分类和标签；在本地提供 calendar/events/v1 API 的副本。",
+  "output the version number":
+    "输出版本号",
+  "use this profile (CALEV_PROFILE)":
+    "使用此配置（CALEV_PROFILE）",
+  "site URL (CALEV_URL); without one, commands use the local data dir":
+    "站点 URL（CALEV_URL）；未指定时，命令使用本地数据目录",
+  "API root path (CALEV_API_ROOT; default /wp-json)":
+    "API 根路径（CALEV_API_ROOT；默认 /wp-json）",
+  "API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)":
+    "API 命名空间（CALEV_NAMESPACE；默认 calendar/events/v1，The Events Calendar 为 tribe/events/v1）",
+  "site user (CALEV_USER); for serve: login:password[:role], repeatable":
+    "站点用户（CALEV_USER）；用于 serve 时为 login:password[:role]，可重复指定",
+  "local data dir (CALEV_DATA_DIR)":
+    "本地数据目录（CALEV_DATA_DIR）",
+  "content language, same as --translation-language (CALEV_LANG)":
+    "内容语言，同 --translation-language（CALEV_LANG）",
+  "output format (CALEV_FORMAT; default table on a terminal, json otherwise)":
+    "输出格式（CALEV_FORMAT；默认在终端上为 table，否则为 json）",
+  "only these fields, comma-separated; dotted paths for nested ones (venue.venue)":
+    "仅输出这些字段，以逗号分隔；嵌套字段使用点号路径（venue.venue）",
+  "print the whole API answer (the list envelope)":
+    "输出完整的 API 响应（列表的外层结构）",
+  "print nothing but errors":
+    "只输出错误",
+  "print each HTTP request and status on stderr":
+    "在标准错误输出中显示每个 HTTP 请求及其状态",
+  "colour even when not on a terminal":
+    "即使不在终端上也使用颜色",
+  "no colour":
+    "不使用颜色",
+  "display help for command":
+    "显示命令帮助",
+  "events: list, get, create, update, delete, import, export":
+    "活动：list, get, create, update, delete, import, export",
+  "venues: list, get, create, update, delete, import, export":
+    "场地：list, get, create, update, delete, import, export",
+  "organizers: list, get, create, update, delete, import, export":
+    "组织者：list, get, create, update, delete, import, export",
+  "categories: list, get, create, update, delete, import, export":
+    "分类：list, get, create, update, delete, import, export",
+  "tags: list, get, create, update, delete, import, export":
+    "标签：list, get, create, update, delete, import, export",
+  "the namespace index: routes and their arguments":
+    "命名空间索引：路由及其参数",
+  "the OpenAPI document":
+    "OpenAPI 文档",
+  "send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)":
+    "发送原始请求；PATH 相对于命名空间（例如 /events?per_page=2）",
+  "serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)":
+    "基于数据目录通过 HTTP 提供 calendar/events/v1 API（用户：--user login:password[:role]，可重复指定）",
+  "users of the local data dir: add, list, remove, passwd":
+    "本地数据目录的用户：add, list, remove, passwd",
+  "named targets: add, list, use, show, remove":
+    "命名目标：add, list, use, show, remove",
+  "ask for the application password, check it against the site, save it in the profile":
+    "询问应用程序密码，向站点验证后保存到配置中",
+  "print the completion script for a shell":
+    "输出 shell 补全脚本",
+  "list events (one page; --all follows every page)":
+    "列出活动（一页；--all 遍历所有页）",
+  "show one event":
+    "显示单个活动",
+  "create an event":
+    "创建活动",
+  "change fields of an event (only the fields given)":
+    "修改活动的字段（仅限指定的字段）",
+  "move an event to the trash":
+    "将活动移至回收站",
+  "create or update events from a file (json, ndjson, csv, ics); items are matched by slug, so running it again never duplicates":
+    "从文件（json, ndjson, csv, ics）创建或更新活动；条目按别名匹配，因此重复运行也不会产生重复项",
+  "write every event the list filters select as json, ndjson, csv or ics (--format)":
+    "将列表筛选条件选中的所有活动导出为 json、ndjson、csv 或 ics（--format）",
+  "send %s=false":
+    "发送 %s=false",
+  "comma-separated or repeated":
+    "以逗号分隔或重复指定",
+  "follow every page and stream the items":
+    "遍历所有页并流式输出条目",
+  "stop after n items (follows pages as needed)":
+    "输出 n 个条目后停止（按需遍历分页）",
+  "send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)":
+    "发送选项未涵盖的参数（带类型：true, false, null、数字；@file 读取文件）",
+  "treat <ref> as a slug even when it is all digits":
+    "将 <ref> 视为别名，即使它全是数字",
+  "same as --by-slug":
+    "同 --by-slug",
+  "id (digits) or slug":
+    "ID（数字）或别名",
+  "a value, or JSON; repeat for several":
+    "一个值或 JSON；多个值时重复指定",
+  "ask for missing values even without a terminal":
+    "即使没有终端也询问缺少的值",
+  "never ask; fail when a required value is missing":
+    "从不询问；缺少必需的值时直接失败",
+  "do not ask for confirmation":
+    "不要求确认",
+  "the file format (default: from the extension)":
+    "文件格式（默认：根据扩展名判断）",
+  "check every item and print what would be created, updated or skipped; write nothing":
+    "检查每个条目并输出将被创建、更新或跳过的内容；不写入任何内容",
+  "requests in flight (default 4)":
+    "并发请求数（默认 4）",
+  "write every result as NDJSON {line, action, id, error}":
+    "将每个结果写出为 NDJSON {line, action, id, error}",
+  "the file, or - for stdin":
+    "文件，或用 - 表示标准输入",
+  "write to this file instead of stdout (its extension sets the format)":
+    "写入此文件而不是标准输出（由扩展名决定格式）",
+  "list venues (one page; --all follows every page)":
+    "列出场地（一页；--all 遍历所有页）",
+  "show one venue":
+    "显示单个场地",
+  "create a venue":
+    "创建场地",
+  "change fields of a venue (only the fields given)":
+    "修改场地的字段（仅限指定的字段）",
+  "move a venue to the trash":
+    "将场地移至回收站",
+  "create or update venues from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "从文件（json, ndjson, csv）创建或更新场地；条目按别名或名称匹配，因此重复运行也不会产生重复项",
+  "write every venue the list filters select as json, ndjson or csv (--format)":
+    "将列表筛选条件选中的所有场地导出为 json、ndjson 或 csv（--format）",
+  "list organizers (one page; --all follows every page)":
+    "列出组织者（一页；--all 遍历所有页）",
+  "show one organizer":
+    "显示单个组织者",
+  "create an organizer":
+    "创建组织者",
+  "change fields of an organizer (only the fields given)":
+    "修改组织者的字段（仅限指定的字段）",
+  "move an organizer to the trash":
+    "将组织者移至回收站",
+  "create or update organizers from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "从文件（json, ndjson, csv）创建或更新组织者；条目按别名或名称匹配，因此重复运行也不会产生重复项",
+  "write every organizer the list filters select as json, ndjson or csv (--format)":
+    "将列表筛选条件选中的所有组织者导出为 json、ndjson 或 csv（--format）",
+  "list categories (one page; --all follows every page)":
+    "列出分类（一页；--all 遍历所有页）",
+  "show one category":
+    "显示单个分类",
+  "create a category":
+    "创建分类",
+  "change fields of a category (only the fields given)":
+    "修改分类的字段（仅限指定的字段）",
+  "delete a category":
+    "删除分类",
+  "create or update categories from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "从文件（json, ndjson, csv）创建或更新分类；条目按别名或名称匹配，因此重复运行也不会产生重复项",
+  "write every category the list filters select as json, ndjson or csv (--format)":
+    "将列表筛选条件选中的所有分类导出为 json、ndjson 或 csv（--format）",
+  "id":
+    "ID 编号",
+  "list tags (one page; --all follows every page)":
+    "列出标签（一页；--all 遍历所有页）",
+  "show one tag":
+    "显示单个标签",
+  "create a tag":
+    "创建标签",
+  "change fields of a tag (only the fields given)":
+    "修改标签的字段（仅限指定的字段）",
+  "delete a tag":
+    "删除标签",
+  "create or update tags from a file (json, ndjson, csv); items are matched by slug or name, so running it again never duplicates":
+    "从文件（json, ndjson, csv）创建或更新标签；条目按别名或名称匹配，因此重复运行也不会产生重复项",
+  "write every tag the list filters select as json, ndjson or csv (--format)":
+    "将列表筛选条件选中的所有标签导出为 json、ndjson 或 csv（--format）",
+  "context":
+    "上下文",
+  "send a parameter the flags lack":
+    "发送选项未涵盖的参数",
+  "a text parameter (query for GET/DELETE, JSON body otherwise)":
+    "文本参数（GET/DELETE 时作为查询参数，否则作为 JSON 正文）",
+  "a typed parameter: true, false, null, numbers; @file reads a file":
+    "带类型的参数：true, false, null、数字；@file 读取文件",
+  "send this file as the JSON body (- for stdin)":
+    "将此文件作为 JSON 正文发送（- 表示标准输入）",
+  "print the status and headers first":
+    "先输出状态和标头",
+  "GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS":
+    "GET, POST, PUT, PATCH, DELETE, HEAD 或 OPTIONS",
+  "path and query relative to the namespace":
+    "相对于命名空间的路径和查询字符串",
+  "listen address":
+    "监听地址",
+  "listen port (0: any free port)":
+    "监听端口（0：任意空闲端口）",
+  "site timezone: IANA name, UTC or UTC+N (default UTC)":
+    "站点时区：IANA 名称、UTC 或 UTC+N（默认 UTC）",
+  "default content language (default en)":
+    "默认内容语言（默认 en）",
+  "radius of geoloc_lat/geoloc_lng searches in km (default 25)":
+    "geoloc_lat/geoloc_lng 搜索的半径，单位为 km（默认 25）",
+  "behave like a site without the premium extension":
+    "模拟未安装高级扩展的站点",
+  "anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)":
+    "仅允许匿名读取：忽略登录，拒绝所有通过 HTTP 的写入（在公开地址上无需用户）",
+  "list the users":
+    "列出用户",
+  "add a user (password asked on a terminal, else read from stdin)":
+    "添加用户（在终端上询问密码，否则从标准输入读取）",
+  "set a new password (asked on a terminal, else read from stdin)":
+    "设置新密码（在终端上询问，否则从标准输入读取）",
+  "remove a user":
+    "删除用户",
+  "role":
+    "角色",
+  "e-mail address":
+    "电子邮箱地址",
+  "add or change a profile from --url, --api-root, --namespace, --user, --lang, --format":
+    "根据 --url, --api-root, --namespace, --user, --lang, --format 添加或修改配置",
+  "list the profiles":
+    "列出配置",
+  "make a profile the active one":
+    "将配置设为当前配置",
+  "show a profile (default: the active one)":
+    "显示配置（默认：当前配置）",
+  "remove a profile":
+    "删除配置",
+  "make it the active profile":
+    "设为当前配置",
+  "bash, zsh or fish":
+    "bash、zsh 或 fish",
+  "ID":
+    "ID",
+  "TITLE":
+    "标题",
+  "START":
+    "开始",
+  "END":
+    "结束",
+  "VENUE":
+    "场地",
+  "STATUS":
+    "状态",
+  "NAME":
+    "名称",
+  "CITY":
+    "城市",
+  "COUNTRY":
+    "国家/地区",
+  "EMAIL":
+    "邮箱",
+  "PHONE":
+    "电话",
+  "SLUG":
+    "别名",
+  "PARENT":
+    "父级",
+  "EVENTS":
+    "活动",
 };

@@ -1,0 +1,139 @@
+// The language the command line speaks to its user (help, table headers, dates in tables):
+// --lang (or --translation-language), else CALEV_LANG, else the locale of LC_ALL, LC_MESSAGES or
+// LANG, else English. The texts come from the same catalogues as the server's (src/spec/catalogues);
+// only the one language needed is loaded, and none for English.
+import { Help, type Command } from 'commander';
+import type { Catalogue } from '../spec/catalogues/index.js';
+import { LANGUAGES, type Language } from '../spec/types.js';
+import type { Env } from '../context.js';
+
+export interface Ui {
+  readonly lang: Language;
+  /** BCP 47 tag for Intl (`pt-BR`, `zh-Hans`) */
+  readonly locale: string;
+  /** the text in the user's language; English when the catalogue lacks it */
+  tr(text: string): string;
+}
+
+export const ENGLISH_UI: Ui = { lang: 'en', locale: 'en', tr: (text) => text };
+
+const LOCALES: Record<Language, string> = { bg: 'bg', 'zh-hans': 'zh-Hans', en: 'en', fr: 'fr', de: 'de', ja: 'ja', 'pt-br': 'pt-BR', es: 'es' };
+
+function asLanguage(value: string | undefined): Language | undefined {
+  const v = value?.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(v ?? '') ? (v as Language) : undefined;
+}
+
+/** `fr_FR.UTF-8` -> fr, `pt_PT` -> pt-br, `zh_CN` -> zh-hans; C, POSIX and the rest -> undefined. */
+export function languageOfLocale(locale: string | undefined): Language | undefined {
+  const m = /^([a-z]{2,3})(?:[_-]([a-z0-9]+))?/i.exec(locale ?? '');
+  if (!m) return undefined;
+  const lang = m[1]!.toLowerCase();
+  const region = (m[2] ?? '').toLowerCase();
+  if (lang === 'zh') return ['tw', 'hk', 'mo', 'hant'].includes(region) ? undefined : 'zh-hans';
+  if (lang === 'pt') return 'pt-br';
+  return asLanguage(lang);
+}
+
+/** The value of --lang / --translation-language on the command line, if it is a language code. */
+function languageFlag(argv: readonly string[]): Language | undefined {
+  let found: Language | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') break;
+    const m = /^--(?:lang|translation-language)(?:=(.*))?$/.exec(a);
+    if (m) found = asLanguage(m[1] ?? argv[i + 1]) ?? found;
+  }
+  return found;
+}
+
+export function uiLanguage(argv: readonly string[], env: Env): Language {
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
+  return languageFlag(argv) ?? asLanguage(env.CALEV_LANG) ?? languageOfLocale(locale) ?? 'en';
+}
+
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  bg: () => import('../spec/catalogues/bg.js').then((m) => m.bg),
+  'zh-hans': () => import('../spec/catalogues/zh-hans.js').then((m) => m.zh_hans),
+  fr: () => import('../spec/catalogues/fr.js').then((m) => m.fr),
+  de: () => import('../spec/catalogues/de.js').then((m) => m.de),
+  ja: () => import('../spec/catalogues/ja.js').then((m) => m.ja),
+  'pt-br': () => import('../spec/catalogues/pt-br.js').then((m) => m.pt_br),
+  es: () => import('../spec/catalogues/es.js').then((m) => m.es),
+};
+
+/** Texts put together from a translated part and a fixed shape (flags.ts builds them). */
+const COMPOSED: ReadonlyArray<[RegExp, string]> = [
+  [/^(.+) \((comma-separated or repeated)\)$/s, '%1$s (%2$s)'],
+  [/^(.+) \((a value, or JSON; repeat for several)\)$/s, '%1$s (%2$s)'],
+];
+
+export function translator(catalogue: Catalogue): (text: string) => string {
+  const tr = (text: string): string => {
+    const direct = catalogue[text];
+    if (direct !== undefined) return direct;
+    const negated = /^send ([a-z_]+)=false$/.exec(text);
+    if (negated) return (catalogue['send %s=false'] ?? 'send %s=false').replace('%s', negated[1]!);
+    for (const [pattern, shape] of COMPOSED) {
+      const m = pattern.exec(text);
+      if (m) return shape.replace('%1$s', tr(m[1]!)).replace('%2$s', tr(m[2]!));
+    }
+    return text;
+  };
+  return tr;
+}
+
+export async function loadUi(lang: Language): Promise<Ui> {
+  if (lang === 'en') return ENGLISH_UI;
+  return { lang, locale: LOCALES[lang], tr: translator(await LOADERS[lang]()) };
+}
+
+/** commander's help, with every heading, description and annotation passed through `tr`. */
+export function localizedHelp(tr: (text: string) => string): Partial<Help> {
+  const extras = (english: string, description: string | undefined): string => {
+    const desc = description ?? '';
+    const rest = english.slice(desc.length).replace(/([(,] )?\b(choices|default): /g, (_m, lead: string | undefined, word: string) => `${lead ?? ''}${tr(word)}: `);
+    return `${tr(desc)}${rest}`.replace(/^ /, '');
+  };
+  return {
+    styleTitle: (title) => tr(title),
+    commandDescription: (cmd) => tr(cmd.description()),
+    subcommandDescription: (cmd) => tr(cmd.summary() || cmd.description()),
+    optionDescription(option) {
+      return extras(Help.prototype.optionDescription.call(this, option), option.description);
+    },
+    argumentDescription(argument) {
+      return extras(Help.prototype.argumentDescription.call(this, argument), argument.description);
+    },
+  };
+}
+
+/** Headings and annotations commander writes itself; localizedHelp translates them. */
+export const HELP_WORDS = ['Usage:', 'Options:', 'Commands:', 'Arguments:', 'Global Options:', 'choices', 'default'] as const;
+
+/** Every English text the help of `program` can show (descriptions split where translator splits them). */
+export function helpTexts(program: Command): Set<string> {
+  const texts = new Set<string>(HELP_WORDS);
+  const add = (text: string | undefined): void => {
+    if (!text) return;
+    const negated = /^send ([a-z_]+)=false$/.exec(text);
+    if (negated) return void texts.add('send %s=false');
+    for (const [pattern] of COMPOSED) {
+      const m = pattern.exec(text);
+      if (m) return void (add(m[1]), add(m[2]));
+    }
+    texts.add(text);
+  };
+  const walk = (cmd: Command): void => {
+    add(cmd.description());
+    for (const opt of cmd.options) add(opt.description);
+    for (const arg of cmd.registeredArguments) add(arg.description);
+    // commander makes the help option and the help command only when help is shown
+    const helper = cmd.createHelp();
+    for (const opt of helper.visibleOptions(cmd)) add(opt.description);
+    for (const sub of helper.visibleCommands(cmd)) add(sub.description());
+    for (const sub of cmd.commands) walk(sub);
+  };
+  walk(program);
+  return texts;
+}
