@@ -1,10 +1,10 @@
 // The Context every command receives: IO, environment, prompter, clock, the config file and the
 // API client. Built once in src/main.ts; tests build their own with buffers and temp dirs.
-import { AuthError } from './cli/errors.js';
-import { openConfig, type ConfigStore } from './cli/config.js';
+// Every module a command may not need loads on first use (CLI start-up: `--help` loads none).
+import type { ConfigStore } from './cli/config.js';
 import { ENGLISH_UI, type Ui } from './cli/i18n.js';
-import { createTerminalPrompter, type Prompter } from './cli/prompter.js';
-import { resolveSettings, type GlobalFlags, type Settings } from './cli/settings.js';
+import type { Prompter } from './cli/prompter.js';
+import type { GlobalFlags, Settings } from './cli/settings.js';
 import type { ApiClient } from './api/client.js';
 import type { OpenOptions, TargetSettings } from './api/target.js';
 
@@ -75,15 +75,16 @@ export function createContext(init: ContextInit): Context {
     env: init.env,
     clock: init.clock ?? { now: () => new Date(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) },
     get prompter() {
-      prompter ??= createTerminalPrompter(init.io.stdin, init.io.stderr as NodeJS.WritableStream);
+      prompter ??= lazyTerminalPrompter(init.io.stdin, init.io.stderr as NodeJS.WritableStream);
       return prompter;
     },
     ui: init.ui ?? ENGLISH_UI,
     flags: init.flags ?? {},
     interactive: () => init.interactive ?? Boolean(init.io.stdin.isTTY && init.io.stdout.isTTY),
-    config: () => (config ??= openConfig(init.env)),
+    config: () => (config ??= import('./cli/config.js').then((m) => m.openConfig(init.env))),
     async settings() {
-      return resolveSettings(ctx.flags, init.env, (await ctx.config()).read());
+      const [{ resolveSettings }, store] = await Promise.all([import('./cli/settings.js'), ctx.config()]);
+      return resolveSettings(ctx.flags, init.env, store.read());
     },
     client() {
       client ??= (async () => {
@@ -92,6 +93,7 @@ export function createContext(init: ContextInit): Context {
           return await ctx.connect(settings);
         } catch (err) {
           if (err instanceof (await import('./api/target.js')).MissingPasswordError) {
+            const { AuthError } = await import('./cli/errors.js');
             throw new AuthError(err.message, `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`);
           }
           throw err;
@@ -112,4 +114,19 @@ export function createContext(init: ContextInit): Context {
     },
   };
   return ctx;
+}
+
+/** The terminal prompter, loaded when the first question is asked. */
+function lazyTerminalPrompter(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Prompter {
+  let real: Promise<Prompter> | undefined;
+  const load = () => (real ??= import('./cli/prompter.js').then((m) => m.createTerminalPrompter(input, output)));
+  return {
+    confirm: async (...a) => (await load()).confirm(...a),
+    input: async (...a) => (await load()).input(...a),
+    password: async (...a) => (await load()).password(...a),
+    select: async (message, choices, defaultValue) => (await load()).select(message, choices, defaultValue),
+    checkbox: async (message, choices) => (await load()).checkbox(message, choices),
+    search: async (message, source) => (await load()).search(message, source),
+    editor: async (...a) => (await load()).editor(...a),
+  };
 }

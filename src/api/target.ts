@@ -1,9 +1,8 @@
 // Chooses the transport for a command: a site over HTTP, the `calev serve` that holds the data
-// dir, or the data dir in-process (CLI.md §1).
+// dir, or the data dir in-process (CLI.md §1). Each transport loads only when it is chosen.
 import { NAMESPACE } from '../spec/types.js';
 import { ApiClient } from './client.js';
-import { openEmbeddedTransport } from './embedded-transport.js';
-import { openHttpTransport, type HttpTransportOptions } from './http-transport.js';
+import type { HttpTransportOptions } from './http-transport.js';
 import type { Trace } from './transport.js';
 
 export interface TargetSettings {
@@ -35,6 +34,7 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
   if (s.url !== undefined) {
     if (s.user !== undefined && s.password === undefined) throw new MissingPasswordError(s.user);
     const auth = s.user !== undefined && s.password !== undefined ? { user: s.user, password: s.password } : undefined;
+    const { openHttpTransport } = await import('./http-transport.js');
     const transport = await openHttpTransport({ ...opts.http, url: s.url, auth, trace: opts.trace, userAgent: opts.userAgent });
     return new ApiClient({ transport, rootPath: `${new URL(s.url).pathname.replace(/\/+$/, '')}${s.apiRoot}`, namespace: s.namespace, lang: s.lang });
   }
@@ -44,11 +44,13 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     opts.trace?.(`data dir ${s.dataDir} is served by pid ${lock.pid} at ${lock.url}`);
     // LOCAL_LOGIN of src/server/app.ts, written out so commands against a site never load the server.
     const auth = lock.token ? { user: 'calev-local', password: lock.token } : undefined;
+    const { openHttpTransport } = await import('./http-transport.js');
     const transport = await openHttpTransport({ ...opts.http, url: lock.url, auth, trace: opts.trace, userAgent: opts.userAgent });
     const path = new URL(lock.url).pathname.replace(/\/+$/, '');
     const rootPath = path.endsWith('/wp-json') ? path : `${path.replace(/\/wp-json\/.*$/, '')}/wp-json`;
     return new ApiClient({ transport, rootPath, namespace: NAMESPACE, lang: s.lang });
   }
+  const { openEmbeddedTransport } = await import('./embedded-transport.js');
   const transport = await openEmbeddedTransport({ dataDir: s.dataDir, trace: opts.trace });
   return new ApiClient({ transport, rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
 }

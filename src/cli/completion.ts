@@ -2,9 +2,9 @@
 // generated from the route table). The committed copies in completions/ must equal this output.
 import type { Command, Option } from 'commander';
 import { UsageError } from './errors.js';
+import { SHELLS, type Shell } from './root.js';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
+export { SHELLS, type Shell } from './root.js';
 
 /** Where each script is committed, relative to the package root. */
 export const COMPLETION_FILES: Record<Shell, string> = { bash: 'completions/calev.bash', zsh: 'completions/_calev', fish: 'completions/calev.fish' };

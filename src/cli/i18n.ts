@@ -2,7 +2,7 @@
 // --lang (or --translation-language), else CALEV_LANG, else the locale of LC_ALL, LC_MESSAGES or
 // LANG, else English. The texts come from the same catalogues as the server's (src/spec/catalogues);
 // only the one language needed is loaded, and none for English.
-import { Help, type Command } from 'commander';
+import type { Command, Help } from 'commander';
 import type { Catalogue } from '../spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../spec/types.js';
 import type { Env } from '../context.js';
@@ -99,11 +99,13 @@ export function localizedHelp(tr: (text: string) => string): Partial<Help> {
     styleTitle: (title) => tr(title),
     commandDescription: (cmd) => tr(cmd.description()),
     subcommandDescription: (cmd) => tr(cmd.summary() || cmd.description()),
+    // commander's own wording, from the Help prototype (configureHelp copies these methods onto
+    // the Help object; not importing commander's Help keeps this module light for start-up)
     optionDescription(option) {
-      return extras(Help.prototype.optionDescription.call(this, option), option.description);
+      return extras((Object.getPrototypeOf(this) as Help).optionDescription.call(this, option), option.description);
     },
     argumentDescription(argument) {
-      return extras(Help.prototype.argumentDescription.call(this, argument), argument.description);
+      return extras((Object.getPrototypeOf(this) as Help).argumentDescription.call(this, argument), argument.description);
     },
   };
 }

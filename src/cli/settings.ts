@@ -8,8 +8,9 @@ import { LANGUAGES, NAMESPACE, type Language } from '../spec/types.js';
 import type { ConfigData, Profile } from './config.js';
 import { UsageError } from './errors.js';
 
-export const FORMATS = ['table', 'json', 'ndjson', 'csv', 'ics', 'ids', 'count', 'yaml'] as const;
-export type Format = (typeof FORMATS)[number];
+import { FORMATS, type Format } from './formats.js';
+
+export { FORMATS, type Format } from './formats.js';
 
 /** The global flags (see src/cli/program.ts), as commander collects them. */
 export interface GlobalFlags {

@@ -7,14 +7,14 @@ import { dateDetails } from './dates.js';
 import { localized } from './localized.js';
 import { canEdit, canRead } from './permissions.js';
 import {
-  embeddedTermView,
+  cachedEmbeddedTermView,
+  cachedOrganizerPerson,
+  cachedVenuePlace,
   globalId,
   imageView,
-  organizerPerson,
   organizerView,
   postHead,
   postUrl,
-  venuePlace,
   venueView,
 } from './post-views.js';
 import { localToUtc, offsetAt, timezoneAbbr } from './timezones.js';
@@ -47,7 +47,7 @@ function sortedTerms(ctx: ViewContext, tax: 'categories' | 'tags', ids: readonly
   const terms = ids.map((id) => ctx.store.get(tax, id)).filter((t): t is TermRecord => t !== undefined);
   const name = (t: TermRecord) => localized(t, 'name', ctx.lang, ctx.site.language).toLowerCase();
   terms.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a.id - b.id));
-  return terms.map((t) => embeddedTermView(ctx, tax, t));
+  return terms.map((t) => cachedEmbeddedTermView(ctx, tax, t));
 }
 
 export function eventUrl(ctx: ViewContext, e: EventRecord): string {
@@ -188,8 +188,8 @@ function eventJsonLd(ctx: ViewContext, e: EventRecord, url: string, utcStart: st
     startDate: iso(e.start, utcStart),
     endDate: iso(e.end, utcEnd),
   });
-  if (venue) ld.location = venuePlace(ctx, venue, false);
-  if (organizers.length) ld.organizer = organizers.map((o) => organizerPerson(ctx, o, false));
+  if (venue) ld.location = cachedVenuePlace(ctx, venue);
+  if (organizers.length) ld.organizer = organizers.map((o) => cachedOrganizerPerson(ctx, o));
   const numeric = values.filter((v) => /^\d/.test(v));
   if (numeric.length) ld.offers = { '@type': 'Offer', url, price: numeric[0] };
   ld.performer = 'Organization';

@@ -118,8 +118,8 @@ const ALWAYS_KEPT = new Set(['geo_lat', 'geo_lng', 'json_ld']);
  */
 const linkedViews = new WeakMap<VenueRecord | OrganizerRecord, Map<string, { image: unknown; view: Json }>>();
 
-function cachedView<T extends VenueRecord | OrganizerRecord>(ctx: ViewContext, rec: T, withJsonLd: boolean, build: () => Json): Json {
-  const key = `${ctx.lang}|${ctx.siteUrl}|${withJsonLd}|${ctx.site.host}|${ctx.site.timezone}|${ctx.site.premium}|${ctx.site.language}`;
+function cachedView<T extends VenueRecord | OrganizerRecord>(ctx: ViewContext, rec: T, variant: string, build: () => Json): Json {
+  const key = `${ctx.lang}|${ctx.siteUrl}|${variant}|${ctx.site.host}|${ctx.site.timezone}|${ctx.site.premium}|${ctx.site.language}`;
   const image = rec.image ? ctx.store.get('images', rec.image) : undefined;
   let variants = linkedViews.get(rec);
   const hit = variants?.get(key);
@@ -131,11 +131,21 @@ function cachedView<T extends VenueRecord | OrganizerRecord>(ctx: ViewContext, r
 }
 
 export function venueView(ctx: ViewContext, v: VenueRecord, withJsonLd: boolean): Json {
-  return cachedView(ctx, v, withJsonLd, () => buildVenueView(ctx, v, withJsonLd));
+  return cachedView(ctx, v, String(withJsonLd), () => buildVenueView(ctx, v, withJsonLd));
 }
 
 export function organizerView(ctx: ViewContext, o: OrganizerRecord, withJsonLd: boolean): Json {
-  return cachedView(ctx, o, withJsonLd, () => buildOrganizerView(ctx, o, withJsonLd));
+  return cachedView(ctx, o, String(withJsonLd), () => buildOrganizerView(ctx, o, withJsonLd));
+}
+
+/** `venuePlace(ctx, v, false)` (an event's json_ld location), cached and frozen like the views */
+export function cachedVenuePlace(ctx: ViewContext, v: VenueRecord): Json {
+  return cachedView(ctx, v, 'place', () => venuePlace(ctx, v, false));
+}
+
+/** `organizerPerson(ctx, o, false)` (an event's json_ld organizer), cached and frozen like the views */
+export function cachedOrganizerPerson(ctx: ViewContext, o: OrganizerRecord): Json {
+  return cachedView(ctx, o, 'person', () => organizerPerson(ctx, o, false));
 }
 
 function buildVenueView(ctx: ViewContext, v: VenueRecord, withJsonLd: boolean): Json {
@@ -215,6 +225,23 @@ export function termView(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRe
   out.url = termUrl(ctx, tax, t.slug);
   out.urls = termUrls(ctx, tax, t);
   return out;
+}
+
+/** Embedded term views per stored term version, request variant and count: every event
+ * embeds a few of the same terms. Views are frozen: callers copy. */
+const embeddedViews = new WeakMap<TermRecord, Map<string, { count: number; view: Json }>>();
+
+/** Term embedded in an event (§3.5), cached (see embeddedViews). */
+export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRecord): Json {
+  const key = `${tax}|${ctx.lang}|${ctx.nsUrl}|${ctx.site.language}`;
+  const count = ctx.termCounts(tax).get(t.id) ?? 0;
+  let variants = embeddedViews.get(t);
+  const hit = variants?.get(key);
+  if (hit && hit.count === count) return hit.view;
+  const view = Object.freeze(embeddedTermView(ctx, tax, t));
+  if (!variants) embeddedViews.set(t, (variants = new Map()));
+  variants.set(key, { count, view });
+  return view;
 }
 
 /** Term embedded in an event (§3.5). */

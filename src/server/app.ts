@@ -2,18 +2,18 @@
 // embedded transport runs the very same code (API.md §1.11 order of checks).
 import { randomBytes } from 'node:crypto';
 import type { Caller } from '../domain/permissions.js';
-import { normalizeTimezone, utcToLocal } from '../domain/timezones.js';
-import { LANGUAGES, NAMESPACE, type EndpointSpec, type Language, type Method } from '../spec/types.js';
+import { normalizeTimezone } from '../domain/timezones.js';
+import { LANGUAGES, NAMESPACE, type EndpointSpec, type Language, type Method, type RouteSpec } from '../spec/types.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { authenticate, CredentialCache, hasBasicCredentials } from './auth.js';
 import { ApiError } from './errors.js';
 import { filterFields } from './fields.js';
-import { materialize, serializeBody } from './raw-json.js';
+import { materialize, RawJson, serializeBodyRaw } from './raw-json.js';
 import { handlers, indexOptions } from './handlers/index.js';
 import type { HandlerContext, HandlerResult } from './handlers/context.js';
 import { buildRouteObject } from '../spec/namespace-index.js';
-import { mergeSources, validateParams, type ParamSources } from './params.js';
+import { mergeSources, validateParams, type ParamSources, type ValidatedParams } from './params.js';
 import { parseQueryString } from './query.js';
 import { findEndpointFor, parseUrl, routeMethods } from './router.js';
 import type { RequestContext, SiteSettings } from './site.js';
@@ -27,6 +27,8 @@ export interface ApiRequest {
   /** path + query from the site root, e.g. '/wp-json/calendar/events/v1/events?page=2' */
   path: string;
   headers: Record<string, string | undefined>;
+  /** every header name is already lower-case (node:http), so a lookup needs no scan */
+  lowerCaseHeaders?: boolean;
   body?: Buffer;
   /** the transport stopped reading a body over the limit */
   bodyTooLarge?: boolean;
@@ -102,6 +104,7 @@ const BASE_HEADERS: Record<string, string> = {
 
 function header(req: ApiRequest, name: string): string | undefined {
   const lower = name.toLowerCase();
+  if (req.lowerCaseHeaders) return req.headers[lower];
   for (const [k, v] of Object.entries(req.headers)) if (k.toLowerCase() === lower) return v;
   return undefined;
 }
@@ -154,12 +157,12 @@ class App implements ApiApp {
       const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
       const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
       Object.assign(headers, result.headers ?? {});
-      return respond(result.status, headers, serializeBody(result.body), isHead);
+      return respond(result.status, headers, serializeBodyRaw(result.body), isHead);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : this.unexpected(err);
       if (err instanceof LoginThrottledError) headers['Retry-After'] = String(err.retryAfterSeconds);
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
-      return respond(apiErr.status, headers, JSON.stringify(apiErr.body(lang)), isHead);
+      return respond(apiErr.status, headers, new RawJson(JSON.stringify(apiErr.body(lang))), isHead);
     }
   }
 
@@ -202,7 +205,7 @@ class App implements ApiApp {
       return withFields(handlers.siteIndex(base), url.query._fields);
     }
     const route = target.route;
-    headers.Allow = routeMethods(route).join(', ');
+    headers.Allow = allowHeader(route);
     if (method === 'OPTIONS') return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
     const endpoint = findEndpointFor(route, method as Method);
     if (!endpoint) throw new ApiError('rest_no_route');
@@ -220,7 +223,7 @@ class App implements ApiApp {
       const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
       // a queued write reads the clock when its turn comes
       const ctx = method === 'GET' ? base : this.requestContext(caller, base.lang, where.siteUrl);
-      const handlerCtx = Object.assign(ctx, { route, endpoint, pathParams: target.pathParams, params: { values: new Map(), raw: new Map() }, merged, releaseWrites }) as HandlerContext;
+      const handlerCtx = handlerContext(ctx, route, endpoint, target.pathParams, merged, releaseWrites);
       handlerCtx.params = validateParams(endpoint, args, merged, target.pathParams, handlerCtx);
       const result = await handlers.run(route, endpoint, handlerCtx);
       return withFields(result, merged.get('_fields'));
@@ -244,7 +247,7 @@ class App implements ApiApp {
     if (req.bodyTooLarge || (req.body && req.body.length > MAX_BODY)) throw new ApiError('rest_payload_too_large');
     const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     // A UTF-8 byte order mark (as some Windows tools write) is not part of the JSON text (RFC 8259 §8.1).
-    const text = (req.body?.toString('utf8') ?? '').replace(/^\uFEFF/, '');
+    const text = req.body && req.body.length > 0 ? req.body.toString('utf8').replace(/^\uFEFF/, '') : '';
     if (type === 'application/json') {
       if (text.trim() === '') return sources;
       let parsed: unknown;
@@ -273,12 +276,59 @@ class App implements ApiApp {
       rootUrl,
       nsUrl: `${rootUrl}/${NAMESPACE}`,
       now,
-      nowUtc: utcToLocal(now.toISOString().slice(0, 19).replace('T', ' '), 'UTC'),
+      // utcToLocal(…, 'UTC') returns its input: the ISO form's first 19 characters
+      nowUtc: utcWallOf(now),
       views: this.views,
       writes: this.writes,
       termCounts: (tax) => this.views.termCounts(tax),
     };
   }
+}
+
+/**
+ * The request context with what the handler needs, written out field by field: object spread
+ * and Object.assign of these wide objects were a visible part of every request.
+ */
+function handlerContext(
+  ctx: RequestContext,
+  route: RouteSpec,
+  endpoint: EndpointSpec,
+  pathParams: Record<string, string>,
+  merged: Map<string, unknown>,
+  releaseWrites: (() => void) | undefined,
+): HandlerContext {
+  return {
+    store: ctx.store,
+    site: ctx.site,
+    caller: ctx.caller,
+    lang: ctx.lang,
+    siteUrl: ctx.siteUrl,
+    rootUrl: ctx.rootUrl,
+    nsUrl: ctx.nsUrl,
+    now: ctx.now,
+    nowUtc: ctx.nowUtc,
+    views: ctx.views,
+    writes: ctx.writes,
+    termCounts: ctx.termCounts,
+    route,
+    endpoint,
+    pathParams,
+    params: EMPTY_PARAMS,
+    merged,
+    releaseWrites,
+  };
+}
+
+/** what a handler context holds until validation has run (never read) */
+const EMPTY_PARAMS: ValidatedParams = Object.freeze({ values: new Map(), raw: new Map() });
+
+const allowOf = new WeakMap<RouteSpec, string>();
+
+/** the Allow header of a route: it depends on the route alone */
+function allowHeader(route: RouteSpec): string {
+  let allow = allowOf.get(route);
+  if (allow === undefined) allowOf.set(route, (allow = routeMethods(route).join(', ')));
+  return allow;
 }
 
 const basicArgsOf = new WeakMap<EndpointSpec, EndpointSpec['args']>();
@@ -291,8 +341,14 @@ function basicArgs(endpoint: EndpointSpec): EndpointSpec['args'] {
 }
 
 /** §1.8: HEAD answers with the headers of the GET, Content-Length included, and no body. */
-function respond(status: number, headers: Record<string, string>, body: string, head: boolean): ApiResponse {
-  return { status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, body: head ? '' : body };
+function respond(status: number, headers: Record<string, string>, body: RawJson, head: boolean): ApiResponse {
+  // `headers` is this request's own object: Content-Length goes last, as it always has
+  headers['Content-Length'] = String(body.byteLength);
+  return { status, headers, body: head ? '' : body.json };
+}
+
+function utcWallOf(now: Date): string {
+  return now.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 function languageOf(v: unknown): Language | undefined {

@@ -6,13 +6,17 @@
 import { eventListItem, eventView, isLocked } from '../domain/event-view.js';
 import type { ViewContext } from '../domain/view-context.js';
 import type { EventRecord } from '../store/records.js';
-import { RawJson } from './raw-json.js';
+import { RawJson, Splicer } from './raw-json.js';
 
 /** 'single': GET of one event (json_ld); 'plain': write responses; 'item': list items (masked when locked) */
 export type EventJsonMode = 'single' | 'plain' | 'item';
 
 interface Entry {
   record: EventRecord;
+  mode: EventJsonMode;
+  locked: boolean;
+  lang: string;
+  siteUrl: string;
   deps: unknown[];
   json: RawJson;
 }
@@ -31,31 +35,108 @@ function dependencies(ctx: ViewContext, e: EventRecord): unknown[] {
   return deps;
 }
 
-function sameDeps(a: unknown[], b: unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** `dependencies(ctx, e)` would equal `deps` (same order), checked without building the list:
+ * this runs on every cache hit. */
+function depsUnchanged(ctx: ViewContext, e: EventRecord, deps: unknown[]): boolean {
+  if (deps.length !== 2 + 2 * (e.categories.length + e.tags.length) + e.organizers.length) return false;
+  if (deps[0] !== (e.image ? ctx.store.get('images', e.image) : undefined)) return false;
+  let i = 1;
+  for (const tax of ['categories', 'tags'] as const) {
+    const ids = e[tax];
+    if (ids.length === 0) continue;
+    const counts = ctx.termCounts(tax);
+    for (const id of ids) {
+      if (deps[i++] !== ctx.store.get(tax, id) || deps[i++] !== counts.get(id)) return false;
+    }
+  }
+  if (deps[i++] !== (e.venue ? ctx.store.get('venues', e.venue) : undefined)) return false;
+  for (const id of e.organizers) if (deps[i++] !== ctx.store.get('organizers', id)) return false;
   return true;
 }
 
+/**
+ * Least recently used eviction over event ids (each id holds its variants: mode, masking,
+ * language, site URL). Keys are numbers, so a hit is a lookup and a reorder of a small-integer
+ * key, with no key text to build and hash.
+ */
 export class EventJsonCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly byId = new Map<number, Entry[]>();
+  private entries = 0;
 
   get(ctx: ViewContext, e: EventRecord, mode: EventJsonMode): RawJson {
     const locked = mode === 'item' && isLocked(ctx, e);
-    const key = `${e.id}|${mode}|${locked ? 1 : 0}|${ctx.lang}|${ctx.siteUrl}`;
-    const deps = dependencies(ctx, e);
-    const hit = this.entries.get(key);
-    if (hit && hit.record === e && sameDeps(hit.deps, deps)) {
+    const list = this.byId.get(e.id);
+    const hit = list && find(list, mode, locked, ctx);
+    if (list) {
       // most recently used last, so eviction takes the least recently used
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.json;
+      this.byId.delete(e.id);
+      this.byId.set(e.id, list);
+      if (hit !== undefined && hit.record === e && depsUnchanged(ctx, e, hit.deps)) return hit.json;
     }
     const view = mode === 'item' ? eventListItem(ctx, e) : eventView(ctx, e, mode);
-    const json = new RawJson(JSON.stringify(view));
-    this.entries.delete(key);
-    this.entries.set(key, { record: e, deps, json });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return json;
+    const entry: Entry = { record: e, mode, locked, lang: ctx.lang, siteUrl: ctx.siteUrl, deps: dependencies(ctx, e), json: new RawJson(stringifyView(view)) };
+    if (hit !== undefined) list![list!.indexOf(hit)] = entry;
+    else {
+      if (list) list.push(entry);
+      else this.byId.set(e.id, [entry]);
+      this.entries++;
+      this.evict();
+    }
+    return entry.json;
   }
+
+  private evict(): void {
+    while (this.entries > MAX_ENTRIES) {
+      const [id, oldest] = this.byId.entries().next().value!;
+      this.byId.delete(id);
+      this.entries -= oldest.length;
+    }
+  }
+}
+
+function sameVariant(x: Entry, mode: EventJsonMode, locked: boolean, lang: string, siteUrl: string): boolean {
+  return x.mode === mode && x.locked === locked && x.lang === lang && x.siteUrl === siteUrl;
+}
+
+function find(list: Entry[], mode: EventJsonMode, locked: boolean, ctx: ViewContext): Entry | undefined {
+  for (const x of list) if (sameVariant(x, mode, locked, ctx.lang, ctx.siteUrl)) return x;
+  return undefined;
+}
+
+/**
+ * JSON text of a freshly built event view. The parts shared between events (venue, organizer
+ * and term views, json_ld places and persons) are frozen cached objects: their texts are
+ * serialized once and spliced in, so a cache miss serializes little more than the event's own
+ * fields. Parts of one event only (date and cost details) are serialized in place: keeping their
+ * texts would cost memory per event for little.
+ */
+function stringifyView(view: Record<string, unknown>): string {
+  const splicer = new Splicer();
+  for (const key of SHARED_KEYS) if (key in view) view[key] = markShared(view[key], splicer);
+  const ld = view.json_ld;
+  if (typeof ld === 'object' && ld !== null && !Object.isFrozen(ld)) {
+    const fresh = ld as Record<string, unknown>;
+    for (const key of SHARED_LD_KEYS) if (key in fresh) fresh[key] = markShared(fresh[key], splicer);
+  }
+  return splicer.splice(JSON.stringify(view));
+}
+
+const SHARED_KEYS = ['categories', 'tags', 'venue', 'organizer'] as const;
+const SHARED_LD_KEYS = ['location', 'organizer'] as const;
+
+/** texts of frozen view parts (frozen parts are never changed, so the text stays right) */
+const partTexts = new WeakMap<object, string>();
+
+function partText(part: object): string {
+  let text = partTexts.get(part);
+  if (text === undefined) partTexts.set(part, (text = JSON.stringify(part)));
+  return text;
+}
+
+/** a frozen object (or a fresh list of them) as splice marks; anything else as it is */
+function markShared(value: unknown, splicer: Splicer): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Object.isFrozen(value)) return splicer.mark(partText(value));
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => (typeof item === 'object' && item !== null && Object.isFrozen(item) ? splicer.mark(partText(item)) : item));
 }

@@ -172,13 +172,24 @@ async function stopServer(server: http.Server, app: ApiApp): Promise<void> {
   await app.close();
 }
 
+const NO_BODY = { body: Buffer.alloc(0), tooLarge: false };
+
+/** A request that announces no body (no Transfer-Encoding, no or a zero Content-Length) has
+ * none: most requests are such GETs, and waiting for their 'end' costs a promise and listeners.
+ * node:http discards whatever such a request might still carry once the response is sent. */
+function hasNoBody(req: http.IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+}
+
 async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   try {
-    const { body, tooLarge } = await readBody(req);
+    const { body, tooLarge } = hasNoBody(req) ? NO_BODY : await readBody(req);
     const request: ApiRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: req.headers as Record<string, string | undefined>,
+      lowerCaseHeaders: true,
       body,
       bodyTooLarge: tooLarge,
       remoteAddress: req.socket.remoteAddress,

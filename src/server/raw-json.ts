@@ -3,31 +3,63 @@
 import { randomBytes } from 'node:crypto';
 
 export class RawJson {
-  constructor(readonly json: string) {}
+  private bytes: number | undefined;
+
+  /** `byteLength`: the UTF-8 length of `json` when the caller already knows it */
+  constructor(readonly json: string, byteLength?: number) {
+    this.bytes = byteLength;
+  }
+
+  /** UTF-8 length, measured once: cached texts are sent many times */
+  get byteLength(): number {
+    return (this.bytes ??= Buffer.byteLength(this.json));
+  }
 }
 
 // A marker no stored text can forge: it holds a per-process random part.
 const MARK = `\u0000calev-raw-${randomBytes(12).toString('hex')}-`;
 const QUOTED_MARK = JSON.stringify(MARK).slice(0, -1);
 
+/** JSON text of a body that may hold RawJson values anywhere, as a RawJson (a RawJson body is
+ * returned as it is, with its byte length known). */
+export function serializeBodyRaw(body: unknown): RawJson {
+  return body instanceof RawJson ? body : new RawJson(serializeBody(body));
+}
+
 /** JSON text of a body that may hold RawJson values anywhere. */
 export function serializeBody(body: unknown): string {
   if (body instanceof RawJson) return body.json;
-  const raws: string[] = [];
-  const text = JSON.stringify(body, (_key, value: unknown) => {
-    if (!(value instanceof RawJson)) return value;
-    raws.push(value.json);
-    return `${MARK}${raws.length - 1}`;
-  });
-  if (raws.length === 0) return text;
-  let out = '';
-  let from = 0;
-  for (let at = text.indexOf(QUOTED_MARK); at !== -1; at = text.indexOf(QUOTED_MARK, from)) {
-    const close = text.indexOf('"', at + QUOTED_MARK.length);
-    out += text.slice(from, at) + raws[Number(text.slice(at + QUOTED_MARK.length, close))];
-    from = close + 1;
+  const splicer = new Splicer();
+  const text = JSON.stringify(body, (_key, value: unknown) => (value instanceof RawJson ? splicer.mark(value.json) : value));
+  return splicer.splice(text);
+}
+
+/**
+ * Splices JSON texts into the serialization of a value: put `mark(json)` where the text belongs,
+ * serialize, then `splice`. Placing the marks directly (where a caller knows the texts go) lets
+ * JSON.stringify run without a replacer, which is several times faster.
+ */
+export class Splicer {
+  private readonly raws: string[] = [];
+
+  /** a string that stands for `json` in the value until `splice` */
+  mark(json: string): string {
+    this.raws.push(json);
+    return `${MARK}${this.raws.length - 1}`;
   }
-  return out + text.slice(from);
+
+  /** `text` with each marked string replaced by its JSON text */
+  splice(text: string): string {
+    if (this.raws.length === 0) return text;
+    let out = '';
+    let from = 0;
+    for (let at = text.indexOf(QUOTED_MARK); at !== -1; at = text.indexOf(QUOTED_MARK, from)) {
+      const close = text.indexOf('"', at + QUOTED_MARK.length);
+      out += text.slice(from, at) + this.raws[Number(text.slice(at + QUOTED_MARK.length, close))];
+      from = close + 1;
+    }
+    return out + text.slice(from);
+  }
 }
 
 /** The body with every RawJson parsed back into plain values (for `_fields`). */

@@ -30,7 +30,8 @@ const COMPILED: CompiledRoute[] = ROUTES.map((route) => ({
 export function parseUrl(rawPath: string): ParsedUrl {
   const q = rawPath.indexOf('?');
   const path = q < 0 ? rawPath : rawPath.slice(0, q);
-  const query = parseQueryString(q < 0 ? '' : rawPath.slice(q + 1));
+  // no query string: what parseQueryString('') returns, without a URLSearchParams
+  const query: Record<string, ParamValue> = q < 0 ? Object.create(null) : parseQueryString(rawPath.slice(q + 1));
   let rest = path;
   let lang: Language | null = null;
   const seg = /^\/([^/]+)(\/.*|)$/.exec(rest);

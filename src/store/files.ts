@@ -1,6 +1,7 @@
 // The readable half of the data dir: one pretty-printed JSON array per collection plus meta.json.
 // Reading is strict (a hand edit gone wrong is reported with file, line and column, never
 // silently replaced by an empty collection); writing is atomic (temp file, fsync, rename).
+import { isAscii } from 'node:buffer';
 import { chmod, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StoreError } from './errors.js';
@@ -19,13 +20,27 @@ export function collectionPath(dir: string, col: CollectionName): string {
 
 /** The file's text, or undefined when it does not exist. */
 export async function readTextIfExists(path: string): Promise<string | undefined> {
+  let buf: Buffer;
   try {
-    // A BOM is what some editors add on save; it is not a reason to refuse the file.
-    return (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+    buf = await readFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
   }
+  return decodeText(buf);
+}
+
+/**
+ * UTF-8 text of a file read whole, decoded in one step into one flat string (no chunked decoding
+ * and no whole-text regex afterwards: the collection files can be 100+ MB). A BOM is what some
+ * editors add on save; it is not a reason to refuse the file.
+ */
+export function decodeText(buf: Buffer): string {
+  const from = buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+  const body = from === 0 ? buf : buf.subarray(from);
+  // pure ASCII (the usual case: JSON.stringify output of ASCII texts) decodes as Latin-1, a plain
+  // copy; anything else takes the UTF-8 decoder (invalid sequences become U+FFFD either way)
+  return body.toString(isAscii(body) ? 'latin1' : 'utf8');
 }
 
 /** Error message for a problem at `offset` of `text`; `what` names the file or file and line. */
@@ -55,23 +70,143 @@ export function isPositiveInteger(value: unknown): value is number {
 /** The records of a collection file, or undefined when the file does not exist. */
 export async function readCollectionFile(dir: string, col: CollectionName): Promise<AnyRecord[] | undefined> {
   const path = collectionPath(dir, col);
-  const text = await readTextIfExists(path);
-  if (text === undefined) return undefined;
-  const data = parseJsonText(path, text);
-  const fail = (index: number | undefined, reason: string): never => {
+  const sliced = await parseArrayInSlices(path);
+  if (sliced === null) return undefined;
+  // Anything the slices cannot take (not calev's layout, or not valid JSON) is read and parsed
+  // whole, which also gives the error with line and column.
+  let text = sliced === undefined ? await readTextIfExists(path) : undefined;
+  if (sliced === undefined && text === undefined) return undefined;
+  const data = sliced ?? parseJsonText(path, text!);
+  const fail = async (index: number | undefined, reason: string): Promise<never> => {
+    text ??= (await readTextIfExists(path)) ?? '';
     const offset = index === undefined ? 0 : locateArrayItem(text, index);
     throw new StoreError(`${describeProblemAt(path, text, offset, reason)}; ${FIX_HINT}`);
   };
-  if (!Array.isArray(data)) return fail(undefined, 'expected an array of records');
-  const seen = new Set<number>();
-  data.forEach((item: unknown, index) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) fail(index, `record ${index + 1} is not an object`);
-    const id = (item as { id?: unknown }).id;
-    if (!isPositiveInteger(id)) return fail(index, `record ${index + 1} has no positive integer "id"`);
-    if (seen.has(id)) fail(index, `record ${index + 1} repeats id ${id}`);
-    seen.add(id);
-  });
+  const problem = recordsProblem(data);
+  if (problem) return fail(problem.index, problem.reason);
   return data as AnyRecord[];
+}
+
+/** Why parsed collection data is not an array of records with unique positive integer ids. */
+function recordsProblem(data: unknown): { index: number | undefined; reason: string } | undefined {
+  if (!Array.isArray(data)) return { index: undefined, reason: 'expected an array of records' };
+  // Files calev writes hold ids in ascending order, which alone rules out a repeat; a set of the
+  // ids seen is only needed (and built) from the first record out of order on.
+  let seen: Set<number> | undefined;
+  let lastId = 0;
+  for (let index = 0; index < data.length; index++) {
+    const item: unknown = data[index];
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { index, reason: `record ${index + 1} is not an object` };
+    const id = (item as { id?: unknown }).id;
+    if (!isPositiveInteger(id)) return { index, reason: `record ${index + 1} has no positive integer "id"` };
+    if (id > lastId && seen === undefined) {
+      lastId = id;
+      continue;
+    }
+    if (seen === undefined) {
+      seen = new Set<number>();
+      for (let j = 0; j < index; j++) seen.add((data[j] as { id: number }).id);
+    }
+    if (seen.has(id)) return { index, reason: `record ${index + 1} repeats id ${id}` };
+    seen.add(id);
+  }
+  return undefined;
+}
+
+/** Between two records of the layout formatCollection writes: a raw newline is always layout
+ * (JSON escapes it inside strings), so this is where one top-level element ends and the next begins. */
+const RECORD_SEPARATOR = Buffer.from('\n  },\n  {', 'latin1');
+/** bytes read per step; the text of a slice stays under V8's external-string size */
+const READ_BYTES = 960 * 1024;
+const WHITE = new Set([0x20, 0x0a, 0x0d, 0x09]);
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * A collection file's array parsed a slice (about a MB) at a time, cut between records where the
+ * layout formatCollection writes allows it: no string of the whole file (100+ MB for 100k events)
+ * and no buffer of it either. null when the file does not exist; undefined when this way does
+ * not apply (not an array, another layout, or a slice that is not valid JSON): the caller then
+ * parses the whole text, which gives the same value or the located error. A cut in the wrong
+ * place cannot go unnoticed: both sides of it would have a bracket or string left open, so they
+ * do not parse.
+ */
+async function parseArrayInSlices(path: string): Promise<unknown[] | null | undefined> {
+  let fh;
+  try {
+    fh = await open(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
+  }
+  try {
+    const out: unknown[] = [];
+    // one working buffer for the whole file: [0] is the '[' of the slice being read, then the
+    // bytes carried over from the last read, then the new ones
+    let work = Buffer.allocUnsafe(2 * READ_BYTES + 1);
+    work[0] = OPEN_BRACKET;
+    let filled = 1;
+    let opened = false;
+    /** parses work[from, to) that holds "[" + elements + "]" */
+    const take = (from: number, to: number): boolean => {
+      const slice = work.subarray(from, to);
+      let items: unknown;
+      try {
+        items = JSON.parse(slice.toString(isAscii(slice) ? 'latin1' : 'utf8'));
+      } catch {
+        return false;
+      }
+      for (const item of items as unknown[]) out.push(item);
+      return true;
+    };
+    for (;;) {
+      if (work.length - filled < READ_BYTES) {
+        // another layout (e.g. one line) that gives no place to cut: parsed whole by the caller
+        if (filled > 8 * READ_BYTES) return undefined;
+        const bigger = Buffer.allocUnsafe(2 * work.length);
+        work.copy(bigger, 0, 0, filled);
+        work = bigger;
+      }
+      let bytesRead: number;
+      try {
+        ({ bytesRead } = await fh.read(work, filled, READ_BYTES, null));
+      } catch {
+        return undefined;
+      }
+      filled += bytesRead;
+      const eof = bytesRead === 0;
+      let from = 0;
+      if (!opened) {
+        let i = 1;
+        if (filled >= 4 && work[1] === 0xef && work[2] === 0xbb && work[3] === 0xbf) i = 4;
+        while (i < filled && WHITE.has(work[i]!)) i++;
+        if (i === filled) {
+          if (eof) return undefined;
+          continue;
+        }
+        if (work[i] !== OPEN_BRACKET) return undefined;
+        opened = true;
+        from = i;
+      }
+      if (eof) {
+        let end = filled;
+        while (end > from + 1 && WHITE.has(work[end - 1]!)) end--;
+        if (end <= from + 1 || work[end - 1] !== CLOSE_BRACKET) return undefined;
+        return take(from, end) ? out : undefined;
+      }
+      const cut = work.lastIndexOf(RECORD_SEPARATOR, filled - RECORD_SEPARATOR.length);
+      if (cut < from) continue;
+      // the slice ends with the '}' of a record, its ',' becomes the closing ']'; the rest (from
+      // the newline after the comma) moves to the front, after the '[' of the next slice
+      work[cut + 4] = CLOSE_BRACKET;
+      if (!take(from, cut + 5)) return undefined;
+      work.copy(work, 1, cut + 5, filled);
+      work[0] = OPEN_BRACKET;
+      filled = 1 + filled - (cut + 5);
+    }
+  } finally {
+    await fh.close();
+  }
 }
 
 /** The sequences saved in meta.json, or undefined when the file does not exist. */
@@ -91,7 +226,7 @@ export function formatCollection(records: readonly AnyRecord[]): string {
 }
 
 /** Records serialized per chunk: a few milliseconds of work between two chances for requests to run. */
-const CHUNK_RECORDS = 200;
+const CHUNK_RECORDS = 100;
 
 /**
  * Writes a collection file atomically with the text formatCollection gives, built and written a
@@ -106,13 +241,11 @@ export async function writeCollectionFile(dir: string, col: CollectionName, reco
   const fh = await open(temp, 'w', FILE_MODE);
   try {
     for (let from = 0; from < records.length; from += CHUNK_RECORDS) {
-      let text = from === 0 ? '[\n' : ',\n';
       const to = Math.min(records.length, from + CHUNK_RECORDS);
-      for (let i = from; i < to; i++) {
-        // the pretty form of an array element: its own pretty form, indented one level (newlines
-        // inside strings are escaped, so every raw newline is a line break of the layout)
-        text += `${i === from ? '' : ',\n'}  ${JSON.stringify(records[i], null, 2).replace(/\n/g, '\n  ')}`;
-      }
+      // the pretty form of a slice of the array is "[\n" + its elements as formatCollection lays
+      // them out (indented one level, joined by ",\n") + "\n]": those elements are what is written
+      const pretty = JSON.stringify(records.slice(from, to), null, 2);
+      let text = `${from === 0 ? '[\n' : ',\n'}${pretty.slice(2, -2)}`;
       if (to === records.length) text += '\n]\n';
       await fh.write(text, null, 'utf8');
     }

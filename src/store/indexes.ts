@@ -4,7 +4,7 @@
 // waiting to be published. Built in one pass after loading, then kept right by every put and
 // remove (Tables calls `update` for each).
 import type { CollectionName, EventRecord, ImageRecord, OrganizerRecord, PostStatus, VenueRecord } from './records.js';
-import { SortedEvents, spanOf } from './sorted-events.js';
+import { SortedEvents, sortInListOrder, spanOf } from './sorted-events.js';
 import type { AnyRecord } from './tables.js';
 import { TextIndex } from './text-index.js';
 
@@ -52,6 +52,27 @@ interface Filling {
   items: EventRecord[];
   maxSpan: number;
   backwards: boolean;
+}
+
+/** appends `e` to the list of `key`, in the order the bulk build visits events */
+function fill<K>(map: Map<K, Filling>, key: K, e: EventRecord, span: number, backwards: boolean): void {
+  const f = map.get(key);
+  if (!f) map.set(key, { items: [e], maxSpan: span, backwards });
+  else {
+    f.items.push(e);
+    if (span > f.maxSpan) f.maxSpan = span;
+    if (backwards) f.backwards = true;
+  }
+}
+
+/** whether ids[i] is the first of its value (what `unique` keeps), without building a set for the
+ * usual short lists */
+function firstOccurrence(ids: readonly number[], i: number): boolean {
+  if (i === 0) return true;
+  if (ids.length > 32) return ids.indexOf(ids[i]!) === i;
+  const id = ids[i]!;
+  for (let j = 0; j < i; j++) if (ids[j] === id) return false;
+  return true;
 }
 
 const LINKS: readonly EventLink[] = ['categories', 'tags', 'venues', 'organizers', 'parents'];
@@ -102,27 +123,31 @@ export class Indexes {
       this.noteFuture('events', e);
       if (ordered(e)) all.push(e);
     }
-    all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
+    sortInListOrder(all);
     const listable = new Map<PostStatus, Filling>();
     const links = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<EventLink, Map<number, Filling>>;
     const listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<EventLink, Map<number, Filling>>;
     for (const e of all) {
       const span = spanOf(e);
       const backwards = e.end < e.start;
-      const push = <K>(map: Map<K, Filling>, key: K) => {
-        const f = map.get(key);
-        if (!f) map.set(key, { items: [e], maxSpan: span, backwards });
-        else {
-          f.items.push(e);
-          if (span > f.maxSpan) f.maxSpan = span;
-          if (backwards) f.backwards = true;
-        }
-      };
-      if (!e.hideFromListings) push(listable, e.status);
+      const listed = !e.hideFromListings;
+      if (listed) fill(listable, e.status, e, span, backwards);
       for (const link of LINKS) {
-        for (const id of linkIds(e, link)) {
-          push(links[link], id);
-          if (!e.hideFromListings) push(listableLinks[link], statusKey(id, e.status));
+        // linkIds without its small arrays: 100k events would allocate several each
+        const single = link === 'venues' ? e.venue : link === 'parents' ? e.postParent : undefined;
+        if (link === 'venues' || link === 'parents') {
+          if (!single) continue;
+          fill(links[link], single, e, span, backwards);
+          if (listed) fill(listableLinks[link], statusKey(single, e.status), e, span, backwards);
+          continue;
+        }
+        const ids = e[link];
+        if (!Array.isArray(ids)) continue;
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i]!;
+          if (!firstOccurrence(ids, i)) continue;
+          fill(links[link], id, e, span, backwards);
+          if (listed) fill(listableLinks[link], statusKey(id, e.status), e, span, backwards);
         }
       }
     }
@@ -278,8 +303,12 @@ export class Indexes {
     if (e.status !== 'publish') return;
     for (const tax of ['categories', 'tags'] as const) {
       const counts = this.published[tax];
-      // a term listed twice on one event still counts that event once
-      for (const id of unique(e[tax])) {
+      const ids = e[tax];
+      if (!Array.isArray(ids)) continue;
+      for (let i = 0; i < ids.length; i++) {
+        // a term listed twice on one event still counts that event once
+        if (!firstOccurrence(ids, i)) continue;
+        const id = ids[i]!;
         const n = (counts.get(id) ?? 0) + delta;
         if (n === 0) counts.delete(id);
         else counts.set(id, n);

@@ -12,8 +12,104 @@ function compare(a: EventRecord, start: string, id: number): number {
 
 const SECOND_MS = 1000;
 
+/** the number written with the decimal digits of `s` from `from` to `to`, or -1 if one is not a digit */
+function digitsAt(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/** a 'YYYY-MM-DD HH:MM:SS' shape: digits where digits go, these exact separators */
+function wallShaped(s: string): boolean {
+  return s.length === 19 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 32 && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58;
+}
+
+/**
+ * A number whose order is the string order of `wall`, for a wall clock of the exact shape
+ * 'YYYY-MM-DD HH:MM:SS' with month 1–12, day 1–31, hour 0–23, minute and second 0–59 (a mixed
+ * radix number: seconds of a calendar of 31-day months); -1 for anything else.
+ */
+export function wallOrderKey(wall: string): number {
+  if (!wallShaped(wall)) return -1;
+  const year = digitsAt(wall, 0, 4);
+  const month = digitsAt(wall, 5, 7);
+  const day = digitsAt(wall, 8, 10);
+  const hour = digitsAt(wall, 11, 13);
+  const minute = digitsAt(wall, 14, 16);
+  const second = digitsAt(wall, 17, 19);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return -1;
+  return ((((year * 12 + month - 1) * 31 + day - 1) * 24 + hour) * 60 + minute) * 60 + second;
+}
+
+/**
+ * Sorts events in list order (start, then id), as `compare` orders them. When every start has the
+ * shape wallOrderKey reads and the events come in ascending id order, (start, position) packs into
+ * one exact double and a native numeric sort of those replaces ~1.7 million string comparisons
+ * (100k events); otherwise the comparison sort.
+ */
+export function sortInListOrder(events: EventRecord[]): void {
+  const n = events.length;
+  if (n < 2) return;
+  const keys = new Float64Array(n);
+  let minKey = Infinity;
+  let maxKey = -Infinity;
+  // in ascending id order (as loaded from a file calev wrote), an event's position stands for its id
+  let ascending = true;
+  for (let i = 0; i < n; i++) {
+    const e = events[i]!;
+    const key = wallOrderKey(e.start);
+    if (key < 0) {
+      events.sort(compareEvents);
+      return;
+    }
+    keys[i] = key;
+    if (key < minKey) minKey = key;
+    if (key > maxKey) maxKey = key;
+    if (i > 0 && !(events[i - 1]!.id < e.id)) ascending = false;
+  }
+  if (!ascending || (maxKey - minKey + 1) * n > Number.MAX_SAFE_INTEGER) {
+    events.sort(compareEvents);
+    return;
+  }
+  for (let i = 0; i < n; i++) keys[i] = (keys[i]! - minKey) * n + i;
+  keys.sort();
+  const byPosition = events.slice();
+  for (let i = 0; i < n; i++) events[i] = byPosition[keys[i]! % n]!;
+}
+
+function compareEvents(a: EventRecord, b: EventRecord): number {
+  return a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
+}
+
+/** days from 1970-01-01 to the first of `month` (1–12) of `year` (proleptic Gregorian, year >= 0) */
+function daysFromCivil(year: number, month: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5);
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
 /** A wall clock as milliseconds of a UTC clock (no validation: stored wall clocks are valid). */
 function wallMs(wall: string): number {
+  if (wallShaped(wall)) {
+    const year = digitsAt(wall, 0, 4);
+    const month = digitsAt(wall, 5, 7);
+    const day = digitsAt(wall, 8, 10);
+    const hour = digitsAt(wall, 11, 13);
+    const minute = digitsAt(wall, 14, 16);
+    const second = digitsAt(wall, 17, 19);
+    // the same as below without six substrings or a Date: with the month in 1–12, Date.UTC is
+    // linear in day, hour, minute and second (out-of-range ones carry over alike)
+    if (year >= 100 && month >= 1 && month <= 12 && day >= 0 && hour >= 0 && minute >= 0 && second >= 0) {
+      return daysFromCivil(year, month) * 86_400_000 + (day - 1) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000;
+    }
+  }
   const year = Number(wall.slice(0, 4));
   // Date.UTC reads years 0–99 as 1900–1999; only those need the slower exact way
   if (year >= 100) return Date.UTC(year, Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)), Number(wall.slice(11, 13)), Number(wall.slice(14, 16)), Number(wall.slice(17, 19)));

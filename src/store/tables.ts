@@ -97,7 +97,28 @@ export class Tables {
   }
 
   load(col: CollectionName, records: readonly AnyRecord[]): void {
-    for (const record of records) this.put(col, deepFreeze(record));
+    if (!this.loading) {
+      for (const record of records) this.put(col, deepFreeze(record));
+      return;
+    }
+    // put() for a whole file, with what does not change per record looked up once
+    const map = this.records[col];
+    const slugs = isSlugged(col) ? this.slugs[col] : undefined;
+    let maxId = 0;
+    for (const record of records) {
+      deepFreeze(record);
+      const old = map.get(record.id);
+      if (old !== undefined) this.unindexSlug(col, old);
+      map.set(record.id, record);
+      if (slugs) {
+        const key = slugOf(record);
+        if (key !== '') slugs.set(key, record.id);
+      }
+      if (record.id > maxId) maxId = record.id;
+    }
+    const seq = SEQUENCE_OF[col];
+    this.seq[seq] = Math.max(this.seq[seq], maxId + 1);
+    this.sorted.delete(col);
   }
 
   /** Builds the indexes over what was loaded; from now on every change keeps them right. */

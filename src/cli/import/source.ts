@@ -6,10 +6,10 @@ import { extname } from 'node:path';
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
 import { CommandError, UsageError } from '../errors.js';
+import { INPUT_FORMATS, type InputFormat } from './formats.js';
 import type { ImportItem } from './item.js';
 
-export const INPUT_FORMATS = ['json', 'ndjson', 'csv', 'ics'] as const;
-export type InputFormat = (typeof INPUT_FORMATS)[number];
+export { INPUT_FORMATS, type InputFormat } from './formats.js';
 
 const EXTENSIONS: Record<string, InputFormat> = {
   '.json': 'json',

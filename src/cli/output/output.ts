@@ -10,8 +10,10 @@ import { cellText, displayText, valueAt } from './cells.js';
 import { COLUMNS, fieldColumns, localizedColumns, type Column } from './columns.js';
 import { csvRow } from './csv.js';
 import { colourWanted, createStyle, type Style } from './style.js';
-import { renderRecord, renderTable } from './table.js';
-import { toYaml } from './yaml.js';
+
+// The table and YAML renderers load only for those formats (CLI start-up).
+const table = () => import('./table.js');
+const yaml = () => import('./yaml.js');
 
 export interface OutputConfig {
   format: Format;
@@ -69,7 +71,7 @@ export class Output {
   async item(value: unknown): Promise<void> {
     if (this.config.quiet) return;
     const { format } = this.config;
-    if (format === 'table') return this.write(await renderRecord(this.detailRows(value), this.config.width, await this.styled()));
+    if (format === 'table') return this.write(await (await table()).renderRecord(this.detailRows(value), this.config.width, await this.styled()));
     if (format === 'ids') return this.write(`${cellText((value as Record<string, unknown>)?.id)}\n`);
     if (format === 'count') return this.write('1\n');
     if (format === 'csv') return this.write(this.csvHeader() + this.csvLine(value));
@@ -83,7 +85,7 @@ export class Output {
     const v = this.project(value);
     switch (this.config.format) {
       case 'yaml':
-        return this.write(toYaml(v));
+        return this.write((await yaml()).toYaml(v));
       case 'ndjson':
         return this.write(`${JSON.stringify(v)}\n`);
       case 'json':
@@ -127,9 +129,9 @@ export class Output {
         else if (format === 'csv' && !started) this.write(this.csvHeader());
         else if (format === 'count') this.write(`${total ?? count}\n`);
         else if (format === 'ics') this.write(await this.calendar(buffered));
-        else if (format === 'yaml') this.write(buffered.length ? toYaml(buffered.map((i) => this.project(i))) : '[]\n');
+        else if (format === 'yaml') this.write(buffered.length ? (await yaml()).toYaml(buffered.map((i) => this.project(i))) : '[]\n');
         else if (format === 'table') {
-          if (buffered.length) this.write(await renderTable(localizedColumns(this.columns(), this.config.ui ?? ENGLISH_UI), buffered, this.config.width, await this.styled()));
+          if (buffered.length) this.write(await (await table()).renderTable(localizedColumns(this.columns(), this.config.ui ?? ENGLISH_UI), buffered, this.config.width, await this.styled()));
         }
       },
     };

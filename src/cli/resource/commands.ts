@@ -7,11 +7,11 @@ import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { collectAssignment } from '../assignments.js';
 import { attributeName, collectParams, optionsFor } from '../flags.js';
-import { INPUT_FORMATS, type InputFormat } from '../import/source.js';
+import { INPUT_FORMATS, type InputFormat } from '../import/formats.js';
+import { resourceGroupDescription, VERBS, type Verb } from '../root.js';
 import { hasSlugRoute, SINGULAR } from './ref.js';
 
-export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
-export const VERBS: readonly Verb[] = ['list', 'get', 'create', 'update', 'delete'];
+export { VERBS, type Verb } from '../root.js';
 
 /** Binds a command's action: sets the global flags on the Context, then runs. */
 export type Bind = (cmd: Command, run: (opts: Record<string, unknown>, args: string[], ctx: Context) => Promise<void>) => Command;
@@ -46,7 +46,7 @@ const DESCRIPTIONS: Record<Verb, (r: Resource) => string> = {
 };
 
 export function addResourceCommands(program: Command, resource: Resource, bind: Bind, globalNames: ReadonlySet<string>): void {
-  const group = program.command(resource).description(`${resource}: ${[...VERBS, 'import', 'export'].join(', ')}`);
+  const group = program.command(resource).description(resourceGroupDescription(resource));
   for (const verb of VERBS) {
     const cmd = group.command(verb).description(DESCRIPTIONS[verb](resource));
     const args = verbArgs(resource, verb).filter((a) => !globalNames.has(attributeName(a.name)));

@@ -8,6 +8,7 @@ import type { EventRecord, PostStatus } from '../../store/records.js';
 import type { EventLink, SortedEvents } from '../../store/store.js';
 import { queryWords } from '../../store/text-index.js';
 import { ApiError, invalidParam } from '../errors.js';
+import { RawJson } from '../raw-json.js';
 import { findFilterTerm, withDescendants } from '../lookups.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders, type Paging } from './paging.js';
@@ -306,6 +307,39 @@ export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
   return {
     status: 200,
     headers: totalsHeaders(total, pages),
-    body: { events: slice.map((e) => ctx.views.eventJson(ctx, e, 'item')), ...links, total, total_pages: pages },
+    body: listBody(slice.map((e) => ctx.views.eventJson(ctx, e, 'item')), { ...links, total, total_pages: pages }),
   };
+}
+
+/**
+ * The text of `{ events, ...rest }` spliced from the cached item texts, with its byte length
+ * summed from theirs: serializing the envelope around them with a replacer, then measuring the
+ * whole text again, cost more than building the page.
+ */
+function listBody(items: RawJson[], rest: Record<string, unknown>): RawJson {
+  const tail = `]${JSON.stringify(rest).replace(/^\{/, ',')}`;
+  const last = recentPages.get(tail);
+  if (last && sameItems(last.items, items)) return last.body;
+  let bytes = '{"events":['.length + Buffer.byteLength(tail) + Math.max(0, items.length - 1);
+  for (const item of items) bytes += item.byteLength;
+  const body = new RawJson(`{"events":[${items.map((item) => item.json).join(',')}${tail}`, bytes);
+  recentPages.delete(tail);
+  recentPages.set(tail, { items, body });
+  if (recentPages.size > RECENT_PAGES) recentPages.delete(recentPages.keys().next().value!);
+  return body;
+}
+
+/**
+ * The last page texts by envelope text (links and totals), oldest first. A page text is a pure
+ * function of its envelope and the item texts, and cached item texts are the same objects while
+ * valid, so a page whose envelope and items are unchanged is the same text: the busiest pages
+ * (the default list) are then not copied together again on every request.
+ */
+const recentPages = new Map<string, { items: RawJson[]; body: RawJson }>();
+const RECENT_PAGES = 64;
+
+function sameItems(a: readonly RawJson[], b: readonly RawJson[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
