@@ -51,6 +51,8 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     return new ApiClient({ transport, rootPath, namespace: NAMESPACE, lang: s.lang });
   }
   const { openEmbeddedTransport } = await import('./embedded-transport.js');
-  const transport = await openEmbeddedTransport({ dataDir: s.dataDir, trace: opts.trace });
+  // Reads open the store read-only and take the lock only when a request writes. A dir locked by
+  // another calev (not a server) is opened writable at once, so that it is reported as before.
+  const transport = await openEmbeddedTransport({ dataDir: s.dataDir, trace: opts.trace, writable: lock !== null });
   return new ApiClient({ transport, rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
 }

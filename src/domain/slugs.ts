@@ -7,9 +7,16 @@ const NOT_SLUG_CHARACTERS = /[^\p{L}\p{M}\p{Nd}_]+/gu;
 const EDGE_DASHES = /^-+|-+$/g;
 const MAX_SLUG_LENGTH = 200;
 const NON_ASCII_RUN = /[^\x00-\x7F]+/gu;
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
 /** §5.4 steps 1-4 (NFKD, drop combining marks after ASCII letters, NFC, lower-case, runs of non letters/marks/digits/_ -> '-', trim '-', cut to 200, trim '-'); '' when nothing is left (the caller applies the id fallback). */
 export function sanitizeSlug(text: string): string {
+  // Printable ASCII (most titles and names): NFKD/NFC leave it as it is, it has no marks, and
+  // one UTF-16 unit is one code point, so the general steps reduce to these.
+  if (PRINTABLE_ASCII.test(text)) {
+    const dashed = text.toLowerCase().replace(NOT_SLUG_CHARACTERS, '-').replace(EDGE_DASHES, '');
+    return dashed.length <= MAX_SLUG_LENGTH ? dashed : dashed.slice(0, MAX_SLUG_LENGTH).replace(EDGE_DASHES, '');
+  }
   const folded = text.normalize('NFKD').replace(MARKS_AFTER_ASCII_LETTER, '').normalize('NFC');
   const dashed = folded.toLowerCase().replace(NOT_SLUG_CHARACTERS, '-').replace(EDGE_DASHES, '');
   // Cut by code point so that a letter outside the BMP is never split into a lone surrogate.

@@ -39,10 +39,19 @@ function intlAcceptsZone(name: string): boolean {
 
 /** The luxon zone for a normalized zone string; 'UTC±N' becomes a fixed offset. */
 export function toLuxonZone(tz: string): Zone {
-  if (tz === 'UTC') return FixedOffsetZone.utcInstance;
-  if (FIXED_STORED.test(tz)) return FixedOffsetZone.instance(Math.round(Number(tz.slice(3)) * 60));
-  return IANAZone.create(tz);
+  let zone = zones.get(tz);
+  if (zone === undefined) {
+    if (tz === 'UTC') zone = FixedOffsetZone.utcInstance;
+    else if (FIXED_STORED.test(tz)) zone = FixedOffsetZone.instance(Math.round(Number(tz.slice(3)) * 60));
+    else zone = IANAZone.create(tz);
+    // luxon zones are immutable: one instance per zone string serves every caller
+    if (zones.size >= 1000) zones.clear();
+    zones.set(tz, zone);
+  }
+  return zone;
 }
+
+const zones = new Map<string, Zone>();
 
 /** A wall clock read as if it were UTC, so calendar arithmetic never meets a DST rule. */
 export function parseWall(wall: string): DateTime {
@@ -55,9 +64,52 @@ export function formatWall(naive: DateTime): string {
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
+/** the number written with the decimal digits of `s` from `from` to `to`, or -1 if one is not a digit */
+function digitsAt(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/** days from 1970-01-01 to `day` (1–31, may overflow) `month` (1–12) `year` (proleptic Gregorian, year >= 0) */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
 /** A wall clock's fields as milliseconds of a UTC clock; throws on anything that is not a real
- * date and time. Hand-written: luxon's format parser dominated the cost of every representation. */
+ * date and time. Hand-written: luxon's format parser dominated the cost of every representation;
+ * no regex or Date for the exact 'YYYY-MM-DD HH:mm:ss' shape. */
 export function wallToMillis(wall: string): number {
+  if (wall.length === 19 && wall.charCodeAt(4) === 45 && wall.charCodeAt(7) === 45 && wall.charCodeAt(10) === 32 && wall.charCodeAt(13) === 58 && wall.charCodeAt(16) === 58) {
+    const year = digitsAt(wall, 0, 4);
+    const month = digitsAt(wall, 5, 7);
+    const day = digitsAt(wall, 8, 10);
+    const hour = digitsAt(wall, 11, 13);
+    const minute = digitsAt(wall, 14, 16);
+    const second = digitsAt(wall, 17, 19);
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60) {
+      return daysFromCivil(year, month, day) * DAY_MS + hour * 3_600_000 + minute * MINUTE_MS + second * 1000;
+    }
+  }
+  return slowWallToMillis(wall);
+}
+
+/** the former regex and Date reading (the reference for wallToMillis; also what throws) */
+function slowWallToMillis(wall: string): number {
   const m = WALL.exec(wall);
   if (m) {
     const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
@@ -71,8 +123,38 @@ export function wallToMillis(wall: string): number {
   throw new RangeError(`not a wall clock: ${wall}`);
 }
 
+/** ms of 0000-01-01 00:00:00 and of 10000-01-01 00:00:00 UTC: the years millisToWall writes by hand */
+const YEAR_0_MS = daysFromCivil(0, 1, 1) * DAY_MS;
+const YEAR_10000_MS = daysFromCivil(10000, 1, 1) * DAY_MS;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
 /** 'YYYY-MM-DD HH:mm:ss' of a UTC clock at `ms` (years 0000–9999). */
 export function millisToWall(ms: number): string {
+  if (!(ms >= YEAR_0_MS && ms < YEAR_10000_MS)) return slowMillisToWall(ms);
+  // as Date does: a fractional instant (offsets of local mean time have seconds) is cut toward zero
+  ms = Math.trunc(ms);
+  const days = Math.floor(ms / DAY_MS);
+  let rest = ms - days * DAY_MS;
+  const hour = Math.floor(rest / 3_600_000);
+  rest -= hour * 3_600_000;
+  const minute = Math.floor(rest / MINUTE_MS);
+  const second = Math.floor((rest - minute * MINUTE_MS) / 1000);
+  // civil_from_days (H. Hinnant)
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const y = year >= 1000 ? String(year) : String(year).padStart(4, '0');
+  return `${y}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]} ${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[second]}`;
+}
+
+/** the former Date-based writing (the reference for millisToWall; used outside years 0000–9999) */
+function slowMillisToWall(ms: number): string {
   const d = new Date(ms);
   const year = d.getUTCFullYear();
   return `${String(year).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
@@ -82,40 +164,124 @@ export function wallFromInstant(ms: number, zone: Zone): string {
   return millisToWall(ms + offsetOf(zone, ms) * MINUTE_MS);
 }
 
-/** Per IANA zone: UTC day number -> the zone's offset all that day, or null when it changes that day. */
-const uniformDays = new Map<string, Map<number, number | null>>();
-const MAX_CACHED_DAYS = 200_000;
-let cachedDays = 0;
+/**
+ * Offset transitions of one IANA zone, found once per block of BLOCK_MS with luxon (Intl) and
+ * then read by a lookup: the offset at the block's start plus the instants (and new offsets) of
+ * the transitions inside it. Offsets are sampled every STEP_MS and each change is narrowed down to
+ * the exact millisecond by bisection, so the table says what luxon says at every instant, as long
+ * as no two transitions fall within STEP_MS of each other and cancel out (tzdb has none; the
+ * former per-day cache assumed 12 hours). Blocks are built on first use, so far past and future
+ * years cost the same as any other.
+ */
+interface Block {
+  /** offset (minutes) from the block's start until the first transition */
+  first: number;
+  /** instants of the transitions inside the block, ascending */
+  at: number[];
+  /** offset from at[i] on */
+  offsets: number[];
+}
+
+const BLOCK_MS = 32 * DAY_MS;
+const STEP_MS = 6 * 3_600_000;
+const MAX_CACHED_BLOCKS = 100_000;
+let cachedBlocks = 0;
+/** zone name -> block number -> block */
+const zoneBlocks = new Map<string, Map<number, Block>>();
+
+function buildBlock(zone: Zone, start: number): Block {
+  const block: Block = { first: zone.offset(start), at: [], offsets: [] };
+  const last = start + BLOCK_MS - 1;
+  let p = start;
+  let offP = block.first;
+  while (p < last) {
+    const q = Math.min(p + STEP_MS, last);
+    const offQ = zone.offset(q);
+    if (offQ !== offP) transitionsBetween(zone, p, offP, q, offQ, block);
+    p = q;
+    offP = offQ;
+  }
+  return block;
+}
+
+/** records the transitions in (p, q], where the offset is offP at p and offQ at q (offP !== offQ) */
+function transitionsBetween(zone: Zone, p: number, offP: number, q: number, offQ: number, block: Block): void {
+  for (;;) {
+    let lo = p;
+    let hi = q;
+    let offHi = offQ;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      const offMid = zone.offset(mid);
+      if (offMid === offP) lo = mid;
+      else {
+        hi = mid;
+        offHi = offMid;
+      }
+    }
+    block.at.push(hi);
+    block.offsets.push(offHi);
+    if (offHi === offQ) return;
+    // a second transition between this one and q
+    p = hi;
+    offP = offHi;
+  }
+}
+
+/** the block holding `ms` of a valid IANA zone */
+function blockOf(zone: Zone, ms: number): Block {
+  let blocks = zoneBlocks.get(zone.name);
+  if (!blocks) zoneBlocks.set(zone.name, (blocks = new Map()));
+  const n = Math.floor(ms / BLOCK_MS);
+  let block = blocks.get(n);
+  if (block === undefined) {
+    if (cachedBlocks >= MAX_CACHED_BLOCKS) {
+      zoneBlocks.clear();
+      cachedBlocks = 0;
+      zoneBlocks.set(zone.name, (blocks = new Map()));
+    }
+    block = buildBlock(zone, n * BLOCK_MS);
+    blocks.set(n, block);
+    cachedBlocks++;
+  }
+  return block;
+}
+
+/** instants a Date can hold, with a block to spare on either side */
+const TABLE_LIMIT_MS = 8.64e15 - 2 * BLOCK_MS;
+
+/** whether the transition table answers for this zone and instant (luxon itself says NaN otherwise) */
+function tabled(zone: Zone, ms: number): boolean {
+  return zone.isValid && ms >= -TABLE_LIMIT_MS && ms <= TABLE_LIMIT_MS;
+}
+
+function blockOffset(block: Block, ms: number): number {
+  const at = block.at;
+  if (at.length === 0 || ms < at[0]!) return block.first;
+  let i = 0;
+  while (i + 1 < at.length && at[i + 1]! <= ms) i++;
+  return block.offsets[i]!;
+}
 
 /**
- * A zone's offset in minutes at `ms`. Luxon asks Intl for every IANA offset, which costs
- * microseconds each; a day whose offset is the same at its start, middle and end has no
- * transition (tzdb never has two that cancel within hours), so one answer serves the whole day.
+ * A zone's offset in minutes at `ms`: what `zone.offset(ms)` says. Luxon asks Intl for every IANA
+ * offset, which costs microseconds each; the transition table answers with a map lookup.
  */
 export function offsetOf(zone: Zone, ms: number): number {
-  if (zone.isUniversal) return zone.offset(ms);
-  return uniformOffset(zone, ms) ?? zone.offset(ms);
+  if (zone.isUniversal || !tabled(zone, ms)) return zone.offset(ms);
+  return blockOffset(blockOf(zone, ms), ms);
 }
 
 /** the zone's offset all through the UTC day of `ms`, or null when it changes that day */
 function uniformOffset(zone: Zone, ms: number): number | null {
-  let days = uniformDays.get(zone.name);
-  if (!days) uniformDays.set(zone.name, (days = new Map()));
-  const day = Math.floor(ms / DAY_MS);
-  let uniform = days.get(day);
-  if (uniform === undefined) {
-    const first = zone.offset(day * DAY_MS);
-    const uniformDay = first === zone.offset(day * DAY_MS + DAY_MS / 2) && first === zone.offset(day * DAY_MS + DAY_MS - 1);
-    uniform = uniformDay ? first : null;
-    if (cachedDays >= MAX_CACHED_DAYS) {
-      uniformDays.clear();
-      cachedDays = 0;
-      uniformDays.set(zone.name, (days = new Map()));
-    }
-    days.set(day, uniform);
-    cachedDays++;
-  }
-  return uniform;
+  if (!tabled(zone, ms)) return null;
+  const dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
+  const dayEnd = dayStart + DAY_MS - 1;
+  // a day never straddles two blocks: BLOCK_MS is a whole number of days
+  const block = blockOf(zone, dayStart);
+  const at = block.at;
+  for (let i = 0; i < at.length; i++) if (at[i]! > dayStart && at[i]! <= dayEnd) return null;
+  return blockOffset(block, dayStart);
 }
 
 /**
@@ -125,11 +291,15 @@ function uniformOffset(zone: Zone, ms: number): number | null {
  */
 export function instantFromWall(wall: string, zone: Zone): number {
   const naive = wallToMillis(wall);
-  const candidates = [offsetOf(zone, naive - DAY_MS), offsetOf(zone, naive + DAY_MS)].map(
-    (offset) => naive - offset * MINUTE_MS,
-  );
-  const exact = candidates.filter((t) => t + offsetOf(zone, t) * MINUTE_MS === naive);
-  return exact.length > 0 ? Math.min(...exact) : candidates[0]!;
+  // the instants the offsets a day before and a day after would give; the earlier exact one wins
+  const before = naive - offsetOf(zone, naive - DAY_MS) * MINUTE_MS;
+  const after = naive - offsetOf(zone, naive + DAY_MS) * MINUTE_MS;
+  const beforeExact = before + offsetOf(zone, before) * MINUTE_MS === naive;
+  const afterExact = after === before ? beforeExact : after + offsetOf(zone, after) * MINUTE_MS === naive;
+  if (beforeExact && afterExact) return Math.min(before, after);
+  if (beforeExact) return before;
+  if (afterExact) return after;
+  return before;
 }
 
 /** local wall clock 'YYYY-MM-DD HH:mm:ss' in tz -> UTC wall clock; a time in a DST gap moves forward by the gap, an ambiguous one takes the earlier instant */
@@ -147,7 +317,9 @@ export function utcToLocal(utcWall: string, tz: string): string {
 export function offsetAt(tz: string, utcWall: string): string {
   const minutes = offsetOf(toLuxonZone(tz), wallToMillis(utcWall));
   const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  const h = Math.floor(abs / 60);
+  const m = abs % 60;
+  return `${minutes < 0 ? '-' : '+'}${h < 60 ? TWO_DIGITS[h] : pad2(h)}:${Number.isInteger(m) ? TWO_DIGITS[m] : pad2(m)}`;
 }
 
 /** §3.2 row 27 exactly (en-US short name; GMT±… -> en-GB; still GMT±h[:mm] -> '+08' / '+0530'; 'UTC' -> 'UTC'; 'UTC±N' zones -> the zone string itself) */
@@ -155,19 +327,30 @@ export function timezoneAbbr(tz: string, utcWall: string): string {
   if (tz === 'UTC' || FIXED_STORED.test(tz)) return tz;
   const ms = wallToMillis(utcWall);
   // one answer for a whole day without an offset change: the name follows the offset
-  const key = uniformOffset(toLuxonZone(tz), ms) === null ? undefined : `${tz}|${Math.floor(ms / DAY_MS)}`;
-  let abbr = key === undefined ? undefined : abbreviations.get(key);
+  const uniform = uniformOffset(toLuxonZone(tz), ms) !== null;
+  const day = Math.floor(ms / DAY_MS);
+  let days = uniform ? abbreviations.get(tz) : undefined;
+  let abbr = days?.get(day);
   if (abbr === undefined) {
     abbr = abbreviationAt(tz, new Date(ms));
-    if (key !== undefined) {
-      if (abbreviations.size >= MAX_CACHED_DAYS) abbreviations.clear();
-      abbreviations.set(key, abbr);
+    if (uniform) {
+      if (cachedAbbreviations >= MAX_CACHED_DAYS) {
+        abbreviations.clear();
+        cachedAbbreviations = 0;
+        days = undefined;
+      }
+      if (!days) abbreviations.set(tz, (days = new Map()));
+      days.set(day, abbr);
+      cachedAbbreviations++;
     }
   }
   return abbr;
 }
 
-const abbreviations = new Map<string, string>();
+/** zone string -> UTC day number -> its name all that day (days without an offset change only) */
+const abbreviations = new Map<string, Map<number, string>>();
+const MAX_CACHED_DAYS = 200_000;
+let cachedAbbreviations = 0;
 
 function abbreviationAt(tz: string, at: Date): string {
   const us = shortZoneName('en-US', tz, at);

@@ -57,6 +57,12 @@ export interface AppOptions {
   /** `serve --public-read-only`: credentials of users are ignored, every caller is anonymous
    * (only the local administrator token of the lock file still counts) */
   publicReadOnly?: boolean;
+  /** open the store without its lock, as a read-only snapshot (the embedded transport's reads):
+   * a request that would write throws WritableStoreNeeded instead of answering */
+  readOnly?: boolean;
+  /** the store of dataDir, already being opened (with the lock unless readOnly) by the caller:
+   * the embedded transport reads the data dir while the server's modules load */
+  store?: Promise<Store>;
 }
 
 export interface ApiApp {
@@ -73,6 +79,15 @@ export const MAX_BODY = 1024 * 1024;
 
 export class SettingsError extends Error {}
 
+/**
+ * Thrown by `handle` of an app opened `readOnly` when the request would write: a method other
+ * than GET, HEAD or OPTIONS, or a `future` item due for promotion (§2.3). Nothing was changed;
+ * the embedded transport reopens the app writable (with the lock) and sends the request again.
+ */
+export class WritableStoreNeeded extends Error {
+  override readonly name = 'WritableStoreNeeded';
+}
+
 export function siteSettings(opts: AppOptions): SiteSettings {
   const baseUrl = (opts.baseUrl ?? 'http://localhost').replace(/\/+$/, '');
   const timezone = normalizeTimezone(opts.timezone ?? 'UTC');
@@ -85,8 +100,14 @@ export function siteSettings(opts: AppOptions): SiteSettings {
 }
 
 export async function openApp(opts: AppOptions): Promise<ApiApp> {
-  const site = siteSettings(opts);
-  const store = await Store.open(opts.dataDir);
+  let site: SiteSettings;
+  try {
+    site = siteSettings(opts);
+  } catch (err) {
+    if (opts.store) await opts.store.then((s) => s.close(), () => undefined);
+    throw err;
+  }
+  const store = await (opts.store ?? Store.open(opts.dataDir, { lock: !opts.readOnly }));
   return new App(store, site, opts.clock ?? (() => new Date()), {
     logins: opts.loginThrottle ? new LoginThrottle(opts.loginThrottle) : undefined,
     publicReadOnly: opts.publicReadOnly ?? false,
@@ -159,6 +180,7 @@ class App implements ApiApp {
       Object.assign(headers, result.headers ?? {});
       return respond(result.status, headers, serializeBodyRaw(result.body), isHead);
     } catch (err) {
+      if (err instanceof WritableStoreNeeded) throw err;
       const apiErr = err instanceof ApiError ? err : this.unexpected(err);
       if (err instanceof LoginThrottledError) headers['Retry-After'] = String(err.retryAfterSeconds);
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
@@ -218,7 +240,13 @@ class App implements ApiApp {
       setLang(tl);
       base.lang = tl;
     }
-    await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
+    if (this.store.readOnly) {
+      // a read-only snapshot must not write: neither the request nor the promotion of due items
+      const due = method === 'GET' ? this.views.nextDue() : null;
+      if (method !== 'GET' || (due !== null && due <= base.nowUtc)) throw new WritableStoreNeeded(`the request needs the writable store of ${this.store.dir}`);
+    } else {
+      await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
+    }
     const run = async (releaseWrites?: () => void): Promise<HandlerResult> => {
       const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
       // a queued write reads the clock when its turn comes

@@ -119,12 +119,35 @@ function pathExists(col: 'venues' | 'organizers', by: 'id' | 'slug'): Rule {
     by === 'id' ? ctx.store.get(col, Number(v)) !== undefined : ctx.store.findBySlug(col, String(v)) !== undefined;
 }
 
+/**
+ * parseDateInput, remembered for the current clock reading: a write's dates are parsed by
+ * validation and again by its handler, in the same zone and at the same `now` (the result
+ * depends on nothing else).
+ */
+const parsedDates = new Map<string, string | null>();
+let parsedAt = NaN;
+
+export function parseDateOnce(input: string | number, zone: string, now: Date): string | null {
+  if (typeof input !== 'string') return parseDateInput(input, zone, now);
+  const at = now.getTime();
+  if (at !== parsedAt) {
+    parsedDates.clear();
+    parsedAt = at;
+  }
+  const key = `${zone}\n${input}`;
+  const known = parsedDates.get(key);
+  if (known !== undefined) return known;
+  const parsed = parseDateInput(input, zone, now);
+  if (parsedDates.size < 16) parsedDates.set(key, parsed);
+  return parsed;
+}
+
 const RULES: Record<RuleName, Rule> = {
   atLeast1: (v) => typeof v === 'number' && v >= 1,
   perPage: (v) => typeof v === 'number' && v >= 1,
   // Parsed in the zone the handler will use: a value valid in UTC can still leave the years
   // 0000–9999 there, and that must be a validation failure (step 5), not a handler error.
-  parsableDate: (v, ctx) => parseDateInput(v as string, referenceZone(ctx), ctx.now) !== null,
+  parsableDate: (v, ctx) => parseDateOnce(v as string, referenceZone(ctx), ctx.now) !== null,
   listDate: (v, ctx) => parseDateInput(v as string | number, ctx.site.timezone, ctx.now) !== null,
   nonEmptyTrimmed: (v) => typeof v === 'string' && v.trim() !== '',
   nonEmpty: (_v, ctx) => ctx.raw.get(ctx.arg.name) !== '',

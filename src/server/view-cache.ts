@@ -28,6 +28,44 @@ export class ViewCache {
     await staged.durable;
   }
 
+  /**
+   * Commits like `commit`, then returns `view()`. When no other write is waiting, the view is
+   * built as soon as the changes are in the tables, while their journal write is under way (the
+   * CPU work overlaps the disk wait; a single writer's response is ready when the write is on
+   * disk). With writes waiting, it is built once on disk as after `commit`: building it ahead
+   * would hold the next write back, and with it the next group commit. Resolves once on disk;
+   * a failed commit rejects as `commit` does, and the view is dropped.
+   */
+  async commitThen<T>(
+    tx: Transaction,
+    ctx: { releaseWrites?: () => void; writes?: { readonly queued: number } } | undefined,
+    view: () => T,
+  ): Promise<T> {
+    if (tx.empty || (ctx?.writes?.queued ?? 0) > 0) {
+      await this.commit(tx, ctx);
+      return view();
+    }
+    const staged = this.store.commitStaged(tx);
+    let built: { value: T } | undefined;
+    let failure: { error: unknown } | undefined;
+    // registered first (reactions to one promise run in registration order): the view shows
+    // this write's changes, before the next write may begin
+    void staged.applied.then(
+      () => {
+        try {
+          built = { value: view() };
+        } catch (error) {
+          failure = { error };
+        }
+      },
+      () => undefined,
+    );
+    if (ctx?.releaseWrites) void staged.applied.then(ctx.releaseWrites, () => undefined);
+    await staged.durable;
+    if (failure) throw failure.error;
+    return built ? built.value : view();
+  }
+
   /** published-event counts per term (§3.5: linked directly) */
   termCounts(tax: 'categories' | 'tags'): ReadonlyMap<number, number> {
     return this.store.indexes.publishedCounts(tax);

@@ -5,12 +5,22 @@
 export class WriteQueue {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly running = new Set<Promise<unknown>>();
+  private waiting = 0;
+
+  /** writes queued that have not begun yet */
+  get queued(): number {
+    return this.waiting;
+  }
 
   /** `job` gets `release`: call it once its changes are visible to the next write (optional) */
   run<T>(job: (release: () => void) => Promise<T>): Promise<T> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const start = () => job(release);
+    this.waiting++;
+    const start = () => {
+      this.waiting--;
+      return job(release);
+    };
     const result = this.tail.then(start, start);
     const done = result.then(
       () => undefined,

@@ -109,6 +109,9 @@ export class Indexes {
   };
   /** `${collection}:${id}` -> publication date (UTC) of each `future` post */
   private readonly future = new Map<string, string>();
+  /** the least date in `future`: null when there is none, undefined when it must be found again
+   * (only after the post holding it left `future`) */
+  private futureMin: string | null | undefined = null;
   /** word search per text variant (one per response language searched so far) */
   private readonly texts = new Map<string, TextIndex>();
   private events: Map<number, AnyRecord> = new Map();
@@ -180,7 +183,7 @@ export class Indexes {
       case 'organizers':
         if (old) {
           this.indexName(col, old as VenueRecord, false);
-          this.future.delete(`${col}:${old.id}`);
+          this.forgetFuture(`${col}:${old.id}`);
         }
         if (rec) {
           this.indexName(col, rec as VenueRecord, true);
@@ -225,9 +228,13 @@ export class Indexes {
 
   /** the earliest publication date (UTC) of a `future` post, or null */
   nextDue(): string | null {
-    let min: string | null = null;
-    for (const date of this.future.values()) if (min === null || date < min) min = date;
-    return min;
+    if (this.futureMin === undefined) {
+      // the earliest one left: one walk per removal of the earliest, not one per request
+      let min: string | null = null;
+      for (const date of this.future.values()) if (min === null || date < min) min = date;
+      this.futureMin = min;
+    }
+    return this.futureMin;
   }
 
   /** the `future` posts whose publication date is at or before `nowUtc` */
@@ -281,7 +288,7 @@ export class Indexes {
 
   private unindexEvent(e: EventRecord): void {
     this.countPublished(e, -1);
-    this.future.delete(`events:${e.id}`);
+    this.forgetFuture(`events:${e.id}`);
     for (const index of this.texts.values()) index.remove(e);
     if (!ordered(e)) return;
     if (!e.hideFromListings) this.listable.get(e.status)?.remove(e);
@@ -317,7 +324,22 @@ export class Indexes {
   }
 
   private noteFuture(col: 'events' | Named, rec: { id: number; status: PostStatus; dateUtc: string }): void {
-    if (rec.status === 'future') this.future.set(`${col}:${rec.id}`, rec.dateUtc);
+    if (rec.status !== 'future') return;
+    const key = `${col}:${rec.id}`;
+    const replaced = this.future.get(key);
+    this.future.set(key, rec.dateUtc);
+    const min = this.futureMin;
+    // a date that is not a string (hand edits) leaves the answer to the walk, as before
+    if (typeof rec.dateUtc !== 'string' || (replaced !== undefined && replaced === min)) this.futureMin = undefined;
+    else if (min === null || (min !== undefined && rec.dateUtc < min)) this.futureMin = rec.dateUtc;
+  }
+
+  private forgetFuture(key: string): void {
+    const date = this.future.get(key);
+    if (date === undefined) return;
+    this.future.delete(key);
+    if (this.future.size === 0) this.futureMin = null;
+    else if (date === this.futureMin || typeof date !== 'string') this.futureMin = undefined;
   }
 
   private indexName(kind: Named, rec: VenueRecord | OrganizerRecord, add: boolean): void {

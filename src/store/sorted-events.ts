@@ -11,6 +11,8 @@ function compare(a: EventRecord, start: string, id: number): number {
 }
 
 const SECOND_MS = 1000;
+/** countEndingAfter answers kept per list until it changes */
+const MAX_COUNTS = 64;
 
 /** the number written with the decimal digits of `s` from `from` to `to`, or -1 if one is not a digit */
 function digitsAt(s: string, from: number, to: number): number {
@@ -130,6 +132,8 @@ export class SortedEvents {
   private maxSpan = 0;
   /** some item ends before it starts (only hand-edited data can); end bounds then say nothing about starts */
   backwards = false;
+  /** countEndingAfter answers since the list last changed, by `${from} ${to} ${end}` */
+  private counts = new Map<string, number>();
 
   /** `spans`: keep the bound countEndingAfter needs (costs a little on every insert) */
   constructor(private readonly spans = false) {}
@@ -154,6 +158,7 @@ export class SortedEvents {
 
   insert(e: EventRecord): void {
     this.items.splice(this.position(e.start, e.id), 0, e);
+    this.changed();
     this.note(e);
   }
 
@@ -165,7 +170,14 @@ export class SortedEvents {
   /** removes the entry of `e`'s id that was stored with `e`'s start */
   remove(e: EventRecord): void {
     const i = this.position(e.start, e.id);
-    if (i < this.items.length && this.items[i]!.id === e.id) this.items.splice(i, 1);
+    if (i < this.items.length && this.items[i]!.id === e.id) {
+      this.items.splice(i, 1);
+      this.changed();
+    }
+  }
+
+  private changed(): void {
+    if (this.counts.size > 0) this.counts.clear();
   }
 
   /** first index whose (start, id) is not before (start, id) */
@@ -199,6 +211,18 @@ export class SortedEvents {
    */
   countEndingAfter(from: number, to: number, end: string): number {
     if (!this.spans) throw new Error('countEndingAfter needs a list built with spans');
+    // the default list asks the same (the window ends at the end of a day) until the list changes
+    const key = `${from} ${to} ${end}`;
+    let count = this.counts.get(key);
+    if (count === undefined) {
+      count = this.countEndingAfterNow(from, to, end);
+      if (this.counts.size >= MAX_COUNTS) this.counts.clear();
+      this.counts.set(key, count);
+    }
+    return count;
+  }
+
+  private countEndingAfterNow(from: number, to: number, end: string): number {
     let count = 0;
     const endMs = wallMs(end);
     for (let i = to - 1; i >= from; i--) {

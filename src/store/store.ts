@@ -67,24 +67,44 @@ interface LoadedState {
   journal: JournalContents;
 }
 
-async function loadState(dir: string): Promise<LoadedState> {
-  const tables = new Tables();
+async function loadState(dir: string, writable: boolean): Promise<LoadedState> {
+  // A read-only snapshot never changes its records, so it need not freeze them (tables.ts).
+  const tables = new Tables({ freeze: writable });
   const unsaved = new Set<CollectionName>();
-  for (const col of COLLECTION_NAMES) {
-    const records = await readCollectionFile(dir, col);
+  // Every file is read at once (their I/O overlaps), then loaded in order; the first failure in
+  // that order is the one reported, as when they were read one after the other.
+  const [files, meta, journal, dataBytes] = await inOrder([
+    Promise.allSettled(COLLECTION_NAMES.map((col) => readCollectionFile(dir, col))),
+    readMetaFile(dir),
+    readJournal(dir),
+    dataSize(dir),
+  ] as const);
+  COLLECTION_NAMES.forEach((col, i) => {
+    const records = settledValue(files[i]!);
     if (records) tables.load(col, records);
     else unsaved.add(col);
-  }
-  const meta = await readMetaFile(dir);
+  });
   tables.raiseSequences(meta ?? {});
   tables.finishLoading();
-  const journal = await readJournal(dir);
   for (const entry of journal.entries) {
     tables.apply(entry.ops);
     tables.raiseSequences(entry.seq);
     for (const op of entry.ops) unsaved.add(op.col);
   }
-  return { tables, dataBytes: await dataSize(dir), unsaved, metaUnsaved: meta === undefined || journal.entries.length > 0, journal };
+  return { tables, dataBytes, unsaved, metaUnsaved: meta === undefined || journal.entries.length > 0, journal };
+}
+
+function settledValue<T>(r: PromiseSettledResult<T>): T {
+  if (r.status === 'rejected') throw r.reason;
+  return r.value;
+}
+
+/** Awaits every promise; throws the first rejection in list order (collections first). */
+async function inOrder<T extends readonly unknown[]>(list: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(list);
+  const files = settled[0]!;
+  if (files.status === 'fulfilled') for (const r of files.value as PromiseSettledResult<unknown>[]) settledValue(r);
+  return settled.map(settledValue) as unknown as T;
 }
 
 async function dataSize(dir: string): Promise<number> {
@@ -155,13 +175,18 @@ export class Store {
         await removeLeftoverTempFiles(abs);
         await tightenModes(abs);
       }
-      const state = await loadState(abs);
+      const state = await loadState(abs, writable);
       const journal = writable ? await Journal.open(abs, state.journal) : null;
       return new Store(abs, state, journal, lock, opts);
     } catch (err) {
       if (lock) await releaseLock(abs, lock);
       throw err;
     }
+  }
+
+  /** opened without the lock: a snapshot that never writes (every commit is refused) */
+  get readOnly(): boolean {
+    return this.journal === null;
   }
 
   get<C extends CollectionName>(col: C, id: number): Collections[C] | undefined {

@@ -1,6 +1,5 @@
 // Single events: read, create, update, trash (API.md §2.3, §2.4, §4.5, §4.6, §5).
 import { isLocked } from '../../domain/event-view.js';
-import { parseDateInput } from '../../domain/dates.js';
 import { canEdit, canRead, canWritePosts } from '../../domain/permissions.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { costEntries } from '../../domain/cost.js';
@@ -11,6 +10,8 @@ import { ApiError, forbidden, invalidParam, type ParamFailure } from '../errors.
 import { parseOrganizerLinks, parseVenueLink, type LinkItem } from '../links.js';
 import { findWriteTerm, type Taxonomy } from '../lookups.js';
 import type { Coerced } from '../params.js';
+import type { RawJson } from '../raw-json.js';
+import { parseDateOnce } from '../rules.js';
 import type { RequestContext } from '../site.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { createOrReuse, nestedValues } from './linked.js';
@@ -67,8 +68,9 @@ export async function createEvent(ctx: HandlerContext): Promise<HandlerResult> {
   if (!canWritePosts(ctx.caller)) throw forbidden(ctx.caller === null);
   const tx = ctx.store.begin();
   const e = writeEvent(ctx, tx, undefined, ctx.params.values);
-  await ctx.views.commit(tx, ctx);
-  return { status: 201, body: ctx.views.eventJson(ctx, ctx.store.get('events', e.id)!, 'plain') };
+  // the response is built while the journal write is under way (view-cache.ts commitThen)
+  const body = await ctx.views.commitThen(tx, ctx, () => writtenJson(ctx, e.id));
+  return { status: 201, body };
 }
 
 export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
@@ -87,8 +89,16 @@ export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
   const current = authorizeWrite(ctx);
   const tx = ctx.store.begin();
   const e = writeEvent(ctx, tx, current, values);
-  await ctx.views.commit(tx, ctx);
-  return { status: 200, body: ctx.views.eventJson(ctx, ctx.store.get('events', e.id)!, 'plain') };
+  const body = await ctx.views.commitThen(tx, ctx, () => writtenJson(ctx, e.id));
+  return { status: 200, body };
+}
+
+/** The write response of an event (its stored version), with its byte length measured now:
+ * built during the journal write, so that less is left to do once the write is on disk. */
+function writtenJson(ctx: HandlerContext, id: number): RawJson {
+  const json = ctx.views.eventJson(ctx, ctx.store.get('events', id)!, 'plain');
+  void json.byteLength;
+  return json;
 }
 
 function blankEvent(ctx: RequestContext): EventRecord {
@@ -186,7 +196,7 @@ function applyDates(ctx: RequestContext, e: EventRecord, v: Values): void {
   const parse = (k: string) => {
     const raw = v.get(k) as string | undefined;
     if (raw === undefined) return undefined;
-    const wall = parseDateInput(raw, e.timezone, ctx.now);
+    const wall = parseDateOnce(raw, e.timezone, ctx.now);
     if (wall === null) failed.set(k, { message: PARAM_MESSAGES.invalid });
     return wall ?? undefined;
   };
@@ -242,7 +252,8 @@ function resolveTerms(ctx: RequestContext, tx: Transaction, tax: Taxonomy, items
   const reader = {
     get: (col: Taxonomy, id: number) => tx.get(col, id),
     findBySlug: (col: Taxonomy, slug: string) => tx.findBySlug(col, slug),
-    all: (col: Taxonomy) => [...ctx.store.all(col), ...created],
+    // by name only when no slug matched: the copy is made for those lookups only
+    all: (col: Taxonomy) => (created.length === 0 ? ctx.store.all(col) : [...ctx.store.all(col), ...created]),
   } as unknown as Parameters<typeof findWriteTerm>[0];
   for (const item of items) {
     const found = findWriteTerm(reader, tax, item, ctx.lang, ctx.site.language);
