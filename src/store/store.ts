@@ -249,16 +249,20 @@ export class Store {
       pending.resolve = resolve;
       pending.reject = reject;
     });
+    const ahead = entry !== null && this.unapplied === 0 && !this.compacting;
+    if (entry && !ahead) this.unapplied++;
+    this.queue.push(pending);
+    // The journal write starts before the changes go into the tables, so that (asynchronously
+    // written) the table work overlaps the disk wait. Its outcome is only handled once this
+    // function has returned, by when `undo` is set: a failed write takes the changes back out.
+    this.kick();
     let applied: Promise<void>;
-    if (entry && this.unapplied === 0 && !this.compacting) {
-      pending.undo = this.applyAhead(entry);
+    if (ahead) {
+      pending.undo = this.applyAhead(entry!);
       applied = Promise.resolve();
     } else {
-      if (entry) this.unapplied++;
       applied = durable;
     }
-    this.queue.push(pending);
-    this.kick();
     return { applied, durable };
   }
 
@@ -325,7 +329,7 @@ export class Store {
   }
 
   private async writeBatch(batch: PendingCommit[]): Promise<void> {
-    const text = batch.map((p) => p.line).join('');
+    const text = batch.length === 1 ? batch[0]!.line : batch.map((p) => p.line).join('');
     if (text !== '') {
       const before = this.journal!.bytes;
       try {
