@@ -6,6 +6,7 @@ import http from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import type { Role } from '../store/records.js';
 import { MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
+import { warmSearch } from './handlers/events-list.js';
 import { upsertUser } from './users.js';
 
 export interface ServerLimits {
@@ -143,6 +144,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   app.site.baseUrl = url;
   app.site.host = new URL(url).hostname;
   await app.store.setLockInfo({ url, token: app.localToken });
+  // the first search should not pay for building the word index (between requests from now on)
+  void warmSearch(app.store, app.site);
   let closing: Promise<void> | null = null;
   return {
     url,

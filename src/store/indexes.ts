@@ -96,6 +96,14 @@ function deleteFrom<K>(map: Map<K, Set<number>>, key: K, id: number): void {
   if (set.size === 0) map.delete(key);
 }
 
+/** a word index being built a slice at a time: `ids` (sorted) are indexed up to `pos` */
+interface Warming {
+  key: string;
+  index: TextIndex;
+  ids: number[];
+  pos: number;
+}
+
 export class Indexes {
   private readonly listable = new Map<PostStatus, SortedEvents>();
   private readonly links = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<EventLink, Map<number, SortedEvents>>;
@@ -114,6 +122,8 @@ export class Indexes {
   private futureMin: string | null | undefined = null;
   /** word search per text variant (one per response language searched so far) */
   private readonly texts = new Map<string, TextIndex>();
+  /** a word index being built a slice at a time (beginTextIndex), not yet in `texts` */
+  private warming: Warming | undefined;
   private events: Map<number, AnyRecord> = new Map();
 
   /** One pass over freshly loaded collections. */
@@ -254,6 +264,11 @@ export class Indexes {
    */
   textIndex(key: string, texts: (e: EventRecord) => readonly string[]): TextIndex {
     let index = this.texts.get(key);
+    if (!index && this.warming?.key === key) {
+      // asked for before its slices are done: finish it now
+      this.stepWarming(this.warming, Infinity);
+      index = this.texts.get(key)!;
+    }
     if (!index) {
       index = new TextIndex(texts);
       for (const e of this.events.values()) index.add(e as EventRecord);
@@ -262,10 +277,69 @@ export class Indexes {
     return index;
   }
 
+  /** the word index of `key` is built (not merely being built) */
+  hasTextIndex(key: string): boolean {
+    return this.texts.has(key);
+  }
+
+  /**
+   * Starts building the word index of `key` a slice at a time, so that a large calendar's first
+   * search does not hold the server for a second or more: `step(n)` indexes n more events and
+   * says whether the index is done (from then on textIndex returns it). Changes made between
+   * steps reach it: an event the builder has still to come to is left to it (it indexes the
+   * record as it is then); any other is updated at once. One index is built at a time; a key
+   * that is built or being built already gives a step that is done.
+   */
+  beginTextIndex(key: string, texts: (e: EventRecord) => readonly string[]): { step(n: number): boolean } {
+    if (this.texts.has(key) || this.warming) return { step: () => true };
+    const w: Warming = { key, index: new TextIndex(texts), ids: [...this.events.keys()].sort((a, b) => a - b), pos: 0 };
+    this.warming = w;
+    return { step: (n) => this.warming !== w || this.stepWarming(w, n) };
+  }
+
+  /** beginTextIndex driven between other work (one slice per turn of the event loop). */
+  warmTextIndex(key: string, texts: (e: EventRecord) => readonly string[], slice = 100): Promise<void> {
+    const building = this.beginTextIndex(key, texts);
+    return new Promise((resolve) => {
+      const next = (): void => {
+        if (building.step(slice)) resolve();
+        // unref: a server that stops meanwhile need not wait for it
+        else setImmediate(next).unref();
+      };
+      setImmediate(next).unref();
+    });
+  }
+
+  private stepWarming(w: Warming, n: number): boolean {
+    const end = Math.min(w.ids.length, w.pos + n);
+    for (; w.pos < end; w.pos++) {
+      const e = this.events.get(w.ids[w.pos]!);
+      if (e) w.index.add(e as EventRecord);
+    }
+    if (w.pos < w.ids.length) return false;
+    this.warming = undefined;
+    this.texts.set(w.key, w.index);
+    return true;
+  }
+
+  /** the warming index's builder has still to come to event `id` (so leaves it alone now) */
+  private leftToWarming(id: number): boolean {
+    const w = this.warming!;
+    let lo = w.pos;
+    let hi = w.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (w.ids[mid]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return w.ids[lo] === id;
+  }
+
   private indexEvent(e: EventRecord): void {
     this.countPublished(e, 1);
     this.noteFuture('events', e);
     for (const index of this.texts.values()) index.add(e);
+    if (this.warming && !this.leftToWarming(e.id)) this.warming.index.add(e);
     if (!ordered(e)) return;
     if (!e.hideFromListings) {
       let list = this.listable.get(e.status);
@@ -290,6 +364,7 @@ export class Indexes {
     this.countPublished(e, -1);
     this.forgetFuture(`events:${e.id}`);
     for (const index of this.texts.values()) index.remove(e);
+    if (this.warming && !this.leftToWarming(e.id)) this.warming.index.remove(e);
     if (!ordered(e)) return;
     if (!e.hideFromListings) this.listable.get(e.status)?.remove(e);
     for (const link of LINKS) {

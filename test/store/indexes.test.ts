@@ -138,6 +138,54 @@ describe('store indexes', () => {
     );
   });
 
+  it('a word index built a slice at a time, with puts and removes between the slices, says what a scan says', () => {
+    const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 12 }), fc.array(fc.tuple(opArb, fc.integer({ min: 0, max: 3 })), { maxLength: 25 }), (loaded, ops) => {
+        const tables = new Tables();
+        tables.load('events', [...new Map(loaded.map((x) => [x.id, toInput(x)])).values()]);
+        tables.finishLoading();
+        const building = tables.indexes.beginTextIndex('', texts);
+        let done = false;
+        for (const [op, slice] of ops) {
+          done = building.step(slice) || done;
+          tables.apply('put' in op ? [{ op: 'put', col: 'events', record: op.put }] : [{ op: 'remove', col: 'events', id: op.remove }]);
+        }
+        // done or not, the index it gives agrees with the records (textIndex finishes it)
+        check(tables);
+        expect(building.step(1)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('warmTextIndex builds between turns of the event loop; a search that comes first finishes it at once', async () => {
+    const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
+    const ev = (id: number, title: string) => toInput({ id, status: 'publish', start: '2024-07-01 10:00:00', hours: 1, backwards: false, hidden: false, categories: [], tags: [], venue: 0, organizers: [], parent: 0, title, description: '' });
+    const tables = new Tables();
+    // even ids say jazz
+    tables.load('events', Array.from({ length: 50 }, (_, i) => ev(i + 1, (i + 1) % 2 === 0 ? 'jazz night' : 'open-air')));
+    tables.finishLoading();
+    const warmed = tables.indexes.warmTextIndex('', texts, 7);
+    await new Promise((r) => setImmediate(r));
+    // one reached by the builder already (2), one not yet (3), one removed before it is reached (50)
+    tables.apply([{ op: 'put', col: 'events', record: ev(2, 'open-air') }]);
+    tables.apply([{ op: 'put', col: 'events', record: ev(3, 'jazz') }]);
+    tables.apply([{ op: 'remove', col: 'events', id: 50 }]);
+    tables.apply([{ op: 'put', col: 'events', record: ev(51, 'jazz') }]);
+    await warmed;
+    const found = tables.indexes.textIndex('', texts).matchAll(queryWords('jazz'));
+    const want = [3, ...Array.from({ length: 23 }, (_, i) => 2 * i + 4), 51];
+    expect([...found].sort((a, b) => a - b)).toEqual(want);
+
+    const other = new Tables();
+    other.load('events', [ev(1, 'jazz'), ev(2, 'jazz')]);
+    other.finishLoading();
+    const pending = other.indexes.warmTextIndex('', texts, 1);
+    expect([...other.indexes.textIndex('', texts).matchAll(queryWords('jazz'))].sort()).toEqual([1, 2]);
+    await pending;
+  });
+
   it('find images by URL (lowest id) and venues by name in each language', () => {
     const tables = new Tables();
     tables.finishLoading();

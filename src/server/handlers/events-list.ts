@@ -5,11 +5,13 @@ import { localized } from '../../domain/localized.js';
 import { canRead, defaultListStatuses, readsAllWithStatus } from '../../domain/permissions.js';
 import { matchesAllWords } from '../../domain/text.js';
 import type { EventRecord, PostStatus } from '../../store/records.js';
-import type { EventLink, SortedEvents } from '../../store/store.js';
+import type { EventLink, SortedEvents, Store } from '../../store/store.js';
 import { queryWords } from '../../store/text-index.js';
 import { ApiError, invalidParam } from '../errors.js';
 import { RawJson } from '../raw-json.js';
 import { findFilterTerm, withDescendants } from '../lookups.js';
+import type { Language } from '../../spec/types.js';
+import type { SiteSettings } from '../site.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders, type Paging } from './paging.js';
 
@@ -91,9 +93,23 @@ function listStatuses(ctx: HandlerContext): PostStatus[] {
 function searchMatches(ctx: HandlerContext, search: string): Set<number> {
   const lang = ctx.lang;
   const def = ctx.site.language;
-  const key = lang === def ? '' : lang;
-  const index = ctx.store.indexes.textIndex(key, (e) => [localized(e, 'title', lang, def), localized(e, 'description', lang, def), localized(e, 'excerpt', lang, def)]);
+  const index = ctx.store.indexes.textIndex(searchKey(lang, def), searchTexts(lang, def));
   return index.matchAll(queryWords(search));
+}
+
+/** the word index of each response language: its key, and the texts it holds */
+const searchKey = (lang: Language, def: Language): string => (lang === def ? '' : lang);
+const searchTexts =
+  (lang: Language, def: Language) =>
+  (e: EventRecord): string[] => [localized(e, 'title', lang, def), localized(e, 'description', lang, def), localized(e, 'excerpt', lang, def)];
+
+/**
+ * Builds the site language's word index in slices after `calev serve` starts, between requests,
+ * instead of during the first search (1.5 s at 100k events). A search that comes first finishes
+ * it at once.
+ */
+export function warmSearch(store: Store, site: SiteSettings): Promise<void> {
+  return store.indexes.warmTextIndex(searchKey(site.language, site.language), searchTexts(site.language, site.language));
 }
 
 function searchPredicate(ctx: HandlerContext, search: string, matches: Set<number>): Predicate {
