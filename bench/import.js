@@ -4,36 +4,16 @@
 // events/s; three runs, median reported. Uses the built dist/ (run `npm run build` first).
 // Stops by itself (a global deadline kills what it started) and only talks to loopback.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchRun, BIN } from './support.js';
 
-const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin', 'calev.js');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const RUNS = 3;
 const CONCURRENCY = process.env.BENCH_CONCURRENCY ?? '4';
 const DEADLINE_MS = 15 * 60_000;
 
-if (!existsSync(join(ROOT, 'dist', 'main.js'))) {
-  console.error('dist/ is missing: run `npm run build` first');
-  process.exit(1);
-}
-
-const work = mkdtempSync(join(tmpdir(), 'calev-bench-import-'));
-const children = new Set();
-const env = { PATH: process.env.PATH ?? '', HOME: work, XDG_CONFIG_HOME: join(work, 'config'), XDG_DATA_HOME: join(work, 'xdg') };
-
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-}
-const deadline = setTimeout(() => {
-  console.error(`bench: still running after ${DEADLINE_MS / 60_000} minutes, giving up`);
-  cleanup();
-  process.exit(1);
-}, DEADLINE_MS);
-deadline.unref();
+const { work, env, children, cleanup, deadline } = benchRun('calev-bench-import-', DEADLINE_MS);
 
 function generate(path) {
   const lines = [];

@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench [-- --quick]`: calev serve against json-server 0.17.4 and 1.x on the same
-// generated data (10k and 100k events), driven by autocannon over loopback, bounded runs at
+// generated data (10k and 100k events), driven by wrk when installed (else autocannon) over
+// loopback, bounded runs at
 // c=1 and c=10; a bare node:http server returning fixed JSON as the get-by-id ceiling; start-up
 // time, RSS, and cold starts of the CLI. Prints one Markdown table plus the target checks.
 // Uses the built dist/ (run `npm run build` first). Not part of `npm test` or CI.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH_LOGIN, BENCH_PASSWORD, buildDataset, FILTER_CATEGORY, SEARCH_WORD, writeCalevDir, writeJsonServerDb } from './dataset.js';
+import { benchRun, BIN, ROOT } from './support.js';
 
-const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin', 'calev.js');
 const require = createRequire(join(ROOT, 'package.json'));
 const autocannon = require('autocannon');
 const QUICK = process.argv.includes('--quick');
@@ -24,26 +24,8 @@ const DEADLINE_MS = (QUICK ? 8 : 30) * 60_000;
 const HOST = '127.0.0.1';
 const NS = '/wp-json/calendar/events/v1';
 
-if (!existsSync(join(ROOT, 'dist', 'main.js'))) {
-  console.error('dist/ is missing: run `npm run build` first');
-  process.exit(1);
-}
-
-const work = mkdtempSync(join(tmpdir(), 'calev-bench-'));
-const children = new Set();
 // Both sides of every comparison run with the same clean environment (no extra CA bundle to load).
-const env = { PATH: process.env.PATH ?? '', HOME: work, XDG_CONFIG_HOME: join(work, 'config'), XDG_DATA_HOME: join(work, 'xdg'), NODE_ENV: 'production' };
-
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-}
-const deadline = setTimeout(() => {
-  console.error(`bench: still running after ${DEADLINE_MS / 60_000} minutes, giving up`);
-  cleanup();
-  process.exit(1);
-}, DEADLINE_MS);
-deadline.unref();
+const { work, env, children, cleanup, deadline } = benchRun('calev-bench-', DEADLINE_MS, { NODE_ENV: 'production' });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

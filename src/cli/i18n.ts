@@ -62,23 +62,40 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
   es: () => import('../spec/catalogues/es.js').then((m) => m.es),
 };
 
-/** Texts put together from a translated part and a fixed shape (flags.ts builds them). */
-const COMPOSED: ReadonlyArray<[RegExp, string]> = [
-  [/^(.+) \((comma-separated or repeated)\)$/s, '%1$s (%2$s)'],
-  [/^(.+) \((a value, or JSON; repeat for several)\)$/s, '%1$s (%2$s)'],
-];
+/**
+ * How src/cli/flags.ts puts some descriptions together, so that each piece is translated on its
+ * own: `send featured=false` is the catalogue text `send %s=false` with a name in it;
+ * `<description> (comma-separated or repeated)` is two catalogue texts in a fixed shape.
+ */
+interface Composition {
+  /** the shape the pieces go in */
+  shape: string;
+  /** the shape itself is a catalogue text */
+  shapeTranslated: boolean;
+  pieces: string[];
+  /** the pieces are catalogue texts (else names, kept as they are) */
+  piecesTranslated: boolean;
+}
+
+const NOTES = /^(.+) \((comma-separated or repeated|a value, or JSON; repeat for several)\)$/s;
+
+function compositionOf(text: string): Composition | undefined {
+  const negated = /^send ([a-z_]+)=false$/.exec(text);
+  if (negated) return { shape: 'send %s=false', shapeTranslated: true, pieces: [negated[1]!], piecesTranslated: false };
+  const noted = NOTES.exec(text);
+  if (noted) return { shape: '%1$s (%2$s)', shapeTranslated: false, pieces: [noted[1]!, noted[2]!], piecesTranslated: true };
+  return undefined;
+}
 
 export function translator(catalogue: Catalogue): (text: string) => string {
   const tr = (text: string): string => {
     const direct = catalogue[text];
     if (direct !== undefined) return direct;
-    const negated = /^send ([a-z_]+)=false$/.exec(text);
-    if (negated) return (catalogue['send %s=false'] ?? 'send %s=false').replace('%s', negated[1]!);
-    for (const [pattern, shape] of COMPOSED) {
-      const m = pattern.exec(text);
-      if (m) return shape.replace('%1$s', tr(m[1]!)).replace('%2$s', tr(m[2]!));
-    }
-    return text;
+    const c = compositionOf(text);
+    if (!c) return text;
+    const pieces = c.piecesTranslated ? c.pieces.map(tr) : c.pieces;
+    const shape = c.shapeTranslated ? (catalogue[c.shape] ?? c.shape) : c.shape;
+    return shape.replace(/%(?:(\d)\$)?s/g, (_m, n: string | undefined) => pieces[n ? Number(n) - 1 : 0] ?? '');
   };
   return tr;
 }
@@ -118,13 +135,10 @@ export function helpTexts(program: Command): Set<string> {
   const texts = new Set<string>(HELP_WORDS);
   const add = (text: string | undefined): void => {
     if (!text) return;
-    const negated = /^send ([a-z_]+)=false$/.exec(text);
-    if (negated) return void texts.add('send %s=false');
-    for (const [pattern] of COMPOSED) {
-      const m = pattern.exec(text);
-      if (m) return void (add(m[1]), add(m[2]));
-    }
-    texts.add(text);
+    const c = compositionOf(text);
+    if (!c) return void texts.add(text);
+    if (c.shapeTranslated) texts.add(c.shape);
+    if (c.piecesTranslated) c.pieces.forEach(add);
   };
   const walk = (cmd: Command): void => {
     add(cmd.description());

@@ -2,6 +2,7 @@
 // functions is already normalized: an IANA name, 'UTC', or a fixed offset in decimal hours
 // ('UTC+5.5'). Wall clocks are 'YYYY-MM-DD HH:mm:ss' strings with no zone of their own.
 import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
+import { daysFromCivil, readWall } from '../store/wall-clock.js';
 
 const WALL_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const MINUTE_MS = 60_000;
@@ -64,27 +65,6 @@ export function formatWall(naive: DateTime): string {
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/** the number written with the decimal digits of `s` from `from` to `to`, or -1 if one is not a digit */
-function digitsAt(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-}
-
-/** days from 1970-01-01 to `day` (1–31, may overflow) `month` (1–12) `year` (proleptic Gregorian, year >= 0) */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
-
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
@@ -94,16 +74,9 @@ function daysInMonth(year: number, month: number): number {
  * date and time. Hand-written: luxon's format parser dominated the cost of every representation;
  * no regex or Date for the exact 'YYYY-MM-DD HH:mm:ss' shape. */
 export function wallToMillis(wall: string): number {
-  if (wall.length === 19 && wall.charCodeAt(4) === 45 && wall.charCodeAt(7) === 45 && wall.charCodeAt(10) === 32 && wall.charCodeAt(13) === 58 && wall.charCodeAt(16) === 58) {
-    const year = digitsAt(wall, 0, 4);
-    const month = digitsAt(wall, 5, 7);
-    const day = digitsAt(wall, 8, 10);
-    const hour = digitsAt(wall, 11, 13);
-    const minute = digitsAt(wall, 14, 16);
-    const second = digitsAt(wall, 17, 19);
-    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60) {
-      return daysFromCivil(year, month, day) * DAY_MS + hour * 3_600_000 + minute * MINUTE_MS + second * 1000;
-    }
+  const f = readWall(wall);
+  if (f && f.month >= 1 && f.month <= 12 && f.day >= 1 && f.day <= daysInMonth(f.year, f.month) && f.hour < 24 && f.minute < 60 && f.second < 60) {
+    return daysFromCivil(f.year, f.month, f.day) * DAY_MS + f.hour * 3_600_000 + f.minute * MINUTE_MS + f.second * 1000;
   }
   return slowWallToMillis(wall);
 }

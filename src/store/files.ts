@@ -2,7 +2,7 @@
 // Reading is strict (a hand edit gone wrong is reported with file, line and column, never
 // silently replaced by an empty collection); writing is atomic (temp file, fsync, rename).
 import { isAscii } from 'node:buffer';
-import { chmod, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StoreError } from './errors.js';
 import { lineAndColumn, locateArrayItem, locateJsonProblem } from './json-location.js';
@@ -237,9 +237,7 @@ const CHUNK_RECORDS = 100;
 export async function writeCollectionFile(dir: string, col: CollectionName, records: readonly AnyRecord[]): Promise<void> {
   const path = collectionPath(dir, col);
   if (records.length === 0) return writeFileAtomically(path, '[]\n');
-  const temp = `${path}.${process.pid}.tmp`;
-  const fh = await open(temp, 'w', FILE_MODE);
-  try {
+  await replaceAtomically(path, FILE_MODE, async (fh) => {
     for (let from = 0; from < records.length; from += CHUNK_RECORDS) {
       const to = Math.min(records.length, from + CHUNK_RECORDS);
       // the pretty form of a slice of the array is "[\n" + its elements as formatCollection lays
@@ -249,14 +247,7 @@ export async function writeCollectionFile(dir: string, col: CollectionName, reco
       if (to === records.length) text += '\n]\n';
       await fh.write(text, null, 'utf8');
     }
-    await fh.sync();
-  } catch (err) {
-    await fh.close();
-    await rm(temp, { force: true });
-    throw err;
-  }
-  await fh.close();
-  await rename(temp, path);
+  });
 }
 
 export function formatMeta(seq: Sequences): string {
@@ -266,10 +257,16 @@ export function formatMeta(seq: Sequences): string {
 /** Replaces `path` atomically: readers and a crash see the old or the new content, never a mix.
  * The caller fsyncs the directory once after all renames. */
 export async function writeFileAtomically(path: string, text: string, mode = FILE_MODE): Promise<void> {
+  await replaceAtomically(path, mode, (fh) => fh.writeFile(text, 'utf8'));
+}
+
+/** Writes a temp file beside `path` with `write`, syncs it and renames it over `path`; on failure
+ * the temp file goes and `path` is left as it was. */
+async function replaceAtomically(path: string, mode: number, write: (fh: FileHandle) => Promise<void>): Promise<void> {
   const temp = `${path}.${process.pid}.tmp`;
   const fh = await open(temp, 'w', mode);
   try {
-    await fh.writeFile(text, 'utf8');
+    await write(fh);
     await fh.sync();
   } catch (err) {
     await fh.close();

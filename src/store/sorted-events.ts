@@ -1,6 +1,7 @@
 // Events kept in list order (API.md §4.2.5: local start ascending, then id), so that a date window
 // is two binary searches and a page is a slice. Start and end are local wall clocks, which
 // compare correctly as strings.
+import { daysFromCivil, readWall } from './wall-clock.js';
 import type { EventRecord } from './records.js';
 
 /** -1, 0, 1: `a` before, equal to, after (start, id) */
@@ -14,37 +15,15 @@ const SECOND_MS = 1000;
 /** countEndingAfter answers kept per list until it changes */
 const MAX_COUNTS = 64;
 
-/** the number written with the decimal digits of `s` from `from` to `to`, or -1 if one is not a digit */
-function digitsAt(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-}
-
-/** a 'YYYY-MM-DD HH:MM:SS' shape: digits where digits go, these exact separators */
-function wallShaped(s: string): boolean {
-  return s.length === 19 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 32 && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58;
-}
-
 /**
  * A number whose order is the string order of `wall`, for a wall clock of the exact shape
  * 'YYYY-MM-DD HH:MM:SS' with month 1–12, day 1–31, hour 0–23, minute and second 0–59 (a mixed
  * radix number: seconds of a calendar of 31-day months); -1 for anything else.
  */
 export function wallOrderKey(wall: string): number {
-  if (!wallShaped(wall)) return -1;
-  const year = digitsAt(wall, 0, 4);
-  const month = digitsAt(wall, 5, 7);
-  const day = digitsAt(wall, 8, 10);
-  const hour = digitsAt(wall, 11, 13);
-  const minute = digitsAt(wall, 14, 16);
-  const second = digitsAt(wall, 17, 19);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return -1;
-  return ((((year * 12 + month - 1) * 31 + day - 1) * 24 + hour) * 60 + minute) * 60 + second;
+  const f = readWall(wall);
+  if (!f || f.month < 1 || f.month > 12 || f.day < 1 || f.day > 31 || f.hour > 23 || f.minute > 59 || f.second > 59) return -1;
+  return ((((f.year * 12 + f.month - 1) * 31 + f.day - 1) * 24 + f.hour) * 60 + f.minute) * 60 + f.second;
 }
 
 /**
@@ -87,30 +66,13 @@ function compareEvents(a: EventRecord, b: EventRecord): number {
   return a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
 }
 
-/** days from 1970-01-01 to the first of `month` (1–12) of `year` (proleptic Gregorian, year >= 0) */
-function daysFromCivil(year: number, month: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5);
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
-
 /** A wall clock as milliseconds of a UTC clock (no validation: stored wall clocks are valid). */
 function wallMs(wall: string): number {
-  if (wallShaped(wall)) {
-    const year = digitsAt(wall, 0, 4);
-    const month = digitsAt(wall, 5, 7);
-    const day = digitsAt(wall, 8, 10);
-    const hour = digitsAt(wall, 11, 13);
-    const minute = digitsAt(wall, 14, 16);
-    const second = digitsAt(wall, 17, 19);
-    // the same as below without six substrings or a Date: with the month in 1–12, Date.UTC is
-    // linear in day, hour, minute and second (out-of-range ones carry over alike)
-    if (year >= 100 && month >= 1 && month <= 12 && day >= 0 && hour >= 0 && minute >= 0 && second >= 0) {
-      return daysFromCivil(year, month) * 86_400_000 + (day - 1) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000;
-    }
+  const f = readWall(wall);
+  // the same as below without six substrings or a Date: with the month in 1–12, Date.UTC is
+  // linear in day, hour, minute and second (out-of-range ones carry over alike)
+  if (f && f.year >= 100 && f.month >= 1 && f.month <= 12) {
+    return daysFromCivil(f.year, f.month, f.day) * 86_400_000 + f.hour * 3_600_000 + f.minute * 60_000 + f.second * 1000;
   }
   const year = Number(wall.slice(0, 4));
   // Date.UTC reads years 0–99 as 1900–1999; only those need the slower exact way

@@ -2,6 +2,7 @@
 // parsed once per write (§5.6), and write responses built while the journal write is under way
 // (§1.3: each shows the stored state after its own write).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../support/random.js';
 import { parseDateInput } from '../../src/domain/dates.js';
 import { sanitizeSlug } from '../../src/domain/slugs.js';
 import { parseDateOnce } from '../../src/server/rules.js';
@@ -14,21 +15,10 @@ function referenceSlug(text: string): string {
   return Array.from(dashed).slice(0, 200).join('').replace(/^-+|-+$/g, '');
 }
 
-/** mulberry32 */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('sanitizeSlug on printable ASCII', () => {
   it('equals the general steps on random printable ASCII of every length around the cut', () => {
-    const rnd = prng(42);
+    const rnd = seededRandom(42);
     const alphabet = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~';
     for (let i = 0; i < 3000; i++) {
       const length = Math.floor(rnd() * 260);
