@@ -22,14 +22,39 @@ const WORDS = (
   'library community centre church cathedral castle square riverside terrace rooftop basement'
 ).split(' ');
 const CITIES = [
-  ['Boston', 'MA', 'United States'], ['Paris', '', 'France'], ['Berlin', '', 'Germany'], ['Lyon', '', 'France'],
-  ['Austin', 'TX', 'United States'], ['Madrid', '', 'Spain'], ['Sofia', '', 'Bulgaria'], ['Tokyo', '', 'Japan'],
-  ['Porto', '', 'Portugal'], ['Denver', 'CO', 'United States'],
+  ['Boston', 'MA', 'United States'],
+  ['Paris', '', 'France'],
+  ['Berlin', '', 'Germany'],
+  ['Lyon', '', 'France'],
+  ['Austin', 'TX', 'United States'],
+  ['Madrid', '', 'Spain'],
+  ['Sofia', '', 'Bulgaria'],
+  ['Tokyo', '', 'Japan'],
+  ['Porto', '', 'Portugal'],
+  ['Denver', 'CO', 'United States'],
 ];
 const ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'Europe/Berlin', 'America/Denver', 'Asia/Tokyo'];
 const CATEGORIES = [
-  'Music', 'Jazz', 'Classical', 'Rock', 'Arts', 'Theatre', 'Film', 'Exhibitions', 'Family', 'Kids',
-  'Food & Drink', 'Markets', 'Sports', 'Outdoors', 'Talks', 'Workshops', 'Community', 'Nightlife', 'Festivals', 'Tours',
+  'Music',
+  'Jazz',
+  'Classical',
+  'Rock',
+  'Arts',
+  'Theatre',
+  'Film',
+  'Exhibitions',
+  'Family',
+  'Kids',
+  'Food & Drink',
+  'Markets',
+  'Sports',
+  'Outdoors',
+  'Talks',
+  'Workshops',
+  'Community',
+  'Nightlife',
+  'Festivals',
+  'Tours',
 ];
 /** index → parent index (Jazz, Classical, Rock under Music; Theatre, Film, Exhibitions under Arts; Kids under Family) */
 const CATEGORY_PARENT = { 1: 0, 2: 0, 3: 0, 5: 4, 6: 4, 7: 4, 9: 8 };
@@ -48,7 +73,10 @@ function prng(seed) {
 }
 
 function slugify(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const pad = (n) => String(n).padStart(2, '0');
@@ -81,10 +109,17 @@ export function buildDataset(n, now = Date.now()) {
   const imageCount = Math.max(10, Math.round(n / 20));
   let nextPost = n + 1;
 
-  const categories = CATEGORIES.map((name, i) => ({ id: i + 1, name, slug: slugify(name), description: `${name} events`, parent: 0, i18n: {} }));
+  const categories = CATEGORIES.map((name, i) => ({
+    id: i + 1,
+    name,
+    slug: slugify(name),
+    description: `${name} events`,
+    parent: 0,
+    i18n: {},
+  }));
   for (const [child, parent] of Object.entries(CATEGORY_PARENT)) categories[Number(child)].parent = parent + 1;
   const tags = Array.from({ length: TAG_COUNT }, (_, i) => {
-    const name = `${WORDS[i * 3 % WORDS.length]} ${i}`;
+    const name = `${WORDS[(i * 3) % WORDS.length]} ${i}`;
     return { id: CATEGORIES.length + i + 1, name, slug: slugify(name), description: '', parent: 0, i18n: {} };
   });
   const common = (id, name) => ({
@@ -103,7 +138,12 @@ export function buildDataset(n, now = Date.now()) {
     const id = nextPost++;
     const [city, state, country] = pick(CITIES);
     return {
-      ...common(id, `${pick(WORDS)} ${pick(['Hall', 'Club', 'Park', 'Theatre', 'Gallery', 'Centre'])}`.replace(/^./, (c) => c.toUpperCase())),
+      ...common(
+        id,
+        `${pick(WORDS)} ${pick(['Hall', 'Club', 'Park', 'Theatre', 'Gallery', 'Centre'])}`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
+      ),
       address: `${1 + Math.floor(rnd() * 200)} ${pick(WORDS)} street`,
       city,
       country,
@@ -122,7 +162,12 @@ export function buildDataset(n, now = Date.now()) {
   const organizers = Array.from({ length: organizerCount }, () => {
     const id = nextPost++;
     return {
-      ...common(id, `${pick(WORDS)} ${pick(['Society', 'Collective', 'Association', 'Club', 'Trust'])}`.replace(/^./, (c) => c.toUpperCase())),
+      ...common(
+        id,
+        `${pick(WORDS)} ${pick(['Society', 'Collective', 'Association', 'Club', 'Trust'])}`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
+      ),
       phone: `+1 617 555 ${1000 + Math.floor(rnd() * 8999)}`,
       website: `https://org-${id}.example`,
       email: `info@org-${id}.example`,
@@ -149,10 +194,15 @@ export function buildDataset(n, now = Date.now()) {
       end = `${end.slice(0, 10)} 23:59:59`;
     }
     const statusDraw = rnd();
-    const status = statusDraw < 0.9 ? 'publish' : statusDraw < 0.95 ? 'draft' : statusDraw < 0.98 ? 'private' : 'pending';
+    const status =
+      statusDraw < 0.9 ? 'publish' : statusDraw < 0.95 ? 'draft' : statusDraw < 0.98 ? 'private' : 'pending';
     const category = 1 + Math.floor(rnd() * CATEGORIES.length);
     const second = rnd() < 0.3 ? 1 + Math.floor(rnd() * CATEGORIES.length) : 0;
-    const tagIds = [...new Set(Array.from({ length: Math.floor(rnd() * 4) }, () => CATEGORIES.length + 1 + Math.floor(rnd() * TAG_COUNT)))];
+    const tagIds = [
+      ...new Set(
+        Array.from({ length: Math.floor(rnd() * 4) }, () => CATEGORIES.length + 1 + Math.floor(rnd() * TAG_COUNT)),
+      ),
+    ];
     const price = Math.floor(rnd() * 6) * 5;
     events.push({
       id,
@@ -186,8 +236,25 @@ export function buildDataset(n, now = Date.now()) {
       ticketed: false,
     });
   }
-  const users = [{ id: 1, login: BENCH_LOGIN, email: 'bench@example.com', role: 'administrator', passwordHash: hashPassword(BENCH_PASSWORD) }];
-  return { events, venues, organizers, images, categories, tags, users, sequences: { post: nextPost, term: CATEGORIES.length + TAG_COUNT + 1, user: 2 } };
+  const users = [
+    {
+      id: 1,
+      login: BENCH_LOGIN,
+      email: 'bench@example.com',
+      role: 'administrator',
+      passwordHash: hashPassword(BENCH_PASSWORD),
+    },
+  ];
+  return {
+    events,
+    venues,
+    organizers,
+    images,
+    categories,
+    tags,
+    users,
+    sequences: { post: nextPost, term: CATEGORIES.length + TAG_COUNT + 1, user: 2 },
+  };
 }
 
 /** calev's data dir: the same files compaction writes */

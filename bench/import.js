@@ -40,7 +40,22 @@ function generate(path) {
 }
 
 function serve(dataDir) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir, '--user', 'bench:bench-pass:administrator'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [
+      BIN,
+      'serve',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--user',
+      'bench:bench-pass:administrator',
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   children.add(child);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
@@ -65,10 +80,27 @@ function serve(dataDir) {
 function importFile(file, base) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [BIN, 'events', 'import', file, '--concurrency', CONCURRENCY, '--format', 'count', '--url', base, '--user', 'bench'], {
-      env: { ...env, CALEV_PASSWORD: 'bench-pass' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'events',
+        'import',
+        file,
+        '--concurrency',
+        CONCURRENCY,
+        '--format',
+        'count',
+        '--url',
+        base,
+        '--user',
+        'bench',
+      ],
+      {
+        env: { ...env, CALEV_PASSWORD: 'bench-pass' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     children.add(child);
     let err = '';
     child.stderr.on('data', (d) => (err += d));
@@ -84,7 +116,9 @@ function importFile(file, base) {
 try {
   const file = join(work, 'events.ndjson');
   generate(file);
-  console.log(`calev import benchmark: ${EVENTS} events (NDJSON), concurrency ${CONCURRENCY}, calev serve on 127.0.0.1, ${RUNS} runs`);
+  console.log(
+    `calev import benchmark: ${EVENTS} events (NDJSON), concurrency ${CONCURRENCY}, calev serve on 127.0.0.1, ${RUNS} runs`,
+  );
   const rates = [];
   for (let run = 1; run <= RUNS; run++) {
     const server = await serve(join(work, `data-${run}`));
@@ -92,7 +126,9 @@ try {
       const { seconds, summary } = await importFile(file, server.base);
       const rate = EVENTS / seconds;
       rates.push(rate);
-      console.log(`run ${run}: ${seconds.toFixed(2)} s, ${rate.toFixed(0)} events/s (${summary.replace(/^.*?: /, '')})`);
+      console.log(
+        `run ${run}: ${seconds.toFixed(2)} s, ${rate.toFixed(0)} events/s (${summary.replace(/^.*?: /, '')})`,
+      );
     } finally {
       await server.stop();
     }

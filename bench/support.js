@@ -15,7 +15,13 @@ export function benchRun(prefix, deadlineMs, extraEnv = {}) {
   }
   const work = mkdtempSync(join(tmpdir(), prefix));
   const children = new Set();
-  const env = { PATH: process.env.PATH ?? '', HOME: work, XDG_CONFIG_HOME: join(work, 'config'), XDG_DATA_HOME: join(work, 'xdg'), ...extraEnv };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: work,
+    XDG_CONFIG_HOME: join(work, 'config'),
+    XDG_DATA_HOME: join(work, 'xdg'),
+    ...extraEnv,
+  };
   const cleanup = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(work, { recursive: true, force: true });

@@ -94,7 +94,10 @@ export function createContext(init: ContextInit): Context {
         } catch (err) {
           if (err instanceof (await import('./api/target.js')).MissingPasswordError) {
             const { AuthError } = await import('./cli/errors.js');
-            throw new AuthError(err.message, `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`);
+            throw new AuthError(
+              err.message,
+              `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`,
+            );
           }
           throw err;
         }
@@ -104,7 +107,11 @@ export function createContext(init: ContextInit): Context {
     async connect(target) {
       // the client and its transports load on first use, not for `--help` (CLI start-up)
       const { openClient } = await import('./api/target.js');
-      return openClient(target, { ...init.open, userAgent: `calev/${VERSION}`, trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined });
+      return openClient(target, {
+        ...init.open,
+        userAgent: `calev/${VERSION}`,
+        trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined,
+      });
     },
     trace(line) {
       if (ctx.flags.verbose) init.io.stderr.write(`${line}\n`);

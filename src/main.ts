@@ -27,9 +27,15 @@ function message(err: unknown, { ApiError }: ErrorClasses): string {
 
 async function report(err: unknown, ctx: Context): Promise<number> {
   // commander printed its own message (or the help) already.
-  if (err instanceof CommanderError) return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+  if (err instanceof CommanderError)
+    return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? EXIT.ok : EXIT.usage;
   // loaded only when there is an error to report (CLI start-up)
-  const [cliErrors, apiErrors, { colourWanted }, { generalHint }] = await Promise.all([import('./cli/errors.js'), import('./api/errors.js'), import('./cli/output/style.js'), import('./cli/hints.js')]);
+  const [cliErrors, apiErrors, { colourWanted }, { generalHint }] = await Promise.all([
+    import('./cli/errors.js'),
+    import('./api/errors.js'),
+    import('./cli/output/style.js'),
+    import('./cli/hints.js'),
+  ]);
   const classes: ErrorClasses = { ...cliErrors, ...apiErrors };
   const code = exitCode(err, classes);
   const colour = colourWanted(ctx.flags.color, ctx.env, ctx.io.stderr);
@@ -65,7 +71,12 @@ export async function main(argv: string[], init?: Partial<ContextInit>): Promise
   // `calev events get 1` the events commands; completion and the unusual get the whole tree.
   let program = buildOutline(ctx);
   const need = commandNeed(program, argv);
-  if (need.kind !== 'none') program = (await import('./cli/program.js')).buildProgram(ctx, undefined, need.kind === 'one' ? need.name : undefined);
+  if (need.kind !== 'none')
+    program = (await import('./cli/program.js')).buildProgram(
+      ctx,
+      undefined,
+      need.kind === 'one' ? need.name : undefined,
+    );
   try {
     await program.parseAsync(argv, { from: 'user' });
     return EXIT.ok;

@@ -71,7 +71,12 @@ export class ApiClient {
   }
 
   /** Sends a request and returns the raw answer, whatever its status. */
-  async send(method: string, target: string, body?: Params | Buffer, contentType = 'application/json'): Promise<TransportResponse> {
+  async send(
+    method: string,
+    target: string,
+    body?: Params | Buffer,
+    contentType = 'application/json',
+  ): Promise<TransportResponse> {
     const headers: Record<string, string> = {};
     let payload: Buffer | undefined;
     if (body !== undefined) {
@@ -110,7 +115,9 @@ export class ApiClient {
       const list = envelope[itemsKey];
       const items = Array.isArray(list) ? list : [];
       yield { items, envelope };
-      const totalPages = Number(envelope.total_pages ?? res.headers['x-tec-totalpages'] ?? res.headers['x-wp-totalpages']);
+      const totalPages = Number(
+        envelope.total_pages ?? res.headers['x-tec-totalpages'] ?? res.headers['x-wp-totalpages'],
+      );
       if (items.length === 0 || (Number.isFinite(totalPages) && page >= totalPages)) return;
       const next =
         typeof envelope.next_rest_url === 'string'

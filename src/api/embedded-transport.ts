@@ -21,10 +21,15 @@ export interface EmbeddedTransportOptions {
 export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Promise<Transport> {
   // The data dir is read while the server's modules load (the store's modules are few).
   const readOnly = !opts.writable;
-  const store = opts.app ? undefined : import('../store/store.js').then((m) => m.Store.open(opts.dataDir, { lock: !readOnly }));
+  const store = opts.app
+    ? undefined
+    : import('../store/store.js').then((m) => m.Store.open(opts.dataDir, { lock: !readOnly }));
   store?.catch(() => undefined);
   const server = await import('../server/app.js').catch(async (err: unknown) => {
-    await store?.then((s) => s.close(), () => undefined);
+    await store?.then(
+      (s) => s.close(),
+      () => undefined,
+    );
     throw err;
   });
   const open = (o: Partial<AppOptions>) => server.openApp({ dataDir: opts.dataDir, ...o });
@@ -48,7 +53,11 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
   }
 
   async function handle(req: TransportRequest): Promise<Awaited<ReturnType<ApiApp['handle']>>> {
-    const call = async (a: ApiApp) => a.handle({ method: req.method, path: req.target, headers: req.headers, body: req.body }, { asAdministrator: true });
+    const call = async (a: ApiApp) =>
+      a.handle(
+        { method: req.method, path: req.target, headers: req.headers, body: req.body },
+        { asAdministrator: true },
+      );
     const current = await app;
     try {
       return await call(current);

@@ -2,7 +2,13 @@
 // bounded retries with exponential backoff for idempotent methods, HTTP Basic auth.
 import type { Dispatcher } from 'undici';
 import { NetworkError } from './errors.js';
-import { traceHeaders, type Trace, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
+import {
+  traceHeaders,
+  type Trace,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from './transport.js';
 
 export interface HttpTransportOptions {
   /** the site URL; only its origin is used, targets carry the path */
@@ -35,7 +41,12 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
   const requestTimeout = opts.requestTimeoutMs ?? 30_000;
   const ownAgent = opts.dispatcher
     ? undefined
-    : new undici.Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connect: { timeout: connectTimeout }, connections: 8 });
+    : new undici.Agent({
+        keepAliveTimeout: 10_000,
+        keepAliveMaxTimeout: 60_000,
+        connect: { timeout: connectTimeout },
+        connections: 8,
+      });
   const dispatcher: Dispatcher = opts.dispatcher ?? ownAgent!;
   const retries = opts.retries ?? 3;
   const base = opts.retryBaseMs ?? 500;
@@ -140,7 +151,14 @@ function errorCode(err: unknown): string {
   return 'ERROR';
 }
 
-function toNetworkError(err: unknown, code: string, origin: string, req: TransportRequest, requestTimeout: number, connectTimeout: number): NetworkError {
+function toNetworkError(
+  err: unknown,
+  code: string,
+  origin: string,
+  req: TransportRequest,
+  requestTimeout: number,
+  connectTimeout: number,
+): NetworkError {
   const what = `${req.method} ${origin}${req.target.split('?')[0]}`;
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
@@ -152,5 +170,10 @@ function toNetworkError(err: unknown, code: string, origin: string, req: Transpo
     UND_ERR_BODY_TIMEOUT: `the answer stalled for ${requestTimeout / 1000} s`,
   };
   const reason = reasons[code] ?? (err instanceof Error ? err.message : String(err));
-  return new NetworkError(`cannot reach ${origin}: ${reason} (${what})`, origin, `check the site URL (--url, CALEV_URL or the profile) and your network`, { cause: err });
+  return new NetworkError(
+    `cannot reach ${origin}: ${reason} (${what})`,
+    origin,
+    `check the site URL (--url, CALEV_URL or the profile) and your network`,
+    { cause: err },
+  );
 }

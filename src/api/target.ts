@@ -35,8 +35,19 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     if (s.user !== undefined && s.password === undefined) throw new MissingPasswordError(s.user);
     const auth = s.user !== undefined && s.password !== undefined ? { user: s.user, password: s.password } : undefined;
     const { openHttpTransport } = await import('./http-transport.js');
-    const transport = await openHttpTransport({ ...opts.http, url: s.url, auth, trace: opts.trace, userAgent: opts.userAgent });
-    return new ApiClient({ transport, rootPath: `${new URL(s.url).pathname.replace(/\/+$/, '')}${s.apiRoot}`, namespace: s.namespace, lang: s.lang });
+    const transport = await openHttpTransport({
+      ...opts.http,
+      url: s.url,
+      auth,
+      trace: opts.trace,
+      userAgent: opts.userAgent,
+    });
+    return new ApiClient({
+      transport,
+      rootPath: `${new URL(s.url).pathname.replace(/\/+$/, '')}${s.apiRoot}`,
+      namespace: s.namespace,
+      lang: s.lang,
+    });
   }
   const lock = await (await import('../store/lock.js')).readLock(s.dataDir);
   if (lock?.url) {
@@ -45,7 +56,13 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     // LOCAL_LOGIN of src/server/app.ts, written out so commands against a site never load the server.
     const auth = lock.token ? { user: 'calev-local', password: lock.token } : undefined;
     const { openHttpTransport } = await import('./http-transport.js');
-    const transport = await openHttpTransport({ ...opts.http, url: lock.url, auth, trace: opts.trace, userAgent: opts.userAgent });
+    const transport = await openHttpTransport({
+      ...opts.http,
+      url: lock.url,
+      auth,
+      trace: opts.trace,
+      userAgent: opts.userAgent,
+    });
     const path = new URL(lock.url).pathname.replace(/\/+$/, '');
     const rootPath = path.endsWith('/wp-json') ? path : `${path.replace(/\/wp-json\/.*$/, '')}/wp-json`;
     return new ApiClient({ transport, rootPath, namespace: NAMESPACE, lang: s.lang });

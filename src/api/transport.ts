@@ -33,7 +33,12 @@ export interface Transport {
 export type Trace = (line: string) => void;
 
 /** Header names never shown in a trace. */
-export const SECRET_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+export const SECRET_HEADERS: ReadonlySet<string> = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+]);
 
 /** `name: value` lines of the headers that may be shown. */
 export function traceHeaders(headers: Record<string, string>): string[] {

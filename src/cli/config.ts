@@ -22,7 +22,10 @@ export interface ConfigStore {
 
 /** `$XDG_CONFIG_HOME/calev`, else `~/.config/calev`. */
 export function configDir(env: Env): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
+  const base =
+    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/')
+      ? env.XDG_CONFIG_HOME
+      : join(env.HOME || homedir(), '.config');
   return join(base, 'calev');
 }
 
@@ -52,7 +55,10 @@ export async function openConfig(env: Env): Promise<ConfigStore> {
   let data: ConfigData = { profiles: {} };
   if (existsSync(path)) {
     const c = await load();
-    data = { current: c.get('current') as string | undefined, profiles: { ...((c.get('profiles') ?? {}) as Record<string, Profile>) } };
+    data = {
+      current: c.get('current') as string | undefined,
+      profiles: { ...((c.get('profiles') ?? {}) as Record<string, Profile>) },
+    };
   }
   return {
     path,

@@ -39,11 +39,19 @@ export function optionsFor(arg: ArgSpec): Option[] {
     case 'number':
       return [opt.argParser(parseNumber)];
     case 'list':
-      return [new Option(`${flag} ${PLACEHOLDER.list}`, `${description} (comma-separated or repeated)`).argParser(collectList)];
+      return [
+        new Option(`${flag} ${PLACEHOLDER.list}`, `${description} (comma-separated or repeated)`).argParser(
+          collectList,
+        ),
+      ];
     case 'enum':
       return [opt.choices([...(arg.enumValues ?? [])])];
     case 'any':
-      return [new Option(`${flag} ${PLACEHOLDER.any}`, `${description} (a value, or JSON; repeat for several)`).argParser(collectAny)];
+      return [
+        new Option(`${flag} ${PLACEHOLDER.any}`, `${description} (a value, or JSON; repeat for several)`).argParser(
+          collectAny,
+        ),
+      ];
     default:
       return [opt];
   }
@@ -60,7 +68,10 @@ function parseNumber(value: string): number {
 }
 
 function collectList(value: string, previous: string[] | undefined): string[] {
-  const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return [...(previous ?? []), ...items];
 }
 

@@ -17,7 +17,16 @@ export interface Ui {
 
 export const ENGLISH_UI: Ui = { lang: 'en', locale: 'en', tr: (text) => text };
 
-const LOCALES: Record<Language, string> = { bg: 'bg', 'zh-hans': 'zh-Hans', en: 'en', fr: 'fr', de: 'de', ja: 'ja', 'pt-br': 'pt-BR', es: 'es' };
+const LOCALES: Record<Language, string> = {
+  bg: 'bg',
+  'zh-hans': 'zh-Hans',
+  en: 'en',
+  fr: 'fr',
+  de: 'de',
+  ja: 'ja',
+  'pt-br': 'pt-BR',
+  es: 'es',
+};
 
 function asLanguage(value: string | undefined): Language | undefined {
   const v = value?.toLowerCase();
@@ -83,7 +92,8 @@ function compositionOf(text: string): Composition | undefined {
   const negated = /^send ([a-z_]+)=false$/.exec(text);
   if (negated) return { shape: 'send %s=false', shapeTranslated: true, pieces: [negated[1]!], piecesTranslated: false };
   const noted = NOTES.exec(text);
-  if (noted) return { shape: '%1$s (%2$s)', shapeTranslated: false, pieces: [noted[1]!, noted[2]!], piecesTranslated: true };
+  if (noted)
+    return { shape: '%1$s (%2$s)', shapeTranslated: false, pieces: [noted[1]!, noted[2]!], piecesTranslated: true };
   return undefined;
 }
 
@@ -109,7 +119,12 @@ export async function loadUi(lang: Language): Promise<Ui> {
 export function localizedHelp(tr: (text: string) => string): Partial<Help> {
   const extras = (english: string, description: string | undefined): string => {
     const desc = description ?? '';
-    const rest = english.slice(desc.length).replace(/([(,] )?\b(choices|default): /g, (_m, lead: string | undefined, word: string) => `${lead ?? ''}${tr(word)}: `);
+    const rest = english
+      .slice(desc.length)
+      .replace(
+        /([(,] )?\b(choices|default): /g,
+        (_m, lead: string | undefined, word: string) => `${lead ?? ''}${tr(word)}: `,
+      );
     return `${tr(desc)}${rest}`.replace(/^ /, '');
   };
   return {
@@ -122,13 +137,24 @@ export function localizedHelp(tr: (text: string) => string): Partial<Help> {
       return extras((Object.getPrototypeOf(this) as Help).optionDescription.call(this, option), option.description);
     },
     argumentDescription(argument) {
-      return extras((Object.getPrototypeOf(this) as Help).argumentDescription.call(this, argument), argument.description);
+      return extras(
+        (Object.getPrototypeOf(this) as Help).argumentDescription.call(this, argument),
+        argument.description,
+      );
     },
   };
 }
 
 /** Headings and annotations commander writes itself; localizedHelp translates them. */
-export const HELP_WORDS = ['Usage:', 'Options:', 'Commands:', 'Arguments:', 'Global Options:', 'choices', 'default'] as const;
+export const HELP_WORDS = [
+  'Usage:',
+  'Options:',
+  'Commands:',
+  'Arguments:',
+  'Global Options:',
+  'choices',
+  'default',
+] as const;
 
 /** Every English text the help of `program` can show (descriptions split where translator splits them). */
 export function helpTexts(program: Command): Set<string> {

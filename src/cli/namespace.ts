@@ -12,7 +12,10 @@ export interface DocumentOptions {
 async function printDocument(path: string, subject: string, opts: DocumentOptions, ctx: Context): Promise<void> {
   const client = await ctx.client();
   const output = await Output.for(ctx);
-  const res = await client.call('GET', path, { query: applyAssignments({ ...opts.params }, opts.extra, true), subject });
+  const res = await client.call('GET', path, {
+    query: applyAssignments({ ...opts.params }, opts.extra, true),
+    subject,
+  });
   await output.document(res.data);
 }
 

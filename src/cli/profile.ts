@@ -25,7 +25,8 @@ function view(name: string, profile: Profile, current: string | undefined): Reco
 
 /** Creates the profile or changes the settings given (--url, --api-root, --namespace, --user, --lang, --format). */
 export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise<void> {
-  if (!/^[\w.-]+$/.test(opts.name)) throw new UsageError(`profile names use letters, digits, '.', '_' and '-' ("${opts.name}")`);
+  if (!/^[\w.-]+$/.test(opts.name))
+    throw new UsageError(`profile names use letters, digits, '.', '_' and '-' ("${opts.name}")`);
   const f = ctx.flags;
   const given: Profile = {};
   if (f.url !== undefined) given.url = normalizeUrl(f.url);
@@ -42,8 +43,11 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
   if (opts.use || data.current === undefined || !data.profiles[data.current]) data.current = opts.name;
   await config.write(data);
   if (!ctx.flags.quiet) {
-    ctx.io.stderr.write(`${before ? 'updated' : 'added'} profile ${opts.name}${data.current === opts.name ? ' (active)' : ''}\n`);
-    if (!data.profiles[opts.name]!.password) ctx.io.stderr.write(`save its application password with: calev login --profile ${opts.name}\n`);
+    ctx.io.stderr.write(
+      `${before ? 'updated' : 'added'} profile ${opts.name}${data.current === opts.name ? ' (active)' : ''}\n`,
+    );
+    if (!data.profiles[opts.name]!.password)
+      ctx.io.stderr.write(`save its application password with: calev login --profile ${opts.name}\n`);
   }
 }
 

@@ -19,7 +19,8 @@ const profiles = () => import('./profile.js');
 function integerIn(min: number, max: number) {
   return (value: string): number => {
     const n = Number(value);
-    if (!/^\d+$/.test(value) || n < min || n > max) throw new InvalidArgumentError(`Not an integer from ${min} to ${max}.`);
+    if (!/^\d+$/.test(value) || n < min || n > max)
+      throw new InvalidArgumentError(`Not an integer from ${min} to ${max}.`);
     return n;
   };
 }
@@ -57,7 +58,9 @@ interface Builder {
 
 /** The full definition of each top-level command, by name (the order of the help is TOP_COMMANDS'). */
 const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
-  ...Object.fromEntries(RESOURCES.map((r) => [r, (b: Builder) => addResourceCommands(b.program, r as Resource, b.bind, b.globalNames)])),
+  ...Object.fromEntries(
+    RESOURCES.map((r) => [r, (b: Builder) => addResourceCommands(b.program, r as Resource, b.bind, b.globalNames)]),
+  ),
   index: namespaceCommand,
   doc: namespaceCommand,
   api: ({ program, bind }) => {
@@ -67,12 +70,30 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .description(topCommand('api').description)
         .argument('<method>', 'GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS')
         .argument('<path>', 'path and query relative to the namespace')
-        .option('-f, --raw-field <key=value>', 'a text parameter (query for GET/DELETE, JSON body otherwise)', collectAssignment)
-        .option('-F, --field <key=value>', 'a typed parameter: true, false, null, numbers; @file reads a file', collectAssignment)
+        .option(
+          '-f, --raw-field <key=value>',
+          'a text parameter (query for GET/DELETE, JSON body otherwise)',
+          collectAssignment,
+        )
+        .option(
+          '-F, --field <key=value>',
+          'a typed parameter: true, false, null, numbers; @file reads a file',
+          collectAssignment,
+        )
         .option('--input <file>', 'send this file as the JSON body (- for stdin)')
         .option('-i, --include', 'print the status and headers first'),
       async (opts, [method, path], c) =>
-        (await import('./raw-request.js')).runApi({ method: method!, path: path!, rawFields: opts.rawField as string[] | undefined, fields: opts.field as string[] | undefined, input: opts.input as string | undefined, include: opts.include as boolean | undefined }, c),
+        (await import('./raw-request.js')).runApi(
+          {
+            method: method!,
+            path: path!,
+            rawFields: opts.rawField as string[] | undefined,
+            fields: opts.field as string[] | undefined,
+            input: opts.input as string | undefined,
+            include: opts.include as boolean | undefined,
+          },
+          c,
+        ),
     );
   },
   serve: ({ program, bind, signals }) => {
@@ -86,7 +107,10 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .addOption(new Option('--language <code>', 'default content language (default en)').choices([...LANGUAGES]))
         .option('--geofence <km>', 'radius of geoloc_lat/geoloc_lng searches in km (default 25)', positiveNumber)
         .option('--no-premium', 'behave like a site without the premium extension')
-        .option('--public-read-only', 'anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)'),
+        .option(
+          '--public-read-only',
+          'anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)',
+        ),
       async (opts, _args, c) =>
         (await import('./serve.js')).runServe(
           {
@@ -107,32 +131,70 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
   users: ({ program, bind }) => {
     const users = program.command('users').description(topCommand('users').description);
     const role = () => new Option('--role <role>', 'role').choices([...ROLES]);
-    bind(users.command('list').description('list the users'), async (_o, _a, c) => (await userCommands()).runUsersList(c));
-    bind(
-      users.command('add').description('add a user (password asked on a terminal, else read from stdin)').argument('<login>').addOption(role()).option('--email <address>', 'e-mail address'),
-      async (o, [login], c) => (await userCommands()).runUsersAdd({ login: login!, role: o.role as Role | undefined, email: o.email as string | undefined }, c),
+    bind(users.command('list').description('list the users'), async (_o, _a, c) =>
+      (await userCommands()).runUsersList(c),
     );
     bind(
-      users.command('passwd').description('set a new password (asked on a terminal, else read from stdin)').argument('<login>').addOption(role()),
-      async (o, [login], c) => (await userCommands()).runUsersPasswd({ login: login!, role: o.role as Role | undefined }, c),
+      users
+        .command('add')
+        .description('add a user (password asked on a terminal, else read from stdin)')
+        .argument('<login>')
+        .addOption(role())
+        .option('--email <address>', 'e-mail address'),
+      async (o, [login], c) =>
+        (await userCommands()).runUsersAdd(
+          { login: login!, role: o.role as Role | undefined, email: o.email as string | undefined },
+          c,
+        ),
     );
-    bind(users.command('remove').description('remove a user').argument('<login>').option('-y, --yes', 'do not ask for confirmation'), async (o, [login], c) =>
-      (await userCommands()).runUsersRemove({ login: login!, yes: o.yes as boolean | undefined }, c),
+    bind(
+      users
+        .command('passwd')
+        .description('set a new password (asked on a terminal, else read from stdin)')
+        .argument('<login>')
+        .addOption(role()),
+      async (o, [login], c) =>
+        (await userCommands()).runUsersPasswd({ login: login!, role: o.role as Role | undefined }, c),
+    );
+    bind(
+      users
+        .command('remove')
+        .description('remove a user')
+        .argument('<login>')
+        .option('-y, --yes', 'do not ask for confirmation'),
+      async (o, [login], c) =>
+        (await userCommands()).runUsersRemove({ login: login!, yes: o.yes as boolean | undefined }, c),
     );
   },
   profile: ({ program, bind }) => {
     const profile = program.command('profile').description(topCommand('profile').description);
     bind(
-      profile.command('add').description('add or change a profile from --url, --api-root, --namespace, --user, --lang, --format').argument('<name>').option('--use', 'make it the active profile'),
+      profile
+        .command('add')
+        .description('add or change a profile from --url, --api-root, --namespace, --user, --lang, --format')
+        .argument('<name>')
+        .option('--use', 'make it the active profile'),
       async (o, [name], c) => (await profiles()).runProfileAdd({ name: name!, use: o.use as boolean | undefined }, c),
     );
-    bind(profile.command('list').description('list the profiles'), async (_o, _a, c) => (await profiles()).runProfileList(c));
-    bind(profile.command('use').description('make a profile the active one').argument('<name>'), async (_o, [name], c) => (await profiles()).runProfileUse({ name: name! }, c));
-    bind(profile.command('show').description('show a profile (default: the active one)').argument('[name]'), async (_o, [name], c) => (await profiles()).runProfileShow({ name }, c));
-    bind(profile.command('remove').description('remove a profile').argument('<name>'), async (_o, [name], c) => (await profiles()).runProfileRemove({ name: name! }, c));
+    bind(profile.command('list').description('list the profiles'), async (_o, _a, c) =>
+      (await profiles()).runProfileList(c),
+    );
+    bind(
+      profile.command('use').description('make a profile the active one').argument('<name>'),
+      async (_o, [name], c) => (await profiles()).runProfileUse({ name: name! }, c),
+    );
+    bind(
+      profile.command('show').description('show a profile (default: the active one)').argument('[name]'),
+      async (_o, [name], c) => (await profiles()).runProfileShow({ name }, c),
+    );
+    bind(profile.command('remove').description('remove a profile').argument('<name>'), async (_o, [name], c) =>
+      (await profiles()).runProfileRemove({ name: name! }, c),
+    );
   },
   login: ({ program, bind }) => {
-    bind(program.command('login').description(topCommand('login').description), async (_o, _a, c) => (await import('./login.js')).runLogin(c));
+    bind(program.command('login').description(topCommand('login').description), async (_o, _a, c) =>
+      (await import('./login.js')).runLogin(c),
+    );
   },
   completion: ({ program, bind }) => {
     bind(
@@ -151,10 +213,17 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
 function namespaceCommand({ program, bind, globalNames }: Builder, name: string): void {
   const path = name === 'index' ? '' : '/doc';
   const cmd = program.command(name).description(topCommand(name).description);
-  const args = ROUTES.find((r) => r.pattern === path)!.endpoints[0]!.args.filter((a) => !globalNames.has(attributeName(a.name)));
+  const args = ROUTES.find((r) => r.pattern === path)!.endpoints[0]!.args.filter(
+    (a) => !globalNames.has(attributeName(a.name)),
+  );
   for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
   cmd.option('-F, --field <key=value>', 'send a parameter the flags lack', collectAssignment);
-  bind(cmd, async (opts, _args, c) => (name === 'index' ? (await namespace()).runIndex : (await namespace()).runDoc)({ params: collectParams(args, opts), extra: opts.field as string[] | undefined }, c));
+  bind(cmd, async (opts, _args, c) =>
+    (name === 'index' ? (await namespace()).runIndex : (await namespace()).runDoc)(
+      { params: collectParams(args, opts), extra: opts.field as string[] | undefined },
+      c,
+    ),
+  );
 }
 
 /**
@@ -162,7 +231,11 @@ function namespaceCommand({ program, bind, globalNames }: Builder, name: string)
  * full, the others are outlines that only print their line of the top-level help (see
  * src/cli/root.ts). Without `only`, every command is built (completion, help, tests).
  */
-export function buildProgram(ctx: Context, signals: { stop(): Promise<unknown> } = { stop: stopSignal }, only?: string): Command {
+export function buildProgram(
+  ctx: Context,
+  signals: { stop(): Promise<unknown> } = { stop: stopSignal },
+  only?: string,
+): Command {
   const program = createRoot(ctx);
   const globalNames = new Set(program.options.map((o) => o.attributeName()));
 
@@ -193,4 +266,3 @@ function stopSignal(): Promise<NodeJS.Signals> {
     process.on('SIGTERM', done);
   });
 }
-

@@ -33,19 +33,31 @@ export function createTerminalPrompter(input: NodeJS.ReadableStream, output: Nod
     try {
       return await run(prompts);
     } catch (err) {
-      if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError')) throw new CancelledError();
+      if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError'))
+        throw new CancelledError();
       throw err;
     }
   }
   return {
     confirm: (message, defaultValue = false) => ask((p) => p.confirm({ message, default: defaultValue }, context)),
-    input: (message, defaultValue, validate) => ask((p) => p.input({ message, default: defaultValue, validate }, context)),
+    input: (message, defaultValue, validate) =>
+      ask((p) => p.input({ message, default: defaultValue, validate }, context)),
     password: (message) => ask((p) => p.password({ message, mask: '*' }, context)),
     select: (message, choices, defaultValue) =>
-      ask((p) => p.select({ message, choices: choices.map((c) => ({ ...c })), default: defaultValue, pageSize: 12 }, context)),
-    checkbox: (message, choices) => ask((p) => p.checkbox({ message, choices: choices.map((c) => ({ ...c })), pageSize: 12 }, context)),
-    search: (message, source) => ask((p) => p.search({ message, source: async (term) => (await source(term ?? '')).map((c) => ({ ...c })), pageSize: 12 }, context)),
-    editor: (message, defaultValue) => ask((p) => p.editor({ message, default: defaultValue, waitForUserInput: false, postfix: '.html' }, context)),
+      ask((p) =>
+        p.select({ message, choices: choices.map((c) => ({ ...c })), default: defaultValue, pageSize: 12 }, context),
+      ),
+    checkbox: (message, choices) =>
+      ask((p) => p.checkbox({ message, choices: choices.map((c) => ({ ...c })), pageSize: 12 }, context)),
+    search: (message, source) =>
+      ask((p) =>
+        p.search(
+          { message, source: async (term) => (await source(term ?? '')).map((c) => ({ ...c })), pageSize: 12 },
+          context,
+        ),
+      ),
+    editor: (message, defaultValue) =>
+      ask((p) => p.editor({ message, default: defaultValue, waitForUserInput: false, postfix: '.html' }, context)),
   };
 }
 

@@ -36,9 +36,12 @@ export async function runApi(opts: ApiOptions, ctx: Context): Promise<void> {
   const params = applyAssignments(applyAssignments({}, opts.rawFields, false), opts.fields, true);
   let body: Params | Buffer | undefined;
   if (opts.input !== undefined) {
-    body = opts.input === '-' ? await readStdin(ctx) : await readFile(opts.input).catch((err: Error) => {
-      throw new UsageError(`cannot read ${opts.input}: ${err.message}`);
-    });
+    body =
+      opts.input === '-'
+        ? await readStdin(ctx)
+        : await readFile(opts.input).catch((err: Error) => {
+            throw new UsageError(`cannot read ${opts.input}: ${err.message}`);
+          });
     Object.assign(query, params);
   } else if (QUERY_METHODS.has(method)) {
     Object.assign(query, params);
@@ -49,7 +52,11 @@ export async function runApi(opts: ApiOptions, ctx: Context): Promise<void> {
   const res = await client.send(method, client.target(path, query), body);
   const output = await Output.for(ctx);
   if (opts.include && !output.config.quiet) {
-    ctx.io.stdout.write(`HTTP ${res.status}\n${Object.entries(res.headers).map(([k, v]) => `${k}: ${v}\n`).join('')}\n`);
+    ctx.io.stdout.write(
+      `HTTP ${res.status}\n${Object.entries(res.headers)
+        .map(([k, v]) => `${k}: ${v}\n`)
+        .join('')}\n`,
+    );
   }
   if (res.body !== '') {
     let parsed: unknown;

@@ -31,7 +31,8 @@ export type Shell = (typeof SHELLS)[number];
  * (test/cli/root.test.ts checks that both agree). */
 export const RESOURCE_NAMES = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 
-export const PROGRAM_DESCRIPTION = 'Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.';
+export const PROGRAM_DESCRIPTION =
+  'Manage calendar events, venues, organizers, categories and tags; serve a local copy of the calendar/events/v1 API.';
 
 /** `events: list, get, create, update, delete, import, export` */
 export function resourceGroupDescription(resource: string): string {
@@ -53,8 +54,18 @@ export const TOP_COMMANDS: readonly TopCommand[] = [
   ...RESOURCE_NAMES.map((r) => ({ name: r, description: resourceGroupDescription(r) })),
   { name: 'index', description: 'the namespace index: routes and their arguments', options: true },
   { name: 'doc', description: 'the OpenAPI document', options: true },
-  { name: 'api', description: 'send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)', args: ['<method>', '<path>'], options: true },
-  { name: 'serve', description: 'serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)', options: true },
+  {
+    name: 'api',
+    description: 'send a raw request; PATH is relative to the namespace (e.g. /events?per_page=2)',
+    args: ['<method>', '<path>'],
+    options: true,
+  },
+  {
+    name: 'serve',
+    description:
+      'serve the calendar/events/v1 API over HTTP on the data dir (users: --user login:password[:role], repeatable)',
+    options: true,
+  },
   { name: 'users', description: 'users of the local data dir: add, list, remove, passwd' },
   { name: 'profile', description: 'named targets: add, list, use, show, remove' },
   { name: 'login', description: 'ask for the application password, check it against the site, save it in the profile' },
@@ -72,7 +83,11 @@ export function createRoot(ctx: Context): Command {
     .version(VERSION, '-V, --version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.io.stdout.write(s), writeErr: (s) => ctx.io.stderr.write(s) })
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, ...(ctx.ui.lang === 'en' ? {} : localizedHelp(ctx.ui.tr)) });
+    .configureHelp({
+      showGlobalOptions: true,
+      sortSubcommands: false,
+      ...(ctx.ui.lang === 'en' ? {} : localizedHelp(ctx.ui.tr)),
+    });
   addGlobalOptions(program);
   return program;
 }
@@ -82,7 +97,13 @@ function collectValues(value: string, previous: string[] | undefined): string[] 
 }
 
 function collectCsv(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), ...value.split(',').map((s) => s.trim()).filter(Boolean)];
+  return [
+    ...(previous ?? []),
+    ...value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ];
 }
 
 /** Options every command takes (CLI.md §1 and §3); route arguments never shadow them. */
@@ -91,12 +112,28 @@ function addGlobalOptions(program: Command): void {
     .option('--profile <name>', 'use this profile (CALEV_PROFILE)')
     .option('--url <url>', 'site URL (CALEV_URL); without one, commands use the local data dir')
     .option('--api-root <path>', 'API root path (CALEV_API_ROOT; default /wp-json)')
-    .option('--namespace <namespace>', 'API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)')
+    .option(
+      '--namespace <namespace>',
+      'API namespace (CALEV_NAMESPACE; default calendar/events/v1, The Events Calendar: tribe/events/v1)',
+    )
     .option('--user <login>', 'site user (CALEV_USER); for serve: login:password[:role], repeatable', collectValues)
     .option('--data-dir <dir>', 'local data dir (CALEV_DATA_DIR)')
-    .addOption(new Option('--lang <code>', 'content language, same as --translation-language (CALEV_LANG)').choices([...LANGUAGES]))
-    .addOption(new Option('--format <format>', 'output format (CALEV_FORMAT; default table on a terminal, json otherwise)').choices([...FORMATS]))
-    .option('--fields <paths>', 'only these fields, comma-separated; dotted paths for nested ones (venue.venue)', collectCsv)
+    .addOption(
+      new Option('--lang <code>', 'content language, same as --translation-language (CALEV_LANG)').choices([
+        ...LANGUAGES,
+      ]),
+    )
+    .addOption(
+      new Option(
+        '--format <format>',
+        'output format (CALEV_FORMAT; default table on a terminal, json otherwise)',
+      ).choices([...FORMATS]),
+    )
+    .option(
+      '--fields <paths>',
+      'only these fields, comma-separated; dotted paths for nested ones (venue.venue)',
+      collectCsv,
+    )
     .option('--raw', 'print the whole API answer (the list envelope)')
     .option('-q, --quiet', 'print nothing but errors')
     .option('-v, --verbose', 'print each HTTP request and status on stderr')

@@ -43,7 +43,9 @@ export function parseServeLimits(env: Env): Partial<Record<LimitName, number>> {
     const [key = '', value = ''] = item.split('=').map((s) => s.trim());
     const name = (LIMIT_KEYS as Record<string, LimitName>)[key];
     if (!name || !/^\d+$/.test(value) || Number(value) < 1) {
-      throw new UsageError(`CALEV_SERVE_LIMITS: "${item.trim()}" is not name=positive integer with a name among ${Object.keys(LIMIT_KEYS).join(', ')}`);
+      throw new UsageError(
+        `CALEV_SERVE_LIMITS: "${item.trim()}" is not name=positive integer with a name among ${Object.keys(LIMIT_KEYS).join(', ')}`,
+      );
     }
     out[name] = Number(value);
   }
@@ -53,14 +55,22 @@ export function parseServeLimits(env: Env): Partial<Record<LimitName, number>> {
 /** Serves until `stop` settles, then closes the server and the store. */
 export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<unknown>): Promise<void> {
   const { dataDir } = await ctx.settings();
-  const [{ startServer, ExposureError }, { SettingsError }, { parseUserSpec, UserSpecError }, { DEFAULT_LOGIN_THROTTLE }] = await Promise.all([
+  const [
+    { startServer, ExposureError },
+    { SettingsError },
+    { parseUserSpec, UserSpecError },
+    { DEFAULT_LOGIN_THROTTLE },
+  ] = await Promise.all([
     import('../server/http.js'),
     import('../server/app.js'),
     import('../server/users.js'),
     import('../server/throttle.js'),
   ]);
   if (opts.publicReadOnly && opts.users.length > 0) {
-    throw new UsageError('--public-read-only ignores every login, so --user would have no effect', 'drop --user, or drop --public-read-only to let users log in');
+    throw new UsageError(
+      '--public-read-only ignores every login, so --user would have no effect',
+      'drop --user, or drop --public-read-only to let users log in',
+    );
   }
   const { maxFailures, windowMs, ...limits } = parseServeLimits(ctx.env);
   let server;
@@ -71,19 +81,35 @@ export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<u
       dataDir,
       users,
       limits,
-      loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...(maxFailures ? { maxFailures } : {}), ...(windowMs ? { windowMs } : {}) },
+      loginThrottle: {
+        ...DEFAULT_LOGIN_THROTTLE,
+        ...(maxFailures ? { maxFailures } : {}),
+        ...(windowMs ? { windowMs } : {}),
+      },
     });
   } catch (err) {
     if (err instanceof ExposureError) throw new UsageError(err.message, err.hint);
     if (err instanceof SettingsError || err instanceof UserSpecError) throw new UsageError(err.message);
     if (err instanceof StoreLockedError) {
-      throw new CommandError(err.message, err.url ? 'only one calev serve per data dir: use that one, stop it first, or serve another --data-dir' : 'stop that process first, or serve another --data-dir');
+      throw new CommandError(
+        err.message,
+        err.url
+          ? 'only one calev serve per data dir: use that one, stop it first, or serve another --data-dir'
+          : 'stop that process first, or serve another --data-dir',
+      );
     }
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} on ${opts.host} is in use`, 'choose another with --port (0 picks a free one)');
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new UsageError(
+        `port ${opts.port} on ${opts.host} is in use`,
+        'choose another with --port (0 picks a free one)',
+      );
     throw err;
   }
   ctx.io.stdout.write(`API: ${server.apiUrl}\nData: ${server.dataDir}\n`);
-  if (opts.publicReadOnly) ctx.io.stderr.write('Public read-only: logins are ignored, HTTP callers can only read (the calev CLI on this data dir still writes).\n');
+  if (opts.publicReadOnly)
+    ctx.io.stderr.write(
+      'Public read-only: logins are ignored, HTTP callers can only read (the calev CLI on this data dir still writes).\n',
+    );
   if (ctx.io.stderr.isTTY) ctx.io.stderr.write('Press Ctrl+C to stop.\n');
   await stop;
   await server.close();

@@ -42,7 +42,10 @@ export const DEFAULT_API_ROOT = '/wp-json';
 
 /** `$XDG_DATA_HOME/calev`, else `~/.local/share/calev`. */
 export function defaultDataDir(env: Env): string {
-  const base = env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/') ? env.XDG_DATA_HOME : join(env.HOME || homedir(), '.local', 'share');
+  const base =
+    env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/')
+      ? env.XDG_DATA_HOME
+      : join(env.HOME || homedir(), '.local', 'share');
   return join(base, 'calev');
 }
 
@@ -50,7 +53,8 @@ export function defaultDataDir(env: Env): string {
 export function activeProfileName(flags: GlobalFlags, env: Env, config: ConfigData): string | undefined {
   const named = flags.profile ?? nonEmpty(env.CALEV_PROFILE);
   if (named !== undefined) {
-    if (!config.profiles[named]) throw new UsageError(`no profile named "${named}"`, 'list them with: calev profile list');
+    if (!config.profiles[named])
+      throw new UsageError(`no profile named "${named}"`, 'list them with: calev profile list');
     return named;
   }
   return config.current && config.profiles[config.current] ? config.current : undefined;
@@ -86,13 +90,15 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
 export function parseLanguage(value: string | undefined): Language | undefined {
   if (value === undefined) return undefined;
   const v = value.toLowerCase();
-  if (!(LANGUAGES as readonly string[]).includes(v)) throw new UsageError(`unknown language "${value}" (one of ${LANGUAGES.join(', ')})`);
+  if (!(LANGUAGES as readonly string[]).includes(v))
+    throw new UsageError(`unknown language "${value}" (one of ${LANGUAGES.join(', ')})`);
   return v as Language;
 }
 
 export function parseFormat(value: string | undefined): Format | undefined {
   if (value === undefined) return undefined;
-  if (!(FORMATS as readonly string[]).includes(value)) throw new UsageError(`unknown format "${value}" (one of ${FORMATS.join(', ')})`);
+  if (!(FORMATS as readonly string[]).includes(value))
+    throw new UsageError(`unknown format "${value}" (one of ${FORMATS.join(', ')})`);
   return value as Format;
 }
 
@@ -105,7 +111,8 @@ export function normalizeUrl(value: string): string {
     throw new UsageError(`not a URL: "${value}"`, 'give the site address, e.g. --url https://example.org');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError(`not an http(s) URL: "${value}"`);
-  if (u.username || u.password) throw new UsageError('put credentials in the profile or CALEV_USER/CALEV_PASSWORD, not in the URL');
+  if (u.username || u.password)
+    throw new UsageError('put credentials in the profile or CALEV_USER/CALEV_PASSWORD, not in the URL');
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 

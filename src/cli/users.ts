@@ -22,7 +22,10 @@ async function withStore<T>(ctx: Context, run: (store: Store) => Promise<T>): Pr
     store = await Store.open(dataDir);
   } catch (err) {
     if (err instanceof StoreLockedError) {
-      throw new CommandError(err.message, 'stop that process first; `calev serve --user login:password[:role]` also adds users when it starts');
+      throw new CommandError(
+        err.message,
+        'stop that process first; `calev serve --user login:password[:role]` also adds users when it starts',
+      );
     }
     throw err;
   }
@@ -43,7 +46,8 @@ async function newPassword(ctx: Context, login: string): Promise<string> {
     return first;
   }
   const line = (await readStdin(ctx)).toString('utf8').split(/\r?\n/)[0] ?? '';
-  if (line === '') throw new UsageError(`no password for ${login}`, `pipe it in: printf '%s\\n' "$PASSWORD" | calev users ...`);
+  if (line === '')
+    throw new UsageError(`no password for ${login}`, `pipe it in: printf '%s\\n' "$PASSWORD" | calev users ...`);
   return line;
 }
 
@@ -62,9 +66,15 @@ export async function runUsersList(ctx: Context): Promise<void> {
 export async function runUsersAdd(opts: UserOptions, ctx: Context): Promise<void> {
   await withStore(ctx, async (store) => {
     const { findUser, upsertUser } = await import('../server/users.js');
-    if (findUser(store, opts.login)) throw new CommandError(`user ${opts.login} exists`, `change the password with: calev users passwd ${opts.login}`);
+    if (findUser(store, opts.login))
+      throw new CommandError(`user ${opts.login} exists`, `change the password with: calev users passwd ${opts.login}`);
     const password = await newPassword(ctx, opts.login);
-    const user = await upsertUser(store, { login: opts.login, password, role: opts.role ?? 'administrator', email: opts.email });
+    const user = await upsertUser(store, {
+      login: opts.login,
+      password,
+      role: opts.role ?? 'administrator',
+      email: opts.email,
+    });
     if (!ctx.flags.quiet) ctx.io.stderr.write(`added user ${user.login} (${user.role}, id ${user.id})\n`);
   });
 }
@@ -82,8 +92,10 @@ export async function runUsersPasswd(opts: UserOptions, ctx: Context): Promise<v
 
 export async function runUsersRemove(opts: UserOptions, ctx: Context): Promise<void> {
   if (!opts.yes) {
-    if (!ctx.interactive()) throw new UsageError(`refusing to remove user ${opts.login} without confirmation`, 'add --yes');
-    if (!(await ctx.prompter.confirm(`Remove user ${opts.login}?`, false))) throw new CancelledError(`user ${opts.login} was not removed`);
+    if (!ctx.interactive())
+      throw new UsageError(`refusing to remove user ${opts.login} without confirmation`, 'add --yes');
+    if (!(await ctx.prompter.confirm(`Remove user ${opts.login}?`, false)))
+      throw new CancelledError(`user ${opts.login} was not removed`);
   }
   await withStore(ctx, async (store) => {
     const { findUser } = await import('../server/users.js');

@@ -97,7 +97,12 @@ function entrySlugs(entries: readonly string[]): string[] {
   return entries.map(sanitizeSlug).filter((slug) => slug !== '');
 }
 
-function costText(entries: readonly string[], numbers: readonly number[], symbol: CurrencySymbol, free: string): string {
+function costText(
+  entries: readonly string[],
+  numbers: readonly number[],
+  symbol: CurrencySymbol,
+  free: string,
+): string {
   if (numbers.length === 0) return entries.join(', ');
   const show = (n: number): string => {
     if (n === 0) return free;

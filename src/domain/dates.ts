@@ -14,10 +14,22 @@ import { formatWall, parseWall, toLuxonZone, wallFromInstant, wallToMillis } fro
 
 type Unit = 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
 type WeekdayMode = 'this' | 'next' | 'last';
-interface CalendarDate { year: number; month: number; day: number }
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
 /** `zoneMinutes`: the explicit zone written after the time, as an offset from UTC */
-interface TimeOfDay { hour: number; minute: number; second: number; zoneMinutes?: number }
-interface Offset { amount: number; unit: Unit }
+interface TimeOfDay {
+  hour: number;
+  minute: number;
+  second: number;
+  zoneMinutes?: number;
+}
+interface Offset {
+  amount: number;
+  unit: Unit;
+}
 type Token =
   | ({ kind: 'date'; joined: boolean } & CalendarDate)
   | { kind: 'time'; time: TimeOfDay }
@@ -28,10 +40,18 @@ type Base =
   | { kind: 'day'; shift: number }
   | { kind: 'weekday'; weekday: number; mode: WeekdayMode }
   | ({ kind: 'date'; time?: TimeOfDay } & CalendarDate);
-interface Phrase { base?: Base; offsets: Offset[]; time?: TimeOfDay }
-interface Lexed { token: Token; end: number }
+interface Phrase {
+  base?: Base;
+  offsets: Offset[];
+  time?: TimeOfDay;
+}
+interface Lexed {
+  token: Token;
+  end: number;
+}
 
-const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const MONTH_PREFIXES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** `ymd`: which capture groups hold year, month, day */
 const DATE_FORMS: ReadonlyArray<{ re: RegExp; ymd: [number, number, number] }> = [
@@ -44,7 +64,10 @@ const DATE_FORMS: ReadonlyArray<{ re: RegExp; ymd: [number, number, number] }> =
 ];
 /** The first form that matches decides; fractions of seconds are matched and dropped. */
 const TIME_FORMS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => TimeOfDay | null }> = [
-  { re: /(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([ap]m)(?![a-z]))?/y, read: (m) => clockTime(m[1]!, m[2], m[3], m[4]) },
+  {
+    re: /(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([ap]m)(?![a-z]))?/y,
+    read: (m) => clockTime(m[1]!, m[2], m[3], m[4]),
+  },
   { re: /(\d{1,2}) ?([ap]m)(?![a-z])/y, read: (m) => clockTime(m[1]!, undefined, undefined, m[2]) },
   { re: /(noon|midnight)(?![a-z])/y, read: (m) => ({ hour: m[1] === 'noon' ? 12 : 0, minute: 0, second: 0 }) },
 ];
@@ -68,10 +91,30 @@ for (const [names, unit, amount] of [
   for (const name of names.split(' ')) UNITS.set(name, { unit, amount });
 }
 const WEEKDAYS = new Map<string, number>();
-['monday mon', 'tuesday tue tues', 'wednesday wed', 'thursday thu thur thurs', 'friday fri', 'saturday sat', 'sunday sun']
-  .forEach((names, i) => names.split(' ').forEach((name) => WEEKDAYS.set(name, i + 1)));
-const DAY_SHIFTS = new Map([['today', 0], ['tomorrow', 1], ['yesterday', -1]]);
-const KEYWORDS = new Set(['now', 'this', 'next', 'last', 'ago', ...DAY_SHIFTS.keys(), ...WEEKDAYS.keys(), ...UNITS.keys()]);
+[
+  'monday mon',
+  'tuesday tue tues',
+  'wednesday wed',
+  'thursday thu thur thurs',
+  'friday fri',
+  'saturday sat',
+  'sunday sun',
+].forEach((names, i) => names.split(' ').forEach((name) => WEEKDAYS.set(name, i + 1)));
+const DAY_SHIFTS = new Map([
+  ['today', 0],
+  ['tomorrow', 1],
+  ['yesterday', -1],
+]);
+const KEYWORDS = new Set([
+  'now',
+  'this',
+  'next',
+  'last',
+  'ago',
+  ...DAY_SHIFTS.keys(),
+  ...WEEKDAYS.keys(),
+  ...UNITS.keys(),
+]);
 
 /** §5.6: resolve an input (string, or a JSON number = Unix timestamp) to a wall clock 'YYYY-MM-DD HH:mm:ss' in refZone, relative to `now`. null = invalid. Naive text is a wall clock in refZone; text with a zone and timestamps are instants converted into refZone. */
 export function parseDateInput(input: string | number, refZone: string, now: Date): string | null {
@@ -123,7 +166,7 @@ function matchAt(re: RegExp, text: string, pos: number): RegExpExecArray | null 
 
 function tokenize(text: string): Token[] | null {
   const tokens: Token[] = [];
-  for (let pos = 0; pos < text.length; ) {
+  for (let pos = 0; pos < text.length;) {
     const lexed = lexDate(text, pos) ?? lexTime(text, pos) ?? lexOffset(text, pos) ?? lexWord(text, pos);
     if (!lexed) return null;
     tokens.push(lexed.token);
@@ -204,7 +247,7 @@ function lexWord(text: string, pos: number): Lexed | null {
 /** At most one base and one time of day (none when the base has its own), offsets in any order. */
 function parsePhrase(tokens: Token[]): Phrase | null {
   const phrase: Phrase = { offsets: [] };
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const used = readToken(tokens, i, phrase);
     if (used === 0) return null;
     i += used;
@@ -273,7 +316,8 @@ function setBase(phrase: Phrase, base: Base): boolean {
  * With an explicit zone the phrase is read in that zone and the instant converted to refZone.
  */
 function evaluate(phrase: Phrase, refZone: string, now: Date): string | null {
-  const zoneMinutes = phrase.time?.zoneMinutes ?? (phrase.base?.kind === 'date' ? phrase.base.time?.zoneMinutes : undefined);
+  const zoneMinutes =
+    phrase.time?.zoneMinutes ?? (phrase.base?.kind === 'date' ? phrase.base.time?.zoneMinutes : undefined);
   const evalZone = zoneMinutes === undefined ? toLuxonZone(refZone) : FixedOffsetZone.instance(zoneMinutes);
   let wall = applyBase(naiveWall(DateTime.fromJSDate(now, { zone: evalZone })), phrase.base);
   for (const { amount, unit } of phrase.offsets) wall = wall.plus({ [unit]: amount });
@@ -306,7 +350,14 @@ function weekdayShift(from: number, to: number, mode: WeekdayMode): number {
   return -((from - to + 7) % 7 || 7);
 }
 
-export function dateDetails(wall: string): { year: string; month: string; day: string; hour: string; minutes: string; seconds: string } {
+export function dateDetails(wall: string): {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minutes: string;
+  seconds: string;
+} {
   return {
     year: wall.slice(0, 4),
     month: wall.slice(5, 7),

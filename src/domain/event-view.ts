@@ -168,7 +168,14 @@ export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Js
   return out;
 }
 
-function eventJsonLd(ctx: ViewContext, e: EventRecord, url: string, utcStart: string, utcEnd: string, values: string[]): Json {
+function eventJsonLd(
+  ctx: ViewContext,
+  e: EventRecord,
+  url: string,
+  utcStart: string,
+  utcEnd: string,
+  values: string[],
+): Json {
   const excerpt = plainText(localized(e, 'excerpt', ctx.lang, ctx.site.language));
   const img = imageView(ctx, e.image);
   const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;

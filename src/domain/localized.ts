@@ -7,7 +7,12 @@ export interface Translatable {
 }
 
 /** The value of a translatable field in `lang`, falling back to the default-language value. */
-export function localized<T extends Translatable>(record: T, field: keyof T & string, lang: Language, defaultLang: Language): string {
+export function localized<T extends Translatable>(
+  record: T,
+  field: keyof T & string,
+  lang: Language,
+  defaultLang: Language,
+): string {
   const base = record[field] as unknown as string;
   if (lang === defaultLang) return base;
   return record.i18n[lang]?.[field] ?? base;

@@ -12,7 +12,13 @@ const POST_TYPE = { events: 'tribe_events', venues: 'tribe_venue', organizers: '
 const PERMALINK = { events: 'event', venues: 'venue', organizers: 'organizer' } as const;
 
 /** §1.2 permalink of a post (plain form for drafts and pending items). */
-export function postUrl(ctx: ViewContext, kind: keyof typeof POST_TYPE, id: number, slug: string, status: PostStatus): string {
+export function postUrl(
+  ctx: ViewContext,
+  kind: keyof typeof POST_TYPE,
+  id: number,
+  slug: string,
+  status: PostStatus,
+): string {
   if (status === 'draft' || status === 'pending') return `${ctx.siteUrl}/?post_type=${POST_TYPE[kind]}&p=${id}`;
   return `${ctx.siteUrl}/${PERMALINK[kind]}/${slugForUrl(slug)}/`;
 }
@@ -31,7 +37,11 @@ const localDates = new WeakMap<PostHeadSource, { timezone: string; date: string;
 export function postHead(ctx: ViewContext, rec: PostHeadSource): Json {
   let local = localDates.get(rec);
   if (!local || local.timezone !== ctx.site.timezone) {
-    local = { timezone: ctx.site.timezone, date: utcToLocal(rec.dateUtc, ctx.site.timezone), modified: utcToLocal(rec.modifiedUtc, ctx.site.timezone) };
+    local = {
+      timezone: ctx.site.timezone,
+      date: utcToLocal(rec.dateUtc, ctx.site.timezone),
+      modified: utcToLocal(rec.modifiedUtc, ctx.site.timezone),
+    };
     localDates.set(rec, local);
   }
   return {
@@ -118,7 +128,12 @@ const ALWAYS_KEPT = new Set(['geo_lat', 'geo_lng', 'json_ld']);
  */
 const linkedViews = new WeakMap<VenueRecord | OrganizerRecord, Map<string, { image: unknown; view: Json }>>();
 
-function cachedView<T extends VenueRecord | OrganizerRecord>(ctx: ViewContext, rec: T, variant: string, build: () => Json): Json {
+function cachedView<T extends VenueRecord | OrganizerRecord>(
+  ctx: ViewContext,
+  rec: T,
+  variant: string,
+  build: () => Json,
+): Json {
   const key = `${ctx.lang}|${ctx.siteUrl}|${variant}|${ctx.site.host}|${ctx.site.timezone}|${ctx.site.premium}|${ctx.site.language}`;
   const image = rec.image ? ctx.store.get('images', rec.image) : undefined;
   let variants = linkedViews.get(rec);
@@ -207,7 +222,9 @@ function termUrls(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRecord): 
 }
 
 export function termUrl(ctx: ViewContext, tax: 'categories' | 'tags', slug: string): string {
-  return tax === 'categories' ? `${ctx.siteUrl}/events/category/${slugForUrl(slug)}/` : `${ctx.siteUrl}/tag/${slugForUrl(slug)}/`;
+  return tax === 'categories'
+    ? `${ctx.siteUrl}/events/category/${slugForUrl(slug)}/`
+    : `${ctx.siteUrl}/tag/${slugForUrl(slug)}/`;
 }
 
 /** Standalone term (§3.5). */

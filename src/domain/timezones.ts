@@ -75,7 +75,16 @@ function daysInMonth(year: number, month: number): number {
  * no regex or Date for the exact 'YYYY-MM-DD HH:mm:ss' shape. */
 export function wallToMillis(wall: string): number {
   const f = readWall(wall);
-  if (f && f.month >= 1 && f.month <= 12 && f.day >= 1 && f.day <= daysInMonth(f.year, f.month) && f.hour < 24 && f.minute < 60 && f.second < 60) {
+  if (
+    f &&
+    f.month >= 1 &&
+    f.month <= 12 &&
+    f.day >= 1 &&
+    f.day <= daysInMonth(f.year, f.month) &&
+    f.hour < 24 &&
+    f.minute < 60 &&
+    f.second < 60
+  ) {
     return daysFromCivil(f.year, f.month, f.day) * DAY_MS + f.hour * 3_600_000 + f.minute * MINUTE_MS + f.second * 1000;
   }
   return slowWallToMillis(wall);
@@ -85,13 +94,28 @@ export function wallToMillis(wall: string): number {
 function slowWallToMillis(wall: string): number {
   const m = WALL.exec(wall);
   if (m) {
-    const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
+    const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const d = new Date(0);
     d.setUTCFullYear(year, month - 1, day);
     d.setUTCHours(hour, minute, second, 0);
     const ms = d.getTime();
     // Date rolls over impossible values (Feb 30, 24:00); a real wall clock reads back the same.
-    if (hour < 24 && minute < 60 && second < 60 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day) return ms;
+    if (
+      hour < 24 &&
+      minute < 60 &&
+      second < 60 &&
+      d.getUTCFullYear() === year &&
+      d.getUTCMonth() === month - 1 &&
+      d.getUTCDate() === day
+    )
+      return ms;
   }
   throw new RangeError(`not a wall clock: ${wall}`);
 }

@@ -91,9 +91,13 @@ export class WritableStoreNeeded extends Error {
 export function siteSettings(opts: AppOptions): SiteSettings {
   const baseUrl = (opts.baseUrl ?? 'http://localhost').replace(/\/+$/, '');
   const timezone = normalizeTimezone(opts.timezone ?? 'UTC');
-  if (!timezone) throw new SettingsError(`unknown timezone: ${opts.timezone} (use an IANA name such as Europe/Paris, UTC, or UTC+2)`);
+  if (!timezone)
+    throw new SettingsError(
+      `unknown timezone: ${opts.timezone} (use an IANA name such as Europe/Paris, UTC, or UTC+2)`,
+    );
   const language = opts.language ?? 'en';
-  if (!LANGUAGES.includes(language)) throw new SettingsError(`unknown language: ${language} (one of ${LANGUAGES.join(', ')})`);
+  if (!LANGUAGES.includes(language))
+    throw new SettingsError(`unknown language: ${language} (one of ${LANGUAGES.join(', ')})`);
   const geofence = opts.geofence ?? 25;
   if (!(geofence > 0)) throw new SettingsError(`the geofence must be a positive number of kilometres`);
   return { baseUrl, host: new URL(baseUrl).hostname, timezone, language, geofence, premium: opts.premium ?? true };
@@ -104,7 +108,11 @@ export async function openApp(opts: AppOptions): Promise<ApiApp> {
   try {
     site = siteSettings(opts);
   } catch (err) {
-    if (opts.store) await opts.store.then((s) => s.close(), () => undefined);
+    if (opts.store)
+      await opts.store.then(
+        (s) => s.close(),
+        () => undefined,
+      );
     throw err;
   }
   const store = await (opts.store ?? Store.open(opts.dataDir, { lock: !opts.readOnly }));
@@ -189,7 +197,8 @@ class App implements ApiApp {
   }
 
   private unexpected(err: unknown): ApiError {
-    if (process.env.CALEV_DEBUG) process.stderr.write(`calev serve: ${err instanceof Error ? err.stack : String(err)}\n`);
+    if (process.env.CALEV_DEBUG)
+      process.stderr.write(`calev serve: ${err instanceof Error ? err.stack : String(err)}\n`);
     return new ApiError('internal_server_error');
   }
 
@@ -200,7 +209,14 @@ class App implements ApiApp {
 
   private async identify(req: ApiRequest): Promise<Caller> {
     const auth = header(req, 'authorization');
-    const check = () => authenticate(auth, this.store, this.credentials, { login: LOCAL_LOGIN, token: this.localToken }, { users: !this.access.publicReadOnly });
+    const check = () =>
+      authenticate(
+        auth,
+        this.store,
+        this.credentials,
+        { login: LOCAL_LOGIN, token: this.localToken },
+        { users: !this.access.publicReadOnly },
+      );
     const { logins } = this.access;
     const throttled = logins !== undefined && req.remoteAddress !== undefined && hasBasicCredentials(auth);
     const local = throttled ? await logins.guard(req.remoteAddress!, check) : await check();
@@ -228,7 +244,8 @@ class App implements ApiApp {
     }
     const route = target.route;
     headers.Allow = allowHeader(route);
-    if (method === 'OPTIONS') return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
+    if (method === 'OPTIONS')
+      return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
     const endpoint = findEndpointFor(route, method as Method);
     if (!endpoint) throw new ApiError('rest_no_route');
 
@@ -243,7 +260,8 @@ class App implements ApiApp {
     if (this.store.readOnly) {
       // a read-only snapshot must not write: neither the request nor the promotion of due items
       const due = method === 'GET' ? this.views.nextDue() : null;
-      if (method !== 'GET' || (due !== null && due <= base.nowUtc)) throw new WritableStoreNeeded(`the request needs the writable store of ${this.store.dir}`);
+      if (method !== 'GET' || (due !== null && due <= base.nowUtc))
+        throw new WritableStoreNeeded(`the request needs the writable store of ${this.store.dir}`);
     } else {
       await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
     }
@@ -284,7 +302,8 @@ class App implements ApiApp {
       } catch {
         throw new ApiError('rest_invalid_json');
       }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError('rest_invalid_json');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new ApiError('rest_invalid_json');
       sources.json = parsed as Record<string, unknown>;
     } else if (type === 'application/x-www-form-urlencoded') {
       sources.form = parseQueryString(text);
@@ -391,5 +410,8 @@ function withFields(result: HandlerResult, fields: unknown): HandlerResult {
 
 function fieldList(v: unknown): string[] {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return items.filter((s): s is string => typeof s === 'string').map((s) => s.trim()).filter(Boolean);
+  return items
+    .filter((s): s is string => typeof s === 'string')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -69,7 +69,9 @@ export async function authenticate(
   }
   if (opts.users === false) return null;
   const wanted = creds.login.toLowerCase();
-  const user = store.all('users').find((u) => u.login.toLowerCase() === wanted || (u.email !== '' && u.email.toLowerCase() === wanted));
+  const user = store
+    .all('users')
+    .find((u) => u.login.toLowerCase() === wanted || (u.email !== '' && u.email.toLowerCase() === wanted));
   if (!user) throw new ApiError('invalid_username');
   if (cache.has(user, creds.password)) return user;
   if (!(await verifyPassword(creds.password, user.passwordHash))) throw new ApiError('incorrect_password');

@@ -72,7 +72,10 @@ export function invalidParam(name: string, failure: ParamFailure = { message: 'I
 }
 
 export function termExists(taxonomy: 'categories' | 'tags', termId: number): ApiError {
-  return new ApiError('term_exists', { termId, messageText: taxonomy === 'categories' ? TERM_EXISTS_CATEGORY : undefined });
+  return new ApiError('term_exists', {
+    termId,
+    messageText: taxonomy === 'categories' ? TERM_EXISTS_CATEGORY : undefined,
+  });
 }
 
 export { translate };

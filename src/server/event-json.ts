@@ -74,7 +74,15 @@ export class EventJsonCache {
       if (hit !== undefined && hit.record === e && depsUnchanged(ctx, e, hit.deps)) return hit.json;
     }
     const view = mode === 'item' ? eventListItem(ctx, e) : eventView(ctx, e, mode);
-    const entry: Entry = { record: e, mode, locked, lang: ctx.lang, siteUrl: ctx.siteUrl, deps: dependencies(ctx, e), json: new RawJson(stringifyView(view)) };
+    const entry: Entry = {
+      record: e,
+      mode,
+      locked,
+      lang: ctx.lang,
+      siteUrl: ctx.siteUrl,
+      deps: dependencies(ctx, e),
+      json: new RawJson(stringifyView(view)),
+    };
     if (hit !== undefined) list![list!.indexOf(hit)] = entry;
     else {
       if (list) list.push(entry);
@@ -138,5 +146,7 @@ function markShared(value: unknown, splicer: Splicer): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Object.isFrozen(value)) return splicer.mark(partText(value));
   if (!Array.isArray(value)) return value;
-  return value.map((item: unknown) => (typeof item === 'object' && item !== null && Object.isFrozen(item) ? splicer.mark(partText(item)) : item));
+  return value.map((item: unknown) =>
+    typeof item === 'object' && item !== null && Object.isFrozen(item) ? splicer.mark(partText(item)) : item,
+  );
 }

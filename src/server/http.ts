@@ -53,7 +53,8 @@ export interface RunningServer {
 
 /** Serving beyond this machine with nobody able to log in: refused unless public read-only. */
 export class ExposureError extends Error {
-  readonly hint = 'add a user with --user login:password[:role] (or calev users add), or pass --public-read-only to serve anonymous reads only';
+  readonly hint =
+    'add a user with --user login:password[:role] (or calev users add), or pass --public-read-only to serve anonymous reads only';
 }
 
 /** §1.2: a wildcard host is written 127.0.0.1; IPv6 literals in brackets. */
@@ -115,7 +116,10 @@ function createHttpServer(app: ApiApp, limits: ServerLimits): http.Server {
       requestTimeout: limits.requestTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // Node checks the two timeouts above only this often (default 30 s).
-      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4))),
+      connectionsCheckingInterval: Math.max(
+        25,
+        Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
+      ),
     },
     (req, res) => void serveOne(app, req, res),
   );
@@ -159,7 +163,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
 async function checkExposure(opts: ServeOptions, app: ApiApp): Promise<void> {
   if (opts.publicReadOnly || (await isLoopbackHost(opts.host))) return;
   if (app.store.count('users') > 0) return;
-  throw new ExposureError(`refusing to serve ${app.store.dir} on ${opts.host}, which other machines can reach, with no user who could log in`);
+  throw new ExposureError(
+    `refusing to serve ${app.store.dir} on ${opts.host}, which other machines can reach, with no user who could log in`,
+  );
 }
 
 /** Stops accepting, lets requests in progress finish (their writes are acknowledged), then
@@ -204,7 +210,13 @@ async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.Server
   } catch {
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close' });
-      res.end(JSON.stringify({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }));
+      res.end(
+        JSON.stringify({
+          code: 'internal_server_error',
+          message: 'There has been a critical error on this website.',
+          data: { status: 500 },
+        }),
+      );
     } else res.destroy();
   }
 }

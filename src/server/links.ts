@@ -13,8 +13,10 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 function parseItem(item: unknown, nameKey: 'venue' | 'organizer'): LinkItem {
-  if (typeof item === 'number') return Number.isInteger(item) && item > 0 ? { kind: 'id', id: item } : { kind: 'invalid' };
-  if (typeof item === 'string') return DIGITS.test(item.trim()) && Number(item) > 0 ? { kind: 'id', id: Number(item) } : { kind: 'invalid' };
+  if (typeof item === 'number')
+    return Number.isInteger(item) && item > 0 ? { kind: 'id', id: item } : { kind: 'invalid' };
+  if (typeof item === 'string')
+    return DIGITS.test(item.trim()) && Number(item) > 0 ? { kind: 'id', id: Number(item) } : { kind: 'invalid' };
   if (isPlainObject(item)) {
     const id = item.id;
     if (id !== undefined && id !== null) {

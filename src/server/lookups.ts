@@ -8,7 +8,13 @@ export type Taxonomy = 'categories' | 'tags';
 
 type Reader = Pick<Store, 'get' | 'findBySlug' | 'all'>;
 
-function byName(store: Reader, tax: Taxonomy, name: string, lang: Language, defaultLang: Language): TermRecord | undefined {
+function byName(
+  store: Reader,
+  tax: Taxonomy,
+  name: string,
+  lang: Language,
+  defaultLang: Language,
+): TermRecord | undefined {
   const wanted = name.toLowerCase();
   return store.all(tax).find((t) => localized(t, 'name', lang, defaultLang).toLowerCase() === wanted);
 }
@@ -16,7 +22,13 @@ function byName(store: Reader, tax: Taxonomy, name: string, lang: Language, defa
 const DIGITS = /^\d+$/;
 
 /** List filters (§4.2.1): slug, then id, then name. */
-export function findFilterTerm(store: Reader, tax: Taxonomy, item: string, lang: Language, defaultLang: Language): TermRecord | undefined {
+export function findFilterTerm(
+  store: Reader,
+  tax: Taxonomy,
+  item: string,
+  lang: Language,
+  defaultLang: Language,
+): TermRecord | undefined {
   return (
     store.findBySlug(tax, item) ??
     (DIGITS.test(item) ? store.get(tax, Number(item)) : undefined) ??

@@ -42,7 +42,14 @@ const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 type KindResult = { ok: true; value: Coerced } | { ok: false; failure: ParamFailure };
 
 function typeFailure(arg: ArgSpec): KindResult {
-  return { ok: false, failure: { message: PARAM_MESSAGES.type, values: [arg.name, TYPE_WORD[arg.kind] ?? 'string'], code: 'rest_invalid_type' } };
+  return {
+    ok: false,
+    failure: {
+      message: PARAM_MESSAGES.type,
+      values: [arg.name, TYPE_WORD[arg.kind] ?? 'string'],
+      code: 'rest_invalid_type',
+    },
+  };
 }
 
 const INVALID: KindResult = { ok: false, failure: { message: PARAM_MESSAGES.invalid } };
@@ -66,7 +73,8 @@ export function coerce(arg: ArgSpec, raw: unknown): KindResult {
       return typeFailure(arg);
     case 'number':
       if (typeof raw === 'number' && Number.isFinite(raw)) return { ok: true, value: raw };
-      if (typeof raw === 'string' && NUMBER_RE.test(raw) && Number.isFinite(Number(raw))) return { ok: true, value: Number(raw) };
+      if (typeof raw === 'string' && NUMBER_RE.test(raw) && Number.isFinite(Number(raw)))
+        return { ok: true, value: Number(raw) };
       return typeFailure(arg);
     case 'string':
       return typeof raw === 'string' ? { ok: true, value: raw } : typeFailure(arg);
@@ -85,7 +93,11 @@ export function coerce(arg: ArgSpec, raw: unknown): KindResult {
       if (typeof raw === 'string' && arg.enumValues?.includes(raw)) return { ok: true, value: raw };
       return {
         ok: false,
-        failure: { message: PARAM_MESSAGES.enum, values: [arg.name, (arg.enumValues ?? []).join(', ')], code: 'rest_not_in_enum' },
+        failure: {
+          message: PARAM_MESSAGES.enum,
+          values: [arg.name, (arg.enumValues ?? []).join(', ')],
+          code: 'rest_not_in_enum',
+        },
       };
     case 'any':
       return { ok: true, value: raw };

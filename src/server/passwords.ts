@@ -12,7 +12,12 @@ const KEY_BYTES = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-function deriveKey(password: string, salt: Buffer, keyLength: number, cost: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  cost: ScryptOptions & { N: number; r: number; p: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; the default maxmem (32 MiB) is too tight for larger N.
     const options = { ...cost, maxmem: 128 * cost.N * cost.r * cost.p + 1024 * 1024 };

@@ -6,7 +6,10 @@ export class RawJson {
   private bytes: number | undefined;
 
   /** `byteLength`: the UTF-8 length of `json` when the caller already knows it */
-  constructor(readonly json: string, byteLength?: number) {
+  constructor(
+    readonly json: string,
+    byteLength?: number,
+  ) {
     this.bytes = byteLength;
   }
 
@@ -30,7 +33,9 @@ export function serializeBodyRaw(body: unknown): RawJson {
 export function serializeBody(body: unknown): string {
   if (body instanceof RawJson) return body.json;
   const splicer = new Splicer();
-  const text = JSON.stringify(body, (_key, value: unknown) => (value instanceof RawJson ? splicer.mark(value.json) : value));
+  const text = JSON.stringify(body, (_key, value: unknown) =>
+    value instanceof RawJson ? splicer.mark(value.json) : value,
+  );
   return splicer.splice(text);
 }
 

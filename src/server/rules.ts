@@ -106,7 +106,8 @@ function nestedValid(kind: 'venues' | 'organizers', item: LinkItem, ctx: RuleCon
 }
 
 function termFilter(tax: Taxonomy): Rule {
-  return (v, ctx) => everyItem(v, (item) => findFilterTerm(ctx.store, tax, item, ctx.lang, ctx.site.language) !== undefined);
+  return (v, ctx) =>
+    everyItem(v, (item) => findFilterTerm(ctx.store, tax, item, ctx.lang, ctx.site.language) !== undefined);
 }
 
 /** §7: with premium emulation off the geoloc filters are kind-checked only (no range, no pair). */
@@ -195,7 +196,8 @@ const RULES: Record<RuleName, Rule> = {
   },
   latitude: (v) => v === '' || (typeof v === 'number' && Math.abs(v) <= 90),
   longitude: (v) => v === '' || (typeof v === 'number' && Math.abs(v) <= 180),
-  termList: (v, ctx) => everyItem(v, (i) => findIdOrSlugTerm(ctx.store, ctx.route.resource as Taxonomy, i) !== undefined),
+  termList: (v, ctx) =>
+    everyItem(v, (i) => findIdOrSlugTerm(ctx.store, ctx.route.resource as Taxonomy, i) !== undefined),
   categoryParentFilter: (v, ctx) => v === 0 || ctx.store.get('categories', v as number) !== undefined,
   categoryParentWrite: (v, ctx) => {
     if (v === 0) return true;

@@ -23,11 +23,16 @@ export function parseUserSpec(spec: string): { login: string; password: string; 
 
 export function findUser(store: Pick<Store, 'all'>, loginOrEmail: string): UserRecord | undefined {
   const wanted = loginOrEmail.toLowerCase();
-  return store.all('users').find((u) => u.login.toLowerCase() === wanted || (u.email !== '' && u.email.toLowerCase() === wanted));
+  return store
+    .all('users')
+    .find((u) => u.login.toLowerCase() === wanted || (u.email !== '' && u.email.toLowerCase() === wanted));
 }
 
 /** Creates the user or updates its password and role. */
-export async function upsertUser(store: Store, spec: { login: string; password: string; role: Role; email?: string }): Promise<UserRecord> {
+export async function upsertUser(
+  store: Store,
+  spec: { login: string; password: string; role: Role; email?: string },
+): Promise<UserRecord> {
   const tx = store.begin();
   const existing = findUser(store, spec.login);
   const passwordHash = await hashPassword(spec.password);

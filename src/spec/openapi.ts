@@ -13,56 +13,172 @@ export const DOC_TEXTS = [
   'Read and manage calendar events, venues, organizers, event categories and event tags.',
   // summaries
   'Get the API documentation',
-  'List events', 'Create an event', 'Get an event', 'Update an event', 'Delete an event',
-  'Get an event by slug', 'Update an event by slug', 'Delete an event by slug',
-  'List venues', 'Create a venue', 'Get a venue', 'Update a venue', 'Delete a venue',
-  'Get a venue by slug', 'Update a venue by slug', 'Delete a venue by slug',
-  'List organizers', 'Create an organizer', 'Get an organizer', 'Update an organizer', 'Delete an organizer',
-  'Get an organizer by slug', 'Update an organizer by slug', 'Delete an organizer by slug',
-  'List categories', 'Create a category', 'Get a category', 'Update a category', 'Delete a category',
-  'List tags', 'Create a tag', 'Get a tag', 'Update a tag', 'Delete a tag',
+  'List events',
+  'Create an event',
+  'Get an event',
+  'Update an event',
+  'Delete an event',
+  'Get an event by slug',
+  'Update an event by slug',
+  'Delete an event by slug',
+  'List venues',
+  'Create a venue',
+  'Get a venue',
+  'Update a venue',
+  'Delete a venue',
+  'Get a venue by slug',
+  'Update a venue by slug',
+  'Delete a venue by slug',
+  'List organizers',
+  'Create an organizer',
+  'Get an organizer',
+  'Update an organizer',
+  'Delete an organizer',
+  'Get an organizer by slug',
+  'Update an organizer by slug',
+  'Delete an organizer by slug',
+  'List categories',
+  'Create a category',
+  'Get a category',
+  'Update a category',
+  'Delete a category',
+  'List tags',
+  'Create a tag',
+  'Get a tag',
+  'Update a tag',
+  'Delete a tag',
   // responses
-  'OK', 'Created', 'Bad request', 'Authentication required', 'Forbidden', 'Not found', 'Gone',
+  'OK',
+  'Created',
+  'Bad request',
+  'Authentication required',
+  'Forbidden',
+  'Not found',
+  'Gone',
   'The OpenAPI document.',
   // list envelopes
-  'Events of this page.', 'Venues of this page.', 'Organizers of this page.', 'Categories of this page.', 'Tags of this page.',
-  'URL of this page.', 'URL of the next page.', 'URL of the previous page.', 'Number of matching items.', 'Number of pages.',
+  'Events of this page.',
+  'Venues of this page.',
+  'Organizers of this page.',
+  'Categories of this page.',
+  'Tags of this page.',
+  'URL of this page.',
+  'URL of the next page.',
+  'URL of the previous page.',
+  'Number of matching items.',
+  'Number of pages.',
   // shared post properties
-  'Global identifier of the item.', 'Global identifiers of the item and its origins.',
-  'Date of the last change.', 'Date of the last change in UTC.', 'Public page URL.', 'Structured data (schema.org).',
+  'Global identifier of the item.',
+  'Global identifiers of the item and its origins.',
+  'Date of the last change.',
+  'Date of the last change in UTC.',
+  'Public page URL.',
+  'Structured data (schema.org).',
   // ImageSize, Image
-  'Width in pixels.', 'Height in pixels.', 'MIME type.', 'Image URL.', 'Attachment id.', 'File extension.',
+  'Width in pixels.',
+  'Height in pixels.',
+  'MIME type.',
+  'Image URL.',
+  'Attachment id.',
+  'File extension.',
   // CostDetails
-  'Currency symbol.', 'Currency code (always empty).', 'Position of the currency symbol: prefix or postfix.',
+  'Currency symbol.',
+  'Currency code (always empty).',
+  'Position of the currency symbol: prefix or postfix.',
   'Numeric values of the cost, as strings.',
   // Term
-  'Term id.', 'Number of published events linked to the term.', 'Taxonomy of the term.', 'Parent term id (0: none).',
-  'Term meta (always empty).', 'API URLs of the term, its collection and its parent.', 'Term group (always 0).',
-  'Term taxonomy id (same as id).', 'Filter context (always raw).',
+  'Term id.',
+  'Number of published events linked to the term.',
+  'Taxonomy of the term.',
+  'Parent term id (0: none).',
+  'Term meta (always empty).',
+  'API URLs of the term, its collection and its parent.',
+  'Term group (always 0).',
+  'Term taxonomy id (same as id).',
+  'Filter context (always raw).',
   // DateDetails
-  'Year.', 'Month.', 'Day.', 'Hour.', 'Minutes.', 'Seconds.',
+  'Year.',
+  'Month.',
+  'Day.',
+  'Hour.',
+  'Minutes.',
+  'Seconds.',
   // Event
-  'API URL of the event.', 'Featured image, or false when there is none.',
-  'Parts of the start date.', 'Parts of the end date.', 'Start date and time in UTC.', 'End date and time in UTC.',
-  'Parts of the UTC start date.', 'Parts of the UTC end date.', 'Timezone abbreviation at the start of the event.',
-  'Parsed cost.', 'Categories of the event.', 'Tags of the event.', 'Venue of the event, or an empty array.',
-  'Organizers of the event.', 'Custom fields (always empty).', 'Featured image.',
+  'API URL of the event.',
+  'Featured image, or false when there is none.',
+  'Parts of the start date.',
+  'Parts of the end date.',
+  'Start date and time in UTC.',
+  'End date and time in UTC.',
+  'Parts of the UTC start date.',
+  'Parts of the UTC end date.',
+  'Timezone abbreviation at the start of the event.',
+  'Parsed cost.',
+  'Categories of the event.',
+  'Tags of the event.',
+  'Venue of the event, or an empty array.',
+  'Organizers of the event.',
+  'Custom fields (always empty).',
+  'Featured image.',
   // Error
-  'Error code.', 'Error message.', 'HTTP status and details of the error.', 'HTTP status.',
-  'The parameters concerned.', 'Details of each invalid parameter.', 'Id of the existing term.',
+  'Error code.',
+  'Error message.',
+  'HTTP status and details of the error.',
+  'HTTP status.',
+  'The parameters concerned.',
+  'Details of each invalid parameter.',
+  'Id of the existing term.',
   // texts shared with the route table's argument descriptions
-  'Event id.', 'Venue id.', 'Organizer id.', 'Author user id.', 'Publication date.', 'Publication date in UTC.',
-  'Post status of the event.', 'Post status of the venue.', 'Post status of the organizer.',
-  'Event title.', 'Event description (HTML allowed).', 'Event excerpt.', 'Event slug.', 'Venue slug.', 'Organizer slug.',
-  'Whether the event lasts all day.', 'Start date and time.', 'End date and time.', 'Timezone of the event.',
-  'Cost of the event.', 'Event website URL.', 'Whether the event shows a map.', 'Whether the event shows a map link.',
-  'Hide the event from lists.', 'Pin the event in calendar displays.', 'Highlight the event.',
-  'Parent event id (event series).', 'Whether the event sells tickets.',
-  'Venue name.', 'Venue description.', 'Street address.', 'City.', 'Country.', 'Province.', 'State.', 'Postal code.',
-  'Phone number.', 'Venue website URL.', 'State or province.', 'Latitude.', 'Longitude.',
-  'Whether linked events show a map.', 'Whether linked events show a map link.',
-  'Organizer name.', 'Organizer description.', 'Organizer website URL.', 'E-mail address.',
-  'Term name.', 'Term description.', 'Term slug.',
+  'Event id.',
+  'Venue id.',
+  'Organizer id.',
+  'Author user id.',
+  'Publication date.',
+  'Publication date in UTC.',
+  'Post status of the event.',
+  'Post status of the venue.',
+  'Post status of the organizer.',
+  'Event title.',
+  'Event description (HTML allowed).',
+  'Event excerpt.',
+  'Event slug.',
+  'Venue slug.',
+  'Organizer slug.',
+  'Whether the event lasts all day.',
+  'Start date and time.',
+  'End date and time.',
+  'Timezone of the event.',
+  'Cost of the event.',
+  'Event website URL.',
+  'Whether the event shows a map.',
+  'Whether the event shows a map link.',
+  'Hide the event from lists.',
+  'Pin the event in calendar displays.',
+  'Highlight the event.',
+  'Parent event id (event series).',
+  'Whether the event sells tickets.',
+  'Venue name.',
+  'Venue description.',
+  'Street address.',
+  'City.',
+  'Country.',
+  'Province.',
+  'State.',
+  'Postal code.',
+  'Phone number.',
+  'Venue website URL.',
+  'State or province.',
+  'Latitude.',
+  'Longitude.',
+  'Whether linked events show a map.',
+  'Whether linked events show a map link.',
+  'Organizer name.',
+  'Organizer description.',
+  'Organizer website URL.',
+  'E-mail address.',
+  'Term name.',
+  'Term description.',
+  'Term slug.',
 ] as const;
 
 export type DocText = (typeof DOC_TEXTS)[number];
@@ -70,7 +186,17 @@ export type DocText = (typeof DOC_TEXTS)[number];
 type Schema = { [key: string]: unknown };
 type Texts = (text: DocText) => string;
 
-export const SCHEMA_NAMES = ['ImageSize', 'CostDetails', 'Term', 'Image', 'DateDetails', 'Event', 'Venue', 'Organizer', 'Error'] as const;
+export const SCHEMA_NAMES = [
+  'ImageSize',
+  'CostDetails',
+  'Term',
+  'Image',
+  'DateDetails',
+  'Event',
+  'Venue',
+  'Organizer',
+  'Error',
+] as const;
 type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 const ref = (name: SchemaName): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -129,7 +255,10 @@ function eventSchema(t: Texts): Schema {
     description: p.str('Event description (HTML allowed).'),
     excerpt: p.str('Event excerpt.'),
     slug: p.str('Event slug.'),
-    image: { description: t('Featured image, or false when there is none.'), oneOf: [ref('Image'), { type: 'boolean', enum: [false] }] },
+    image: {
+      description: t('Featured image, or false when there is none.'),
+      oneOf: [ref('Image'), { type: 'boolean', enum: [false] }],
+    },
     all_day: p.maskable('Whether the event lasts all day.'),
     start_date: p.str('Start date and time.'),
     start_date_details: p.refTo('Parts of the start date.', 'DateDetails'),
@@ -216,7 +345,11 @@ function termSchema(t: Texts): Schema {
     meta: { ...EMPTY_ARRAY, description: t('Term meta (always empty).') },
     url: p.str('Public page URL.', { format: 'uri' }),
     urls: {
-      ...object({ self: { type: 'string', format: 'uri' }, collection: { type: 'string', format: 'uri' }, up: { type: 'string', format: 'uri' } }),
+      ...object({
+        self: { type: 'string', format: 'uri' },
+        collection: { type: 'string', format: 'uri' },
+        up: { type: 'string', format: 'uri' },
+      }),
       description: t('API URLs of the term, its collection and its parent.'),
     },
     term_group: p.int('Term group (always 0).'),
@@ -237,11 +370,17 @@ function componentSchemas(t: Texts): Record<SchemaName, Schema> {
     CostDetails: object({
       currency_symbol: p.str('Currency symbol.'),
       currency_code: p.str('Currency code (always empty).'),
-      currency_position: p.str('Position of the currency symbol: prefix or postfix.', { enum: ['', 'prefix', 'postfix'] }),
+      currency_position: p.str('Position of the currency symbol: prefix or postfix.', {
+        enum: ['', 'prefix', 'postfix'],
+      }),
       values: p.list('Numeric values of the cost, as strings.', { type: 'string' }),
     }),
     Term: termSchema(t),
-    Image: object({ url: p.str('Image URL.', { format: 'uri' }), id: p.int('Attachment id.'), extension: p.str('File extension.') }),
+    Image: object({
+      url: p.str('Image URL.', { format: 'uri' }),
+      id: p.int('Attachment id.'),
+      extension: p.str('File extension.'),
+    }),
     DateDetails: object({
       year: p.str('Year.'),
       month: p.str('Month.'),
@@ -276,19 +415,42 @@ type OperationKey = 'list' | 'create' | 'get' | 'update' | 'delete' | 'getBySlug
 
 const SUMMARIES: Record<Resource, Partial<Record<OperationKey, DocText>>> = {
   events: {
-    list: 'List events', create: 'Create an event', get: 'Get an event', update: 'Update an event', delete: 'Delete an event',
-    getBySlug: 'Get an event by slug', updateBySlug: 'Update an event by slug', deleteBySlug: 'Delete an event by slug',
+    list: 'List events',
+    create: 'Create an event',
+    get: 'Get an event',
+    update: 'Update an event',
+    delete: 'Delete an event',
+    getBySlug: 'Get an event by slug',
+    updateBySlug: 'Update an event by slug',
+    deleteBySlug: 'Delete an event by slug',
   },
   venues: {
-    list: 'List venues', create: 'Create a venue', get: 'Get a venue', update: 'Update a venue', delete: 'Delete a venue',
-    getBySlug: 'Get a venue by slug', updateBySlug: 'Update a venue by slug', deleteBySlug: 'Delete a venue by slug',
+    list: 'List venues',
+    create: 'Create a venue',
+    get: 'Get a venue',
+    update: 'Update a venue',
+    delete: 'Delete a venue',
+    getBySlug: 'Get a venue by slug',
+    updateBySlug: 'Update a venue by slug',
+    deleteBySlug: 'Delete a venue by slug',
   },
   organizers: {
-    list: 'List organizers', create: 'Create an organizer', get: 'Get an organizer', update: 'Update an organizer',
-    delete: 'Delete an organizer', getBySlug: 'Get an organizer by slug', updateBySlug: 'Update an organizer by slug',
+    list: 'List organizers',
+    create: 'Create an organizer',
+    get: 'Get an organizer',
+    update: 'Update an organizer',
+    delete: 'Delete an organizer',
+    getBySlug: 'Get an organizer by slug',
+    updateBySlug: 'Update an organizer by slug',
     deleteBySlug: 'Delete an organizer by slug',
   },
-  categories: { list: 'List categories', create: 'Create a category', get: 'Get a category', update: 'Update a category', delete: 'Delete a category' },
+  categories: {
+    list: 'List categories',
+    create: 'Create a category',
+    get: 'Get a category',
+    update: 'Update a category',
+    delete: 'Delete a category',
+  },
   tags: { list: 'List tags', create: 'Create a tag', get: 'Get a tag', update: 'Update a tag', delete: 'Delete a tag' },
 };
 
@@ -311,7 +473,13 @@ export const RESPONSE_CODES: Readonly<Record<Exclude<Operation, 'index'>, readon
 };
 
 const STATUS_TEXTS: Record<number, DocText> = {
-  200: 'OK', 201: 'Created', 400: 'Bad request', 401: 'Authentication required', 403: 'Forbidden', 404: 'Not found', 410: 'Gone',
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad request',
+  401: 'Authentication required',
+  403: 'Forbidden',
+  404: 'Not found',
+  410: 'Gone',
 };
 
 const METHOD_ORDER: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -349,7 +517,8 @@ function schemaDefault(arg: ArgSpec): JsonValue | undefined {
   const d = arg.index.default;
   if (d === undefined || d === null) return undefined;
   if (arg.kind === 'int') return /^[+-]?\d+$/.test(String(d)) ? Number(d) : undefined;
-  if (arg.kind === 'bool') return ['true', '1'].includes(String(d)) ? true : ['false', '0'].includes(String(d)) ? false : undefined;
+  if (arg.kind === 'bool')
+    return ['true', '1'].includes(String(d)) ? true : ['false', '0'].includes(String(d)) ? false : undefined;
   return String(d);
 }
 
@@ -370,7 +539,10 @@ function argSchema(arg: ArgSpec, where: 'path' | 'query' | 'body', withDefault =
       schema = { type: 'string', enum: [...(arg.enumValues ?? [])] };
       break;
     case 'truthy':
-      schema = where === 'body' ? { anyOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'number' }] } : { type: 'string' };
+      schema =
+        where === 'body'
+          ? { anyOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'number' }] }
+          : { type: 'string' };
       break;
     case 'list':
       schema = { type: 'array', items: listItems(arg) };
@@ -406,7 +578,9 @@ function isBodyArg(arg: ArgSpec): boolean {
 function parameters(args: ArgSpec[], method: Method, lang: Language): Schema[] {
   const inBody = BODY_METHODS.has(method);
   const path = args.filter((a) => a.path).map((a) => parameter(a, 'path', lang));
-  const query = args.filter((a) => !a.path && (!inBody || a.name === 'translation_language')).map((a) => parameter(a, 'query', lang));
+  const query = args
+    .filter((a) => !a.path && (!inBody || a.name === 'translation_language'))
+    .map((a) => parameter(a, 'query', lang));
   return [...path, ...query];
 }
 
@@ -415,7 +589,8 @@ function requestBody(args: ArgSpec[], operation: Operation, lang: Language): Sch
   const bodyArgs = args.filter(isBodyArg);
   for (const arg of bodyArgs) {
     const schema = argSchema(arg, 'body', operation === 'create');
-    properties[arg.name] = arg.description === undefined ? schema : { description: translate(arg.description, lang), ...schema };
+    properties[arg.name] =
+      arg.description === undefined ? schema : { description: translate(arg.description, lang), ...schema };
   }
   const schema: Schema = object(properties);
   const required = bodyArgs.filter((a) => a.required).map((a) => a.name);
@@ -427,11 +602,15 @@ function requestBody(args: ArgSpec[], operation: Operation, lang: Language): Sch
 function listEnvelope(resource: Resource, t: Texts): Schema {
   const p = props(t);
   const items = p.list(NAMES[resource].items, ref(NAMES[resource].schema));
-  const pages = { next_rest_url: p.str('URL of the next page.', { format: 'uri' }), previous_rest_url: p.str('URL of the previous page.', { format: 'uri' }) };
+  const pages = {
+    next_rest_url: p.str('URL of the next page.', { format: 'uri' }),
+    previous_rest_url: p.str('URL of the previous page.', { format: 'uri' }),
+  };
   const head = { rest_url: p.str('URL of this page.', { format: 'uri' }) };
   const totals = { total: p.int('Number of matching items.'), total_pages: p.int('Number of pages.') };
   // §4.1: post lists put the items first, term lists after the totals
-  if (resource === 'categories' || resource === 'tags') return object({ ...head, ...totals, [resource]: items, ...pages });
+  if (resource === 'categories' || resource === 'tags')
+    return object({ ...head, ...totals, [resource]: items, ...pages });
   return object({ [resource]: items, ...head, ...pages, ...totals });
 }
 
@@ -440,7 +619,8 @@ function responses(route: RouteSpec, operation: Exclude<Operation, 'index'>, t: 
   for (const code of RESPONSE_CODES[operation]) {
     let schema: Schema;
     if (code >= 400) schema = ref('Error');
-    else if (operation === 'doc' || !route.resource) schema = { type: 'object', description: t('The OpenAPI document.') };
+    else if (operation === 'doc' || !route.resource)
+      schema = { type: 'object', description: t('The OpenAPI document.') };
     else if (operation === 'list') schema = listEnvelope(route.resource, t);
     else schema = ref(NAMES[route.resource].schema);
     out[String(code)] = { description: t(STATUS_TEXTS[code]!), content: { 'application/json': { schema } } };

@@ -1,8 +1,7 @@
 // The route table of calendar/events/v1 (API.md §1.4 and §4), as data.
 import { LANGUAGES, type ArgSpec, type EndpointSpec, type Resource, type RouteSpec } from './types.js';
 
-type ArgOptions = Omit<ArgSpec, 'name' | 'kind' | 'index' | 'required'> &
-  Partial<Pick<ArgSpec, 'index' | 'required'>>;
+type ArgOptions = Omit<ArgSpec, 'name' | 'kind' | 'index' | 'required'> & Partial<Pick<ArgSpec, 'index' | 'required'>>;
 
 function arg(name: string, kind: ArgSpec['kind'], description: string | undefined, opts: ArgOptions = {}): ArgSpec {
   const { index = {}, required = false, ...rest } = opts;
@@ -31,40 +30,90 @@ const perPage = (what: string, dflt: number | string) =>
 const eventListArgs: ArgSpec[] = [
   page,
   perPage('events', '10'),
-  arg('start_date', 'date', 'Only events that start on or after this date.', { index: { computedDefault: 'windowStart' }, rule: 'listDate' }),
-  arg('end_date', 'date', 'Only events that end on or before this date.', { index: { computedDefault: 'windowEnd' }, rule: 'listDate' }),
+  arg('start_date', 'date', 'Only events that start on or after this date.', {
+    index: { computedDefault: 'windowStart' },
+    rule: 'listDate',
+  }),
+  arg('end_date', 'date', 'Only events that end on or before this date.', {
+    index: { computedDefault: 'windowEnd' },
+    rule: 'listDate',
+  }),
   arg('starts_before', 'date', 'Only events that start before this date.', { rule: 'listDate' }),
   arg('starts_after', 'date', 'Only events that start after this date.', { rule: 'listDate' }),
   arg('ends_before', 'date', 'Only events that end before this date.', { rule: 'listDate' }),
   arg('ends_after', 'date', 'Only events that end after this date.', { rule: 'listDate' }),
-  arg('strict_dates', 'truthy', 'Apply the dates at the exact times given instead of whole days.', { index: { default: 'false' }, rule: 'nonEmpty' }),
-  arg('search', 'string', 'Only events whose title, description or excerpt contain these words.', { index: STR, rule: 'nonEmpty' }),
-  arg('categories', 'list', 'Only events in any of these categories (ids or slugs).', { index: INT_ARRAY, rule: 'categoryList' }),
+  arg('strict_dates', 'truthy', 'Apply the dates at the exact times given instead of whole days.', {
+    index: { default: 'false' },
+    rule: 'nonEmpty',
+  }),
+  arg('search', 'string', 'Only events whose title, description or excerpt contain these words.', {
+    index: STR,
+    rule: 'nonEmpty',
+  }),
+  arg('categories', 'list', 'Only events in any of these categories (ids or slugs).', {
+    index: INT_ARRAY,
+    rule: 'categoryList',
+  }),
   arg('tags', 'list', 'Only events with any of these tags (ids or slugs).', { index: INT_ARRAY, rule: 'tagList' }),
   arg('venue', 'list', 'Only events at any of these venues.', { index: INT_ARRAY, rule: 'venueIdList' }),
   arg('organizer', 'list', 'Only events with any of these organizers.', { index: INT_ARRAY, rule: 'organizerIdList' }),
   arg('featured', 'bool', 'Only featured (true) or only non-featured (false) events.', { index: BOOL }),
   arg('status', 'list', 'Only events with these post statuses.', { index: STR, rule: 'listStatus' }),
-  arg('geoloc', 'bool', 'Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.', { index: BOOL }),
-  arg('geoloc_lat', 'number', 'Latitude of the centre of the search area. Requires the premium extension.', { index: { type: 'number', format: 'double' }, rule: 'latitudeFilter' }),
-  arg('geoloc_lng', 'number', 'Longitude of the centre of the search area. Requires the premium extension.', { index: { type: 'number', format: 'double' }, rule: 'longitudeFilter' }),
-  arg('include', 'list', 'Only the events with these ids; date filters are ignored.', { index: INT_ARRAY, rule: 'positiveIntList' }),
+  arg(
+    'geoloc',
+    'bool',
+    'Only events whose venue has (true) or lacks (false) coordinates. Requires the premium extension.',
+    { index: BOOL },
+  ),
+  arg('geoloc_lat', 'number', 'Latitude of the centre of the search area. Requires the premium extension.', {
+    index: { type: 'number', format: 'double' },
+    rule: 'latitudeFilter',
+  }),
+  arg('geoloc_lng', 'number', 'Longitude of the centre of the search area. Requires the premium extension.', {
+    index: { type: 'number', format: 'double' },
+    rule: 'longitudeFilter',
+  }),
+  arg('include', 'list', 'Only the events with these ids; date filters are ignored.', {
+    index: INT_ARRAY,
+    rule: 'positiveIntList',
+  }),
   arg('post_parent', 'int', 'Only events whose parent event is this one.', { index: INT, rule: 'existingEvent' }),
-  arg('ticketed', 'bool', 'Only events with (true) or without (false) tickets.', { index: BOOL, rule: 'ticketedFilter' }),
+  arg('ticketed', 'bool', 'Only events with (true) or without (false) tickets.', {
+    index: BOOL,
+    rule: 'ticketedFilter',
+  }),
   translationLanguage,
 ];
 
-const author = (dflt?: null) => arg('author', 'int', 'Author user id.', { index: dflt === null ? { ...INT, default: null } : INT, rule: 'existingUser' });
-const pubDate = (dflt?: null) => arg('date', 'date', 'Publication date.', { index: dflt === null ? { ...STR, default: null } : STR, rule: 'parsableDate' });
-const pubDateUtc = (dflt?: null) => arg('date_utc', 'date', 'Publication date in UTC.', { index: dflt === null ? { ...STR, default: null } : STR, rule: 'parsableDate' });
-const image = (dflt?: null) => arg('image', 'string', 'Featured image: attachment id or image URL.', { index: dflt === null ? { ...STR, default: null } : STR, rule: 'image' });
+const author = (dflt?: null) =>
+  arg('author', 'int', 'Author user id.', {
+    index: dflt === null ? { ...INT, default: null } : INT,
+    rule: 'existingUser',
+  });
+const pubDate = (dflt?: null) =>
+  arg('date', 'date', 'Publication date.', {
+    index: dflt === null ? { ...STR, default: null } : STR,
+    rule: 'parsableDate',
+  });
+const pubDateUtc = (dflt?: null) =>
+  arg('date_utc', 'date', 'Publication date in UTC.', {
+    index: dflt === null ? { ...STR, default: null } : STR,
+    rule: 'parsableDate',
+  });
+const image = (dflt?: null) =>
+  arg('image', 'string', 'Featured image: attachment id or image URL.', {
+    index: dflt === null ? { ...STR, default: null } : STR,
+    rule: 'image',
+  });
 
 /** Event write arguments; `create` marks title/start/end required, `byId` adds password. */
 function eventWriteArgs(mode: 'create' | 'byId' | 'bySlug'): ArgSpec[] {
   const required = mode === 'create';
   const args: ArgSpec[] = [];
-  if (mode === 'byId') args.push(arg('id', 'int', 'Event id.', { index: INT, required: true, path: true, rule: 'eventPathId' }));
-  if (mode === 'bySlug') args.push(arg('slug', 'string', 'Event slug.', { index: STR, path: true, rule: 'eventPathSlug' }));
+  if (mode === 'byId')
+    args.push(arg('id', 'int', 'Event id.', { index: INT, required: true, path: true, rule: 'eventPathId' }));
+  if (mode === 'bySlug')
+    args.push(arg('slug', 'string', 'Event slug.', { index: STR, path: true, rule: 'eventPathSlug' }));
   args.push(
     author(),
     pubDate(),
@@ -88,14 +137,25 @@ function eventWriteArgs(mode: 'create' | 'byId' | 'bySlug'): ArgSpec[] {
     arg('hide_from_listings', 'bool', 'Hide the event from lists.', { index: BOOL }),
     arg('sticky', 'bool', 'Pin the event in calendar displays.', { index: BOOL }),
     arg('featured', 'bool', 'Highlight the event.', { index: BOOL }),
-    arg('categories', 'list', 'Categories: ids, slugs or names.', { index: { ...INT_ARRAY, default: null }, rule: 'eventTerms' }),
+    arg('categories', 'list', 'Categories: ids, slugs or names.', {
+      index: { ...INT_ARRAY, default: null },
+      rule: 'eventTerms',
+    }),
     arg('tags', 'list', 'Tags: ids, slugs or names.', { index: { ...INT_ARRAY, default: null }, rule: 'eventTerms' }),
     arg('venue', 'any', 'Venue: id or venue data.', { index: { ...INT_ARRAY, default: null }, rule: 'venueLink' }),
-    arg('organizer', 'any', 'Organizers: ids or organizer data.', { index: { ...INT_ARRAY, default: null }, rule: 'organizerLink' }),
+    arg('organizer', 'any', 'Organizers: ids or organizer data.', {
+      index: { ...INT_ARRAY, default: null },
+      rule: 'organizerLink',
+    }),
   );
   if (mode === 'byId') args.push(arg('password', 'string', 'Event password; empty removes it.', { index: STR }));
   args.push(
-    arg('post_parent', 'int', 'Parent event id (event series).', { index: INT, rule: 'postParent', premium: true, emptyClears: true }),
+    arg('post_parent', 'int', 'Parent event id (event series).', {
+      index: INT,
+      rule: 'postParent',
+      premium: true,
+      emptyClears: true,
+    }),
     arg('ticketed', 'bool', 'Whether the event sells tickets.', { index: { ...BOOL, default: false }, premium: true }),
     translationLanguage,
   );
@@ -128,8 +188,18 @@ function venueWriteArgs(mode: 'create' | 'byId' | 'bySlug'): ArgSpec[] {
     nullStr('stateprovince', 'State or province.'),
     nullStr('website', 'Venue website URL.', 'website'),
     image(null),
-    arg('geo_lat', 'number', 'Latitude.', { index: { type: 'number' }, rule: 'latitude', premium: true, emptyClears: true }),
-    arg('geo_lng', 'number', 'Longitude.', { index: { type: 'number' }, rule: 'longitude', premium: true, emptyClears: true }),
+    arg('geo_lat', 'number', 'Latitude.', {
+      index: { type: 'number' },
+      rule: 'latitude',
+      premium: true,
+      emptyClears: true,
+    }),
+    arg('geo_lng', 'number', 'Longitude.', {
+      index: { type: 'number' },
+      rule: 'longitude',
+      premium: true,
+      emptyClears: true,
+    }),
     translationLanguage,
   ];
 }
@@ -162,8 +232,12 @@ const SINGULAR: Record<Resource, string> = {
 function pathArg(resource: 'venues' | 'organizers', mode: 'create' | 'byId' | 'bySlug' | 'read'): ArgSpec[] {
   const word = SINGULAR[resource];
   const prefix = resource === 'venues' ? 'venue' : 'organizer';
-  if (mode === 'byId') return [arg('id', 'int', `${word} id.`, { index: INT, required: true, path: true, rule: `${prefix}PathId` })];
-  if (mode === 'bySlug') return [arg('slug', 'string', `${word} slug.`, { index: STR, required: true, path: true, rule: `${prefix}PathSlug` })];
+  if (mode === 'byId')
+    return [arg('id', 'int', `${word} id.`, { index: INT, required: true, path: true, rule: `${prefix}PathId` })];
+  if (mode === 'bySlug')
+    return [
+      arg('slug', 'string', `${word} slug.`, { index: STR, required: true, path: true, rule: `${prefix}PathSlug` }),
+    ];
   return [];
 }
 
@@ -194,7 +268,12 @@ function termListArgs(resource: 'categories' | 'tags'): ArgSpec[] {
     arg('hide_empty', 'bool', 'Hide terms not linked to any published event.', { index: { ...BOOL, default: '1' } }),
   ];
   if (resource === 'categories') {
-    args.push(arg('parent', 'int', 'Only direct children of this category (0: top level).', { index: INT, rule: 'categoryParentFilter' }));
+    args.push(
+      arg('parent', 'int', 'Only direct children of this category (0: top level).', {
+        index: INT,
+        rule: 'categoryParentFilter',
+      }),
+    );
   }
   args.push(
     arg('post', 'int', 'Only terms linked to this event.', { index: INT, rule: 'existingEvent' }),
@@ -213,7 +292,8 @@ function termWriteArgs(resource: 'categories' | 'tags', mode: 'create' | 'byId')
     arg('description', 'string', 'Term description.', { index: STR }),
     arg('slug', 'string', 'Term slug.', { index: STR, rule: 'nonEmpty' }),
   );
-  if (resource === 'categories') args.push(arg('parent', 'int', 'Parent category id.', { index: INT, rule: 'categoryParentWrite' }));
+  if (resource === 'categories')
+    args.push(arg('parent', 'int', 'Parent category id.', { index: INT, rule: 'categoryParentWrite' }));
   args.push(translationLanguage);
   return args;
 }
@@ -227,7 +307,8 @@ function termId(resource: 'categories' | 'tags'): ArgSpec {
 const WRITE = ['POST', 'PUT', 'PATCH'] as const;
 
 function postRoutes(resource: 'events' | 'venues' | 'organizers'): RouteSpec[] {
-  const writeArgs = resource === 'events' ? eventWriteArgs : resource === 'venues' ? venueWriteArgs : organizerWriteArgs;
+  const writeArgs =
+    resource === 'events' ? eventWriteArgs : resource === 'venues' ? venueWriteArgs : organizerWriteArgs;
   const listArgs = resource === 'events' ? eventListArgs : linkedListArgs(resource);
   const word = SINGULAR[resource];
   const readById: ArgSpec[] =
@@ -263,7 +344,13 @@ function postRoutes(resource: 'events' | 'venues' | 'organizers'): RouteSpec[] {
         { methods: ['POST'], operation: 'create', args: writeArgs('create') },
       ],
     },
-    { pattern: `/${resource}/(?P<id>\\d+)`, openapiPath: `/${resource}/{id}`, shape: 'single', resource, endpoints: single('single', readById) },
+    {
+      pattern: `/${resource}/(?P<id>\\d+)`,
+      openapiPath: `/${resource}/{id}`,
+      shape: 'single',
+      resource,
+      endpoints: single('single', readById),
+    },
     {
       pattern: `/${resource}/by-slug/(?P<slug>[^/]+)`,
       openapiPath: `/${resource}/by-slug/{slug}`,
@@ -318,7 +405,12 @@ export const ROUTES: readonly RouteSpec[] = [
       },
     ],
   },
-  { pattern: '/doc', openapiPath: '/doc', shape: 'doc', endpoints: [{ methods: ['GET'], operation: 'doc', args: [translationLanguage] }] },
+  {
+    pattern: '/doc',
+    openapiPath: '/doc',
+    shape: 'doc',
+    endpoints: [{ methods: ['GET'], operation: 'doc', args: [translationLanguage] }],
+  },
   ...postRoutes('events'),
   ...postRoutes('venues'),
   ...postRoutes('organizers'),
@@ -329,7 +421,11 @@ export const ROUTES: readonly RouteSpec[] = [
 export const RESOURCES: readonly Resource[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
 
 /** The endpoint of a resource for a CLI verb. */
-export function findEndpoint(resource: Resource, operation: 'list' | 'create' | 'get' | 'update' | 'delete', shape: 'collection' | 'single' | 'bySlug' = operation === 'list' || operation === 'create' ? 'collection' : 'single'): EndpointSpec | undefined {
+export function findEndpoint(
+  resource: Resource,
+  operation: 'list' | 'create' | 'get' | 'update' | 'delete',
+  shape: 'collection' | 'single' | 'bySlug' = operation === 'list' || operation === 'create' ? 'collection' : 'single',
+): EndpointSpec | undefined {
   const route = ROUTES.find((r) => r.resource === resource && r.shape === shape);
   return route?.endpoints.find((e) => e.operation === operation);
 }

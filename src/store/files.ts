@@ -96,7 +96,8 @@ function recordsProblem(data: unknown): { index: number | undefined; reason: str
   let lastId = 0;
   for (let index = 0; index < data.length; index++) {
     const item: unknown = data[index];
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { index, reason: `record ${index + 1} is not an object` };
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return { index, reason: `record ${index + 1} is not an object` };
     const id = (item as { id?: unknown }).id;
     if (!isPositiveInteger(id)) return { index, reason: `record ${index + 1} has no positive integer "id"` };
     if (id > lastId && seen === undefined) {
@@ -216,8 +217,14 @@ export async function readMetaFile(dir: string): Promise<Partial<Sequences> | un
   if (text === undefined) return undefined;
   const data = parseJsonText(path, text) as { sequences?: Record<string, unknown> } | null;
   const seq = data?.sequences;
-  const valid = typeof seq === 'object' && seq !== null && SEQUENCE_NAMES.every((n) => seq[n] === undefined || isPositiveInteger(seq[n]));
-  if (!valid) throw new StoreError(`${path}: expected {"sequences": {"post": n, "term": n, "user": n}} with positive integers; ${FIX_HINT}`);
+  const valid =
+    typeof seq === 'object' &&
+    seq !== null &&
+    SEQUENCE_NAMES.every((n) => seq[n] === undefined || isPositiveInteger(seq[n]));
+  if (!valid)
+    throw new StoreError(
+      `${path}: expected {"sequences": {"post": n, "term": n, "user": n}} with positive integers; ${FIX_HINT}`,
+    );
   return seq as Partial<Sequences>;
 }
 
@@ -234,7 +241,11 @@ const CHUNK_RECORDS = 100;
  * (reads go on while it is written). `records` must not change meanwhile: the tables hand out
  * frozen arrays of frozen records.
  */
-export async function writeCollectionFile(dir: string, col: CollectionName, records: readonly AnyRecord[]): Promise<void> {
+export async function writeCollectionFile(
+  dir: string,
+  col: CollectionName,
+  records: readonly AnyRecord[],
+): Promise<void> {
   const path = collectionPath(dir, col);
   if (records.length === 0) return writeFileAtomically(path, '[]\n');
   await replaceAtomically(path, FILE_MODE, async (fh) => {

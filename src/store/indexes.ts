@@ -40,7 +40,14 @@ function linkIds(e: EventRecord, link: EventLink): readonly number[] {
   }
 }
 
-const STATUS_CODES: Readonly<Record<string, number>> = { publish: 1, future: 2, draft: 3, pending: 4, private: 5, trash: 6 };
+const STATUS_CODES: Readonly<Record<string, number>> = {
+  publish: 1,
+  future: 2,
+  draft: 3,
+  pending: 4,
+  private: 5,
+  trash: 6,
+};
 
 /** a number for (linked id, status), cheaper to hash than a string (other statuses share 7) */
 function statusKey(id: number, status: string): number {
@@ -106,9 +113,15 @@ interface Warming {
 
 export class Indexes {
   private readonly listable = new Map<PostStatus, SortedEvents>();
-  private readonly links = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<EventLink, Map<number, SortedEvents>>;
+  private readonly links = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<
+    EventLink,
+    Map<number, SortedEvents>
+  >;
   /** listable events per linked item and status, keyed by statusKey */
-  private readonly listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<EventLink, Map<number, SortedEvents>>;
+  private readonly listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map()])) as Record<
+    EventLink,
+    Map<number, SortedEvents>
+  >;
   private readonly published = { categories: new Map<number, number>(), tags: new Map<number, number>() };
   private readonly images = new Map<string, Set<number>>();
   private readonly names: Record<Named, NameIndex> = {
@@ -138,8 +151,14 @@ export class Indexes {
     }
     sortInListOrder(all);
     const listable = new Map<PostStatus, Filling>();
-    const links = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<EventLink, Map<number, Filling>>;
-    const listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<EventLink, Map<number, Filling>>;
+    const links = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<
+      EventLink,
+      Map<number, Filling>
+    >;
+    const listableLinks = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<
+      EventLink,
+      Map<number, Filling>
+    >;
     for (const e of all) {
       const span = spanOf(e);
       const backwards = e.end < e.start;
@@ -164,10 +183,13 @@ export class Indexes {
         }
       }
     }
-    for (const [status, f] of listable) this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
+    for (const [status, f] of listable)
+      this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
     for (const link of LINKS) {
-      for (const [id, f] of links[link]) this.links[link].set(id, SortedEvents.ofSorted(f.items, false, 0, f.backwards));
-      for (const [key, f] of listableLinks[link]) this.listableLinks[link].set(key, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
+      for (const [id, f] of links[link])
+        this.links[link].set(id, SortedEvents.ofSorted(f.items, false, 0, f.backwards));
+      for (const [key, f] of listableLinks[link])
+        this.listableLinks[link].set(key, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
     }
     for (const img of records.images.values() as IterableIterator<ImageRecord>) addTo(this.images, img.url, img.id);
     for (const kind of ['venues', 'organizers'] as const) {

@@ -48,16 +48,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function opProblem(op: unknown, n: number): string | undefined {
   if (!isObject(op) || !isCollection(op.col)) return `operation ${n} names no known collection`;
-  if (op.op === 'put') return isObject(op.record) && isPositiveInteger(op.record.id) ? undefined : `operation ${n} puts a record without a positive integer id`;
+  if (op.op === 'put')
+    return isObject(op.record) && isPositiveInteger(op.record.id)
+      ? undefined
+      : `operation ${n} puts a record without a positive integer id`;
   if (op.op === 'remove') return isPositiveInteger(op.id) ? undefined : `operation ${n} removes no positive integer id`;
   return `operation ${n} is neither "put" nor "remove"`;
 }
 
 /** Why a parsed line is not a journal entry, or undefined when it is one. */
 function entryProblem(value: unknown): string | undefined {
-  if (!isObject(value) || !isObject(value.seq) || !Array.isArray(value.ops)) return 'expected {"seq": {...}, "ops": [...]}';
+  if (!isObject(value) || !isObject(value.seq) || !Array.isArray(value.ops))
+    return 'expected {"seq": {...}, "ops": [...]}';
   const seq = value.seq;
-  if (!SEQUENCE_NAMES.every((name) => isPositiveInteger(seq[name]))) return '"seq" needs positive integers post, term and user';
+  if (!SEQUENCE_NAMES.every((name) => isPositiveInteger(seq[name])))
+    return '"seq" needs positive integers post, term and user';
   for (const [i, op] of value.ops.entries()) {
     const problem = opProblem(op, i + 1);
     if (problem) return problem;
@@ -67,7 +72,9 @@ function entryProblem(value: unknown): string | undefined {
 
 function corruptLine(path: string, lineNo: number, reason: string, offset?: number): StoreError {
   const column = offset === undefined ? '' : `, column ${offset + 1}`;
-  return new StoreError(`${path}: line ${lineNo}${column}: ${reason}; this is not a torn last write, so calev stops: repair or remove that line by hand`);
+  return new StoreError(
+    `${path}: line ${lineNo}${column}: ${reason}; this is not a torn last write, so calev stops: repair or remove that line by hand`,
+  );
 }
 
 /** Reads and checks the journal. The tail written by an unacknowledged commit (a last line
@@ -118,7 +125,11 @@ export class Journal {
   static async open(dir: string, contents: JournalContents): Promise<Journal> {
     // With O_DSYNC each write returns once its data is on disk: one system call per commit batch
     // instead of a write and an fdatasync (where the platform has no O_DSYNC, append syncs itself).
-    const fh = await open(join(dir, JOURNAL_FILE), DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | DSYNC, FILE_MODE);
+    const fh = await open(
+      join(dir, JOURNAL_FILE),
+      DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | DSYNC,
+      FILE_MODE,
+    );
     try {
       if (contents.fileLength > contents.goodLength) {
         await fh.truncate(contents.goodLength);
@@ -136,7 +147,7 @@ export class Journal {
   /** Appends whole lines and returns once they are on disk. */
   async append(text: string): Promise<void> {
     const buf = Buffer.from(text, 'utf8');
-    for (let offset = 0; offset < buf.length; ) {
+    for (let offset = 0; offset < buf.length;) {
       const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset);
       offset += bytesWritten;
     }

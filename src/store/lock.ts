@@ -59,7 +59,10 @@ async function inspectLock(dir: string): Promise<LockState> {
   const info = parseLock(text);
   if (info) return isAlive(info.pid) ? { kind: 'live', info } : { kind: 'stale' };
   // Empty or garbled: either its creator is between open('wx') and write, or it crashed there.
-  const age = await stat(lockPath(dir)).then((s) => Date.now() - s.mtimeMs, () => Infinity);
+  const age = await stat(lockPath(dir)).then(
+    (s) => Date.now() - s.mtimeMs,
+    () => Infinity,
+  );
   return age < FRESH_LOCK_MS ? { kind: 'being-written' } : { kind: 'stale' };
 }
 
@@ -70,7 +73,12 @@ export async function readLock(dir: string): Promise<LockInfo | null> {
 }
 
 function lockedError(dir: string, state: LockState): StoreLockedError {
-  if (state.kind !== 'live') return new StoreLockedError(`data dir ${dir} is being locked by another calev process; try again`, undefined, undefined);
+  if (state.kind !== 'live')
+    return new StoreLockedError(
+      `data dir ${dir} is being locked by another calev process; try again`,
+      undefined,
+      undefined,
+    );
   const { pid, url, startedAt } = state.info;
   const holder = url ? `calev serve at ${url}` : `since ${startedAt}`;
   return new StoreLockedError(`data dir ${dir} is in use by calev process ${pid} (${holder})`, pid, url);

@@ -122,7 +122,15 @@ export interface Collections {
   users: UserRecord;
 }
 export type CollectionName = keyof Collections;
-export const COLLECTION_NAMES: readonly CollectionName[] = ['events', 'venues', 'organizers', 'images', 'categories', 'tags', 'users'];
+export const COLLECTION_NAMES: readonly CollectionName[] = [
+  'events',
+  'venues',
+  'organizers',
+  'images',
+  'categories',
+  'tags',
+  'users',
+];
 
 /** Id sequences: posts (events, venues, organizers, images) share one, terms another, users a third. */
 export interface Sequences {

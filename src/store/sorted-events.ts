@@ -22,7 +22,8 @@ const MAX_COUNTS = 64;
  */
 export function wallOrderKey(wall: string): number {
   const f = readWall(wall);
-  if (!f || f.month < 1 || f.month > 12 || f.day < 1 || f.day > 31 || f.hour > 23 || f.minute > 59 || f.second > 59) return -1;
+  if (!f || f.month < 1 || f.month > 12 || f.day < 1 || f.day > 31 || f.hour > 23 || f.minute > 59 || f.second > 59)
+    return -1;
   return ((((f.year * 12 + f.month - 1) * 31 + f.day - 1) * 24 + f.hour) * 60 + f.minute) * 60 + f.second;
 }
 
@@ -72,11 +73,21 @@ function wallMs(wall: string): number {
   // the same as below without six substrings or a Date: with the month in 1–12, Date.UTC is
   // linear in day, hour, minute and second (out-of-range ones carry over alike)
   if (f && f.year >= 100 && f.month >= 1 && f.month <= 12) {
-    return daysFromCivil(f.year, f.month, f.day) * 86_400_000 + f.hour * 3_600_000 + f.minute * 60_000 + f.second * 1000;
+    return (
+      daysFromCivil(f.year, f.month, f.day) * 86_400_000 + f.hour * 3_600_000 + f.minute * 60_000 + f.second * 1000
+    );
   }
   const year = Number(wall.slice(0, 4));
   // Date.UTC reads years 0–99 as 1900–1999; only those need the slower exact way
-  if (year >= 100) return Date.UTC(year, Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)), Number(wall.slice(11, 13)), Number(wall.slice(14, 16)), Number(wall.slice(17, 19)));
+  if (year >= 100)
+    return Date.UTC(
+      year,
+      Number(wall.slice(5, 7)) - 1,
+      Number(wall.slice(8, 10)),
+      Number(wall.slice(11, 13)),
+      Number(wall.slice(14, 16)),
+      Number(wall.slice(17, 19)),
+    );
   const d = new Date(0);
   d.setUTCFullYear(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)));
   d.setUTCHours(Number(wall.slice(11, 13)), Number(wall.slice(14, 16)), Number(wall.slice(17, 19)), 0);

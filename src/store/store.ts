@@ -4,7 +4,19 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { StoreError } from './errors.js';
-import { collectionPath, DIR_MODE, formatMeta, META_FILE, readCollectionFile, readMetaFile, removeLeftoverTempFiles, syncDir, tightenModes, writeCollectionFile, writeFileAtomically } from './files.js';
+import {
+  collectionPath,
+  DIR_MODE,
+  formatMeta,
+  META_FILE,
+  readCollectionFile,
+  readMetaFile,
+  removeLeftoverTempFiles,
+  syncDir,
+  tightenModes,
+  writeCollectionFile,
+  writeFileAtomically,
+} from './files.js';
 import { encodeJournalEntry, Journal, JOURNAL_FILE, readJournal } from './journal.js';
 import type { JournalContents, JournalEntry } from './journal.js';
 import type { Indexes } from './indexes.js';
@@ -108,7 +120,14 @@ async function inOrder<T extends readonly unknown[]>(list: { [K in keyof T]: Pro
 }
 
 async function dataSize(dir: string): Promise<number> {
-  const sizes = await Promise.all(COLLECTION_NAMES.map((col) => stat(collectionPath(dir, col)).then((s) => s.size, () => 0)));
+  const sizes = await Promise.all(
+    COLLECTION_NAMES.map((col) =>
+      stat(collectionPath(dir, col)).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((a, b) => a + b, 0);
 }
 
@@ -293,14 +312,18 @@ export class Store {
     if (!tx.belongsTo(this.view)) throw new StoreError('this transaction was begun on another store');
     if (this.closing) throw new StoreError(`the store of ${this.dir} is closed`);
     if (!this.journal) throw new StoreError(`the store of ${this.dir} was opened without its lock and is read-only`);
-    if (this.broken) throw new StoreError(`the store of ${this.dir} refuses writes since a journal write failed (${this.broken.message}); restart calev`);
+    if (this.broken)
+      throw new StoreError(
+        `the store of ${this.dir} refuses writes since a journal write failed (${this.broken.message}); restart calev`,
+      );
     const { ops, allocations } = tx.seal();
     if (ops.length === 0) return null;
     const seq = { ...this.tip };
     for (const [name, alloc] of allocations) {
       // Another transaction drew the same ids and committed first; storing both would give two
       // records one id.
-      if (this.tip[name] > alloc.base) throw new StoreError(`a concurrent transaction took ${name} id ${alloc.base} first; retry the operation`);
+      if (this.tip[name] > alloc.base)
+        throw new StoreError(`a concurrent transaction took ${name} id ${alloc.base} first; retry the operation`);
       seq[name] = Math.max(seq[name], alloc.base + alloc.count);
     }
     for (const op of ops) {
@@ -335,7 +358,9 @@ export class Store {
       try {
         await this.journal!.append(text);
       } catch (err) {
-        const failure = new StoreError(`cannot write ${join(this.dir, JOURNAL_FILE)}: ${(err as Error).message}; nothing was saved`);
+        const failure = new StoreError(
+          `cannot write ${join(this.dir, JOURNAL_FILE)}: ${(err as Error).message}; nothing was saved`,
+        );
         // changes applied ahead of this write, and those applied after them (built on them), go
         const lost = new Set([...batch, ...this.queue].filter((p) => p.undo));
         this.takeBack(lost);
@@ -385,7 +410,9 @@ export class Store {
         const op = ops[j]!;
         const previous = p.undo!.previous[j];
         const id = op.op === 'put' ? op.record.id : op.id;
-        this.tables.apply([previous ? { op: 'put', col: op.col, record: previous } : { op: 'remove', col: op.col, id }]);
+        this.tables.apply([
+          previous ? { op: 'put', col: op.col, record: previous } : { op: 'remove', col: op.col, id },
+        ]);
       }
       this.txSinceCompaction--;
     }
@@ -400,7 +427,9 @@ export class Store {
     });
     Object.assign(this.tip, this.tables.seq);
     for (const p of this.queue) {
-      if (p.entry) for (const name of Object.keys(this.tip) as (keyof Sequences)[]) this.tip[name] = Math.max(this.tip[name], p.entry.seq[name]);
+      if (p.entry)
+        for (const name of Object.keys(this.tip) as (keyof Sequences)[])
+          this.tip[name] = Math.max(this.tip[name], p.entry.seq[name]);
     }
   }
 
@@ -453,7 +482,9 @@ export class Store {
     try {
       if (this.journal.bytes > 0 || this.unsaved.size > 0 || this.metaUnsaved) await this.compact();
     } catch (err) {
-      throw new StoreError(`could not save ${this.dir} into its JSON files (${(err as Error).message}); the journal keeps every change and is replayed at the next start`);
+      throw new StoreError(
+        `could not save ${this.dir} into its JSON files (${(err as Error).message}); the journal keeps every change and is replayed at the next start`,
+      );
     } finally {
       await this.journal.close();
       if (this.lock) await releaseLock(this.dir, this.lock);

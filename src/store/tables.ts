@@ -28,8 +28,7 @@ export const SEQUENCE_OF: Readonly<Record<CollectionName, keyof Sequences>> = {
 export const SEQUENCE_NAMES: readonly (keyof Sequences)[] = ['post', 'term', 'user'];
 
 export type Op =
-  | { op: 'put'; col: CollectionName; record: AnyRecord }
-  | { op: 'remove'; col: CollectionName; id: number };
+  { op: 'put'; col: CollectionName; record: AnyRecord } | { op: 'remove'; col: CollectionName; id: number };
 
 export function slugKey(slug: string): string {
   return slug.toLowerCase();

@@ -43,7 +43,8 @@ export class Transaction {
   /** stage a whole record (insert or replace); records are treated as immutable: callers put new objects */
   put<C extends CollectionName>(col: C, record: Collections[C]): void {
     this.assertOpen();
-    if (!Number.isSafeInteger(record.id) || record.id <= 0) throw new StoreError(`cannot store a ${col} record with id ${String(record.id)}: ids are positive integers`);
+    if (!Number.isSafeInteger(record.id) || record.id <= 0)
+      throw new StoreError(`cannot store a ${col} record with id ${String(record.id)}: ids are positive integers`);
     this.stagedOf(col).set(record.id, deepFreeze(record));
   }
 

@@ -25,8 +25,23 @@ function digitsAt(s: string, from: number, to: number): number {
 /** The six numbers of a wall clock of the exact shape 'YYYY-MM-DD HH:MM:SS' (digits where digits
  * go, these separators), not checked against a calendar; null for any other shape. */
 export function readWall(wall: string): WallFields | null {
-  if (wall.length !== 19 || wall.charCodeAt(4) !== 45 || wall.charCodeAt(7) !== 45 || wall.charCodeAt(10) !== 32 || wall.charCodeAt(13) !== 58 || wall.charCodeAt(16) !== 58) return null;
-  const f = { year: digitsAt(wall, 0, 4), month: digitsAt(wall, 5, 7), day: digitsAt(wall, 8, 10), hour: digitsAt(wall, 11, 13), minute: digitsAt(wall, 14, 16), second: digitsAt(wall, 17, 19) };
+  if (
+    wall.length !== 19 ||
+    wall.charCodeAt(4) !== 45 ||
+    wall.charCodeAt(7) !== 45 ||
+    wall.charCodeAt(10) !== 32 ||
+    wall.charCodeAt(13) !== 58 ||
+    wall.charCodeAt(16) !== 58
+  )
+    return null;
+  const f = {
+    year: digitsAt(wall, 0, 4),
+    month: digitsAt(wall, 5, 7),
+    day: digitsAt(wall, 8, 10),
+    hour: digitsAt(wall, 11, 13),
+    minute: digitsAt(wall, 14, 16),
+    second: digitsAt(wall, 17, 19),
+  };
   return f.year < 0 || f.month < 0 || f.day < 0 || f.hour < 0 || f.minute < 0 || f.second < 0 ? null : f;
 }
 

@@ -30,7 +30,11 @@ describe('embedded transport', () => {
     const list = await t.send({ method: 'GET', target: `${NS}/events`, headers: {} });
     expect(list.status).toBe(200);
     expect(existsSync(join(dataDir, 'calev.lock'))).toBe(false);
-    const { body, ...headers } = json({ title: 'Written', start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' });
+    const { body, ...headers } = json({
+      title: 'Written',
+      start_date: '2030-01-01 10:00',
+      end_date: '2030-01-01 11:00',
+    });
     const created = await t.send({ method: 'POST', target: `${NS}/events`, headers, body });
     expect(created.status).toBe(201);
     // the writable app holds the lock until the transport closes
@@ -51,9 +55,13 @@ describe('embedded transport', () => {
     const app = await openApp({ dataDir, readOnly: true });
     expect(app.store.readOnly).toBe(true);
     const { body, ...headers } = json({ title: 'Nope', start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' });
-    await expect(app.handle({ method: 'POST', path: `${NS}/events`, headers, body }, { asAdministrator: true })).rejects.toBeInstanceOf(WritableStoreNeeded);
+    await expect(
+      app.handle({ method: 'POST', path: `${NS}/events`, headers, body }, { asAdministrator: true }),
+    ).rejects.toBeInstanceOf(WritableStoreNeeded);
     expect(app.store.count('events')).toBe(0);
-    expect((await app.handle({ method: 'GET', path: `${NS}/events`, headers: {} }, { asAdministrator: true })).status).toBe(200);
+    expect(
+      (await app.handle({ method: 'GET', path: `${NS}/events`, headers: {} }, { asAdministrator: true })).status,
+    ).toBe(200);
     await app.close();
     expect(existsSync(join(dataDir, 'calev.lock'))).toBe(false);
   });
@@ -61,8 +69,16 @@ describe('embedded transport', () => {
   it('a read-only store does not freeze its records; a writable one does', async () => {
     const dataDir = freshDir();
     const app = await openApp({ dataDir });
-    const { body, ...headers } = json({ title: 'Frozen?', start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' });
-    const id = (JSON.parse((await app.handle({ method: 'POST', path: `${NS}/events`, headers, body }, { asAdministrator: true })).body) as { id: number }).id;
+    const { body, ...headers } = json({
+      title: 'Frozen?',
+      start_date: '2030-01-01 10:00',
+      end_date: '2030-01-01 11:00',
+    });
+    const id = (
+      JSON.parse(
+        (await app.handle({ method: 'POST', path: `${NS}/events`, headers, body }, { asAdministrator: true })).body,
+      ) as { id: number }
+    ).id;
     await app.close();
     const writable = await Store.open(dataDir);
     expect(Object.isFrozen(writable.get('events', id))).toBe(true);

@@ -27,14 +27,24 @@ function scripted(statuses: Array<[number, Record<string, string>?]>) {
   for (const [status, headers] of statuses) {
     pool.intercept({ path: () => true, method: () => true }).reply((opts) => {
       seen.push(opts.method);
-      return { statusCode: status, data: JSON.stringify(status < 300 ? { ok: true } : { code: `c${status}`, message: 'm', data: { status } }), responseOptions: { headers: headers ?? {} } };
+      return {
+        statusCode: status,
+        data: JSON.stringify(status < 300 ? { ok: true } : { code: `c${status}`, message: 'm', data: { status } }),
+        responseOptions: { headers: headers ?? {} },
+      };
     });
   }
   return seen;
 }
 
 async function open(sleeps: number[], extra = {}) {
-  transport = await openHttpTransport({ url: ORIGIN, dispatcher: agent, retryBaseMs: 100, sleep: async (ms) => void sleeps.push(ms), ...extra });
+  transport = await openHttpTransport({
+    url: ORIGIN,
+    dispatcher: agent,
+    retryBaseMs: 100,
+    sleep: async (ms) => void sleeps.push(ms),
+    ...extra,
+  });
   return transport;
 }
 
@@ -77,7 +87,12 @@ describe('HTTP transport retries', () => {
   });
 
   it('PUT and DELETE are retried, POST and PATCH are not', async () => {
-    for (const [method, attempts] of [['PUT', 2], ['DELETE', 2], ['POST', 1], ['PATCH', 1]] as const) {
+    for (const [method, attempts] of [
+      ['PUT', 2],
+      ['DELETE', 2],
+      ['POST', 1],
+      ['PATCH', 1],
+    ] as const) {
       const seen = scripted([[503], [200]]);
       const res = await (await open([])).send({ method, target: PATH, headers: {} });
       expect(seen, method).toHaveLength(attempts);
@@ -99,10 +114,13 @@ describe('HTTP transport retries', () => {
     agent = new MockAgent();
     agent.disableNetConnect();
     let auth = '';
-    agent.get(ORIGIN).intercept({ path: PATH, method: 'GET' }).reply((opts) => {
-      auth = String((opts.headers as Record<string, string>).authorization);
-      return { statusCode: 200, data: '{}' };
-    });
+    agent
+      .get(ORIGIN)
+      .intercept({ path: PATH, method: 'GET' })
+      .reply((opts) => {
+        auth = String((opts.headers as Record<string, string>).authorization);
+        return { statusCode: 200, data: '{}' };
+      });
     transport = await openHttpTransport({ url: ORIGIN, dispatcher: agent, auth: { user: 'ana', password: 'a b:c' } });
     await transport.send({ method: 'GET', target: PATH, headers: {} });
     expect(auth).toBe(`Basic ${Buffer.from('ana:a b:c').toString('base64')}`);
@@ -149,7 +167,8 @@ describe('HTTP transport timeouts (a real server that never answers)', () => {
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     transport = await openHttpTransport({ url });
-    for (let i = 0; i < 6; i++) expect((await transport.send({ method: 'GET', target: PATH, headers: {} })).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await transport.send({ method: 'GET', target: PATH, headers: {} })).status).toBe(200);
     // undici may open a second connection while the first is being released; it never opens one per request.
     expect(sockets.size).toBeLessThanOrEqual(2);
   });
@@ -157,7 +176,9 @@ describe('HTTP transport timeouts (a real server that never answers)', () => {
 
 describe('ApiError', () => {
   it('is built from an API error body, or from any other answer', () => {
-    expect(ApiError.fromResponse(404, '{"code":"rest_no_route","message":"No route.","data":{"status":404}}')).toMatchObject({ status: 404, code: 'rest_no_route', apiMessage: 'No route.' });
+    expect(
+      ApiError.fromResponse(404, '{"code":"rest_no_route","message":"No route.","data":{"status":404}}'),
+    ).toMatchObject({ status: 404, code: 'rest_no_route', apiMessage: 'No route.' });
     expect(ApiError.fromResponse(502, '<html>Bad gateway</html>')).toMatchObject({ status: 502, code: 'http_502' });
   });
 });

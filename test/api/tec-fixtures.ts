@@ -11,11 +11,16 @@ function fill(value: unknown, id: number): unknown {
     return value.replace(/\{[A-Z_]+_ID\}|\{NUMBER\}/g, String(id));
   }
   if (Array.isArray(value)) return value.map((v) => fill(v, id));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, id)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, id)]));
   return value;
 }
 
-export function tecList(file: string, key: 'events' | 'venues' | 'organizers', base = 100): Record<string, unknown> & { items: Array<Record<string, unknown>> } {
+export function tecList(
+  file: string,
+  key: 'events' | 'venues' | 'organizers',
+  base = 100,
+): Record<string, unknown> & { items: Array<Record<string, unknown>> } {
   const envelope = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Record<string, unknown>;
   const items = (envelope[key] as unknown[]).map((item, i) => fill(item, base + i + 1) as Record<string, unknown>);
   return { ...envelope, [key]: items, items };

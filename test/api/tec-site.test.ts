@@ -4,7 +4,12 @@ import { envelopeOf, tecList } from './tec-fixtures.js';
 
 const SITE = 'http://wordpress.test';
 const NS = '/wp-json/tribe/events/v1';
-const env = { CALEV_URL: SITE, CALEV_NAMESPACE: 'tribe/events/v1', XDG_CONFIG_HOME: '/nonexistent-calev-config', NO_COLOR: '1' };
+const env = {
+  CALEV_URL: SITE,
+  CALEV_NAMESPACE: 'tribe/events/v1',
+  XDG_CONFIG_HOME: '/nonexistent-calev-config',
+  NO_COLOR: '1',
+};
 const auth = { CALEV_USER: 'admin', CALEV_PASSWORD: 'app pass' };
 
 describe('a real The Events Calendar site (recorded responses, namespace tribe/events/v1)', () => {
@@ -31,15 +36,27 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^ID\s+TITLE\s+START\s+END\s+VENUE\s+STATUS$/);
     expect(lines.slice(1).map((l) => l.split(/\s{2,}/)[0])).toEqual(['101', '102', '103', '104', '105']);
-    expect(lines[1]).toMatch(/^101\s+Test Event 1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+publish$/);
+    expect(lines[1]).toMatch(
+      /^101\s+Test Event 1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+publish$/,
+    );
   });
 
   it('events list --format csv and yaml read the same items', async () => {
     const list = tecList('Archive_Event-show_additional_fields.json', 'events');
     site = mockSite(SITE, () => [200, envelopeOf(list)]);
-    const csv = (await run(['events', 'list', '--format', 'csv', '--fields', 'id,title,custom_fields._ecp_custom_1.value'], { env, agent: site.agent })).stdout;
+    const csv = (
+      await run(['events', 'list', '--format', 'csv', '--fields', 'id,title,custom_fields._ecp_custom_1.value'], {
+        env,
+        agent: site.agent,
+      })
+    ).stdout;
     expect(csv.split('\n')[1]).toBe('101,Test Event 1,Cool Value');
-    const yaml = (await run(['events', 'list', '--format', 'yaml', '--fields', 'id,start_date_details.year'], { env, agent: site.agent })).stdout;
+    const yaml = (
+      await run(['events', 'list', '--format', 'yaml', '--fields', 'id,start_date_details.year'], {
+        env,
+        agent: site.agent,
+      })
+    ).stdout;
     expect(yaml).toMatch(/^- id: 101\n {2}start_date_details:\n {4}year: "\d{4}"\n/);
   });
 
@@ -63,20 +80,39 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     const next = `${SITE}/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3&page=2`;
     site = mockSite(SITE, (req) =>
       req.path.includes('page=2')
-        ? [200, { ...envelopeOf(two), previous_rest_url: `${SITE}/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3`, total: 8, total_pages: 2 }]
+        ? [
+            200,
+            {
+              ...envelopeOf(two),
+              previous_rest_url: `${SITE}/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3`,
+              total: 8,
+              total_pages: 2,
+            },
+          ]
         : [200, { ...envelopeOf(one), next_rest_url: next, total: 8, total_pages: 2 }],
     );
-    const res = await run(['events', 'list', '--all', '--per-page', '3', '--format', 'ids'], { env, agent: site.agent });
+    const res = await run(['events', 'list', '--all', '--per-page', '3', '--format', 'ids'], {
+      env,
+      agent: site.agent,
+    });
     expect(res.code).toBe(0);
     expect(res.stdout).toBe('101\n102\n103\n201\n202\n203\n204\n205\n');
-    expect(site.requests.map((r) => r.path)).toEqual([`${NS}/events?per_page=3`, '/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3&page=2']);
+    expect(site.requests.map((r) => r.path)).toEqual([
+      `${NS}/events?per_page=3`,
+      '/index.php?rest_route=%2Ftribe%2Fevents%2Fv1%2Fevents%2F&per_page=3&page=2',
+    ]);
   });
 
   it('events list --limit 4 stops after four items and asks for no more pages than needed', async () => {
     const one = tecList('Archive_Event-show_additional_fields.json', 'events', 100);
     const two = tecList('Archive_Event-hide_password_protected_fields.json', 'events', 200);
     site = mockSite(SITE, (req) =>
-      req.path.includes('page=2') ? [200, { ...envelopeOf(two), total: 8, total_pages: 2 }] : [200, { ...envelopeOf(one), next_rest_url: `${SITE}${NS}/events?per_page=4&page=2`, total: 8, total_pages: 2 }],
+      req.path.includes('page=2')
+        ? [200, { ...envelopeOf(two), total: 8, total_pages: 2 }]
+        : [
+            200,
+            { ...envelopeOf(one), next_rest_url: `${SITE}${NS}/events?per_page=4&page=2`, total: 8, total_pages: 2 },
+          ],
     );
     const res = await run(['events', 'list', '--limit', '4', '--format', 'json'], { env, agent: site.agent });
     expect(JSON.parse(res.stdout).map((e: { id: number }) => e.id)).toEqual([101, 102, 103, 201]);
@@ -88,10 +124,16 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     const event = tecList('Archive_Event-show_additional_fields.json', 'events').items[0]!;
     event.categories = [{ id: 5, name: 'Music', slug: 'music' }];
     event.venue = { id: 55, venue: 'Hall' };
-    event.organizer = [{ id: 66, organizer: 'Club' }, { id: 67, organizer: 'Band' }];
+    event.organizer = [
+      { id: 66, organizer: 'Club' },
+      { id: 67, organizer: 'Band' },
+    ];
     event.image = { id: 77, url: 'http://wordpress.test/a.jpg' };
     site = mockSite(SITE, (req) => (req.method === 'GET' ? [200, event] : [200, { ...event, featured: true }]));
-    const res = await run(['events', 'update', '101', '--featured', '--format', 'ids'], { env: { ...env, ...auth }, agent: site.agent });
+    const res = await run(['events', 'update', '101', '--featured', '--format', 'ids'], {
+      env: { ...env, ...auth },
+      agent: site.agent,
+    });
     expect(res.stderr).toBe('');
     expect(res.stdout).toBe('101\n');
     expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${NS}/events/101`, `PUT ${NS}/events/101`]);
@@ -123,7 +165,10 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
 
   it('events update 101 against a calendar/events/v1 site sends only the given field', async () => {
     site = mockSite(SITE, () => [200, { id: 101 }]);
-    await run(['events', 'update', '101', '--featured'], { env: { ...env, ...auth, CALEV_NAMESPACE: 'calendar/events/v1' }, agent: site.agent });
+    await run(['events', 'update', '101', '--featured'], {
+      env: { ...env, ...auth, CALEV_NAMESPACE: 'calendar/events/v1' },
+      agent: site.agent,
+    });
     expect(site.requests).toHaveLength(1);
     expect(JSON.parse(site.requests[0]!.body!)).toEqual({ featured: true });
   });
@@ -131,7 +176,10 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
   it('an API root in the plain-permalink form (--api-root "/index.php?rest_route=") builds rest_route targets', async () => {
     const list = tecList('Archive_Event-show_additional_fields.json', 'events');
     site = mockSite(SITE, () => [200, envelopeOf(list)]);
-    await run(['events', 'list', '--api-root', '/index.php?rest_route=', '--search', 'jazz night'], { env, agent: site.agent });
+    await run(['events', 'list', '--api-root', '/index.php?rest_route=', '--search', 'jazz night'], {
+      env,
+      agent: site.agent,
+    });
     expect(site.requests[0]!.path).toBe('/index.php?rest_route=/tribe/events/v1/events&search=jazz+night');
   });
 });

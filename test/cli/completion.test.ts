@@ -12,7 +12,10 @@ describe('calev completion', () => {
     it(`the committed ${COMPLETION_FILES[shell]} is what calev completion ${shell} prints`, async () => {
       const res = await run(['completion', shell]);
       expect(res.code).toBe(0);
-      expect(readFileSync(join(ROOT, COMPLETION_FILES[shell]), 'utf8'), `regenerate with: node bin/calev.js completion ${shell} > ${COMPLETION_FILES[shell]}`).toBe(res.stdout);
+      expect(
+        readFileSync(join(ROOT, COMPLETION_FILES[shell]), 'utf8'),
+        `regenerate with: node bin/calev.js completion ${shell} > ${COMPLETION_FILES[shell]}`,
+      ).toBe(res.stdout);
     });
   }
 
@@ -23,7 +26,9 @@ describe('calev completion', () => {
   it('the bash script, sourced in bash, completes commands, flags generated from the table, and enum values', () => {
     const complete = (line: string): string => {
       const script = `source "$1"; read -ra COMP_WORDS <<< "$2"; [[ "$2" == *" " ]] && COMP_WORDS+=(""); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _calev; printf '%s\\n' "\${COMPREPLY[*]}"`;
-      return execFileSync('bash', ['-c', script, 'bash', join(ROOT, COMPLETION_FILES.bash), line], { encoding: 'utf8' }).trim();
+      return execFileSync('bash', ['-c', script, 'bash', join(ROOT, COMPLETION_FILES.bash), line], {
+        encoding: 'utf8',
+      }).trim();
     };
     expect(complete('calev ev')).toBe('events');
     expect(complete('calev events l')).toBe('list');

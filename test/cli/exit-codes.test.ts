@@ -2,8 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockSite, run, scriptedPrompter } from './harness.js';
 
 const SITE = 'https://site.test';
-const env = { CALEV_URL: SITE, CALEV_USER: 'admin', CALEV_PASSWORD: 'pw', XDG_CONFIG_HOME: '/nonexistent-calev-config' };
-const apiError = (status: number, code: string, message: string) => [status, { code, message, data: { status } }] as [number, unknown];
+const env = {
+  CALEV_URL: SITE,
+  CALEV_USER: 'admin',
+  CALEV_PASSWORD: 'pw',
+  XDG_CONFIG_HOME: '/nonexistent-calev-config',
+};
+const apiError = (status: number, code: string, message: string) =>
+  [status, { code, message, data: { status } }] as [number, unknown];
 
 describe('exit codes and error lines (CLI.md §6)', () => {
   let site: ReturnType<typeof mockSite> | undefined;
@@ -31,36 +37,66 @@ describe('exit codes and error lines (CLI.md §6)', () => {
   });
 
   it('events get 42 on a missing event exits 1 with one error line', async () => {
-    const res = await against(apiError(404, 'rest-event-not-found', 'Event with ID 42 does not exist.'), ['events', 'get', '42']);
+    const res = await against(apiError(404, 'rest-event-not-found', 'Event with ID 42 does not exist.'), [
+      'events',
+      'get',
+      '42',
+    ]);
     expect(res.code).toBe(1);
     expect(res.stderr).toBe('error: event 42: Event with ID 42 does not exist. (404 rest-event-not-found)\n');
   });
 
   it('events delete 42 on a trashed event exits 1 and tells how to restore it', async () => {
-    const res = await against(apiError(410, 'event-is-in-trash', 'The event is already trashed'), ['events', 'delete', '42', '--yes']);
+    const res = await against(apiError(410, 'event-is-in-trash', 'The event is already trashed'), [
+      'events',
+      'delete',
+      '42',
+      '--yes',
+    ]);
     expect(res.code).toBe(1);
-    expect(res.stderr).toBe('error: event 42: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update 42 --status publish\n');
+    expect(res.stderr).toBe(
+      'error: event 42: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update 42 --status publish\n',
+    );
   });
 
   it('a 401 exits 4 with a hint to log in', async () => {
-    const res = await against(apiError(401, 'incorrect_password', 'The provided password is an invalid application password.'), ['events', 'list']);
+    const res = await against(
+      apiError(401, 'incorrect_password', 'The provided password is an invalid application password.'),
+      ['events', 'list'],
+    );
     expect(res.code).toBe(4);
-    expect(res.stderr).toMatch(/^error: events: The provided password is an invalid application password. \(401 incorrect_password\)\nhint: .*calev login --url https:\/\/site.test\n$/);
+    expect(res.stderr).toMatch(
+      /^error: events: The provided password is an invalid application password. \(401 incorrect_password\)\nhint: .*calev login --url https:\/\/site.test\n$/,
+    );
   });
 
   it('a 403 exits 4', async () => {
-    const res = await against(apiError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.'), ['tags', 'create', '--name', 'x']);
+    const res = await against(apiError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.'), [
+      'tags',
+      'create',
+      '--name',
+      'x',
+    ]);
     expect(res.code).toBe(4);
     expect(res.stderr).toMatch(/\(403 rest_forbidden\)\nhint: your user role is not allowed to do this\n$/);
   });
 
   it('a 400 lists the invalid parameters on the one error line', async () => {
     const res = await against(
-      [400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', data: { status: 400, params: { per_page: 'Invalid parameter.' } } }],
+      [
+        400,
+        {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): per_page',
+          data: { status: 400, params: { per_page: 'Invalid parameter.' } },
+        },
+      ],
       ['events', 'list', '--per-page', '0'],
     );
     expect(res.code).toBe(1);
-    expect(res.stderr).toBe('error: events: Invalid parameter(s): per_page [per_page: Invalid parameter.] (400 rest_invalid_param)\n');
+    expect(res.stderr).toBe(
+      'error: events: Invalid parameter(s): per_page [per_page: Invalid parameter.] (400 rest_invalid_param)\n',
+    );
   });
 
   it('a site that answers HTML exits 1 and suggests checking the namespace', async () => {
@@ -74,9 +110,13 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     const url = 'http://127.0.0.1:9';
     const res = await run(['events', 'list'], { env: { CALEV_URL: url, XDG_CONFIG_HOME: '/nonexistent' } });
     expect(res.code).toBe(1);
-    expect(res.stderr).toMatch(/^error: cannot reach http:\/\/127.0.0.1:9: connection refused \(GET http:\/\/127.0.0.1:9\/wp-json\/calendar\/events\/v1\/events\)\nhint: check the site URL/);
+    expect(res.stderr).toMatch(
+      /^error: cannot reach http:\/\/127.0.0.1:9: connection refused \(GET http:\/\/127.0.0.1:9\/wp-json\/calendar\/events\/v1\/events\)\nhint: check the site URL/,
+    );
     expect(res.stderr).not.toMatch(/ at /);
-    const debug = await run(['events', 'list'], { env: { CALEV_URL: url, XDG_CONFIG_HOME: '/nonexistent', CALEV_DEBUG: '1' } });
+    const debug = await run(['events', 'list'], {
+      env: { CALEV_URL: url, XDG_CONFIG_HOME: '/nonexistent', CALEV_DEBUG: '1' },
+    });
     expect(debug.stderr).toMatch(/NetworkError: .*\n\s+at /);
   });
 
@@ -102,14 +142,23 @@ describe('exit codes and error lines (CLI.md §6)', () => {
   it('events delete 42 without --yes and without a terminal is refused (exit 2)', async () => {
     site = mockSite(SITE, () => [200, {}]);
     const res = await run(['events', 'delete', '42'], { env, agent: site.agent });
-    expect(res).toMatchObject({ code: 2, stderr: 'error: refusing to delete event 42 without confirmation\nhint: add --yes to delete without a terminal\n' });
+    expect(res).toMatchObject({
+      code: 2,
+      stderr: 'error: refusing to delete event 42 without confirmation\nhint: add --yes to delete without a terminal\n',
+    });
     expect(site.requests).toHaveLength(0);
   });
 
   it('events delete 42 on a terminal asks; "no" exits 130 and sends nothing', async () => {
     site = mockSite(SITE, () => [200, {}]);
     const prompter = scriptedPrompter([{ kind: 'confirm', match: /^Move event 42 to the trash\?$/, answer: false }]);
-    const res = await run(['events', 'delete', '42'], { env, agent: site.agent, prompter, stdinTTY: true, stdoutTTY: true });
+    const res = await run(['events', 'delete', '42'], {
+      env,
+      agent: site.agent,
+      prompter,
+      stdinTTY: true,
+      stdoutTTY: true,
+    });
     expect(res.code).toBe(130);
     expect(site.requests).toHaveLength(0);
   });
@@ -117,7 +166,13 @@ describe('exit codes and error lines (CLI.md §6)', () => {
   it('events delete 42 on a terminal asks; "yes" trashes it and says how to restore it', async () => {
     site = mockSite(SITE, () => [200, { id: 42, status: 'trash' }]);
     const prompter = scriptedPrompter([{ kind: 'confirm', match: /^Move event 42 to the trash\?$/, answer: true }]);
-    const res = await run(['events', 'delete', '42', '--format', 'json'], { env, agent: site.agent, prompter, stdinTTY: true, stdoutTTY: true });
+    const res = await run(['events', 'delete', '42', '--format', 'json'], {
+      env,
+      agent: site.agent,
+      prompter,
+      stdinTTY: true,
+      stdoutTTY: true,
+    });
     expect(res.code).toBe(0);
     expect(site.requests[0]!.method).toBe('DELETE');
     expect(res.stderr).toBe('event 42 moved to the trash; restore it with: calev events update 42 --status publish\n');
@@ -128,8 +183,12 @@ describe('exit codes and error lines (CLI.md §6)', () => {
   });
 
   it('a profile with a user but no saved password exits 4 and points at calev login', async () => {
-    const res = await run(['events', 'list'], { env: { CALEV_URL: SITE, CALEV_USER: 'ana', XDG_CONFIG_HOME: '/nonexistent' } });
+    const res = await run(['events', 'list'], {
+      env: { CALEV_URL: SITE, CALEV_USER: 'ana', XDG_CONFIG_HOME: '/nonexistent' },
+    });
     expect(res.code).toBe(4);
-    expect(res.stderr).toBe('error: no application password for user "ana"\nhint: save it with: calev login, or set CALEV_PASSWORD\n');
+    expect(res.stderr).toBe(
+      'error: no application password for user "ana"\nhint: save it with: calev login, or set CALEV_PASSWORD\n',
+    );
   });
 });

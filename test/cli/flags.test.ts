@@ -10,7 +10,10 @@ const SITE = 'https://site.test';
 const env = { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config' };
 
 function program(): Command {
-  const ctx = createContext({ io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } }, env: {} });
+  const ctx = createContext({
+    io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } },
+    env: {},
+  });
   return buildProgram(ctx);
 }
 
@@ -27,7 +30,15 @@ function longFlags(cmd: Command): Set<string> {
   return names;
 }
 
-const VERB: Record<string, string> = { index: 'index', doc: 'doc', list: 'list', create: 'create', get: 'get', update: 'update', delete: 'delete' };
+const VERB: Record<string, string> = {
+  index: 'index',
+  doc: 'doc',
+  list: 'list',
+  create: 'create',
+  get: 'get',
+  update: 'update',
+  delete: 'delete',
+};
 
 describe('flags generated from the route table', () => {
   it('every argument of every endpoint has a flag on its command', () => {
@@ -40,7 +51,8 @@ describe('flags generated from the route table', () => {
         for (const arg of ep.args.filter((a: ArgSpec) => !a.path)) {
           const flag = `--${arg.name.replace(/_/g, '-')}`;
           expect(flags.has(flag), `${path.join(' ')} ${flag}`).toBe(true);
-          if (arg.kind === 'bool' || arg.kind === 'truthy') expect(flags.has(`--no-${arg.name.replace(/_/g, '-')}`), `${path.join(' ')} --no-…`).toBe(true);
+          if (arg.kind === 'bool' || arg.kind === 'truthy')
+            expect(flags.has(`--no-${arg.name.replace(/_/g, '-')}`), `${path.join(' ')} --no-…`).toBe(true);
           checked++;
         }
         expect(flags.has('--translation-language') && flags.has('--lang'), path.join(' ')).toBe(true);
@@ -58,7 +70,8 @@ describe('flags generated from the route table', () => {
   it('every resource command takes -F key=value', () => {
     const root = program();
     for (const r of ['events', 'venues', 'organizers', 'categories', 'tags']) {
-      for (const v of ['list', 'get', 'create', 'update', 'delete']) expect(longFlags(command(root, [r, v])).has('--field'), `${r} ${v}`).toBe(true);
+      for (const v of ['list', 'get', 'create', 'update', 'delete'])
+        expect(longFlags(command(root, [r, v])).has('--field'), `${r} ${v}`).toBe(true);
     }
   });
 });
@@ -124,7 +137,29 @@ describe('flag values on the wire', () => {
   it('events create sends typed JSON: booleans, lists, venue JSON, -F nesting (a zip code keeps its leading zero)', async () => {
     site = mockSite(SITE, () => [201, { id: 7, title: 'X' }]);
     const res = await run(
-      ['events', 'create', '--title', 'Jazz', '--start-date', 'tomorrow 7pm', '--end-date', 'tomorrow 10pm', '--featured', '--categories', 'music,3', '--venue', '{"venue":"Blue Room","city":"Boston"}', '--organizer', '12', '--organizer', '{"organizer":"Jazz Society"}', '-F', 'venue[zip]=02108', '--format', 'ids'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Jazz',
+        '--start-date',
+        'tomorrow 7pm',
+        '--end-date',
+        'tomorrow 10pm',
+        '--featured',
+        '--categories',
+        'music,3',
+        '--venue',
+        '{"venue":"Blue Room","city":"Boston"}',
+        '--organizer',
+        '12',
+        '--organizer',
+        '{"organizer":"Jazz Society"}',
+        '-F',
+        'venue[zip]=02108',
+        '--format',
+        'ids',
+      ],
       { env: { ...env, CALEV_USER: 'admin', CALEV_PASSWORD: 'pw' }, agent: site.agent },
     );
     expect(res.stderr).toBe('');

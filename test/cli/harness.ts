@@ -110,16 +110,26 @@ export function scriptedPrompter(script: ScriptStep[]): ScriptedPrompter {
     asked.push(message);
     const step = script.shift();
     if (!step || step.kind !== kind || !step.match.test(message)) {
-      throw new Error(`unexpected ${kind} prompt: ${message}${step ? ` (the script expected ${step.kind} ${step.match})` : ' (the script is finished)'}`);
+      throw new Error(
+        `unexpected ${kind} prompt: ${message}${step ? ` (the script expected ${step.kind} ${step.match})` : ' (the script is finished)'}`,
+      );
     }
     return step as Extract<ScriptStep, { kind: K }>;
   };
   const named = <T>(choices: readonly Choice<T>[], answer: string | RegExp, message: string): T => {
     const hit = choices.find((c) => (typeof answer === 'string' ? c.name === answer : answer.test(c.name)));
-    if (!hit) throw new Error(`prompt "${message}" offers no choice ${String(answer)}; it offers: ${choices.map((c) => c.name).join(' | ')}`);
+    if (!hit)
+      throw new Error(
+        `prompt "${message}" offers no choice ${String(answer)}; it offers: ${choices.map((c) => c.name).join(' | ')}`,
+      );
     return hit.value;
   };
-  const text = async (kind: 'input' | 'password' | 'editor', message: string, defaultValue?: string, validate?: Validate): Promise<string> => {
+  const text = async (
+    kind: 'input' | 'password' | 'editor',
+    message: string,
+    defaultValue?: string,
+    validate?: Validate,
+  ): Promise<string> => {
     for (;;) {
       const answer = next(kind, message).answer;
       const value = answer === '' && defaultValue !== undefined ? defaultValue : answer;
@@ -169,13 +179,28 @@ export function mockSite(
     .reply((opts) => {
       const headers: Record<string, string> = {};
       const h = opts.headers as unknown;
-      if (Array.isArray(h)) for (let i = 0; i < h.length; i += 2) headers[String(h[i]).toLowerCase()] = String(h[i + 1]);
+      if (Array.isArray(h))
+        for (let i = 0; i < h.length; i += 2) headers[String(h[i]).toLowerCase()] = String(h[i + 1]);
       else if (h instanceof Headers) h.forEach((v, k) => (headers[k.toLowerCase()] = v));
       else if (h && typeof h === 'object') for (const [k, v] of Object.entries(h)) headers[k.toLowerCase()] = String(v);
-      const req: Recorded = { method: opts.method, path: opts.path, body: typeof opts.body === 'string' ? opts.body : opts.body ? Buffer.from(opts.body as Buffer).toString() : undefined, headers };
+      const req: Recorded = {
+        method: opts.method,
+        path: opts.path,
+        body:
+          typeof opts.body === 'string'
+            ? opts.body
+            : opts.body
+              ? Buffer.from(opts.body as Buffer).toString()
+              : undefined,
+        headers,
+      };
       requests.push(req);
       const [status, body, extra] = respond(req);
-      return { statusCode: status, data: typeof body === 'string' ? body : JSON.stringify(body), responseOptions: { headers: { 'content-type': 'application/json', ...extra } } };
+      return {
+        statusCode: status,
+        data: typeof body === 'string' ? body : JSON.stringify(body),
+        responseOptions: { headers: { 'content-type': 'application/json', ...extra } },
+      };
     })
     .persist();
   return { agent, requests };

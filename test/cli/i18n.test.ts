@@ -74,7 +74,10 @@ describe('the help in the user language', () => {
   it('a locale only changes the words: the content language sent to the API stays unset', async () => {
     const site = mockSite(SITE, () => [200, { events: [], total: 0, total_pages: 0 }]);
     try {
-      const res = await run(['events', 'list'], { env: { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config', LANG: 'fr_FR.UTF-8' }, agent: site.agent });
+      const res = await run(['events', 'list'], {
+        env: { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config', LANG: 'fr_FR.UTF-8' },
+        agent: site.agent,
+      });
       expect(res.code).toBe(0);
       expect(site.requests[0]!.path).not.toContain('translation_language');
     } finally {
@@ -90,12 +93,34 @@ describe('tables in the user language', () => {
     site = undefined;
   });
   const EVENTS = [
-    { id: 60, status: 'publish', title: 'Jazz', all_day: false, start_date: '2024-07-11 19:00:00', end_date: '2024-07-11 22:00:00', timezone_abbr: 'EDT', venue: [] },
-    { id: 61, status: 'publish', title: 'Fête', all_day: true, start_date: '2024-07-14 00:00:00', end_date: '2024-07-14 23:59:59', timezone_abbr: 'CEST', venue: [] },
+    {
+      id: 60,
+      status: 'publish',
+      title: 'Jazz',
+      all_day: false,
+      start_date: '2024-07-11 19:00:00',
+      end_date: '2024-07-11 22:00:00',
+      timezone_abbr: 'EDT',
+      venue: [],
+    },
+    {
+      id: 61,
+      status: 'publish',
+      title: 'Fête',
+      all_day: true,
+      start_date: '2024-07-14 00:00:00',
+      end_date: '2024-07-14 23:59:59',
+      timezone_abbr: 'CEST',
+      venue: [],
+    },
   ];
   const table = (env: Record<string, string>, argv: string[] = []) => {
     site = mockSite(SITE, () => [200, { events: EVENTS, total: 2, total_pages: 1 }]);
-    return run(['events', 'list', '--format', 'table', ...argv], { env: { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config', NO_COLOR: '1', ...env }, agent: site.agent, columns: 120 });
+    return run(['events', 'list', '--format', 'table', ...argv], {
+      env: { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config', NO_COLOR: '1', ...env },
+      agent: site.agent,
+      columns: 120,
+    });
   };
 
   it('French: translated headers, dates as the French locale writes them, in the event zone (no shift)', async () => {
@@ -103,7 +128,9 @@ describe('tables in the user language', () => {
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/TITRE/);
     expect(res.stdout).not.toMatch(/TITLE|START/);
-    expect(res.stdout).toContain(`${new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 6, 11, 19, 0))} EDT`);
+    expect(res.stdout).toContain(
+      `${new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 6, 11, 19, 0))} EDT`,
+    );
     expect(res.stdout).toContain('11 juil. 2024');
     expect(res.stdout).toContain('19:00 EDT');
     // all-day: the day alone

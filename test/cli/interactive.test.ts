@@ -36,34 +36,42 @@ async function seed(): Promise<void> {
 describe('events create on a terminal (CLI.md §4)', () => {
   it('asks every question in order, echoes the resolved start, and creates what was answered', async () => {
     await seed();
-    const { code, stdout, stderr, prompter } = await create(['events', 'create', '--format', 'json'], [
-      { kind: 'input', match: /^Title$/, answer: 'Jazz Night' },
-      { kind: 'input', match: /^Start \(e\.g\./, answer: 'friday 8pm' },
-      { kind: 'confirm', match: /^Start: Friday 12 July 2024, 20:00 \(UTC\)\. Right\?$/, answer: true },
-      // Enter keeps the default end: start + 1 h.
-      { kind: 'input', match: /^End$/, answer: '' },
-      { kind: 'confirm', match: /^All-day event\?$/, answer: false },
-      { kind: 'search', match: /^Timezone \(type to search; Enter keeps UTC\)$/, term: 'new york', answer: 'America/New_York' },
-      { kind: 'select', match: /^Venue$/, answer: 'Search existing venues' },
-      { kind: 'search', match: /^Venue \(type to search\)$/, term: 'blue', answer: /^Blue Room \(Boston\)$/ },
-      { kind: 'search', match: /^Organizers \(type to search\)$/, term: 'jazz', answer: /^Jazz Society/ },
-      { kind: 'search', match: /^Another organizer/, term: '', answer: 'Create a new organizer' },
-      { kind: 'input', match: /^Organizer name$/, answer: 'Brass Band' },
-      { kind: 'input', match: /^E-mail/, answer: 'brass@example.org' },
-      { kind: 'input', match: /^Phone/, answer: '' },
-      { kind: 'search', match: /^Another organizer/, term: '', answer: 'Done' },
-      { kind: 'checkbox', match: /^Categories$/, answer: ['music'] },
-      { kind: 'input', match: /^New categories/, answer: 'Live Shows, music' },
-      // No tag exists yet: nothing to tick, only new names.
-      { kind: 'input', match: /^New tags/, answer: 'jazz' },
-      { kind: 'input', match: /^Description \(optional\)$/, answer: 'Three sets.' },
-      { kind: 'input', match: /^Cost/, answer: '$15 - $25' },
-      { kind: 'input', match: /^Website/, answer: 'not a url' },
-      { kind: 'input', match: /^Website/, answer: 'https://jazz.example' },
-      { kind: 'confirm', match: /^Featured\?$/, answer: true },
-      { kind: 'select', match: /^Status$/, answer: 'draft' },
-      { kind: 'confirm', match: /^Create this event\?$/, answer: true },
-    ]);
+    const { code, stdout, stderr, prompter } = await create(
+      ['events', 'create', '--format', 'json'],
+      [
+        { kind: 'input', match: /^Title$/, answer: 'Jazz Night' },
+        { kind: 'input', match: /^Start \(e\.g\./, answer: 'friday 8pm' },
+        { kind: 'confirm', match: /^Start: Friday 12 July 2024, 20:00 \(UTC\)\. Right\?$/, answer: true },
+        // Enter keeps the default end: start + 1 h.
+        { kind: 'input', match: /^End$/, answer: '' },
+        { kind: 'confirm', match: /^All-day event\?$/, answer: false },
+        {
+          kind: 'search',
+          match: /^Timezone \(type to search; Enter keeps UTC\)$/,
+          term: 'new york',
+          answer: 'America/New_York',
+        },
+        { kind: 'select', match: /^Venue$/, answer: 'Search existing venues' },
+        { kind: 'search', match: /^Venue \(type to search\)$/, term: 'blue', answer: /^Blue Room \(Boston\)$/ },
+        { kind: 'search', match: /^Organizers \(type to search\)$/, term: 'jazz', answer: /^Jazz Society/ },
+        { kind: 'search', match: /^Another organizer/, term: '', answer: 'Create a new organizer' },
+        { kind: 'input', match: /^Organizer name$/, answer: 'Brass Band' },
+        { kind: 'input', match: /^E-mail/, answer: 'brass@example.org' },
+        { kind: 'input', match: /^Phone/, answer: '' },
+        { kind: 'search', match: /^Another organizer/, term: '', answer: 'Done' },
+        { kind: 'checkbox', match: /^Categories$/, answer: ['music'] },
+        { kind: 'input', match: /^New categories/, answer: 'Live Shows, music' },
+        // No tag exists yet: nothing to tick, only new names.
+        { kind: 'input', match: /^New tags/, answer: 'jazz' },
+        { kind: 'input', match: /^Description \(optional\)$/, answer: 'Three sets.' },
+        { kind: 'input', match: /^Cost/, answer: '$15 - $25' },
+        { kind: 'input', match: /^Website/, answer: 'not a url' },
+        { kind: 'input', match: /^Website/, answer: 'https://jazz.example' },
+        { kind: 'confirm', match: /^Featured\?$/, answer: true },
+        { kind: 'select', match: /^Status$/, answer: 'draft' },
+        { kind: 'confirm', match: /^Create this event\?$/, answer: true },
+      ],
+    );
     expect(stderr).not.toMatch(/^error/m);
     expect(code).toBe(0);
     expect(prompter.remaining()).toBe(0);
@@ -94,7 +102,34 @@ describe('events create on a terminal (CLI.md §4)', () => {
 
   it('values given as flags are not asked again', async () => {
     const { code, stdout, prompter } = await create(
-      ['events', 'create', '--title', 'Board meeting', '--start-date', '2024-07-11 10:00', '--no-all-day', '--timezone', 'Europe/Paris', '--venue', '0', '--organizer', '0', '--categories', 'board', '--tags', 'internal', '--cost', '0', '--website', 'https://example.org', '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Board meeting',
+        '--start-date',
+        '2024-07-11 10:00',
+        '--no-all-day',
+        '--timezone',
+        'Europe/Paris',
+        '--venue',
+        '0',
+        '--organizer',
+        '0',
+        '--categories',
+        'board',
+        '--tags',
+        'internal',
+        '--cost',
+        '0',
+        '--website',
+        'https://example.org',
+        '--no-featured',
+        '--status',
+        'publish',
+        '--format',
+        'json',
+      ],
       [
         // Only the end (default: start + 1 h) and the description are missing.
         { kind: 'input', match: /^End$/, answer: '' },
@@ -104,12 +139,46 @@ describe('events create on a terminal (CLI.md §4)', () => {
     );
     expect(code).toBe(0);
     expect(prompter.asked).toEqual(['End', 'Description (optional)', 'Create this event?']);
-    expect(JSON.parse(stdout)).toMatchObject({ title: 'Board meeting', start_date: '2024-07-11 10:00:00', end_date: '2024-07-11 11:00:00', timezone: 'Europe/Paris', venue: [], organizer: [], cost: 'Free' });
+    expect(JSON.parse(stdout)).toMatchObject({
+      title: 'Board meeting',
+      start_date: '2024-07-11 10:00:00',
+      end_date: '2024-07-11 11:00:00',
+      timezone: 'Europe/Paris',
+      venue: [],
+      organizer: [],
+      cost: 'Free',
+    });
   });
 
   it('a start the user rejects is asked again; a phrase that is not a date is refused', async () => {
     const { code, stdout, prompter } = await create(
-      ['events', 'create', '--title', 'Picnic', '--venue', '0', '--organizer', '0', '--categories', 'x', '--tags', 'y', '--description', '', '--cost', '', '--website', '', '--featured', '--status', 'publish', '--timezone', 'UTC', '--format', 'json'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Picnic',
+        '--venue',
+        '0',
+        '--organizer',
+        '0',
+        '--categories',
+        'x',
+        '--tags',
+        'y',
+        '--description',
+        '',
+        '--cost',
+        '',
+        '--website',
+        '',
+        '--featured',
+        '--status',
+        'publish',
+        '--timezone',
+        'UTC',
+        '--format',
+        'json',
+      ],
       [
         { kind: 'input', match: /^Start/, answer: 'sometime soonish' },
         { kind: 'input', match: /^Start/, answer: 'next friday' },
@@ -123,13 +192,48 @@ describe('events create on a terminal (CLI.md §4)', () => {
       ],
     );
     expect(code).toBe(0);
-    expect(prompter.refused).toEqual(['Start (e.g. "tomorrow 7pm", "next friday 20:00"): not a date I can read; try "tomorrow 7pm", "next friday 20:00" or "2024-07-11 19:00"']);
-    expect(JSON.parse(stdout)).toMatchObject({ start_date: '2024-07-13 00:00:00', end_date: '2024-07-13 23:59:59', all_day: true });
+    expect(prompter.refused).toEqual([
+      'Start (e.g. "tomorrow 7pm", "next friday 20:00"): not a date I can read; try "tomorrow 7pm", "next friday 20:00" or "2024-07-11 19:00"',
+    ]);
+    expect(JSON.parse(stdout)).toMatchObject({
+      start_date: '2024-07-13 00:00:00',
+      end_date: '2024-07-13 23:59:59',
+      all_day: true,
+    });
   });
 
   it('an end typed in words is read relative to the start and echoed; an end before the start is refused', async () => {
     const { code, stdout, prompter } = await create(
-      ['events', 'create', '--title', 'Gig', '--start-date', '2024-07-12 20:00', '--no-all-day', '--timezone', 'UTC', '--venue', '0', '--organizer', '0', '--categories', 'x', '--tags', 'y', '--description', 'd', '--cost', '5', '--website', '', '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Gig',
+        '--start-date',
+        '2024-07-12 20:00',
+        '--no-all-day',
+        '--timezone',
+        'UTC',
+        '--venue',
+        '0',
+        '--organizer',
+        '0',
+        '--categories',
+        'x',
+        '--tags',
+        'y',
+        '--description',
+        'd',
+        '--cost',
+        '5',
+        '--website',
+        '',
+        '--no-featured',
+        '--status',
+        'publish',
+        '--format',
+        'json',
+      ],
       [
         { kind: 'input', match: /^End$/, answer: '2024-07-12 19:00' },
         { kind: 'input', match: /^End$/, answer: '11:30pm' },
@@ -143,10 +247,40 @@ describe('events create on a terminal (CLI.md §4)', () => {
   });
 
   it('"no" at the confirmation exits 130 and creates nothing', async () => {
-    const res = await create(['events', 'create', '--title', 'Nope', '--start-date', '2024-07-12 20:00', '--no-all-day', '--timezone', 'UTC', '--venue', '0', '--organizer', '0', '--categories', 'x', '--tags', 'y', '--description', '', '--cost', '', '--website', '', '--no-featured', '--status', 'publish'], [
-      { kind: 'input', match: /^End$/, answer: '' },
-      { kind: 'confirm', match: /^Create this event\?$/, answer: false },
-    ]);
+    const res = await create(
+      [
+        'events',
+        'create',
+        '--title',
+        'Nope',
+        '--start-date',
+        '2024-07-12 20:00',
+        '--no-all-day',
+        '--timezone',
+        'UTC',
+        '--venue',
+        '0',
+        '--organizer',
+        '0',
+        '--categories',
+        'x',
+        '--tags',
+        'y',
+        '--description',
+        '',
+        '--cost',
+        '',
+        '--website',
+        '',
+        '--no-featured',
+        '--status',
+        'publish',
+      ],
+      [
+        { kind: 'input', match: /^End$/, answer: '' },
+        { kind: 'confirm', match: /^Create this event\?$/, answer: false },
+      ],
+    );
     expect(res.code).toBe(130);
     expect(res.stderr).toMatch(/^error: no event was created$/m);
     const count = await run(['events', 'list', '--format', 'count', '--status', 'publish,draft'], { env });
@@ -155,7 +289,37 @@ describe('events create on a terminal (CLI.md §4)', () => {
 
   it('with $EDITOR set the description is written in the editor', async () => {
     const { code, stdout } = await create(
-      ['events', 'create', '--title', 'Talk', '--start-date', '2024-07-12 20:00', '--interactive', '--end-date', '2024-07-12 21:00', '--no-all-day', '--timezone', 'UTC', '--venue', '0', '--organizer', '0', '--categories', 'x', '--tags', 'y', '--cost', '', '--website', '', '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Talk',
+        '--start-date',
+        '2024-07-12 20:00',
+        '--interactive',
+        '--end-date',
+        '2024-07-12 21:00',
+        '--no-all-day',
+        '--timezone',
+        'UTC',
+        '--venue',
+        '0',
+        '--organizer',
+        '0',
+        '--categories',
+        'x',
+        '--tags',
+        'y',
+        '--cost',
+        '',
+        '--website',
+        '',
+        '--no-featured',
+        '--status',
+        'publish',
+        '--format',
+        'json',
+      ],
       [
         { kind: 'confirm', match: /^Write a description in vi\?$/, answer: true },
         { kind: 'editor', match: /^Description$/, answer: '<p>Slides\nand questions.</p>\n' },
@@ -169,7 +333,37 @@ describe('events create on a terminal (CLI.md §4)', () => {
 
   it('the venue can be created on the way; without venues the search is not offered', async () => {
     const { code, stdout } = await create(
-      ['events', 'create', '--title', 'Fair', '--start-date', '2024-07-12 10:00', '--end-date', '2024-07-12 18:00', '--interactive', '--no-all-day', '--timezone', 'UTC', '--organizer', '0', '--categories', 'x', '--tags', 'y', '--description', '', '--cost', '', '--website', '', '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Fair',
+        '--start-date',
+        '2024-07-12 10:00',
+        '--end-date',
+        '2024-07-12 18:00',
+        '--interactive',
+        '--no-all-day',
+        '--timezone',
+        'UTC',
+        '--organizer',
+        '0',
+        '--categories',
+        'x',
+        '--tags',
+        'y',
+        '--description',
+        '',
+        '--cost',
+        '',
+        '--website',
+        '',
+        '--no-featured',
+        '--status',
+        'publish',
+        '--format',
+        'json',
+      ],
       [
         { kind: 'select', match: /^Venue$/, answer: 'Create a new venue' },
         { kind: 'input', match: /^Venue name$/, answer: 'Town Square' },
@@ -180,13 +374,48 @@ describe('events create on a terminal (CLI.md §4)', () => {
       ],
     );
     expect(code).toBe(0);
-    expect(JSON.parse(stdout).venue).toMatchObject({ venue: 'Town Square', address: '1 Main St', city: 'Springfield', country: 'United States' });
+    expect(JSON.parse(stdout).venue).toMatchObject({
+      venue: 'Town Square',
+      address: '1 Main St',
+      city: 'Springfield',
+      country: 'United States',
+    });
   });
 
   it('a venue search that matches nothing still offers a way out', async () => {
     await seed();
     const { code, stdout } = await create(
-      ['events', 'create', '--title', 'Fair', '--start-date', '2024-07-12 10:00', '--end-date', '2024-07-12 18:00', '--interactive', '--no-all-day', '--timezone', 'UTC', '--organizer', '0', '--categories', 'x', '--tags', 'y', '--description', '', '--cost', '', '--website', '', '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Fair',
+        '--start-date',
+        '2024-07-12 10:00',
+        '--end-date',
+        '2024-07-12 18:00',
+        '--interactive',
+        '--no-all-day',
+        '--timezone',
+        'UTC',
+        '--organizer',
+        '0',
+        '--categories',
+        'x',
+        '--tags',
+        'y',
+        '--description',
+        '',
+        '--cost',
+        '',
+        '--website',
+        '',
+        '--no-featured',
+        '--status',
+        'publish',
+        '--format',
+        'json',
+      ],
       [
         { kind: 'select', match: /^Venue$/, answer: 'Search existing venues' },
         { kind: 'search', match: /^Venue \(type to search\)$/, term: 'nowhere at all', answer: 'No venue' },
@@ -212,51 +441,75 @@ describe('events create on a terminal (CLI.md §4)', () => {
 
 describe('the shorter flows', () => {
   it('venues create asks name, address, city, country, phone, website, then confirms', async () => {
-    const { code, stdout, stderr } = await create(['venues', 'create', '--phone', '555-0100', '--format', 'json'], [
-      { kind: 'input', match: /^Venue name$/, answer: '' },
-      { kind: 'input', match: /^Venue name$/, answer: 'Blue Room' },
-      { kind: 'input', match: /^Address/, answer: '1 Main St' },
-      { kind: 'input', match: /^City/, answer: 'Boston' },
-      { kind: 'input', match: /^Country/, answer: 'United States' },
-      { kind: 'input', match: /^Website/, answer: '' },
-      { kind: 'confirm', match: /^Create this venue\?$/, answer: true },
-    ]);
+    const { code, stdout, stderr } = await create(
+      ['venues', 'create', '--phone', '555-0100', '--format', 'json'],
+      [
+        { kind: 'input', match: /^Venue name$/, answer: '' },
+        { kind: 'input', match: /^Venue name$/, answer: 'Blue Room' },
+        { kind: 'input', match: /^Address/, answer: '1 Main St' },
+        { kind: 'input', match: /^City/, answer: 'Boston' },
+        { kind: 'input', match: /^Country/, answer: 'United States' },
+        { kind: 'input', match: /^Website/, answer: '' },
+        { kind: 'confirm', match: /^Create this venue\?$/, answer: true },
+      ],
+    );
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ venue: 'Blue Room', address: '1 Main St', city: 'Boston', country: 'United States', phone: '555-0100' });
+    expect(JSON.parse(stdout)).toMatchObject({
+      venue: 'Blue Room',
+      address: '1 Main St',
+      city: 'Boston',
+      country: 'United States',
+      phone: '555-0100',
+    });
     expect(stderr).toMatch(/Name\s+Blue Room\n\s+Address\s+1 Main St/);
   });
 
   it('organizers create asks name, e-mail, phone, website', async () => {
-    const { code, stdout } = await create(['organizers', 'create', '--format', 'json'], [
-      { kind: 'input', match: /^Organizer name$/, answer: 'Jazz Society' },
-      { kind: 'input', match: /^E-mail/, answer: 'info@jazz.example' },
-      { kind: 'input', match: /^Phone/, answer: '' },
-      { kind: 'input', match: /^Website/, answer: 'https://jazz.example' },
-      { kind: 'confirm', match: /^Create this organizer\?$/, answer: true },
-    ]);
+    const { code, stdout } = await create(
+      ['organizers', 'create', '--format', 'json'],
+      [
+        { kind: 'input', match: /^Organizer name$/, answer: 'Jazz Society' },
+        { kind: 'input', match: /^E-mail/, answer: 'info@jazz.example' },
+        { kind: 'input', match: /^Phone/, answer: '' },
+        { kind: 'input', match: /^Website/, answer: 'https://jazz.example' },
+        { kind: 'confirm', match: /^Create this organizer\?$/, answer: true },
+      ],
+    );
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ organizer: 'Jazz Society', email: 'info@jazz.example', website: 'https://jazz.example' });
+    expect(JSON.parse(stdout)).toMatchObject({
+      organizer: 'Jazz Society',
+      email: 'info@jazz.example',
+      website: 'https://jazz.example',
+    });
   });
 
   it('categories create offers the existing categories as parent', async () => {
     await seed();
-    const { code, stdout } = await create(['categories', 'create', '--format', 'json'], [
-      { kind: 'input', match: /^Category name$/, answer: 'Jazz' },
-      { kind: 'input', match: /^Description/, answer: 'Swing and more' },
-      { kind: 'select', match: /^Parent category$/, answer: 'music' },
-      { kind: 'confirm', match: /^Create this category\?$/, answer: true },
-    ]);
+    const { code, stdout } = await create(
+      ['categories', 'create', '--format', 'json'],
+      [
+        { kind: 'input', match: /^Category name$/, answer: 'Jazz' },
+        { kind: 'input', match: /^Description/, answer: 'Swing and more' },
+        { kind: 'select', match: /^Parent category$/, answer: 'music' },
+        { kind: 'confirm', match: /^Create this category\?$/, answer: true },
+      ],
+    );
     expect(code).toBe(0);
     const jazz = JSON.parse(stdout);
-    const music = JSON.parse((await run(['categories', 'list', '--search', 'music', '--no-hide-empty'], { env })).stdout)[0];
+    const music = JSON.parse(
+      (await run(['categories', 'list', '--search', 'music', '--no-hide-empty'], { env })).stdout,
+    )[0];
     expect(jazz).toMatchObject({ name: 'Jazz', description: 'Swing and more', parent: music.id });
   });
 
   it('tags create --interactive asks even with the name given; "no" exits 130', async () => {
-    const res = await create(['tags', 'create', '--name', 'jazz', '--interactive'], [
-      { kind: 'input', match: /^Description/, answer: '' },
-      { kind: 'confirm', match: /^Create this tag\?$/, answer: false },
-    ]);
+    const res = await create(
+      ['tags', 'create', '--name', 'jazz', '--interactive'],
+      [
+        { kind: 'input', match: /^Description/, answer: '' },
+        { kind: 'confirm', match: /^Create this tag\?$/, answer: false },
+      ],
+    );
     expect(res.code).toBe(130);
     expect((await run(['tags', 'list', '--no-hide-empty', '--format', 'count'], { env })).stdout).toBe('0\n');
   });

@@ -15,7 +15,10 @@ const EVENTS = [
     timezone: 'America/New_York',
     timezone_abbr: 'EDT',
     venue: { id: 57, venue: 'Blue Room', city: 'Boston' },
-    categories: [{ id: 3, name: 'music' }, { id: 7, name: 'Live Shows' }],
+    categories: [
+      { id: 3, name: 'music' },
+      { id: 7, name: 'Live Shows' },
+    ],
   },
   {
     id: 61,
@@ -30,7 +33,12 @@ const EVENTS = [
     categories: [],
   },
 ];
-const ENVELOPE = { events: EVENTS, rest_url: `${SITE}/wp-json/calendar/events/v1/events/?page=1&per_page=10`, total: 2, total_pages: 1 };
+const ENVELOPE = {
+  events: EVENTS,
+  rest_url: `${SITE}/wp-json/calendar/events/v1/events/?page=1&per_page=10`,
+  total: 2,
+  total_pages: 1,
+};
 
 describe('output formats', () => {
   let site: ReturnType<typeof mockSite> | undefined;
@@ -88,19 +96,26 @@ describe('output formats', () => {
 
   it('events list --format yaml --fields id,venue.venue keeps the nesting', async () => {
     const res = await list(['--format', 'yaml', '--fields', 'id,venue.venue,title']);
-    expect(res.stdout).toBe('- id: 60\n  title: Jazz Night, "live"\n  venue:\n    venue: Blue Room\n- id: 61\n  title: Members&#8217; Rehearsal with a title long enough to be cut on a narrow terminal\n  venue: []\n');
+    expect(res.stdout).toBe(
+      '- id: 60\n  title: Jazz Night, "live"\n  venue:\n    venue: Blue Room\n- id: 61\n  title: Members&#8217; Rehearsal with a title long enough to be cut on a narrow terminal\n  venue: []\n',
+    );
   });
 
   it('events list --fields id,venue.venue filters JSON items like the API _fields', async () => {
     const res = await list(['--fields', 'id,venue.venue']);
-    expect(JSON.parse(res.stdout)).toEqual([{ id: 60, venue: { venue: 'Blue Room' } }, { id: 61, venue: [] }]);
+    expect(JSON.parse(res.stdout)).toEqual([
+      { id: 60, venue: { venue: 'Blue Room' } },
+      { id: 61, venue: [] },
+    ]);
   });
 
   it('events list on a terminal is a table with id, title, start, end, venue, status in the event timezone', async () => {
     const res = await list([], { stdoutTTY: true, columns: 200, env: { NO_COLOR: '1' } });
     const lines = res.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^ID\s+TITLE\s+START\s+END\s+VENUE\s+STATUS$/);
-    expect(lines[1]).toMatch(/^60\s+Jazz Night, "live"\s+2024-07-11 19:00 EDT\s+2024-07-11 22:00 EDT\s+Blue Room\s+publish$/);
+    expect(lines[1]).toMatch(
+      /^60\s+Jazz Night, "live"\s+2024-07-11 19:00 EDT\s+2024-07-11 22:00 EDT\s+Blue Room\s+publish$/,
+    );
     // HTML entities decoded, all-day events show the day alone
     expect(lines[2]).toMatch(/^61\s+Members’ Rehearsal .* 2024-07-12\s+2024-07-12\s+draft$/);
     expect(res.stdout).not.toMatch(/\u001b\[/);
@@ -130,7 +145,9 @@ describe('output formats', () => {
     expect(await list([], {}, empty)).toMatchObject({ code: 0, stdout: '[]\n' });
     const tty = await list([], { stdoutTTY: true }, empty);
     expect(tty).toMatchObject({ code: 0, stdout: '', stderr: 'no events found\n' });
-    expect((await list(['--format', 'csv'], {}, empty)).stdout).toBe('id,title,start_date,end_date,venue.venue,status\n');
+    expect((await list(['--format', 'csv'], {}, empty)).stdout).toBe(
+      'id,title,start_date,end_date,venue.venue,status\n',
+    );
   });
 
   it('CALEV_FORMAT picks the format; --format wins over it', async () => {
@@ -141,7 +158,12 @@ describe('output formats', () => {
 
   it('events get 60 on a terminal is a field/value table with linked items by name', async () => {
     site = mockSite(SITE, () => [200, EVENTS[0]]);
-    const res = await run(['events', 'get', '60'], { env: { ...env, NO_COLOR: '1' }, agent: site.agent, stdoutTTY: true, columns: 100 });
+    const res = await run(['events', 'get', '60'], {
+      env: { ...env, NO_COLOR: '1' },
+      agent: site.agent,
+      stdoutTTY: true,
+      columns: 100,
+    });
     expect(res.stdout).toMatch(/^id\s+60$/m);
     expect(res.stdout).toMatch(/^venue\s+Blue Room \(57\)$/m);
     expect(res.stdout).toMatch(/^categories\s+music \(3\), Live Shows \(7\)$/m);
@@ -149,7 +171,11 @@ describe('output formats', () => {
 
   it('events get 60 --fields title,venue.city on a terminal shows just those', async () => {
     site = mockSite(SITE, () => [200, EVENTS[0]]);
-    const res = await run(['events', 'get', '60', '--fields', 'title,venue.city'], { env: { ...env, NO_COLOR: '1' }, agent: site.agent, stdoutTTY: true });
+    const res = await run(['events', 'get', '60', '--fields', 'title,venue.city'], {
+      env: { ...env, NO_COLOR: '1' },
+      agent: site.agent,
+      stdoutTTY: true,
+    });
     expect(res.stdout).toBe('title       Jazz Night, "live"\nvenue.city  Boston\n');
   });
 });

@@ -17,10 +17,28 @@ const saved = () => JSON.parse(readFileSync(configFile(), 'utf8'));
 
 describe('calev profile', () => {
   it('profile add prod --url … stores the profile in $XDG_CONFIG_HOME/calev/config.json with mode 0600 and makes the first one active', async () => {
-    const res = await run(['profile', 'add', 'prod', '--url', 'https://events.example.org/', '--user', 'ana', '--namespace', 'tribe/events/v1', '--lang', 'fr'], { env });
+    const res = await run(
+      [
+        'profile',
+        'add',
+        'prod',
+        '--url',
+        'https://events.example.org/',
+        '--user',
+        'ana',
+        '--namespace',
+        'tribe/events/v1',
+        '--lang',
+        'fr',
+      ],
+      { env },
+    );
     expect(res.code).toBe(0);
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
-    expect(saved()).toEqual({ profiles: { prod: { url: 'https://events.example.org', user: 'ana', namespace: 'tribe/events/v1', lang: 'fr' } }, current: 'prod' });
+    expect(saved()).toEqual({
+      profiles: { prod: { url: 'https://events.example.org', user: 'ana', namespace: 'tribe/events/v1', lang: 'fr' } },
+      current: 'prod',
+    });
     expect(res.stderr).toMatch(/calev login --profile prod/);
   });
 
@@ -28,7 +46,10 @@ describe('calev profile', () => {
     await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env });
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--format', 'yaml'], { env });
     const list = JSON.parse((await run(['profile', 'list'], { env })).stdout);
-    expect(list.map((p: { name: string; current: boolean }) => [p.name, p.current])).toEqual([['a', true], ['b', false]]);
+    expect(list.map((p: { name: string; current: boolean }) => [p.name, p.current])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
     expect((await run(['profile', 'use', 'b'], { env })).code).toBe(0);
     expect(saved().current).toBe('b');
     const shown = JSON.parse((await run(['profile', 'show', '--format', 'json'], { env })).stdout);
@@ -56,19 +77,58 @@ describe('calev profile', () => {
 });
 
 describe('settings precedence: flag > environment > profile > default', () => {
-  const config = { current: 'p', profiles: { p: { url: 'https://profile.test', namespace: 'tribe/events/v1', user: 'pu', password: 'pp', lang: 'de', format: 'csv', api_root: '/api' } } };
+  const config = {
+    current: 'p',
+    profiles: {
+      p: {
+        url: 'https://profile.test',
+        namespace: 'tribe/events/v1',
+        user: 'pu',
+        password: 'pp',
+        lang: 'de',
+        format: 'csv',
+        api_root: '/api',
+      },
+    },
+  };
 
   it('takes the profile when nothing else is given', () => {
-    expect(resolveSettings({}, {}, config)).toMatchObject({ url: 'https://profile.test', namespace: 'tribe/events/v1', user: 'pu', password: 'pp', lang: 'de', format: 'csv', apiRoot: '/api' });
+    expect(resolveSettings({}, {}, config)).toMatchObject({
+      url: 'https://profile.test',
+      namespace: 'tribe/events/v1',
+      user: 'pu',
+      password: 'pp',
+      lang: 'de',
+      format: 'csv',
+      apiRoot: '/api',
+    });
   });
 
   it('the environment beats the profile', () => {
-    const env = { CALEV_NAMESPACE: 'calendar/events/v1', CALEV_USER: 'eu', CALEV_PASSWORD: 'ep', CALEV_LANG: 'fr', CALEV_FORMAT: 'json', CALEV_API_ROOT: '/wp-json' };
-    expect(resolveSettings({}, env, config)).toMatchObject({ namespace: 'calendar/events/v1', user: 'eu', password: 'ep', lang: 'fr', format: 'json', apiRoot: '/wp-json' });
+    const env = {
+      CALEV_NAMESPACE: 'calendar/events/v1',
+      CALEV_USER: 'eu',
+      CALEV_PASSWORD: 'ep',
+      CALEV_LANG: 'fr',
+      CALEV_FORMAT: 'json',
+      CALEV_API_ROOT: '/wp-json',
+    };
+    expect(resolveSettings({}, env, config)).toMatchObject({
+      namespace: 'calendar/events/v1',
+      user: 'eu',
+      password: 'ep',
+      lang: 'fr',
+      format: 'json',
+      apiRoot: '/wp-json',
+    });
   });
 
   it('flags beat the environment', () => {
-    const s = resolveSettings({ namespace: 'x/v1', user: ['fu'], lang: 'ja', format: 'yaml', url: 'https://profile.test/' }, { CALEV_NAMESPACE: 'y/v1', CALEV_USER: 'eu', CALEV_LANG: 'fr', CALEV_FORMAT: 'json' }, config);
+    const s = resolveSettings(
+      { namespace: 'x/v1', user: ['fu'], lang: 'ja', format: 'yaml', url: 'https://profile.test/' },
+      { CALEV_NAMESPACE: 'y/v1', CALEV_USER: 'eu', CALEV_LANG: 'fr', CALEV_FORMAT: 'json' },
+      config,
+    );
     expect(s).toMatchObject({ namespace: 'x/v1', user: 'fu', lang: 'ja', format: 'yaml', url: 'https://profile.test' });
   });
 
@@ -105,22 +165,49 @@ describe('settings precedence: flag > environment > profile > default', () => {
 
 describe('calev login', () => {
   it('login --url … --user … with CALEV_PASSWORD verifies with an authenticated GET and saves the password (0600)', async () => {
-    const site = mockSite('https://site.test', (req) => (req.headers.authorization === `Basic ${Buffer.from('ana:app pass').toString('base64')}` ? [200, { namespace: 'calendar/events/v1' }] : [401, { code: 'incorrect_password', message: 'bad', data: { status: 401 } }]));
-    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env: { ...env, CALEV_PASSWORD: 'app pass' }, agent: site.agent });
+    const site = mockSite('https://site.test', (req) =>
+      req.headers.authorization === `Basic ${Buffer.from('ana:app pass').toString('base64')}`
+        ? [200, { namespace: 'calendar/events/v1' }]
+        : [401, { code: 'incorrect_password', message: 'bad', data: { status: 401 } }],
+    );
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
+      env: { ...env, CALEV_PASSWORD: 'app pass' },
+      agent: site.agent,
+    });
     expect(res.stderr).toBe('logged in to https://site.test as ana; saved in profile default\n');
     expect(res.code).toBe(0);
     expect(site.requests[0]!.path).toBe('/wp-json/calendar/events/v1');
-    expect(saved()).toEqual({ current: 'default', profiles: { default: { url: 'https://site.test', user: 'ana', password: 'app pass' } } });
+    expect(saved()).toEqual({
+      current: 'default',
+      profiles: { default: { url: 'https://site.test', user: 'ana', password: 'app pass' } },
+    });
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
     await site.agent.close();
   });
 
   it('login on a terminal asks for the password; a refused one exits 4 and saves nothing', async () => {
-    const site = mockSite('https://site.test', () => [401, { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } }]);
-    const prompter = scriptedPrompter([{ kind: 'password', match: /Application password for ana at https:\/\/site.test/, answer: 'wrong' }]);
-    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env, agent: site.agent, prompter, stdinTTY: true, stdoutTTY: true });
+    const site = mockSite('https://site.test', () => [
+      401,
+      {
+        code: 'incorrect_password',
+        message: 'The provided password is an invalid application password.',
+        data: { status: 401 },
+      },
+    ]);
+    const prompter = scriptedPrompter([
+      { kind: 'password', match: /Application password for ana at https:\/\/site.test/, answer: 'wrong' },
+    ]);
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
+      env,
+      agent: site.agent,
+      prompter,
+      stdinTTY: true,
+      stdoutTTY: true,
+    });
     expect(res.code).toBe(4);
-    expect(res.stderr).toMatch(/^error: https:\/\/site.test refused user ana: The provided password is an invalid application password. \(401 incorrect_password\)$/m);
+    expect(res.stderr).toMatch(
+      /^error: https:\/\/site.test refused user ana: The provided password is an invalid application password. \(401 incorrect_password\)$/m,
+    );
     expect(prompter.asked).toHaveLength(1);
     expect(() => statSync(configFile())).toThrow();
     await site.agent.close();
@@ -134,7 +221,10 @@ describe('calev login', () => {
 
   it('a saved profile is used for requests with HTTP Basic auth; --verbose never shows the Authorization header', async () => {
     const site = mockSite('https://site.test', () => [200, { events: [], total: 0, total_pages: 0 }]);
-    await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env: { ...env, CALEV_PASSWORD: 's3cret pass' }, agent: site.agent });
+    await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
+      env: { ...env, CALEV_PASSWORD: 's3cret pass' },
+      agent: site.agent,
+    });
     const res = await run(['events', 'list', '--verbose'], { env, agent: site.agent });
     expect(res.code).toBe(0);
     const auth = `Basic ${Buffer.from('ana:s3cret pass').toString('base64')}`;

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockSite, run } from './harness.js';
 
 const SITE = 'https://site.test';
-const env = { CALEV_URL: SITE, CALEV_USER: 'admin', CALEV_PASSWORD: 'pw', XDG_CONFIG_HOME: '/nonexistent-calev-config' };
+const env = {
+  CALEV_URL: SITE,
+  CALEV_USER: 'admin',
+  CALEV_PASSWORD: 'pw',
+  XDG_CONFIG_HOME: '/nonexistent-calev-config',
+};
 const NS = '/wp-json/calendar/events/v1';
 
 describe('<id|slug> routing', () => {

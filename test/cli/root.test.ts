@@ -10,7 +10,11 @@ import { createContext, type Context } from '../../src/context.js';
 import { RESOURCES } from '../../src/spec/routes.js';
 
 function context(ui?: Context['ui']): Context {
-  return createContext({ io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } }, env: {}, ui });
+  return createContext({
+    io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } },
+    env: {},
+    ui,
+  });
 }
 
 /** Every command below `root` (itself included) by its path. */
@@ -28,7 +32,8 @@ describe('the outline of the command tree', () => {
       const full = buildProgram(context(ui));
       expect(full.commands.map((c) => c.name())).toEqual(TOP_COMMANDS.map((c) => c.name));
       expect(buildOutline(context(ui)).helpInformation()).toBe(full.helpInformation());
-      for (const top of TOP_COMMANDS) expect(buildProgram(context(ui), undefined, top.name).helpInformation()).toBe(full.helpInformation());
+      for (const top of TOP_COMMANDS)
+        expect(buildProgram(context(ui), undefined, top.name).helpInformation()).toBe(full.helpInformation());
     }
   });
 
@@ -36,7 +41,8 @@ describe('the outline of the command tree', () => {
     const full = new Map(commands(buildProgram(context())).map(([path, c]) => [path, c.helpInformation()]));
     for (const top of TOP_COMMANDS) {
       for (const [path, cmd] of commands(buildProgram(context(), undefined, top.name))) {
-        if (path === top.name || path.startsWith(`${top.name} `)) expect(cmd.helpInformation(), path).toBe(full.get(path));
+        if (path === top.name || path.startsWith(`${top.name} `))
+          expect(cmd.helpInformation(), path).toBe(full.get(path));
       }
     }
   });
@@ -61,7 +67,15 @@ describe('commandNeed', () => {
   });
 
   it('needs the whole tree for help, completion and anything unusual', () => {
-    for (const argv of [['help', 'events'], ['completion', 'bash'], ['evnets'], ['--bogus', 'events'], ['-qv', 'events'], ['--', 'events'], ['--limit', '2', 'events']]) {
+    for (const argv of [
+      ['help', 'events'],
+      ['completion', 'bash'],
+      ['evnets'],
+      ['--bogus', 'events'],
+      ['-qv', 'events'],
+      ['--', 'events'],
+      ['--limit', '2', 'events'],
+    ]) {
       expect(need(...argv), argv.join(' ')).toEqual({ kind: 'all' });
     }
   });

@@ -66,7 +66,12 @@ describe('parseCost: every row of the §5.7 table', () => {
 
 describe('parseCost: details and localization', () => {
   it('writes cost_details keys in the order of §3.2', () => {
-    expect(Object.keys(cost('$20').details)).toEqual(['currency_symbol', 'currency_code', 'currency_position', 'values']);
+    expect(Object.keys(cost('$20').details)).toEqual([
+      'currency_symbol',
+      'currency_code',
+      'currency_position',
+      'values',
+    ]);
   });
 
   it('writes 0 with the localized word, here French', () => {
@@ -92,7 +97,11 @@ describe('parseCost: edge cases', () => {
   });
 
   it('removes the word free before looking for the symbol', () => {
-    expect(cost('$20 or free').details).toMatchObject({ currency_symbol: '$', currency_position: 'prefix', values: ['0', '20'] });
+    expect(cost('$20 or free').details).toMatchObject({
+      currency_symbol: '$',
+      currency_position: 'prefix',
+      values: ['0', '20'],
+    });
     expect(cost('$20 or free').cost).toBe('Free – $20');
   });
 
@@ -147,7 +156,12 @@ describe('parseCost: edge cases', () => {
   it('entries without numbers are joined by ", " and their slugs are the values', () => {
     expect(cost(['Donation', 'Pay what you want'])).toEqual({
       cost: 'Donation, Pay what you want',
-      details: { currency_symbol: '', currency_code: '', currency_position: '', values: ['donation', 'pay-what-you-want'] },
+      details: {
+        currency_symbol: '',
+        currency_code: '',
+        currency_position: '',
+        values: ['donation', 'pay-what-you-want'],
+      },
     });
   });
 

@@ -207,25 +207,76 @@ describe('parseDateInput across DST transitions (wall clocks are kept as written
 
 describe('parseDateInput rejects what §5.6 does not accept', () => {
   const invalid: Array<string | number> = [
-    '', '   ',
+    '',
+    '   ',
     // impossible dates and times
-    '2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '31.04.2024', '02/30/2024', '31 feb 2024',
-    '25:00', '24:00', '19:60', '19:00:60', '13pm', '0am', '00:30am', '2024-07-11 25:00',
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '31.04.2024',
+    '02/30/2024',
+    '31 feb 2024',
+    '25:00',
+    '24:00',
+    '19:60',
+    '19:00:60',
+    '13pm',
+    '0am',
+    '00:30am',
+    '2024-07-11 25:00',
     // forms outside the grammar
-    'July 11', '11 July', '11th July 2024', '2024-07', 'soon', 'a week', 'in 2 days', 'tomorrow at 9am',
-    'next', 'this week', 'this', 'ago', 'today ago', '3 days ago tomorrow', 'day', '+2', '2 fortnite',
-    'EST', 'Mars/Olympus', 'T19:00', '2024-07-11T', '2024-07-11T 19:00', '2024-07-1119:00',
+    'July 11',
+    '11 July',
+    '11th July 2024',
+    '2024-07',
+    'soon',
+    'a week',
+    'in 2 days',
+    'tomorrow at 9am',
+    'next',
+    'this week',
+    'this',
+    'ago',
+    'today ago',
+    '3 days ago tomorrow',
+    'day',
+    '+2',
+    '2 fortnite',
+    'EST',
+    'Mars/Olympus',
+    'T19:00',
+    '2024-07-11T',
+    '2024-07-11T 19:00',
+    '2024-07-1119:00',
     // zones only after a time, written Z/UTC/GMT or a sign with two or four digits
-    '2024-07-11 UTC', '2024-07-11 -04:00', '2024-07-11 19:00 +5', '2024-07-11 19:00 +053',
-    '2024-07-11 19:00 EST', '2024-07-11 19:00 GMT+2', '2024-07-11 19:00 +25:00', '2024-07-11 19:00 +04:60',
+    '2024-07-11 UTC',
+    '2024-07-11 -04:00',
+    '2024-07-11 19:00 +5',
+    '2024-07-11 19:00 +053',
+    '2024-07-11 19:00 EST',
+    '2024-07-11 19:00 GMT+2',
+    '2024-07-11 19:00 +25:00',
+    '2024-07-11 19:00 +04:60',
     '2024-07-11 19:00  Z Z',
     // more than one base or time of day
-    'tomorrow today', 'friday monday', '2024-07-11 2024-07-12', '9am 10am', '2024-07-11 19:00 20:00',
+    'tomorrow today',
+    'friday monday',
+    '2024-07-11 2024-07-12',
+    '9am 10am',
+    '2024-07-11 19:00 20:00',
     '2024-07-11T19:00 noon',
     // malformed timestamps and numbers
-    '@', '@-1', '-1720717200', '1e9', '@1720717200 +1 day', Number.NaN, Number.POSITIVE_INFINITY,
+    '@',
+    '@-1',
+    '-1720717200',
+    '1e9',
+    '@1720717200 +1 day',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
     // results outside years 0000–9999
-    '9999-12-31 +1 day', '99999999999999',
+    '9999-12-31 +1 day',
+    '99999999999999',
   ];
   it.each(invalid)('%j is invalid', (input) => {
     expect(parseDateInput(input, 'UTC', NOW)).toBeNull();
@@ -239,7 +290,14 @@ describe('dateDetails', () => {
     expect(Object.keys(details)).toEqual(['year', 'month', 'day', 'hour', 'minutes', 'seconds']);
   });
   it('keeps the digits of 2026-01-02 03:04:05', () => {
-    expect(dateDetails('2026-01-02 03:04:05')).toEqual({ year: '2026', month: '01', day: '02', hour: '03', minutes: '04', seconds: '05' });
+    expect(dateDetails('2026-01-02 03:04:05')).toEqual({
+      year: '2026',
+      month: '01',
+      day: '02',
+      hour: '03',
+      minutes: '04',
+      seconds: '05',
+    });
   });
 });
 

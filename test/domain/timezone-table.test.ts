@@ -4,10 +4,28 @@
 import fc from 'fast-check';
 import { IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { instantFromWall, localToUtc, millisToWall, offsetAt, offsetOf, timezoneAbbr, toLuxonZone, wallToMillis } from '../../src/domain/timezones.js';
+import {
+  instantFromWall,
+  localToUtc,
+  millisToWall,
+  offsetAt,
+  offsetOf,
+  timezoneAbbr,
+  toLuxonZone,
+  wallToMillis,
+} from '../../src/domain/timezones.js';
 
 const HOUR = 3_600_000;
-const ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Africa/Casablanca', 'America/Sao_Paulo', 'Asia/Kolkata', 'Pacific/Apia', 'America/St_Johns'];
+const ZONES = [
+  'America/New_York',
+  'Europe/Berlin',
+  'Australia/Lord_Howe',
+  'Africa/Casablanca',
+  'America/Sao_Paulo',
+  'Asia/Kolkata',
+  'Pacific/Apia',
+  'America/St_Johns',
+];
 const YEARS = [1850, 1916, 1945, 1990, 2011, 2024, 2150, 9000];
 
 describe('offsetOf (transition table) equals luxon', () => {
@@ -32,7 +50,8 @@ describe('offsetOf (transition table) equals luxon', () => {
             if (zone.offset(mid) === prev) lo = mid;
             else hi = mid;
           }
-          for (const x of [lo - 1000, lo - 1, lo, hi, hi + 1, hi + 1000]) expect(offsetOf(zone, x)).toBe(zone.offset(x));
+          for (const x of [lo - 1000, lo - 1, lo, hi, hi + 1, hi + 1000])
+            expect(offsetOf(zone, x)).toBe(zone.offset(x));
           for (let s = t - HOUR; s <= t; s += 60_000) expect(offsetOf(zone, s)).toBe(zone.offset(s));
         }
         prev = now;
@@ -42,10 +61,14 @@ describe('offsetOf (transition table) equals luxon', () => {
 
   it('random instants over ±400 years in random zones', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: -400 * 365 * 24 * HOUR, max: 400 * 365 * 24 * HOUR }), (name, ms) => {
-        const zone = IANAZone.create(name);
-        expect(offsetOf(zone, ms)).toBe(zone.offset(ms));
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: -400 * 365 * 24 * HOUR, max: 400 * 365 * 24 * HOUR }),
+        (name, ms) => {
+          const zone = IANAZone.create(name);
+          expect(offsetOf(zone, ms)).toBe(zone.offset(ms));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -68,7 +91,15 @@ function dateWallToMillis(wall: string): number {
   const date = new Date(0);
   date.setUTCFullYear(y, mo - 1, d);
   date.setUTCHours(h, mi, s, 0);
-  if (h < 24 && mi < 60 && s < 60 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d) return date.getTime();
+  if (
+    h < 24 &&
+    mi < 60 &&
+    s < 60 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d
+  )
+    return date.getTime();
   throw new RangeError('x');
 }
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -94,7 +125,17 @@ describe('wall clocks read and written by hand', () => {
       }),
       { numRuns: 5000 },
     );
-    for (const wall of ['2024-02-29 00:00:00', '2023-02-29 00:00:00', '1900-02-29 12:00:00', '2000-02-29 12:00:00', '0000-01-01 00:00:00', '0099-12-31 23:59:59', '2024-07-11T19:00:00', '2024-07-11 19:00', '２024-07-11 19:00:00']) {
+    for (const wall of [
+      '2024-02-29 00:00:00',
+      '2023-02-29 00:00:00',
+      '1900-02-29 12:00:00',
+      '2000-02-29 12:00:00',
+      '0000-01-01 00:00:00',
+      '0099-12-31 23:59:59',
+      '2024-07-11T19:00:00',
+      '2024-07-11 19:00',
+      '２024-07-11 19:00:00',
+    ]) {
       let expected: number | 'throws';
       try {
         expected = dateWallToMillis(wall);
@@ -113,7 +154,8 @@ describe('wall clocks read and written by hand', () => {
       }),
       { numRuns: 5000 },
     );
-    for (const ms of [-62167219200000, -62167219200001, 253402300799999, 253402300800000, -1000.5, -0.5, 0, NaN]) expect(millisToWall(ms)).toBe(dateMillisToWall(ms));
+    for (const ms of [-62167219200000, -62167219200001, 253402300799999, 253402300800000, -1000.5, -0.5, 0, NaN])
+      expect(millisToWall(ms)).toBe(dateMillisToWall(ms));
   });
 });
 
@@ -145,7 +187,12 @@ describe('local wall clocks across DST gaps and overlaps', () => {
   it('offsetAt and timezoneAbbr around a change', () => {
     expect(offsetAt('Australia/Lord_Howe', '2024-10-05 15:29:59')).toBe('+10:30');
     expect(offsetAt('Australia/Lord_Howe', '2024-10-05 15:30:00')).toBe('+11:00');
-    for (const [tz, utc] of [['America/New_York', '1850-07-01 12:00:00'], ['Europe/Berlin', '1890-01-01 00:00:00'], ['Asia/Kolkata', '1900-01-01 00:00:00'], ['Europe/Berlin', '2999-07-01 00:00:00']] as const) {
+    for (const [tz, utc] of [
+      ['America/New_York', '1850-07-01 12:00:00'],
+      ['Europe/Berlin', '1890-01-01 00:00:00'],
+      ['Asia/Kolkata', '1900-01-01 00:00:00'],
+      ['Europe/Berlin', '2999-07-01 00:00:00'],
+    ] as const) {
       const minutes = IANAZone.create(tz).offset(dateWallToMillis(utc));
       const abs = Math.abs(minutes);
       expect(offsetAt(tz, utc)).toBe(`${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`);

@@ -7,7 +7,8 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'calev.js');
 
 export function assertBuilt(): void {
-  if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('dist/ is missing: run `npx tsc -p tsconfig.json` (npm test does) before the e2e tests');
+  if (!existsSync(join(ROOT, 'dist', 'main.js')))
+    throw new Error('dist/ is missing: run `npx tsc -p tsconfig.json` (npm test does) before the e2e tests');
 }
 
 export interface Result {
@@ -18,17 +19,38 @@ export interface Result {
 
 export function calev(args: string[], opts: { env: Record<string, string>; input?: string }): Promise<Result> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', ...opts.env }, encoding: 'utf8' }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { PATH: process.env.PATH ?? '', ...opts.env }, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        const code = err
+          ? typeof (err as { code?: unknown }).code === 'number'
+            ? (err as { code: number }).code
+            : 1
+          : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
     child.stdin!.end(opts.input ?? '');
   });
 }
 
 /** Starts `calev serve` and resolves once it printed its API URL. */
-export function startServe(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; apiUrl: string; base: string; stdout: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServe(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{
+  child: ChildProcess;
+  apiUrl: string;
+  base: string;
+  stdout: () => string;
+  exited: Promise<number | null>;
+}> {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

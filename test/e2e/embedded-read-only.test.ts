@@ -17,7 +17,8 @@ let futureId = 0;
 /** every file of the dir with its bytes and modification time */
 function snapshot(dir: string): Record<string, { text: string; mtimeMs: number }> {
   const out: Record<string, { text: string; mtimeMs: number }> = {};
-  for (const name of readdirSync(dir).sort()) out[name] = { text: readFileSync(join(dir, name), 'utf8'), mtimeMs: statSync(join(dir, name)).mtimeMs };
+  for (const name of readdirSync(dir).sort())
+    out[name] = { text: readFileSync(join(dir, name), 'utf8'), mtimeMs: statSync(join(dir, name)).mtimeMs };
   return out;
 }
 
@@ -29,12 +30,25 @@ beforeAll(async () => {
   // Written at a fixed clock in 2024: one published event and one due in 2024-07-11, long past now.
   const app = await openApp({ dataDir, clock: () => new Date('2024-07-10T15:30:00Z') });
   const post = async (json: Record<string, unknown>) => {
-    const res = await app.handle({ method: 'POST', path: '/wp-json/calendar/events/v1/events', headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(json)) }, { asAdministrator: true });
+    const res = await app.handle(
+      {
+        method: 'POST',
+        path: '/wp-json/calendar/events/v1/events',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify(json)),
+      },
+      { asAdministrator: true },
+    );
     expect(res.status).toBe(201);
     return JSON.parse(res.body) as { id: number; status: string };
   };
   publishedId = (await post({ title: 'Open Now', start_date: '2024-08-01 19:00', end_date: '2024-08-01 21:00' })).id;
-  const future = await post({ title: 'Opens Later', start_date: '2024-08-02 19:00', end_date: '2024-08-02 21:00', date: '2024-07-11 10:00' });
+  const future = await post({
+    title: 'Opens Later',
+    start_date: '2024-08-02 19:00',
+    end_date: '2024-08-02 21:00',
+    date: '2024-07-11 10:00',
+  });
   expect(future.status).toBe('future');
   futureId = future.id;
   await app.close();
@@ -47,14 +61,28 @@ describe('embedded reads', () => {
     // dir without one
     const roDir = join(home, 'ro');
     const app = await openApp({ dataDir: roDir, clock: () => new Date('2024-07-10T15:30:00Z') });
-    const res = await app.handle({ method: 'POST', path: '/wp-json/calendar/events/v1/events', headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ title: 'Only One', start_date: '2024-08-01 19:00', end_date: '2024-08-01 21:00' })) }, { asAdministrator: true });
+    const res = await app.handle(
+      {
+        method: 'POST',
+        path: '/wp-json/calendar/events/v1/events',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(
+          JSON.stringify({ title: 'Only One', start_date: '2024-08-01 19:00', end_date: '2024-08-01 21:00' }),
+        ),
+      },
+      { asAdministrator: true },
+    );
     expect(res.status).toBe(201);
     await app.close();
     // the writer leaves an empty journal behind; without it, a read that opened one would show
     expect(readFileSync(join(roDir, 'journal.ndjson'), 'utf8')).toBe('');
     rmSync(join(roDir, 'journal.ndjson'));
     const roBefore = snapshot(roDir);
-    for (const args of [['events', 'get', '1', '--format', 'json'], ['events', 'list', '--format', 'ids'], ['venues', 'list', '--format', 'ids']]) {
+    for (const args of [
+      ['events', 'get', '1', '--format', 'json'],
+      ['events', 'list', '--format', 'ids'],
+      ['venues', 'list', '--format', 'ids'],
+    ]) {
       const r = await calev([...args, '--data-dir', roDir], { env });
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
@@ -68,7 +96,10 @@ describe('embedded reads', () => {
     const stored = await Store.open(dataDir, { lock: false });
     expect(stored.get('events', futureId)?.status).toBe('future');
     await stored.close();
-    const r = await calev(['events', 'get', String(futureId), '--data-dir', dataDir, '--format', 'json', '--fields', 'id,status'], { env });
+    const r = await calev(
+      ['events', 'get', String(futureId), '--data-dir', dataDir, '--format', 'json', '--fields', 'id,status'],
+      { env },
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ id: futureId, status: 'publish' });
@@ -79,7 +110,10 @@ describe('embedded reads', () => {
     await after.close();
     // the next read finds nothing due: it writes nothing
     const before = snapshot(dataDir);
-    const again = await calev(['events', 'get', String(futureId), '--data-dir', dataDir, '--format', 'json', '--fields', 'status'], { env });
+    const again = await calev(
+      ['events', 'get', String(futureId), '--data-dir', dataDir, '--format', 'json', '--fields', 'status'],
+      { env },
+    );
     expect(JSON.parse(again.stdout)).toEqual({ status: 'publish' });
     expect(snapshot(dataDir)).toEqual(before);
   });

@@ -18,7 +18,22 @@ describe('calev against the local data dir (embedded)', () => {
 
   it('events create … --format ids prints the new id alone', async () => {
     const res = await calev(
-      ['events', 'create', '--title', 'Jazz Night', '--start-date', 'tomorrow 7pm', '--end-date', 'tomorrow 10pm', '--venue', '{"venue":"Blue Room","city":"Boston"}', '--categories', 'music', '--format', 'ids'],
+      [
+        'events',
+        'create',
+        '--title',
+        'Jazz Night',
+        '--start-date',
+        'tomorrow 7pm',
+        '--end-date',
+        'tomorrow 10pm',
+        '--venue',
+        '{"venue":"Blue Room","city":"Boston"}',
+        '--categories',
+        'music',
+        '--format',
+        'ids',
+      ],
       { env },
     );
     expect(res.stderr).toBe('');
@@ -30,7 +45,9 @@ describe('calev against the local data dir (embedded)', () => {
   it('events list --format ids lists it; the data went to $XDG_DATA_HOME/calev', async () => {
     const res = await calev(['events', 'list', '--format', 'ids'], { env });
     expect(res).toMatchObject({ code: 0, stdout: `${id}\n` });
-    const other = await calev(['events', 'list', '--format', 'count'], { env: { ...env, CALEV_DATA_DIR: `${home}/elsewhere` } });
+    const other = await calev(['events', 'list', '--format', 'count'], {
+      env: { ...env, CALEV_DATA_DIR: `${home}/elsewhere` },
+    });
     expect(other.stdout).toBe('0\n');
   });
 
@@ -40,9 +57,16 @@ describe('calev against the local data dir (embedded)', () => {
   });
 
   it('events update <id> --title … changes only the title', async () => {
-    const res = await calev(['events', 'update', id, '--title', 'Jazz Night II', '--fields', 'title,venue.venue,categories.slug'], { env });
+    const res = await calev(
+      ['events', 'update', id, '--title', 'Jazz Night II', '--fields', 'title,venue.venue,categories.slug'],
+      { env },
+    );
     expect(res.code).toBe(0);
-    expect(JSON.parse(res.stdout)).toEqual({ title: 'Jazz Night II', venue: { venue: 'Blue Room' }, categories: [{ slug: 'music' }] });
+    expect(JSON.parse(res.stdout)).toEqual({
+      title: 'Jazz Night II',
+      venue: { venue: 'Blue Room' },
+      categories: [{ slug: 'music' }],
+    });
   });
 
   it('events delete <id> without a terminal needs --yes (exit 2)', async () => {
@@ -54,10 +78,14 @@ describe('calev against the local data dir (embedded)', () => {
     const first = await calev(['events', 'delete', id, '--yes', '--fields', 'status'], { env });
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout)).toEqual({ status: 'trash' });
-    expect(first.stderr).toBe(`event ${id} moved to the trash; restore it with: calev events update ${id} --status publish\n`);
+    expect(first.stderr).toBe(
+      `event ${id} moved to the trash; restore it with: calev events update ${id} --status publish\n`,
+    );
     const again = await calev(['events', 'delete', id, '--yes'], { env });
     expect(again.code).toBe(1);
-    expect(again.stderr).toBe(`error: event ${id}: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update ${id} --status publish\n`);
+    expect(again.stderr).toBe(
+      `error: event ${id}: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update ${id} --status publish\n`,
+    );
   });
 
   it('events update <id> --status publish restores it', async () => {
@@ -66,7 +94,9 @@ describe('calev against the local data dir (embedded)', () => {
   });
 
   it('categories list --no-hide-empty --format csv --fields id,name,count', async () => {
-    const res = await calev(['categories', 'list', '--no-hide-empty', '--format', 'csv', '--fields', 'name,count'], { env });
+    const res = await calev(['categories', 'list', '--no-hide-empty', '--format', 'csv', '--fields', 'name,count'], {
+      env,
+    });
     expect(res.stdout).toBe('name,count\nmusic,1\n');
   });
 
@@ -93,7 +123,10 @@ describe('calev against the local data dir (embedded)', () => {
   });
 
   it('users add alice --role editor reads the password from stdin; users list shows her; users remove --yes removes her', async () => {
-    const add = await calev(['users', 'add', 'alice', '--role', 'editor', '--email', 'a@example.org'], { env, input: 'alice-pass\n' });
+    const add = await calev(['users', 'add', 'alice', '--role', 'editor', '--email', 'a@example.org'], {
+      env,
+      input: 'alice-pass\n',
+    });
     expect(add).toMatchObject({ code: 0 });
     expect(add.stderr).toMatch(/^added user alice \(editor, id \d+\)\n$/);
     const list = JSON.parse((await calev(['users', 'list'], { env })).stdout);

@@ -16,7 +16,10 @@ beforeAll(async () => {
   assertBuilt();
   home = tempDir('calev-e2e-import-');
   const env = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, XDG_DATA_HOME: `${home}/xdg` };
-  server = await startServe(['--port', '0', '--data-dir', `${home}/data`, '--user', 'admin:admin-pass:administrator'], env);
+  server = await startServe(
+    ['--port', '0', '--data-dir', `${home}/data`, '--user', 'admin:admin-pass:administrator'],
+    env,
+  );
   site = { ...env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
 });
 afterAll(async () => {
@@ -26,7 +29,9 @@ afterAll(async () => {
 });
 
 async function count(filters: string[] = []): Promise<number> {
-  const res = await calev(['events', 'list', ...RANGE, '--status', 'publish,draft', '--format', 'count', ...filters], { env: site });
+  const res = await calev(['events', 'list', ...RANGE, '--status', 'publish,draft', '--format', 'count', ...filters], {
+    env: site,
+  });
   return Number(res.stdout.trim());
 }
 
@@ -43,8 +48,21 @@ describe('import over HTTP (calev serve)', () => {
     expect(again.stderr).toMatch(/events\.csv: 0 created, 0 updated, 4 skipped, 0 failed/);
     const venues = await calev(['venues', 'list', '--all', '--format', 'count'], { env: site });
     expect(venues.stdout).toBe('10\n');
-    const event = await calev(['events', 'get', 'marriott-hotels-resorts-suites-2014-11-10', '--fields', 'venue.venue,organizer.organizer,cost'], { env: site });
-    expect(JSON.parse(event.stdout)).toEqual({ cost: 'Free', venue: { venue: 'Scotland Yard' }, organizer: [{ organizer: 'Abed Nadir' }] });
+    const event = await calev(
+      [
+        'events',
+        'get',
+        'marriott-hotels-resorts-suites-2014-11-10',
+        '--fields',
+        'venue.venue,organizer.organizer,cost',
+      ],
+      { env: site },
+    );
+    expect(JSON.parse(event.stdout)).toEqual({
+      cost: 'Free',
+      venue: { venue: 'Scotland Yard' },
+      organizer: [{ organizer: 'Abed Nadir' }],
+    });
   });
 
   it('a bad row is reported with its line and reason, the good rows are written, exit 3', async () => {
@@ -55,7 +73,13 @@ describe('import over HTTP (calev serve)', () => {
       [
         { title: 'Good one', slug: 'good-one', start_date: '2031-01-01 10:00', end_date: '2031-01-01 11:00' },
         { title: 'Bad dates', slug: 'bad-dates', start_date: '2031-02-30 10:00', end_date: '2031-02-30 11:00' },
-        { title: 'Good two', slug: 'good-two', start_date: '2031-01-02 10:00', end_date: '2031-01-02 11:00', status: 'draft' },
+        {
+          title: 'Good two',
+          slug: 'good-two',
+          start_date: '2031-01-02 10:00',
+          end_date: '2031-01-02 11:00',
+          status: 'draft',
+        },
       ]
         .map((e) => JSON.stringify(e))
         .join('\n'),
@@ -64,16 +88,38 @@ describe('import over HTTP (calev serve)', () => {
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/^line 2: bad-dates: start_date "2031-02-30 10:00" is not a date/m);
     expect(res.stderr).toMatch(/^error: 1 of 3 events from .*mixed\.ndjson failed; the others were written$/m);
-    const results = readFileSync(report, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).sort((a, b) => a.line - b.line);
-    expect(results.map((r) => [r.line, r.action])).toEqual([[1, 'created'], [2, 'failed'], [3, 'created']]);
+    const results = readFileSync(report, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .sort((a, b) => a.line - b.line);
+    expect(results.map((r) => [r.line, r.action])).toEqual([
+      [1, 'created'],
+      [2, 'failed'],
+      [3, 'created'],
+    ]);
     expect(await count(['--search', 'Good'])).toBe(2);
   });
 
   it('an import killed half-way, run again, finishes the job without duplicates', async () => {
     const N = 300;
     const file = join(home, 'many.ndjson');
-    writeFileSync(file, Array.from({ length: N }, (_, i) => JSON.stringify({ title: `Batch ${i}`, start_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:00`, end_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:30`, categories: ['batch'] })).join('\n'));
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'calev.js'), 'events', 'import', file, '--concurrency', '2'], { env: { PATH: process.env.PATH ?? '', ...site }, stdio: 'ignore' });
+    writeFileSync(
+      file,
+      Array.from({ length: N }, (_, i) =>
+        JSON.stringify({
+          title: `Batch ${i}`,
+          start_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:00`,
+          end_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:30`,
+          categories: ['batch'],
+        }),
+      ).join('\n'),
+    );
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin', 'calev.js'), 'events', 'import', file, '--concurrency', '2'],
+      { env: { PATH: process.env.PATH ?? '', ...site }, stdio: 'ignore' },
+    );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const batch = ['--search', 'Batch'];
     const until = Date.now() + 20_000;
@@ -89,13 +135,21 @@ describe('import over HTTP (calev serve)', () => {
     expect(Number(m[1]) + Number(m[2])).toBe(N);
     expect(Number(m[2])).toBeGreaterThanOrEqual(before);
     expect(await count(batch)).toBe(N);
-    const slugs = (await calev(['events', 'export', ...RANGE, '--search', 'Batch', '--format', 'ndjson', '--fields', 'slug'], { env: site })).stdout.trim().split('\n');
+    const slugs = (
+      await calev(['events', 'export', ...RANGE, '--search', 'Batch', '--format', 'ndjson', '--fields', 'slug'], {
+        env: site,
+      })
+    ).stdout
+      .trim()
+      .split('\n');
     expect(new Set(slugs).size).toBe(N);
   });
 
   it('export over HTTP and import into the same site: 0 created', async () => {
     const path = join(home, 'all.ics');
-    const exp = await calev(['events', 'export', ...RANGE, '--status', 'publish,draft', '--output', path], { env: site });
+    const exp = await calev(['events', 'export', ...RANGE, '--status', 'publish,draft', '--output', path], {
+      env: site,
+    });
     expect(exp.code).toBe(0);
     const n = Number(/^(\d+) events written/.exec(exp.stderr)![1]);
     expect(n).toBe(await count());

@@ -50,7 +50,13 @@ describe.each([...LANGUAGES])('%s, end to end', (lang: Language) => {
   let id: number;
 
   it('creates and reads an event through the language segment: content, Free word and every URL in that language', async () => {
-    const created = await request('POST', `${segment}/events`, { title, start_date: '2031-05-04 20:00', end_date: '2031-05-04 22:00', cost: '0', categories: [`genre-${lang}`] });
+    const created = await request('POST', `${segment}/events`, {
+      title,
+      start_date: '2031-05-04 20:00',
+      end_date: '2031-05-04 22:00',
+      cost: '0',
+      categories: [`genre-${lang}`],
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     id = created.json.id;
     const read = await request('GET', `${segment}/events/${id}`);
@@ -59,7 +65,8 @@ describe.each([...LANGUAGES])('%s, end to end', (lang: Language) => {
     expect(read.json.cost).toBe(translate(FREE, lang));
     expect(read.json.rest_url).toBe(`${served.base}/${segment}/events/${id}`);
     expect(read.json.url.startsWith(`${served.base}/${lang}/`)).toBe(true);
-    for (const link of Object.values(read.json.categories[0].urls as Record<string, string>)) expect(link.startsWith(`${served.base}/${lang}/`), link).toBe(true);
+    for (const link of Object.values(read.json.categories[0].urls as Record<string, string>))
+      expect(link.startsWith(`${served.base}/${lang}/`), link).toBe(true);
   });
 
   it('answers errors, the namespace index and /doc (valid OpenAPI) in that language', async () => {
@@ -71,7 +78,9 @@ describe.each([...LANGUAGES])('%s, end to end', (lang: Language) => {
     const index = await request('GET', `${segment}`);
     expect(index.json.namespace).toBe('calendar/events/v1');
     const english = findEndpoint('events', 'list', 'collection')!.args.find((a) => a.name === 'per_page')!.description!;
-    expect(index.json.routes['/calendar/events/v1/events'].endpoints[0].args.per_page.description).toBe(translate(english, lang));
+    expect(index.json.routes['/calendar/events/v1/events'].endpoints[0].args.per_page.description).toBe(
+      translate(english, lang),
+    );
 
     const doc = await request('GET', `${segment}/doc`);
     expect(doc.status).toBe(200);
@@ -89,7 +98,10 @@ describe.each([...LANGUAGES])('%s, end to end', (lang: Language) => {
     expect(help.stdout.split('\n')[0]!.startsWith(`${translate('Usage:', lang)} calev events get`)).toBe(true);
     expect(help.stdout).toContain(translate('show one event', lang));
 
-    const got = await calev(['--lang', lang, 'events', 'get', String(id), '--data-dir', dir, '--format', 'json', '--fields', 'title,cost'], { env });
+    const got = await calev(
+      ['--lang', lang, 'events', 'get', String(id), '--data-dir', dir, '--format', 'json', '--fields', 'title,cost'],
+      { env },
+    );
     expect(got.code, got.stderr).toBe(0);
     expect(JSON.parse(got.stdout)).toEqual({ title, cost: translate(FREE, lang) });
   });

@@ -22,7 +22,10 @@ export interface Terminal {
 }
 
 function found(cmd: string): boolean {
-  return spawnSync(cmd, ['-V'], { stdio: 'ignore' }).status === 0 || spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync(cmd, ['-V'], { stdio: 'ignore' }).status === 0 ||
+    spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0
+  );
 }
 
 /** tmux, else script(1); CALEV_TEST_PTY=tmux|script forces one. */
@@ -34,7 +37,9 @@ export function ptyKind(): 'tmux' | 'script' {
   }
   if (found('tmux')) return 'tmux';
   if (found('script')) return 'script';
-  throw new Error('the terminal tests need tmux or script(1) to drive a pseudo-terminal: install tmux (apt-get install -y tmux) or util-linux (script)');
+  throw new Error(
+    'the terminal tests need tmux or script(1) to drive a pseudo-terminal: install tmux (apt-get install -y tmux) or util-linux (script)',
+  );
 }
 
 const ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b[()][0-9A-Za-z]|\u001b[=>78]|\u001b\][^\u0007]*\u0007/g;
@@ -45,7 +50,9 @@ function shellQuote(s: string): string {
 
 /** `env K=V … node bin/calev.js args…`, then the exit status on a line of its own. */
 function commandLine(args: string[], env: Record<string, string>): string {
-  const vars = Object.entries({ PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env }).map(([k, v]) => shellQuote(`${k}=${v}`));
+  const vars = Object.entries({ PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...env }).map(([k, v]) =>
+    shellQuote(`${k}=${v}`),
+  );
   return `env -i ${vars.join(' ')} ${shellQuote(process.execPath)} ${shellQuote(join(ROOT, 'bin', 'calev.js'))} ${args.map(shellQuote).join(' ')}; echo "EXIT=$?"`;
 }
 
@@ -67,12 +74,29 @@ function openTmux(args: string[], env: Record<string, string>): Terminal {
   // A private server socket: the user's own tmux sessions are never touched.
   const socket = `calev-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const tmux = (...a: string[]) => execFileSync('tmux', ['-L', socket, ...a], { encoding: 'utf8' });
-  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'calev', '-x', '120', '-y', '50', `${commandLine(args, env)}; sleep 120`);
+  tmux(
+    '-f',
+    '/dev/null',
+    'new-session',
+    '-d',
+    '-s',
+    'calev',
+    '-x',
+    '120',
+    '-y',
+    '50',
+    `${commandLine(args, env)}; sleep 120`,
+  );
   const screen = () => tmux('capture-pane', '-p', '-J', '-t', 'calev', '-S', '-200');
   const term: Terminal = {
     kind: 'tmux',
     screen,
-    waitFor: (pattern, ms = 10_000) => poll(() => screen().match(pattern) ?? undefined, ms, () => `timed out waiting for ${pattern} in tmux; the screen:\n${screen()}`),
+    waitFor: (pattern, ms = 10_000) =>
+      poll(
+        () => screen().match(pattern) ?? undefined,
+        ms,
+        () => `timed out waiting for ${pattern} in tmux; the screen:\n${screen()}`,
+      ),
     type: (text) => void tmux('send-keys', '-t', 'calev', '-l', text),
     press: (key) => void tmux('send-keys', '-t', 'calev', key),
     exited: async (ms = 15_000) => Number((await term.waitFor(/^EXIT=(\d+)$/m, ms))[1]),
@@ -88,7 +112,11 @@ function openTmux(args: string[], env: Record<string, string>): Terminal {
 }
 
 function openScript(args: string[], env: Record<string, string>): Terminal {
-  const child: ChildProcess = spawn('script', ['-qfec', `stty cols 120 rows 50; ${commandLine(args, env)}`, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    'script',
+    ['-qfec', `stty cols 120 rows 50; ${commandLine(args, env)}`, '/dev/null'],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -97,7 +125,12 @@ function openScript(args: string[], env: Record<string, string>): Terminal {
   const term: Terminal = {
     kind: 'script',
     screen,
-    waitFor: (pattern, ms = 10_000) => poll(() => screen().match(pattern) ?? undefined, ms, () => `timed out waiting for ${pattern} under script(1); the output:\n${screen()}`),
+    waitFor: (pattern, ms = 10_000) =>
+      poll(
+        () => screen().match(pattern) ?? undefined,
+        ms,
+        () => `timed out waiting for ${pattern} under script(1); the output:\n${screen()}`,
+      ),
     type: (text) => void child.stdin!.write(text),
     press: (key) => void child.stdin!.write(keys[key]),
     exited: async (ms = 15_000) => Number((await term.waitFor(/^EXIT=(\d+)$/m, ms))[1]),

@@ -14,7 +14,19 @@ beforeAll(async () => {
   home = tempDir('calev-e2e-serve-');
   data = `${home}/data`;
   env = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, XDG_DATA_HOME: `${home}/xdg` };
-  server = await startServe(['--port', '0', '--data-dir', data, '--user', 'admin:admin-pass:administrator', '--user', 'sub:sub-pass:subscriber'], env);
+  server = await startServe(
+    [
+      '--port',
+      '0',
+      '--data-dir',
+      data,
+      '--user',
+      'admin:admin-pass:administrator',
+      '--user',
+      'sub:sub-pass:subscriber',
+    ],
+    env,
+  );
 });
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
@@ -30,7 +42,9 @@ describe('calev serve and the CLI over HTTP', () => {
 
   it('events create --url … --user admin (CALEV_PASSWORD) creates over HTTP; events list reads it back', async () => {
     const site = { ...env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
-    const created = await calev(['venues', 'create', '--venue', 'Hall One', '--city', 'Lyon', '--format', 'ids'], { env: site });
+    const created = await calev(['venues', 'create', '--venue', 'Hall One', '--city', 'Lyon', '--format', 'ids'], {
+      env: site,
+    });
     expect(created).toMatchObject({ code: 0 });
     const list = await calev(['venues', 'list', '--format', 'csv', '--fields', 'venue,city'], { env: site });
     expect(list.stdout).toBe('venue,city\nHall One,Lyon\n');
@@ -39,39 +53,53 @@ describe('calev serve and the CLI over HTTP', () => {
   });
 
   it('a subscriber creating a venue exits 4; a wrong password exits 4', async () => {
-    const sub = await calev(['venues', 'create', '--venue', 'Nope'], { env: { ...env, CALEV_URL: server.base, CALEV_USER: 'sub', CALEV_PASSWORD: 'sub-pass' } });
+    const sub = await calev(['venues', 'create', '--venue', 'Nope'], {
+      env: { ...env, CALEV_URL: server.base, CALEV_USER: 'sub', CALEV_PASSWORD: 'sub-pass' },
+    });
     expect(sub.code).toBe(4);
     expect(sub.stderr).toMatch(/^error: new venue: Sorry, you are not allowed to do that\. \(403 rest_forbidden\)$/m);
-    const wrong = await calev(['venues', 'list'], { env: { ...env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'nope' } });
+    const wrong = await calev(['venues', 'list'], {
+      env: { ...env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'nope' },
+    });
     expect(wrong.code).toBe(4);
     expect(wrong.stderr).toMatch(/\(401 incorrect_password\)\nhint: check the user and application password/);
   });
 
   it('login --url … checks the password against the server and saves the profile', async () => {
-    const res = await calev(['login', '--url', server.base, '--user', 'admin'], { env: { ...env, CALEV_PASSWORD: 'admin-pass' } });
+    const res = await calev(['login', '--url', server.base, '--user', 'admin'], {
+      env: { ...env, CALEV_PASSWORD: 'admin-pass' },
+    });
     expect(res.code).toBe(0);
     const list = await calev(['venues', 'list', '--format', 'ids'], { env });
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/^\d+\n$/);
-    const refused = await calev(['login', '--url', server.base, '--user', 'admin', '--profile', 'bad'], { env: { ...env, CALEV_PASSWORD: 'wrong' } });
+    const refused = await calev(['login', '--url', server.base, '--user', 'admin', '--profile', 'bad'], {
+      env: { ...env, CALEV_PASSWORD: 'wrong' },
+    });
     expect(refused.code).toBe(4);
   });
 
   it('the embedded target on a data dir held by calev serve goes to the server (as an administrator)', async () => {
     // A config dir without profiles: the login test above made one that points at the server.
     const local = { ...env, XDG_CONFIG_HOME: `${home}/no-profiles`, CALEV_DATA_DIR: data };
-    const res = await calev(['organizers', 'create', '--organizer', 'Jazz Society', '--format', 'ids', '--verbose'], { env: local });
+    const res = await calev(['organizers', 'create', '--organizer', 'Jazz Society', '--format', 'ids', '--verbose'], {
+      env: local,
+    });
     expect(res.code).toBe(0);
     expect(res.stderr).toMatch(new RegExp(`^data dir ${data} is served by pid \\d+ at ${server.base}`, 'm'));
     expect(res.stderr).toMatch(/^> POST http:\/\/127\.0\.0\.1:\d+\/wp-json\/calendar\/events\/v1\/organizers$/m);
-    const viaHttp = await calev(['organizers', 'list', '--format', 'csv', '--fields', 'organizer'], { env: { ...env, CALEV_URL: server.base } });
+    const viaHttp = await calev(['organizers', 'list', '--format', 'csv', '--fields', 'organizer'], {
+      env: { ...env, CALEV_URL: server.base },
+    });
     expect(viaHttp.stdout).toBe('organizer\nJazz Society\n');
   });
 
   it('users list on the held data dir is refused with a hint (exit 1)', async () => {
     const res = await calev(['users', 'list'], { env: { ...env, CALEV_DATA_DIR: data } });
     expect(res.code).toBe(1);
-    expect(res.stderr).toMatch(/^error: data dir .* is in use by calev process \d+ \(calev serve at http:\/\/127\.0\.0\.1:\d+\)\nhint: stop that process first/);
+    expect(res.stderr).toMatch(
+      /^error: data dir .* is in use by calev process \d+ \(calev serve at http:\/\/127\.0\.0\.1:\d+\)\nhint: stop that process first/,
+    );
   });
 
   it('a second serve on the same data dir fails', async () => {

@@ -52,7 +52,10 @@ describe(`calev events create in a pseudo-terminal (${ptyKind()})`, () => {
     expect(await t.exited()).toBe(0);
     const id = /^(\d+)$/m.exec(t.screen())?.[1];
     expect(id).toBeDefined();
-    const got = await calev(['events', 'get', id!, '--fields', 'title,start_date,end_date,timezone,description,categories.name,status'], { env });
+    const got = await calev(
+      ['events', 'get', id!, '--fields', 'title,start_date,end_date,timezone,description,categories.name,status'],
+      { env },
+    );
     expect(JSON.parse(got.stdout)).toEqual({
       title: 'Jazz in the park',
       start_date: '2030-07-12 20:00:00',

@@ -18,7 +18,13 @@ afterEach(() => removeDir(dir));
 
 async function seedMany(n: number): Promise<void> {
   const lines = Array.from({ length: n }, (_, i) =>
-    JSON.stringify({ title: `Event ${i + 1}`, slug: `event-${i + 1}`, start_date: `2030-03-01 ${String(8 + (i % 12)).padStart(2, '0')}:00`, end_date: `2030-03-01 ${String(9 + (i % 12)).padStart(2, '0')}:00`, featured: i % 2 === 0 }),
+    JSON.stringify({
+      title: `Event ${i + 1}`,
+      slug: `event-${i + 1}`,
+      start_date: `2030-03-01 ${String(8 + (i % 12)).padStart(2, '0')}:00`,
+      end_date: `2030-03-01 ${String(9 + (i % 12)).padStart(2, '0')}:00`,
+      featured: i % 2 === 0,
+    }),
   );
   const res = await run(['events', 'import', '-', '--input-format', 'ndjson'], { env, stdin: lines.join('\n') });
   expect(res.code).toBe(0);
@@ -40,7 +46,9 @@ describe('events export', () => {
 
   it('takes the list filters', async () => {
     await seedMany(30);
-    const featured = await run(['events', 'export', ...RANGE, '--featured', '--format', 'ndjson', '--fields', 'slug'], { env });
+    const featured = await run(['events', 'export', ...RANGE, '--featured', '--format', 'ndjson', '--fields', 'slug'], {
+      env,
+    });
     expect(featured.stdout.trim().split('\n')).toHaveLength(15);
     const search = await run(['events', 'export', ...RANGE, '--search', 'Event 27', '--fields', 'title'], { env });
     expect(JSON.parse(search.stdout)).toEqual([{ title: 'Event 27' }]);
@@ -49,7 +57,16 @@ describe('events export', () => {
   it('--output FILE: the extension sets the format; the count goes to stderr', async () => {
     await seedMany(3);
     for (const [name, check] of [
-      ['e.ndjson', (t: string) => expect(t.trim().split('\n').map((l) => JSON.parse(l).slug)).toEqual(['event-1', 'event-2', 'event-3'])],
+      [
+        'e.ndjson',
+        (t: string) =>
+          expect(
+            t
+              .trim()
+              .split('\n')
+              .map((l) => JSON.parse(l).slug),
+          ).toEqual(['event-1', 'event-2', 'event-3']),
+      ],
       ['e.csv', (t: string) => expect(t.split('\n')[0]).toBe(EXPORT_COLUMNS.events.join(','))],
       ['e.ics', (t: string) => expect(t.match(/BEGIN:VEVENT/g)).toHaveLength(3)],
       ['e.json', (t: string) => expect(JSON.parse(t)).toHaveLength(3)],
@@ -64,8 +81,42 @@ describe('events export', () => {
 
   it('a CSV export imports back into another data dir with the same fields, and again with 0 created', async () => {
     for (const args of [
-      ['--title', 'Jazz, Night', '--start-date', '2030-07-11 19:00', '--end-date', '2030-07-11 22:00', '--timezone', 'America/New_York', '--venue', '{"venue":"Blue Room","city":"Boston","country":"United States"}', '--organizer', '[{"organizer":"Smith, Ann","email":"ann@example.org"},{"organizer":"Bo"}]', '--categories', 'music,Live Shows', '--tags', 'jazz', '--cost', '$15 - $25', '--featured', '--description', 'Line one\nLine "two", quoted'],
-      ['--title', 'Festival', '--start-date', '2030-08-01', '--end-date', '2030-08-03', '--all-day', '--status', 'draft', '--website', 'https://fest.example'],
+      [
+        '--title',
+        'Jazz, Night',
+        '--start-date',
+        '2030-07-11 19:00',
+        '--end-date',
+        '2030-07-11 22:00',
+        '--timezone',
+        'America/New_York',
+        '--venue',
+        '{"venue":"Blue Room","city":"Boston","country":"United States"}',
+        '--organizer',
+        '[{"organizer":"Smith, Ann","email":"ann@example.org"},{"organizer":"Bo"}]',
+        '--categories',
+        'music,Live Shows',
+        '--tags',
+        'jazz',
+        '--cost',
+        '$15 - $25',
+        '--featured',
+        '--description',
+        'Line one\nLine "two", quoted',
+      ],
+      [
+        '--title',
+        'Festival',
+        '--start-date',
+        '2030-08-01',
+        '--end-date',
+        '2030-08-03',
+        '--all-day',
+        '--status',
+        'draft',
+        '--website',
+        'https://fest.example',
+      ],
     ]) {
       expect((await run(['events', 'create', ...args], { env })).code).toBe(0);
     }
@@ -74,8 +125,10 @@ describe('events export', () => {
     const other = { ...env, CALEV_DATA_DIR: `${dir}/other` };
     const first = await run(['events', 'import', path], { env: other });
     expect(first.stderr).toMatch(/2 created, 0 updated, 0 skipped, 0 failed/);
-    const fields = 'slug,title,status,description,start_date,end_date,all_day,timezone,cost,featured,venue.venue,venue.city,venue.country,organizer.organizer,organizer.email,categories.name,tags.name,website';
-    const read = async (e: Record<string, string>) => JSON.parse((await run(['events', 'export', ...RANGE, '--fields', fields], { env: e })).stdout);
+    const fields =
+      'slug,title,status,description,start_date,end_date,all_day,timezone,cost,featured,venue.venue,venue.city,venue.country,organizer.organizer,organizer.email,categories.name,tags.name,website';
+    const read = async (e: Record<string, string>) =>
+      JSON.parse((await run(['events', 'export', ...RANGE, '--fields', fields], { env: e })).stdout);
     expect(await read(other)).toEqual(await read(env));
     const second = await run(['events', 'import', path], { env: other });
     expect(second.stderr).toMatch(/0 created, 0 updated, 2 skipped, 0 failed/);
@@ -108,6 +161,7 @@ describe('list cells', () => {
     expect(listCell(['music', 'jazz'])).toBe('music, jazz');
     expect(listCell(['Smith, Ann', 'Bo'])).toBe('["Smith, Ann","Bo"]');
     expect(listCell(['a@x', ''])).toBe('["a@x",""]');
-    for (const list of [['music', 'jazz'], ['Smith, Ann', 'Bo'], ['a@x', ''], ['[x]']]) expect(parseListCell(listCell(list))).toEqual(list);
+    for (const list of [['music', 'jazz'], ['Smith, Ann', 'Bo'], ['a@x', ''], ['[x]']])
+      expect(parseListCell(listCell(list))).toEqual(list);
   });
 });

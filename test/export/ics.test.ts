@@ -20,16 +20,65 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(dir));
 
-const LONG_TITLE = 'Été musical — Café Éclair présente: a very long title, with commas; semicolons and a backslash \\ to escape';
+const LONG_TITLE =
+  'Été musical — Café Éclair présente: a very long title, with commas; semicolons and a backslash \\ to escape';
 
 async function seed(target = env): Promise<void> {
   const events: string[][] = [
-    ['--title', 'Jazz Night', '--start-date', '2024-07-11 19:00', '--end-date', '2024-07-11 22:00', '--timezone', 'America/New_York', '--venue', '{"venue":"Blue Room","city":"Boston"}', '--organizer', '[{"organizer":"Jazz Society","email":"info@jazz.example"},{"organizer":"Smith, Ann"}]', '--categories', 'music,Live Shows', '--description', '<p>Three sets, one <b>long</b> night.</p>'],
-    ['--title', 'Winter gig', '--start-date', '2026-01-15 20:00', '--end-date', '2026-01-15 23:00', '--timezone', 'America/New_York'],
-    ['--title', LONG_TITLE, '--start-date', '2025-06-21 18:00', '--end-date', '2025-06-22 01:00', '--timezone', 'Europe/Paris', '--description', 'Line one\nLine two; with, punctuation', '--website', 'https://example.org/ete'],
+    [
+      '--title',
+      'Jazz Night',
+      '--start-date',
+      '2024-07-11 19:00',
+      '--end-date',
+      '2024-07-11 22:00',
+      '--timezone',
+      'America/New_York',
+      '--venue',
+      '{"venue":"Blue Room","city":"Boston"}',
+      '--organizer',
+      '[{"organizer":"Jazz Society","email":"info@jazz.example"},{"organizer":"Smith, Ann"}]',
+      '--categories',
+      'music,Live Shows',
+      '--description',
+      '<p>Three sets, one <b>long</b> night.</p>',
+    ],
+    [
+      '--title',
+      'Winter gig',
+      '--start-date',
+      '2026-01-15 20:00',
+      '--end-date',
+      '2026-01-15 23:00',
+      '--timezone',
+      'America/New_York',
+    ],
+    [
+      '--title',
+      LONG_TITLE,
+      '--start-date',
+      '2025-06-21 18:00',
+      '--end-date',
+      '2025-06-22 01:00',
+      '--timezone',
+      'Europe/Paris',
+      '--description',
+      'Line one\nLine two; with, punctuation',
+      '--website',
+      'https://example.org/ete',
+    ],
     ['--title', 'Festival', '--start-date', '2024-08-01', '--end-date', '2024-08-03', '--all-day'],
     ['--title', 'Standup', '--start-date', '2024-09-02 09:00', '--end-date', '2024-09-02 09:15', '--timezone', 'UTC'],
-    ['--title', 'Call with Bangalore', '--start-date', '2024-12-01 09:30', '--end-date', '2024-12-01 11:00', '--timezone', 'UTC+5:30'],
+    [
+      '--title',
+      'Call with Bangalore',
+      '--start-date',
+      '2024-12-01 09:30',
+      '--end-date',
+      '2024-12-01 11:00',
+      '--timezone',
+      'UTC+5:30',
+    ],
   ];
   for (const args of events) {
     const res = await run(['events', 'create', ...args], { env: target });
@@ -44,11 +93,16 @@ async function exportIcs(target = env): Promise<string> {
   return readFileSync(path, 'utf8');
 }
 
-const ROUND_TRIP_FIELDS = 'slug,title,description,start_date,end_date,all_day,timezone,venue.venue,organizer.organizer,organizer.email,categories.name,website';
+const ROUND_TRIP_FIELDS =
+  'slug,title,description,start_date,end_date,all_day,timezone,venue.venue,organizer.organizer,organizer.email,categories.name,website';
 
 async function events(target: Record<string, string>): Promise<Array<Record<string, unknown>>> {
-  const res = await run(['events', 'list', '--all', ...RANGE, '--fields', ROUND_TRIP_FIELDS, '--format', 'json'], { env: target });
-  return (JSON.parse(res.stdout) as Array<Record<string, unknown>>).sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
+  const res = await run(['events', 'list', '--all', ...RANGE, '--fields', ROUND_TRIP_FIELDS, '--format', 'json'], {
+    env: target,
+  });
+  return (JSON.parse(res.stdout) as Array<Record<string, unknown>>).sort((a, b) =>
+    String(a.slug).localeCompare(String(b.slug)),
+  );
 }
 
 describe('events export --format ics', () => {
@@ -61,25 +115,44 @@ describe('events export --format ics', () => {
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(0);
     const unfolded = ics.replace(/\r\n /g, '');
-    expect(unfolded).toContain(`SUMMARY:${LONG_TITLE.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;')}\r\n`);
+    expect(unfolded).toContain(
+      `SUMMARY:${LONG_TITLE.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;')}\r\n`,
+    );
     expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two\\; with\\, punctuation\r\n');
-    expect(unfolded).toContain('ORGANIZER;CN=Jazz Society:mailto:info@jazz.example\r\nX-CALEV-ORGANIZER;CN="Smith, Ann":invalid:nomail\r\n');
+    expect(unfolded).toContain(
+      'ORGANIZER;CN=Jazz Society:mailto:info@jazz.example\r\nX-CALEV-ORGANIZER;CN="Smith, Ann":invalid:nomail\r\n',
+    );
     // One ORGANIZER per VEVENT at most (RFC 5545 §3.6.1).
-    for (const vevent of unfolded.split('BEGIN:VEVENT').slice(1)) expect(vevent.match(/^ORGANIZER[;:]/gm)?.length ?? 0).toBeLessThanOrEqual(1);
+    for (const vevent of unfolded.split('BEGIN:VEVENT').slice(1))
+      expect(vevent.match(/^ORGANIZER[;:]/gm)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:-\/\/calev\/\/calev [\d.]+\/\/EN\r\n/);
   });
 
   it('has one VTIMEZONE per TZID used, Z for UTC events and dates for all-day events', async () => {
     await seed();
     const ics = (await exportIcs()).replace(/\r\n /g, '');
-    expect([...ics.matchAll(/^TZID:(.*)\r$/gm)].map((m) => m[1])).toEqual(['America/New_York', 'Europe/Paris', 'UTC+5.5']);
-    expect(new Set([...ics.matchAll(/;TZID=([^:;]+)/g)].map((m) => m[1]))).toEqual(new Set(['America/New_York', 'Europe/Paris', 'UTC+5.5']));
+    expect([...ics.matchAll(/^TZID:(.*)\r$/gm)].map((m) => m[1])).toEqual([
+      'America/New_York',
+      'Europe/Paris',
+      'UTC+5.5',
+    ]);
+    expect(new Set([...ics.matchAll(/;TZID=([^:;]+)/g)].map((m) => m[1]))).toEqual(
+      new Set(['America/New_York', 'Europe/Paris', 'UTC+5.5']),
+    );
     expect(ics).toContain('DTSTART:20240902T090000Z\r\nDTEND:20240902T091500Z\r\n');
     // DTEND of a date is the day after the last one.
     expect(ics).toContain('DTSTART;VALUE=DATE:20240801\r\nDTEND;VALUE=DATE:20240804\r\n');
     // The New York zone spans 2024 to 2026: every DST change in between is there.
     const ny = ics.slice(ics.indexOf('TZID:America/New_York'), ics.indexOf('END:VTIMEZONE'));
-    expect([...ny.matchAll(/^DTSTART:(\d{8})T/gm)].map((m) => m[1])).toEqual(['20231231', '20240310', '20241103', '20250309', '20251102', '20260308', '20261101']);
+    expect([...ny.matchAll(/^DTSTART:(\d{8})T/gm)].map((m) => m[1])).toEqual([
+      '20231231',
+      '20240310',
+      '20241103',
+      '20250309',
+      '20251102',
+      '20260308',
+      '20261101',
+    ]);
   });
 
   it('parsed by ical.js with its own VTIMEZONEs, every event starts and ends at the instants the API reports', async () => {
@@ -87,14 +160,35 @@ describe('events export --format ics', () => {
     const ics = await exportIcs();
     const calendar = new ICAL.Component(ICAL.parse(ics));
     for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
-    const api = JSON.parse((await run(['events', 'list', '--all', ...RANGE, '--fields', 'title,utc_start_date,utc_end_date,all_day', '--format', 'json'], { env })).stdout) as Array<Record<string, string | boolean>>;
+    const api = JSON.parse(
+      (
+        await run(
+          [
+            'events',
+            'list',
+            '--all',
+            ...RANGE,
+            '--fields',
+            'title,utc_start_date,utc_end_date,all_day',
+            '--format',
+            'json',
+          ],
+          { env },
+        )
+      ).stdout,
+    ) as Array<Record<string, string | boolean>>;
     const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
     expect(vevents.map((e) => e.summary).sort()).toEqual(api.map((e) => e.title).sort());
     for (const e of vevents) {
       const match = api.find((a) => a.title === e.summary)!;
       if (match.all_day) continue;
-      const utc = (t: InstanceType<typeof ICAL.Time>) => DateTime.fromSeconds(t.toUnixTime(), { zone: 'utc' }).toFormat('yyyy-MM-dd HH:mm:ss');
-      expect([e.summary, utc(e.startDate), utc(e.endDate)]).toEqual([match.title, match.utc_start_date, match.utc_end_date]);
+      const utc = (t: InstanceType<typeof ICAL.Time>) =>
+        DateTime.fromSeconds(t.toUnixTime(), { zone: 'utc' }).toFormat('yyyy-MM-dd HH:mm:ss');
+      expect([e.summary, utc(e.startDate), utc(e.endDate)]).toEqual([
+        match.title,
+        match.utc_start_date,
+        match.utc_end_date,
+      ]);
     }
   });
 
@@ -103,7 +197,16 @@ describe('events export --format ics', () => {
     const first = await exportIcs();
     expect(await exportIcs()).toBe(first);
     expect([...first.replace(/\r\n /g, '').matchAll(/^UID:(.*)\r$/gm)].map((m) => m[1]).sort()).toEqual(
-      ['call-with-bangalore', 'festival', 'jazz-night', 'standup', 'winter-gig', 'ete-musical-cafe-eclair-presente-a-very-long-title-with-commas-semicolons-and-a-backslash-to-escape'].map((s) => `${s}@localhost`).sort(),
+      [
+        'call-with-bangalore',
+        'festival',
+        'jazz-night',
+        'standup',
+        'winter-gig',
+        'ete-musical-cafe-eclair-presente-a-very-long-title-with-commas-semicolons-and-a-backslash-to-escape',
+      ]
+        .map((s) => `${s}@localhost`)
+        .sort(),
     );
   });
 
@@ -130,7 +233,9 @@ describe('events export --format ics', () => {
     expect(list.code).toBe(0);
     expect(list.stdout.match(/BEGIN:VEVENT/g)).toHaveLength(6);
     const one = await run(['events', 'get', 'jazz-night', '--format', 'ics'], { env });
-    expect(one.stdout).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VTIMEZONE\r\nTZID:America\/New_York[\s\S]*UID:jazz-night@localhost\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect(one.stdout).toMatch(
+      /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VTIMEZONE\r\nTZID:America\/New_York[\s\S]*UID:jazz-night@localhost\r\n[\s\S]*END:VCALENDAR\r\n$/,
+    );
     const venues = await run(['venues', 'list', '--format', 'ics'], { env });
     expect(venues).toMatchObject({ code: 2, stderr: 'error: --format ics is only for events, not venues\n' });
     expect((await run(['venues', 'export', '--format', 'ics'], { env })).code).toBe(2);
@@ -153,12 +258,29 @@ describe('iCalendar writing rules', () => {
 
   it('generated VTIMEZONEs agree with the zone rules over a decade (ical.js vs luxon)', () => {
     for (const tzid of ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo']) {
-      const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...vtimezoneLines(tzid, 2015, 2025), 'END:VCALENDAR', ''].join('\r\n');
+      const text = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        ...vtimezoneLines(tzid, 2015, 2025),
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
       const vtz = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtimezone')!;
       const zone = new ICAL.Timezone(vtz);
       for (let t = Date.UTC(2015, 0, 1); t < Date.UTC(2026, 0, 1); t += 5 * 86_400_000 + 3_600_000) {
         const local = DateTime.fromMillis(t, { zone: tzid });
-        const time = ICAL.Time.fromData({ year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second }, zone);
+        const time = ICAL.Time.fromData(
+          {
+            year: local.year,
+            month: local.month,
+            day: local.day,
+            hour: local.hour,
+            minute: local.minute,
+            second: local.second,
+          },
+          zone,
+        );
         expect([tzid, local.toISO(), time.toUnixTime()]).toEqual([tzid, local.toISO(), Math.floor(t / 1000)]);
       }
     }

@@ -34,50 +34,129 @@ function file(name: string, text: string): string {
 }
 
 function sorted(stdout: string): Array<Record<string, unknown>> {
-  return stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)).sort((a, b) => a.line - b.line);
+  return stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .sort((a, b) => a.line - b.line);
 }
 
 async function titles(): Promise<string[]> {
-  const res = await run(['events', 'list', '--all', '--start-date', '2030-01-01', '--end-date', '2030-12-31', '--fields', 'title', '--format', 'ndjson', '--status', 'publish,draft'], { env });
-  return res.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l).title).sort();
+  const res = await run(
+    [
+      'events',
+      'list',
+      '--all',
+      '--start-date',
+      '2030-01-01',
+      '--end-date',
+      '2030-12-31',
+      '--fields',
+      'title',
+      '--format',
+      'ndjson',
+      '--status',
+      'publish,draft',
+    ],
+    { env },
+  );
+  return res.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l).title)
+    .sort();
 }
 
 describe('events import with our field names', () => {
   it('a JSON array, as `events list` prints it, is created; the API-only keys are ignored', async () => {
-    const items = [event(1, { id: 999, url: 'http://elsewhere/event/event-1/', website: 'http://elsewhere/event/event-1/', venue: { id: 5, venue: 'Blue Room', city: 'Boston' }, categories: [{ id: 3, name: 'Live Shows', slug: 'live-shows' }], organizer: [{ id: 7, organizer: 'Jazz Society', email: 'info@jazz.example' }] }), event(2)];
-    const res = await run(['events', 'import', file('events.json', JSON.stringify(items)), '--format', 'ndjson'], { env });
+    const items = [
+      event(1, {
+        id: 999,
+        url: 'http://elsewhere/event/event-1/',
+        website: 'http://elsewhere/event/event-1/',
+        venue: { id: 5, venue: 'Blue Room', city: 'Boston' },
+        categories: [{ id: 3, name: 'Live Shows', slug: 'live-shows' }],
+        organizer: [{ id: 7, organizer: 'Jazz Society', email: 'info@jazz.example' }],
+      }),
+      event(2),
+    ];
+    const res = await run(['events', 'import', file('events.json', JSON.stringify(items)), '--format', 'ndjson'], {
+      env,
+    });
     expect(res.code).toBe(0);
     expect(sorted(res.stdout).map((r) => r.action)).toEqual(['created', 'created']);
-    const got = JSON.parse((await run(['events', 'get', 'event-1', '--fields', 'title,venue.venue,venue.city,categories.name,organizer.email,website'], { env })).stdout);
+    const got = JSON.parse(
+      (
+        await run(
+          [
+            'events',
+            'get',
+            'event-1',
+            '--fields',
+            'title,venue.venue,venue.city,categories.name,organizer.email,website',
+          ],
+          { env },
+        )
+      ).stdout,
+    );
     // The website only repeated the other site's page: it follows this site's page now.
-    expect(got).toEqual({ title: 'Event 1', website: expect.stringMatching(/\/event\/event-1\/$/), categories: [{ name: 'Live Shows' }], venue: { venue: 'Blue Room', city: 'Boston' }, organizer: [{ email: 'info@jazz.example' }] });
+    expect(got).toEqual({
+      title: 'Event 1',
+      website: expect.stringMatching(/\/event\/event-1\/$/),
+      categories: [{ name: 'Live Shows' }],
+      venue: { venue: 'Blue Room', city: 'Boston' },
+      organizer: [{ email: 'info@jazz.example' }],
+    });
     expect(got.website).not.toMatch(/elsewhere/);
   });
 
   it('a list envelope (`list --raw`) works too, and pretty JSON reports the line where an item starts', async () => {
-    const envelope = { events: [event(1), { title: 'No dates' }, event(3, { start_date: 'whenever' })], total: 3, total_pages: 1 };
+    const envelope = {
+      events: [event(1), { title: 'No dates' }, event(3, { start_date: 'whenever' })],
+      total: 3,
+      total_pages: 1,
+    };
     const path = file('events.json', JSON.stringify(envelope, null, 2));
     const res = await run(['events', 'import', path, '--format', 'ndjson'], { env });
     expect(res.code).toBe(3);
     const lines = elementLines(readFileSync(path, 'utf8'), 'events');
     expect(lines).toEqual([3, 9, 12]);
     expect(res.stderr).toMatch(/^line 9: No dates: missing start_date, end_date$/m);
-    expect(res.stderr).toMatch(/^line 12: event-3: start_date "whenever" is not a date \(e\.g\. 2024-07-11 19:00:00\)$/m);
+    expect(res.stderr).toMatch(
+      /^line 12: event-3: start_date "whenever" is not a date \(e\.g\. 2024-07-11 19:00:00\)$/m,
+    );
     expect(res.stderr).toMatch(/^error: 2 of 3 events from .*events\.json failed; the others were written$/m);
     expect(await titles()).toEqual(['Event 1']);
   });
 
   it('NDJSON: a bad line is reported with its number and reason, the good lines are written, exit 3; --report has every result', async () => {
-    const text = [JSON.stringify(event(1)), '{not json', '', JSON.stringify(event(4, { timezone: 'Mars/Olympus' })), JSON.stringify(event(5))].join('\n');
+    const text = [
+      JSON.stringify(event(1)),
+      '{not json',
+      '',
+      JSON.stringify(event(4, { timezone: 'Mars/Olympus' })),
+      JSON.stringify(event(5)),
+    ].join('\n');
     const report = join(dir, 'report.ndjson');
-    const res = await run(['events', 'import', file('events.ndjson', text), '--report', report, '--format', 'ids'], { env });
+    const res = await run(['events', 'import', file('events.ndjson', text), '--report', report, '--format', 'ids'], {
+      env,
+    });
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/^line 2: not JSON: /m);
     expect(res.stderr).toMatch(/^line 4: event-4: timezone "Mars\/Olympus" is not a timezone/m);
-    expect(res.stderr).toMatch(/events\.ndjson: 2 created, 0 updated, 0 skipped, 2 failed \(report: .*report\.ndjson\)/);
+    expect(res.stderr).toMatch(
+      /events\.ndjson: 2 created, 0 updated, 0 skipped, 2 failed \(report: .*report\.ndjson\)/,
+    );
     expect(res.stdout.trim().split('\n')).toHaveLength(2);
     const results = sorted(readFileSync(report, 'utf8'));
-    expect(results.map((r) => [r.line, r.action])).toEqual([[1, 'created'], [2, 'failed'], [4, 'failed'], [5, 'created']]);
+    expect(results.map((r) => [r.line, r.action])).toEqual([
+      [1, 'created'],
+      [2, 'failed'],
+      [4, 'failed'],
+      [5, 'created'],
+    ]);
     for (const r of results) expect(Object.keys(r).slice(0, 4)).toEqual(['line', 'action', 'id', 'error']);
     expect(results[0]).toMatchObject({ error: null, id: expect.any(Number) });
     expect(results[1]).toMatchObject({ id: null, error: expect.stringMatching(/^not JSON/) });
@@ -88,11 +167,16 @@ describe('events import with our field names', () => {
     const text = [JSON.stringify(event(1)), JSON.stringify(event(2, { website: 'ftp://nope' }))].join('\n');
     const res = await run(['events', 'import', file('e.ndjson', text), '--format', 'ndjson'], { env });
     expect(res.code).toBe(3);
-    expect(res.stderr).toMatch(/^line 2: event-2: Invalid parameter\(s\): website \[website: Invalid parameter\.\] \(400 rest_invalid_param\)$/m);
+    expect(res.stderr).toMatch(
+      /^line 2: event-2: Invalid parameter\(s\): website \[website: Invalid parameter\.\] \(400 rest_invalid_param\)$/m,
+    );
   });
 
   it('when every item fails nothing could be done: exit 1', async () => {
-    const res = await run(['events', 'import', file('e.ndjson', '{"title":"x"}\n{"title":"y"}\n'), '--format', 'ndjson'], { env });
+    const res = await run(
+      ['events', 'import', file('e.ndjson', '{"title":"x"}\n{"title":"y"}\n'), '--format', 'ndjson'],
+      { env },
+    );
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/^error: none of the 2 events from .*e\.ndjson could be imported$/m);
   });
@@ -106,10 +190,36 @@ describe('events import with our field names', () => {
     const res = await run(['events', 'import', file('events.csv', csv), '--format', 'ndjson'], { env });
     expect(res.stderr).toMatch(/2 created/);
     expect(res.code).toBe(0);
-    const one = JSON.parse((await run(['events', 'get', 'csv-one', '--fields', 'featured,venue.venue,venue.city,organizer.organizer,organizer.email,categories.name,cost'], { env })).stdout);
-    expect(one).toEqual({ featured: true, cost: '$10', venue: { venue: 'Blue Room', city: 'Boston' }, organizer: [{ organizer: 'Smith, Ann', email: 'ann@example.org' }, { organizer: 'Bo' }], categories: [{ name: 'jazz' }, { name: 'music' }] });
-    const two = JSON.parse((await run(['events', 'get', 'csv-two', '--fields', 'title,all_day,featured,end_date'], { env })).stdout);
-    expect(two).toEqual({ title: 'CSV two, with a comma', all_day: true, end_date: '2030-01-02 23:59:59', featured: false });
+    const one = JSON.parse(
+      (
+        await run(
+          [
+            'events',
+            'get',
+            'csv-one',
+            '--fields',
+            'featured,venue.venue,venue.city,organizer.organizer,organizer.email,categories.name,cost',
+          ],
+          { env },
+        )
+      ).stdout,
+    );
+    expect(one).toEqual({
+      featured: true,
+      cost: '$10',
+      venue: { venue: 'Blue Room', city: 'Boston' },
+      organizer: [{ organizer: 'Smith, Ann', email: 'ann@example.org' }, { organizer: 'Bo' }],
+      categories: [{ name: 'jazz' }, { name: 'music' }],
+    });
+    const two = JSON.parse(
+      (await run(['events', 'get', 'csv-two', '--fields', 'title,all_day,featured,end_date'], { env })).stdout,
+    );
+    expect(two).toEqual({
+      title: 'CSV two, with a comma',
+      all_day: true,
+      end_date: '2030-01-02 23:59:59',
+      featured: false,
+    });
   });
 
   it('stdin: NDJSON, JSON and CSV are told apart by their first bytes', async () => {
@@ -128,14 +238,20 @@ describe('events import with our field names', () => {
   it('changed items are updated, unchanged ones skipped, by slug', async () => {
     const path = file('e.ndjson', [event(1), event(2)].map((e) => JSON.stringify(e)).join('\n'));
     await run(['events', 'import', path], { env });
-    writeFileSync(path, [event(1), event(2, { title: 'Event 2 renamed', featured: true })].map((e) => JSON.stringify(e)).join('\n'));
+    writeFileSync(
+      path,
+      [event(1), event(2, { title: 'Event 2 renamed', featured: true })].map((e) => JSON.stringify(e)).join('\n'),
+    );
     const res = await run(['events', 'import', path, '--format', 'ndjson'], { env });
     expect(sorted(res.stdout).map((r) => r.action)).toEqual(['skipped', 'updated']);
     expect(await titles()).toEqual(['Event 1', 'Event 2 renamed']);
   });
 
   it('--dry-run on a file with a bad row validates everything, writes nothing and exits 3', async () => {
-    const path = file('e.ndjson', [event(1), { ...event(2), end_date: '2030-02-30 10:00' }].map((e) => JSON.stringify(e)).join('\n'));
+    const path = file(
+      'e.ndjson',
+      [event(1), { ...event(2), end_date: '2030-02-30 10:00' }].map((e) => JSON.stringify(e)).join('\n'),
+    );
     const res = await run(['events', 'import', path, '--dry-run', '--format', 'ndjson'], { env });
     expect(res.code).toBe(3);
     expect(sorted(res.stdout).map((r) => r.action)).toEqual(['create', 'failed']);
@@ -144,10 +260,18 @@ describe('events import with our field names', () => {
 
   it('usage errors: unknown extension, --concurrency 0; a missing file exits 1', async () => {
     const unknown = await run(['events', 'import', file('events.txt', '[]')], { env });
-    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot tell the format of .*events\.txt from its name\nhint: add --input-format json\|ndjson\|csv\|ics/) });
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(
+        /cannot tell the format of .*events\.txt from its name\nhint: add --input-format json\|ndjson\|csv\|ics/,
+      ),
+    });
     expect((await run(['events', 'import', file('e.json', '[]'), '--concurrency', '0'], { env })).code).toBe(2);
     const missing = await run(['events', 'import', join(dir, 'nope.json')], { env });
-    expect(missing).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: cannot read .*nope\.json: no such file$/m) });
+    expect(missing).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^error: cannot read .*nope\.json: no such file$/m),
+    });
     const broken = await run(['events', 'import', file('bad.json', '[{"title": ')], { env });
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/bad\.json is not valid JSON/);
@@ -156,8 +280,15 @@ describe('events import with our field names', () => {
 
 describe('on a terminal', () => {
   it('a progress bar goes to stderr; the table on stdout lists only what needs a look', async () => {
-    const text = [event(1), event(2), { title: 'Broken', slug: 'broken', start_date: 'never', end_date: 'never' }].map((e) => JSON.stringify(e)).join('\n');
-    const res = await run(['events', 'import', file('e.ndjson', text)], { env: { ...env, NO_COLOR: '1' }, stdoutTTY: true, stderrTTY: true, columns: 120 });
+    const text = [event(1), event(2), { title: 'Broken', slug: 'broken', start_date: 'never', end_date: 'never' }]
+      .map((e) => JSON.stringify(e))
+      .join('\n');
+    const res = await run(['events', 'import', file('e.ndjson', text)], {
+      env: { ...env, NO_COLOR: '1' },
+      stdoutTTY: true,
+      stderrTTY: true,
+      columns: 120,
+    });
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/100% \| 3 items \| 2 created, 0 updated, 0 skipped, 1 failed/);
     // Failures wait until the bar is done, then come on lines of their own.
@@ -167,7 +298,11 @@ describe('on a terminal', () => {
   });
 
   it('a dry run on a terminal lists every item', async () => {
-    const res = await run(['events', 'import', file('e.ndjson', JSON.stringify(event(1))), '--dry-run'], { env: { ...env, NO_COLOR: '1' }, stdoutTTY: true, columns: 120 });
+    const res = await run(['events', 'import', file('e.ndjson', JSON.stringify(event(1))), '--dry-run'], {
+      env: { ...env, NO_COLOR: '1' },
+      stdoutTTY: true,
+      columns: 120,
+    });
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/^LINE\s+ACTION\s+ID\s+ITEM\s+ERROR\s+NOTE\n1\s+create\s+event-1\n$/);
   });
@@ -176,14 +311,26 @@ describe('on a terminal', () => {
 describe('venues, organizers, categories and tags import', () => {
   it('venues are matched by name: a second file updates the same venue', async () => {
     await run(['venues', 'import', file('v.json', JSON.stringify([{ venue: 'Blue Room', city: 'Boston' }]))], { env });
-    const res = await run(['venues', 'import', file('v2.ndjson', JSON.stringify({ venue: 'Blue Room', city: 'Cambridge', zip: '02139' })), '--format', 'ndjson'], { env });
+    const res = await run(
+      [
+        'venues',
+        'import',
+        file('v2.ndjson', JSON.stringify({ venue: 'Blue Room', city: 'Cambridge', zip: '02139' })),
+        '--format',
+        'ndjson',
+      ],
+      { env },
+    );
     expect(sorted(res.stdout).map((r) => r.action)).toEqual(['updated']);
     const venues = JSON.parse((await run(['venues', 'list', '--fields', 'venue,city,zip'], { env })).stdout);
     expect(venues).toEqual([{ venue: 'Blue Room', city: 'Cambridge', zip: '02139' }]);
   });
 
   it('organizers from `organizers export` CSV come back unchanged', async () => {
-    await run(['organizers', 'create', '--organizer', 'Jazz Society', '--email', 'info@jazz.example', '--phone', '555'], { env });
+    await run(
+      ['organizers', 'create', '--organizer', 'Jazz Society', '--email', 'info@jazz.example', '--phone', '555'],
+      { env },
+    );
     const csv = (await run(['organizers', 'export', '--format', 'csv'], { env })).stdout;
     const res = await run(['organizers', 'import', file('o.csv', csv), '--format', 'ndjson'], { env });
     expect(sorted(res.stdout).map((r) => r.action)).toEqual(['skipped']);
@@ -191,15 +338,35 @@ describe('venues, organizers, categories and tags import', () => {
 
   it('categories by slug or name, with a parent; tags by name', async () => {
     const parent = JSON.parse((await run(['categories', 'create', '--name', 'Music'], { env })).stdout);
-    const res = await run(['categories', 'import', file('c.ndjson', [JSON.stringify({ name: 'Jazz', parent: parent.id, description: 'Swing' }), JSON.stringify({ name: 'music', description: 'All of it' })].join('\n')), '--format', 'ndjson'], { env });
+    const res = await run(
+      [
+        'categories',
+        'import',
+        file(
+          'c.ndjson',
+          [
+            JSON.stringify({ name: 'Jazz', parent: parent.id, description: 'Swing' }),
+            JSON.stringify({ name: 'music', description: 'All of it' }),
+          ].join('\n'),
+        ),
+        '--format',
+        'ndjson',
+      ],
+      { env },
+    );
     expect(sorted(res.stdout).map((r) => r.action)).toEqual(['created', 'updated']);
-    const cats = JSON.parse((await run(['categories', 'list', '--no-hide-empty', '--fields', 'name,parent,description'], { env })).stdout);
+    const cats = JSON.parse(
+      (await run(['categories', 'list', '--no-hide-empty', '--fields', 'name,parent,description'], { env })).stdout,
+    );
     expect(cats).toEqual([
       { name: 'Jazz', parent: parent.id, description: 'Swing' },
       // Matched case-insensitively; the file's spelling wins.
       { name: 'music', parent: 0, description: 'All of it' },
     ]);
-    const tags = await run(['tags', 'import', '-', '--format', 'ndjson'], { env, stdin: 'name,description\njazz,\nswing,dance\njazz,\n' });
+    const tags = await run(['tags', 'import', '-', '--format', 'ndjson'], {
+      env,
+      stdin: 'name,description\njazz,\nswing,dance\njazz,\n',
+    });
     expect(tags.code).toBe(0);
     expect(sorted(tags.stdout).map((r) => r.action)).toEqual(['created', 'created', 'skipped']);
   });
@@ -213,7 +380,8 @@ describe('streaming', () => {
       (function* () {
         for (let i = 0; i < LINES; i += 100) {
           let chunk = '';
-          for (let j = i; j < i + 100; j++) chunk += `${JSON.stringify({ title: `E${j}`, start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' })}\n`;
+          for (let j = i; j < i + 100; j++)
+            chunk += `${JSON.stringify({ title: `E${j}`, start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' })}\n`;
           produced += 100;
           yield chunk;
         }

@@ -17,12 +17,17 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(dir));
 
-const FIELDS = 'title,description,start_date,end_date,all_day,timezone,venue.venue,organizer.organizer,organizer.email,categories.name,website,status';
+const FIELDS =
+  'title,description,start_date,end_date,all_day,timezone,venue.venue,organizer.organizer,organizer.email,categories.name,website,status';
 
 async function importFile(name: string, ...flags: string[]) {
   const res = await run(['events', 'import', join(FIXTURES, name), '--format', 'ndjson', ...flags], { env });
   // Results stream in the order items finish: sort them by line to compare.
-  const results = res.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const results = res.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   return { ...res, results: results.sort((a, b) => a.line - b.line) };
 }
 
@@ -43,13 +48,16 @@ describe('events import google.ics', () => {
       [52, 'created', '0a1b2c3d4e5f6a7b8c9d'],
       [60, 'created', '7rel9call2024'],
     ]);
-    expect(results[0].note).toBe('recurring event (RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO): only its first occurrence is imported');
+    expect(results[0].note).toBe(
+      'recurring event (RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO): only its first occurrence is imported',
+    );
     expect(results[1].note).toMatch(/RECURRENCE-ID/);
 
     // EXDATE removed 8 July: the first occurrence is 15 July. The folded, escaped description is whole.
     expect(await event('4q7ibd0r1b0s6m2jv2c8m9e1ks')).toEqual({
       title: 'Team standup',
-      description: 'Weekly sync for the whole team. Agenda in the shared document, notes go to the wiki; action items to the tracker.\nSecond line: bring questions.',
+      description:
+        'Weekly sync for the whole team. Agenda in the shared document, notes go to the wiki; action items to the tracker.\nSecond line: bring questions.',
       start_date: '2024-07-15 10:00:00',
       end_date: '2024-07-15 10:30:00',
       all_day: false,
@@ -61,7 +69,12 @@ describe('events import google.ics', () => {
       status: 'publish',
     });
     // DTEND of a date is exclusive; X-WR-TIMEZONE is the calendar's zone.
-    expect(await event('0a1b2c3d4e5f6a7b8c9d')).toMatchObject({ start_date: '2024-08-15 00:00:00', end_date: '2024-08-15 23:59:59', all_day: true, timezone: 'Europe/Berlin' });
+    expect(await event('0a1b2c3d4e5f6a7b8c9d')).toMatchObject({
+      start_date: '2024-08-15 00:00:00',
+      end_date: '2024-08-15 23:59:59',
+      all_day: true,
+      timezone: 'Europe/Berlin',
+    });
     // 16:00Z is 18:00 in Berlin (CEST); an escaped comma stays inside one category.
     expect(await event('7rel9call2024')).toMatchObject({
       start_date: '2024-09-01 18:00:00',
@@ -88,7 +101,9 @@ describe('events import outlook.ics', () => {
     expect(code).toBe(0);
     expect(results.map((r) => r.action)).toEqual(['created', 'created', 'created']);
     const [review, call, closed] = results.map((r) => r.item as string);
-    expect(review).toBe('040000008200e00074c5b7101a82e00800000000b0f0d3d5f0a8d801000000000000000010000000a5e7f3b1c2d4e6489a1b2c3d4e5f6071');
+    expect(review).toBe(
+      '040000008200e00074c5b7101a82e00800000000b0f0d3d5f0a8d801000000000000000010000000a5e7f3b1c2d4e6489a1b2c3d4e5f6071',
+    );
     expect(await event(review!)).toMatchObject({
       title: 'Q4 review',
       description: '<html><body><p>Quarterly review, with <b>numbers</b>.</p></body></html>',
@@ -98,8 +113,19 @@ describe('events import outlook.ics', () => {
       venue: { venue: 'Conference Room A' },
       organizer: [{ organizer: 'Müller, Jörg', email: 'joerg.mueller@example.com' }],
     });
-    expect(await event(call!)).toMatchObject({ start_date: '2024-12-01 09:30:00', end_date: '2024-12-01 11:00:00', timezone: 'UTC+5.5', categories: [{ name: 'Calls' }, { name: 'Red Category' }] });
-    expect(await event(closed!)).toMatchObject({ start_date: '2024-12-23 00:00:00', end_date: '2024-12-27 23:59:59', all_day: true, status: 'private', timezone: 'UTC' });
+    expect(await event(call!)).toMatchObject({
+      start_date: '2024-12-01 09:30:00',
+      end_date: '2024-12-01 11:00:00',
+      timezone: 'UTC+5.5',
+      categories: [{ name: 'Calls' }, { name: 'Red Category' }],
+    });
+    expect(await event(closed!)).toMatchObject({
+      start_date: '2024-12-23 00:00:00',
+      end_date: '2024-12-27 23:59:59',
+      all_day: true,
+      status: 'private',
+      timezone: 'UTC',
+    });
   });
 });
 
@@ -112,7 +138,13 @@ describe('events import apple.ics', () => {
       ['created', '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6'],
     ]);
     expect(results[0].note).toMatch(/^recurring event \(RRULE:FREQ=YEARLY/);
-    expect(await event('5fc53010-1267-4f8e-bc28-1d7ae55a7c99')).toMatchObject({ title: 'Mum’s birthday', start_date: '2024-09-15 00:00:00', end_date: '2024-09-15 23:59:59', all_day: true, timezone: 'America/Los_Angeles' });
+    expect(await event('5fc53010-1267-4f8e-bc28-1d7ae55a7c99')).toMatchObject({
+      title: 'Mum’s birthday',
+      start_date: '2024-09-15 00:00:00',
+      end_date: '2024-09-15 23:59:59',
+      all_day: true,
+      timezone: 'America/Los_Angeles',
+    });
     expect(await event('9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')).toMatchObject({
       title: 'Concert in the park — Café Éclair’s summer finale, with guests and a long title that folds',
       description: 'Doors at 6:30.\nBring chairs, blankets and a jacket: the fog comes in early.',
@@ -128,14 +160,26 @@ describe('events import apple.ics', () => {
 describe('iCalendar details', () => {
   it('a VEVENT without SUMMARY fails with its line; the others are written (exit 3)', async () => {
     const text = readFileSync(join(FIXTURES, 'apple.ics'), 'utf8').replace('SUMMARY:Mum’s birthday\r\n', '');
-    const res = await run(['events', 'import', '-', '--input-format', 'ics', '--format', 'ndjson'], { env, stdin: text });
+    const res = await run(['events', 'import', '-', '--input-format', 'ics', '--format', 'ndjson'], {
+      env,
+      stdin: text,
+    });
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/^line 26: 5fc53010-1267-4f8e-bc28-1d7ae55a7c99: no SUMMARY \(the event title\)$/m);
-    expect(res.stdout.trim().split('\n').map((l) => JSON.parse(l).action).sort()).toEqual(['created', 'failed']);
+    expect(
+      res.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).action)
+        .sort(),
+    ).toEqual(['created', 'failed']);
   });
 
   it('stdin without --input-format is recognised as iCalendar', async () => {
-    const res = await run(['events', 'import', '-', '--format', 'ids'], { env, stdin: readFileSync(join(FIXTURES, 'apple.ics'), 'utf8') });
+    const res = await run(['events', 'import', '-', '--format', 'ids'], {
+      env,
+      stdin: readFileSync(join(FIXTURES, 'apple.ics'), 'utf8'),
+    });
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/^\d+\n\d+\n$/);
   });

@@ -17,7 +17,11 @@ afterEach(() => removeDir(dir));
 
 async function importCsv(resource: string, file: string, ...flags: string[]) {
   const res = await run([resource, 'import', join(FIXTURES, file), '--format', 'ndjson', ...flags], { env });
-  const results = res.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const results = res.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   return { ...res, results: results.sort((a, b) => a.line - b.line) };
 }
 
@@ -36,17 +40,66 @@ describe('venues import venues.csv', () => {
   it('creates the 10 venues with their columns mapped', async () => {
     const { code, results } = await importCsv('venues', 'venues.csv');
     expect(code).toBe(0);
-    expect(results.map((r) => [r.line, r.action])).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((line) => [line, 'created']));
+    expect(results.map((r) => [r.line, r.action])).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((line) => [line, 'created']),
+    );
     const venues = await list('venues', 'venue,address,city,state,province,stateprovince,zip,country,phone');
     const byName = Object.fromEntries(venues.map((v) => [v.venue, v]));
-    expect(Object.keys(byName).sort()).toEqual(['10 Downing Street', '221B Baker Street', 'Atlantis', 'Baskerville', 'Central Perk', 'International Space Station', 'Las Cinco Muertes', 'Scotland Yard', 'Soup Kitchen International', 'The Shire']);
-    expect(byName['221B Baker Street']).toEqual({ venue: '221B Baker Street', address: '221B Baker St', city: 'London', province: 'London', stateprovince: 'London', zip: 'NW1 6XE', country: 'UK', phone: 'Telegram preferred' });
+    expect(Object.keys(byName).sort()).toEqual([
+      '10 Downing Street',
+      '221B Baker Street',
+      'Atlantis',
+      'Baskerville',
+      'Central Perk',
+      'International Space Station',
+      'Las Cinco Muertes',
+      'Scotland Yard',
+      'Soup Kitchen International',
+      'The Shire',
+    ]);
+    expect(byName['221B Baker Street']).toEqual({
+      venue: '221B Baker Street',
+      address: '221B Baker St',
+      city: 'London',
+      province: 'London',
+      stateprovince: 'London',
+      zip: 'NW1 6XE',
+      country: 'UK',
+      phone: 'Telegram preferred',
+    });
     // "Venue Address 2" joins the address; the State/Province column is a state in the US.
-    expect(byName.Atlantis).toEqual({ venue: 'Atlantis', address: "Bottom o' the ocean, Just past the Kraken", country: 'Atlantic' });
-    expect(byName['Central Perk']).toEqual({ venue: 'Central Perk', address: '1626 Second Avenue', city: 'Manhattan', state: 'New York', stateprovince: 'New York', zip: '10001', country: 'US', phone: '555-8972' });
-    expect(byName['Soup Kitchen International']).toMatchObject({ address: '259-A, West 55th Street', city: 'New York', state: 'NY', zip: '10019', country: 'United States', phone: '+1 (800) 555-8234' });
+    expect(byName.Atlantis).toEqual({
+      venue: 'Atlantis',
+      address: "Bottom o' the ocean, Just past the Kraken",
+      country: 'Atlantic',
+    });
+    expect(byName['Central Perk']).toEqual({
+      venue: 'Central Perk',
+      address: '1626 Second Avenue',
+      city: 'Manhattan',
+      state: 'New York',
+      stateprovince: 'New York',
+      zip: '10001',
+      country: 'US',
+      phone: '555-8972',
+    });
+    expect(byName['Soup Kitchen International']).toMatchObject({
+      address: '259-A, West 55th Street',
+      city: 'New York',
+      state: 'NY',
+      zip: '10019',
+      country: 'United States',
+      phone: '+1 (800) 555-8234',
+    });
     expect(byName['The Shire']).toEqual({ venue: 'The Shire' });
-    expect(byName.Baskerville).toEqual({ venue: 'Baskerville', city: 'Ashford', province: 'Kent', stateprovince: 'Kent', zip: 'TN24 8NS', country: 'UK' });
+    expect(byName.Baskerville).toEqual({
+      venue: 'Baskerville',
+      city: 'Ashford',
+      province: 'Kent',
+      stateprovince: 'Kent',
+      zip: 'TN24 8NS',
+      country: 'UK',
+    });
   });
 
   it('a second run finds every venue by name and writes nothing new', async () => {
@@ -66,14 +119,20 @@ describe('organizers import organizers.csv', () => {
     expect(organizers.sort((a, b) => String(a.organizer).localeCompare(String(b.organizer)))).toEqual([
       { organizer: 'Abed Nadir', email: 'iambatman@gmail.com', phone: '(303) 555-1902' },
       { organizer: 'Elvis', website: 'http://elvisisback.com' },
-      { organizer: 'George-Michael Bluth', email: 'boygeorge@halliburtonteen.com', website: 'http://fakeblock.com', phone: '+1-987-555-1238' },
+      {
+        organizer: 'George-Michael Bluth',
+        email: 'boygeorge@halliburtonteen.com',
+        website: 'http://fakeblock.com',
+        phone: '+1-987-555-1238',
+      },
       { organizer: 'The man they call Jayne' },
     ]);
   });
 });
 
 describe('events import events.csv', () => {
-  const FIELDS = 'title,description,start_date,end_date,all_day,venue.venue,organizer.organizer,show_map_link,show_map,cost,categories.name,website,hide_from_listings,sticky';
+  const FIELDS =
+    'title,description,start_date,end_date,all_day,venue.venue,organizer.organizer,show_map_link,show_map,cost,categories.name,website,hide_from_listings,sticky';
 
   it('maps dates, times, truthy cells, costs and categories; links venues and organizers by name', async () => {
     await importCsv('venues', 'venues.csv');
@@ -148,7 +207,11 @@ describe('events import events.csv', () => {
   it('without the venues and organizers imported first, the named ones are created once each', async () => {
     const { code } = await importCsv('events', 'events.csv');
     expect(code).toBe(0);
-    expect((await list('venues', 'venue')).map((v) => v.venue).sort()).toEqual(['221B Baker Street', 'Scotland Yard', 'The Shire']);
+    expect((await list('venues', 'venue')).map((v) => v.venue).sort()).toEqual([
+      '221B Baker Street',
+      'Scotland Yard',
+      'The Shire',
+    ]);
     expect((await list('organizers', 'organizer')).map((o) => o.organizer).sort()).toEqual(['Abed Nadir', 'Elvis']);
   });
 
@@ -165,7 +228,10 @@ describe('events import events.csv', () => {
     expect(dry.results.map((r) => r.action)).toEqual(['create', 'create', 'create', 'create']);
     expect(dry.stderr).toMatch(/dry run, nothing written: 4 to create, 0 to update, 0 to skip, 0 failed/);
     expect((await list('venues', 'id')).length).toBe(0);
-    const count = await run(['events', 'list', '--format', 'count', '--start-date', '2014-01-01', '--end-date', '2015-01-01'], { env });
+    const count = await run(
+      ['events', 'list', '--format', 'count', '--start-date', '2014-01-01', '--end-date', '2015-01-01'],
+      { env },
+    );
     expect(count.stdout).toBe('0\n');
   });
 });

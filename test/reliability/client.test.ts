@@ -21,7 +21,10 @@ const tally = { requestsSeen: 0 };
 
 beforeAll(async () => {
   home = tempHome('calev-client-');
-  server = await startServe(['--port', '0', '--data-dir', join(home.home, 'data'), '--user', `admin:${PASSWORD}`], home.env);
+  server = await startServe(
+    ['--port', '0', '--data-dir', join(home.home, 'data'), '--user', `admin:${PASSWORD}`],
+    home.env,
+  );
 });
 afterAll(async () => {
   await stopServed(server);
@@ -50,13 +53,17 @@ describe('secrets', () => {
     await mkdir(loose, { recursive: true });
     await writeFile(join(loose, 'config.json'), JSON.stringify({ profiles: {} }));
     await chmod(join(loose, 'config.json'), 0o644);
-    const again = await calev(['login', '--url', server.base, '--user', 'admin'], { env: { ...env, XDG_CONFIG_HOME: join(home.home, 'cfg-loose') } });
+    const again = await calev(['login', '--url', server.base, '--user', 'admin'], {
+      env: { ...env, XDG_CONFIG_HOME: join(home.home, 'cfg-loose') },
+    });
     expect(again.code).toBe(0);
     expect((await stat(join(loose, 'config.json'))).mode & 0o777).toBe(0o600);
   });
 
   it('the password has no command-line flag (it would show in ps): --password is a usage error', async () => {
-    const res = await calev(['tags', 'list', '--url', server.base, '--user', 'admin', '--password', PASSWORD], { env: home.env });
+    const res = await calev(['tags', 'list', '--url', server.base, '--user', 'admin', '--password', PASSWORD], {
+      env: home.env,
+    });
     expect(res.code).toBe(2);
   });
 
@@ -76,13 +83,17 @@ describe('secrets', () => {
   });
 
   it('a refused password, an unreachable site and a URL with credentials in it: no error message repeats the secret', async () => {
-    const wrong = await calev(['tags', 'create', '--name', 'x', '--verbose'], { env: { ...home.env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: `${PASSWORD}-wrong` } });
+    const wrong = await calev(['tags', 'create', '--name', 'x', '--verbose'], {
+      env: { ...home.env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: `${PASSWORD}-wrong` },
+    });
     expect(wrong.code).toBe(4);
     expect(wrong.stderr).toMatch(/\(401 incorrect_password\)/);
     expectNoSecret(wrong.stdout + wrong.stderr, 'refused');
     expect(wrong.stderr).not.toContain(`${PASSWORD}-wrong`);
 
-    const unreachable = await calev(['tags', 'list', '--verbose'], { env: { ...home.env, CALEV_URL: 'http://127.0.0.1:9', CALEV_USER: 'admin', CALEV_PASSWORD: PASSWORD } });
+    const unreachable = await calev(['tags', 'list', '--verbose'], {
+      env: { ...home.env, CALEV_URL: 'http://127.0.0.1:9', CALEV_USER: 'admin', CALEV_PASSWORD: PASSWORD },
+    });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toMatch(/^error: cannot reach http:\/\/127\.0\.0\.1:9: connection refused/m);
     expectNoSecret(unreachable.stdout + unreachable.stderr, 'unreachable');
@@ -90,26 +101,54 @@ describe('secrets', () => {
     const inUrl = new URL(server.base);
     inUrl.username = 'admin';
     inUrl.password = PASSWORD;
-    const withUserinfo = await calev(['tags', 'list', '--verbose', '--url', inUrl.href.replace(/\/$/, '')], { env: home.env });
+    const withUserinfo = await calev(['tags', 'list', '--verbose', '--url', inUrl.href.replace(/\/$/, '')], {
+      env: home.env,
+    });
     expectNoSecret(withUserinfo.stdout + withUserinfo.stderr, 'URL with credentials');
   });
 
   it('events get <id> --password … --verbose: the event password is not repeated in the trace', async () => {
     const auth = { authorization: basicAuth('admin', PASSWORD), 'content-type': 'application/json' };
-    const created = await fetch(`${server.apiUrl}events`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Locked', start_date: '2031-04-01 10:00', end_date: '2031-04-01 11:00' }) });
+    const created = await fetch(`${server.apiUrl}events`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: 'Locked', start_date: '2031-04-01 10:00', end_date: '2031-04-01 11:00' }),
+    });
     const { id } = (await created.json()) as { id: number };
-    await fetch(`${server.apiUrl}events/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ password: 'event-door-code' }) });
-    const res = await calev(['events', 'get', String(id), '--password', 'event-door-code', '--fields', 'title', '--verbose', '--url', server.base], { env: home.env });
+    await fetch(`${server.apiUrl}events/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ password: 'event-door-code' }),
+    });
+    const res = await calev(
+      [
+        'events',
+        'get',
+        String(id),
+        '--password',
+        'event-door-code',
+        '--fields',
+        'title',
+        '--verbose',
+        '--url',
+        server.base,
+      ],
+      { env: home.env },
+    );
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ title: 'Locked' });
-    expect(res.stderr).toMatch(/^> GET http:\/\/127\.0\.0\.1:\d+\/wp-json\/calendar\/events\/v1\/events\/\d+\?.*password=\*\*\*/m);
+    expect(res.stderr).toMatch(
+      /^> GET http:\/\/127\.0\.0\.1:\d+\/wp-json\/calendar\/events\/v1\/events\/\d+\?.*password=\*\*\*/m,
+    );
     expect(res.stderr).not.toContain('event-door-code');
   });
 
   it('the embedded CLI through a running server never prints the local token of the lock file', async () => {
     const dir = join(home.home, 'data');
     const token = JSON.parse(await readFile(join(dir, 'calev.lock'), 'utf8')).token as string;
-    const res = await calev(['tags', 'list', '--data-dir', dir, '--verbose'], { env: { ...home.env, XDG_CONFIG_HOME: join(home.home, 'none') } });
+    const res = await calev(['tags', 'list', '--data-dir', dir, '--verbose'], {
+      env: { ...home.env, XDG_CONFIG_HOME: join(home.home, 'none') },
+    });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toMatch(/is served by pid/);
     expect(res.stderr + res.stdout).not.toContain(token);
@@ -118,7 +157,9 @@ describe('secrets', () => {
 });
 
 /** A local server answering from a script of [status, headers] per request; records arrivals. */
-async function scriptedServer(script: (n: number, req: http.IncomingMessage) => [number, Record<string, string>] | 'hang' | 'reset') {
+async function scriptedServer(
+  script: (n: number, req: http.IncomingMessage) => [number, Record<string, string>] | 'hang' | 'reset',
+) {
   const arrivals: Array<{ method: string; at: number }> = [];
   const srv = http.createServer((req, res) => {
     const n = arrivals.push({ method: req.method ?? '', at: Date.now() });
@@ -132,17 +173,22 @@ async function scriptedServer(script: (n: number, req: http.IncomingMessage) => 
     }
     const [status, headers] = step;
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(status < 300 ? '{"tags":[],"total":0,"total_pages":0}' : JSON.stringify({ code: 'unavailable', message: 'Try later.', data: { status } }));
+    res.end(
+      status < 300
+        ? '{"tags":[],"total":0,"total_pages":0}'
+        : JSON.stringify({ code: 'unavailable', message: 'Try later.', data: { status } }),
+    );
   });
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
   return {
     url,
     arrivals,
-    close: () => new Promise<void>((r) => {
-      srv.closeAllConnections();
-      srv.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        srv.closeAllConnections();
+        srv.close(() => r());
+      }),
   };
 }
 
@@ -153,7 +199,8 @@ describe('retries only for idempotent requests (the binary, default settings)', 
       const res = await calev(['tags', 'list', '--url', s.url, '--format', 'count', '--verbose'], { env: home.env });
       expect(res.code, res.stderr).toBe(0);
       expect(s.arrivals.map((a) => a.method)).toEqual(['GET', 'GET', 'GET']);
-      for (let i = 1; i < s.arrivals.length; i++) expect(s.arrivals[i]!.at - s.arrivals[i - 1]!.at).toBeGreaterThanOrEqual(950);
+      for (let i = 1; i < s.arrivals.length; i++)
+        expect(s.arrivals[i]!.at - s.arrivals[i - 1]!.at).toBeGreaterThanOrEqual(950);
       expect(res.stderr).toMatch(/^! 503, retrying in 1000 ms \(1\/3\)$/m);
     } finally {
       await s.close();
@@ -196,7 +243,14 @@ describe('timeouts and dropped connections (the transport, short settings)', () 
     const t = await openHttpTransport({ ...fast, url: s.url });
     try {
       const started = Date.now();
-      const err = await t.send({ method: 'POST', target: '/wp-json/calendar/events/v1/tags', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"name":"x"}') }).catch((e: unknown) => e);
+      const err = await t
+        .send({
+          method: 'POST',
+          target: '/wp-json/calendar/events/v1/tags',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from('{"name":"x"}'),
+        })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(NetworkError);
       expect((err as Error).message).toMatch(/no answer within 0\.3 s/);
       expect(Date.now() - started).toBeLessThan(2_000);
@@ -211,10 +265,14 @@ describe('timeouts and dropped connections (the transport, short settings)', () 
     const s = await scriptedServer(() => 'reset');
     const t = await openHttpTransport({ ...fast, url: s.url });
     try {
-      await expect(t.send({ method: 'GET', target: '/wp-json/calendar/events/v1/tags', headers: {} })).rejects.toBeInstanceOf(NetworkError);
+      await expect(
+        t.send({ method: 'GET', target: '/wp-json/calendar/events/v1/tags', headers: {} }),
+      ).rejects.toBeInstanceOf(NetworkError);
       expect(s.arrivals.map((a) => a.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
       s.arrivals.length = 0;
-      await expect(t.send({ method: 'POST', target: '/wp-json/calendar/events/v1/tags', headers: {}, body: Buffer.from('{}') })).rejects.toBeInstanceOf(NetworkError);
+      await expect(
+        t.send({ method: 'POST', target: '/wp-json/calendar/events/v1/tags', headers: {}, body: Buffer.from('{}') }),
+      ).rejects.toBeInstanceOf(NetworkError);
       expect(s.arrivals.map((a) => a.method)).toEqual(['POST']);
     } finally {
       await t.close();

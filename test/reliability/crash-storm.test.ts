@@ -69,14 +69,36 @@ async function runClient(client: number, base: string, random: () => number, sto
     const venues = ofKind('venues');
     const terms = [...ofKind('categories'), ...ofKind('tags')];
     const events = ofKind('events');
-    let req: { method: string; path: string; body: Fields; kind: Kind; target?: Item; expect: (json: any) => Fields; name?: string };
+    let req: {
+      method: string;
+      path: string;
+      body: Fields;
+      kind: Kind;
+      target?: Item;
+      expect: (json: any) => Fields;
+      name?: string;
+    };
     if (roll < 0.15 || venues.length === 0) {
       const city = token();
-      req = { method: 'POST', path: '/venues', kind: 'venues', name, body: { venue: name, city }, expect: () => ({ name, city }) };
+      req = {
+        method: 'POST',
+        path: '/venues',
+        kind: 'venues',
+        name,
+        body: { venue: name, city },
+        expect: () => ({ name, city }),
+      };
     } else if (roll < 0.3 || terms.length === 0) {
       const kind: Kind = random() < 0.5 ? 'categories' : 'tags';
       const description = token();
-      req = { method: 'POST', path: `/${kind}`, kind, name, body: { name, description }, expect: () => ({ name, description }) };
+      req = {
+        method: 'POST',
+        path: `/${kind}`,
+        kind,
+        name,
+        body: { name, description },
+        expect: () => ({ name, description }),
+      };
     } else if (roll < 0.55 || events.length === 0) {
       const description = token();
       const venue = pick(venues)!.id;
@@ -86,22 +108,50 @@ async function runClient(client: number, base: string, random: () => number, sto
         path: '/events',
         kind: 'events',
         name,
-        body: { title: name, description, start_date: '2031-05-04 19:00', end_date: '2031-05-04 21:00', venue, categories: categories.map(String) },
+        body: {
+          title: name,
+          description,
+          start_date: '2031-05-04 19:00',
+          end_date: '2031-05-04 21:00',
+          venue,
+          categories: categories.map(String),
+        },
         expect: () => ({ title: name, description, venue, categories }),
       };
     } else if (roll < 0.8) {
       const target = pick(events)!;
       const description = token();
       const title = random() < 0.5 ? `${target.acked.title as string} +` : (target.acked.title as string);
-      req = { method: 'PATCH', path: `/events/${target.id}`, kind: 'events', target, body: { title, description }, expect: () => ({ ...target.acked, title, description }) };
+      req = {
+        method: 'PATCH',
+        path: `/events/${target.id}`,
+        kind: 'events',
+        target,
+        body: { title, description },
+        expect: () => ({ ...target.acked, title, description }),
+      };
     } else if (roll < 0.9) {
       const target = pick(venues)!;
       const city = token();
-      req = { method: 'PATCH', path: `/venues/${target.id}`, kind: 'venues', target, body: { city }, expect: () => ({ ...target.acked, city }) };
+      req = {
+        method: 'PATCH',
+        path: `/venues/${target.id}`,
+        kind: 'venues',
+        target,
+        body: { city },
+        expect: () => ({ ...target.acked, city }),
+      };
     } else {
       const target = pick(terms)!;
       const description = token();
-      req = { method: 'POST', path: `/${target.kind}/${target.id}`, kind: target.kind, target, body: { description }, expect: () => ({ ...target.acked, description }) };
+      req = {
+        method: 'POST',
+        path: `/${target.kind}/${target.id}`,
+        kind: target.kind,
+        target,
+        body: { description },
+        expect: () => ({ ...target.acked, description }),
+      };
     }
     // Updates of one item come from the client that holds it: one writer per item keeps "the last
     // acknowledged value" well defined while the clients run in parallel.
@@ -127,7 +177,9 @@ async function runClient(client: number, base: string, random: () => number, sto
     }
     if (status >= 500) serverErrors += 1;
     if (status < 200 || status >= 300) {
-      unexpected.push(`${req.method} ${req.path} ${JSON.stringify(req.body)} -> ${status} ${JSON.stringify(json).slice(0, 200)}`);
+      unexpected.push(
+        `${req.method} ${req.path} ${JSON.stringify(req.body)} -> ${status} ${JSON.stringify(json).slice(0, 200)}`,
+      );
       if (req.target) req.target.maybe.pop();
       continue;
     }
@@ -136,14 +188,25 @@ async function runClient(client: number, base: string, random: () => number, sto
       req.target.acked = { ...expected, owner: client };
       req.target.maybe = [];
     } else {
-      items.set(key(req.kind, json.id), { kind: req.kind, id: json.id, acked: { ...expected, owner: client }, maybe: [] });
+      items.set(key(req.kind, json.id), {
+        kind: req.kind,
+        id: json.id,
+        acked: { ...expected, owner: client },
+        maybe: [],
+      });
     }
   }
 }
 
 /** The stored fields of a record, as the model writes them. */
 function storedFields(kind: Kind, record: any): Fields {
-  if (kind === 'events') return { title: record.title, description: record.description, venue: record.venue, categories: [...record.categories].sort((a: number, b: number) => a - b) };
+  if (kind === 'events')
+    return {
+      title: record.title,
+      description: record.description,
+      venue: record.venue,
+      categories: [...record.categories].sort((a: number, b: number) => a - b),
+    };
   if (kind === 'venues') return { name: record.name, city: record.city };
   return { name: record.name, description: record.description };
 }
@@ -201,7 +264,9 @@ describe('calev serve killed with SIGKILL during a write storm', () => {
     while (rounds < MIN_ROUNDS || (rounds < MAX_ROUNDS && Date.now() - started < BUDGET_MS)) {
       server = await startServe(['--port', '0', '--data-dir', dataDir, '--user', 'admin:storm-pass'], home.env);
       const stop = { now: false };
-      const clients = Array.from({ length: CLIENTS }, (_, c) => runClient(c, server!.base, seededRandom(SEED * 31 + rounds * 7 + c), stop));
+      const clients = Array.from({ length: CLIENTS }, (_, c) =>
+        runClient(c, server!.base, seededRandom(SEED * 31 + rounds * 7 + c), stop),
+      );
       await new Promise((r) => setTimeout(r, 150 + Math.floor(random() * 700)));
       server.child.kill('SIGKILL');
       await server.exited;
@@ -219,10 +284,14 @@ describe('calev serve killed with SIGKILL during a write storm', () => {
     for (let i = 0; i < all.length; i += 16) {
       await Promise.all(
         all.slice(i, i + 16).map(async (item) => {
-          const res = await fetch(`${server!.apiUrl.replace(/\/$/, '')}/${item.kind}/${item.id}`, { headers: { authorization: AUTH } });
+          const res = await fetch(`${server!.apiUrl.replace(/\/$/, '')}/${item.kind}/${item.id}`, {
+            headers: { authorization: AUTH },
+          });
           expect(res.status, `${item.kind} ${item.id}`).toBe(200);
           const json = (await res.json()) as any;
-          expect(item.kind === 'events' ? json.title : item.kind === 'venues' ? json.venue : json.name).toBe(item.acked[item.kind === 'events' ? 'title' : 'name']);
+          expect(item.kind === 'events' ? json.title : item.kind === 'venues' ? json.venue : json.name).toBe(
+            item.acked[item.kind === 'events' ? 'title' : 'name'],
+          );
           served += 1;
         }),
       );
@@ -231,7 +300,19 @@ describe('calev serve killed with SIGKILL during a write storm', () => {
     server = undefined;
     verified = await verifyDataDir();
 
-    report('crash storm', { seed: SEED, rounds, killed: rounds, tornTails: torn, writesSent: attempted, acknowledged, itemsVerified: verified, servedAfterRestart: served, inFlightAtKill: maybeCreated.size, unexpectedStatuses: unexpected.length, serverErrors });
+    report('crash storm', {
+      seed: SEED,
+      rounds,
+      killed: rounds,
+      tornTails: torn,
+      writesSent: attempted,
+      acknowledged,
+      itemsVerified: verified,
+      servedAfterRestart: served,
+      inFlightAtKill: maybeCreated.size,
+      unexpectedStatuses: unexpected.length,
+      serverErrors,
+    });
     expect(unexpected, unexpected.slice(0, 5).join('\n')).toEqual([]);
     expect(serverErrors).toBe(0);
     expect(rounds).toBeGreaterThanOrEqual(MIN_ROUNDS);

@@ -59,14 +59,68 @@ function checkAnswer(r: ParsedResponse & { elapsed: number }, method: string, la
 // ---- arbitraries -------------------------------------------------------------------------------
 
 /** percent-escapes of byte sequences that are not UTF-8 (lone continuation, overlong, surrogate, truncated) */
-const badEscapes = fc.constantFrom('%FF', '%C3%28', '%E2%82', '%ED%A0%80', '%C0%AF', '%C0%AE%C0%AE', '%F8%88%80%80%80', '%80', '%FE%FF', '%F4%90%80%80', '%E0%80%AF');
+const badEscapes = fc.constantFrom(
+  '%FF',
+  '%C3%28',
+  '%E2%82',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%C0%AE%C0%AE',
+  '%F8%88%80%80%80',
+  '%80',
+  '%FE%FF',
+  '%F4%90%80%80',
+  '%E0%80%AF',
+);
 const traversal = fc.constantFrom(
-  '..', '.', '%2E%2E', '%2e%2e%2f', '..%2F..%2Fusers.json', '%252E%252E%252F', '..%5C..%5Cusers.json', '....%2F%2F', '%2F', 'a%2Fb', '%00', '..%00',
-  '.%2E', '%2E.', 'users.json', '..%2Fcalev.lock', '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd', 'CON', 'nul', '~', '%7E', 'a%20b', '%0D%0ASet-Cookie:x',
+  '..',
+  '.',
+  '%2E%2E',
+  '%2e%2e%2f',
+  '..%2F..%2Fusers.json',
+  '%252E%252E%252F',
+  '..%5C..%5Cusers.json',
+  '....%2F%2F',
+  '%2F',
+  'a%2Fb',
+  '%00',
+  '..%00',
+  '.%2E',
+  '%2E.',
+  'users.json',
+  '..%2Fcalev.lock',
+  '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+  'CON',
+  'nul',
+  '~',
+  '%7E',
+  'a%20b',
+  '%0D%0ASet-Cookie:x',
 );
 const hugeNumber = fc.constantFrom(
-  '1e400', '-1e400', '1e308', '9007199254740993', '99999999999999999999999999999', '-0', '0x1F', '1_000', 'Infinity', '-Infinity', 'NaN',
-  '١٢٣', '１２', '1.0', '01', '+1', '1e-400', '2147483648', '9007199254740992', '-9007199254740993', '4294967296', '0.0000001', '1e21',
+  '1e400',
+  '-1e400',
+  '1e308',
+  '9007199254740993',
+  '99999999999999999999999999999',
+  '-0',
+  '0x1F',
+  '1_000',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '١٢٣',
+  '１２',
+  '1.0',
+  '01',
+  '+1',
+  '1e-400',
+  '2147483648',
+  '9007199254740992',
+  '-9007199254740993',
+  '4294967296',
+  '0.0000001',
+  '1e21',
 );
 const word = fc.stringMatching(/^[a-z0-9-]{0,12}$/);
 const segment = fc.oneof(
@@ -85,31 +139,128 @@ const path = fc.oneof(
   fc.tuple(resource, badEscapes).map(([r, b]) => `/?rest_route=/calendar/events/v1/${r}/${b}`),
   resource.map((r) => `${NS}/${r}`),
 );
-const absurdPaging = fc.constantFrom('0', '-1', '1e9', '999999999', '2147483648', '99999999999999999999', '1.5', '', 'all', '-0', '1e400', 'NaN');
-const queryKey = fc.constantFrom(
-  'page', 'per_page', 'page[]', 'per_page[x]', 'include', 'include[]', 'venue', 'organizer', 'categories', 'tags', 'post', 'event', 'parent', 'exclude',
-  'start_date', 'end_date', 'geoloc_lat', 'geoloc_lng', 'search', 'slug', 'password', 'featured', 'status', '_fields', 'translation_language', 'id',
+const absurdPaging = fc.constantFrom(
+  '0',
+  '-1',
+  '1e9',
+  '999999999',
+  '2147483648',
+  '99999999999999999999',
+  '1.5',
+  '',
+  'all',
+  '-0',
+  '1e400',
+  'NaN',
 );
-const queryValue = fc.oneof(absurdPaging, hugeNumber, badEscapes, traversal, fc.tuple(hugeNumber, hugeNumber).map(([a, b]) => `${a},${b}`));
-const query = fc.array(fc.tuple(queryKey, queryValue), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+const queryKey = fc.constantFrom(
+  'page',
+  'per_page',
+  'page[]',
+  'per_page[x]',
+  'include',
+  'include[]',
+  'venue',
+  'organizer',
+  'categories',
+  'tags',
+  'post',
+  'event',
+  'parent',
+  'exclude',
+  'start_date',
+  'end_date',
+  'geoloc_lat',
+  'geoloc_lng',
+  'search',
+  'slug',
+  'password',
+  'featured',
+  'status',
+  '_fields',
+  'translation_language',
+  'id',
+);
+const queryValue = fc.oneof(
+  absurdPaging,
+  hugeNumber,
+  badEscapes,
+  traversal,
+  fc.tuple(hugeNumber, hugeNumber).map(([a, b]) => `${a},${b}`),
+);
+const query = fc
+  .array(fc.tuple(queryKey, queryValue), { maxLength: 6 })
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 
 /** Inserts bytes that are not UTF-8 into a text at a random place (often inside a JSON string). */
 const withBadBytes = (text: string) =>
-  fc.tuple(fc.nat({ max: Math.max(0, text.length) }), fc.constantFrom([0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0x80, 0x80], [0xf4, 0x90, 0x80, 0x80])).map(([at, bytes]) => {
-    const b = Buffer.from(text, 'utf8');
-    const cut = Math.min(at, b.length);
-    return Buffer.concat([b.subarray(0, cut), Buffer.from(bytes), b.subarray(cut)]);
-  });
+  fc
+    .tuple(
+      fc.nat({ max: Math.max(0, text.length) }),
+      fc.constantFrom([0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0x80, 0x80], [0xf4, 0x90, 0x80, 0x80]),
+    )
+    .map(([at, bytes]) => {
+      const b = Buffer.from(text, 'utf8');
+      const cut = Math.min(at, b.length);
+      return Buffer.concat([b.subarray(0, cut), Buffer.from(bytes), b.subarray(cut)]);
+    });
 
-const hugeJson = fc.constantFrom('1e400', '-1e400', '9007199254740993', '1e308', '-0', '123456789012345678901234567890', '0.1e-400', '[1e400]', '{"venue":1e400}', '"1e400"', '"9007199254740993"');
-const bodyKey = fc.constantFrom('id', 'title', 'name', 'venue', 'organizer', 'categories', 'tags', 'start_date', 'end_date', 'geo_lat', 'geo_lng', 'page', 'per_page', 'author', 'image', 'cost', 'parent', 'slug', 'date', 'description', 'password', 'post_parent');
+const hugeJson = fc.constantFrom(
+  '1e400',
+  '-1e400',
+  '9007199254740993',
+  '1e308',
+  '-0',
+  '123456789012345678901234567890',
+  '0.1e-400',
+  '[1e400]',
+  '{"venue":1e400}',
+  '"1e400"',
+  '"9007199254740993"',
+);
+const bodyKey = fc.constantFrom(
+  'id',
+  'title',
+  'name',
+  'venue',
+  'organizer',
+  'categories',
+  'tags',
+  'start_date',
+  'end_date',
+  'geo_lat',
+  'geo_lng',
+  'page',
+  'per_page',
+  'author',
+  'image',
+  'cost',
+  'parent',
+  'slug',
+  'date',
+  'description',
+  'password',
+  'post_parent',
+);
 const jsonBody = fc
-  .array(fc.tuple(bodyKey, fc.oneof(hugeJson, traversal.map((t) => JSON.stringify(decodeURIComponentSafe(t))), fc.constant('"x"'))), { minLength: 1, maxLength: 6 })
+  .array(
+    fc.tuple(
+      bodyKey,
+      fc.oneof(
+        hugeJson,
+        traversal.map((t) => JSON.stringify(decodeURIComponentSafe(t))),
+        fc.constant('"x"'),
+      ),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
   .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
 const body = fc.oneof(
   jsonBody.chain((text) => withBadBytes(text)).map((buf) => ({ type: 'application/json', buf })),
   jsonBody.map((text) => ({ type: 'application/json', buf: Buffer.from(text) })),
-  fc.tuple(queryKey, queryValue, badEscapes).map(([k, v, b]) => ({ type: 'application/x-www-form-urlencoded', buf: Buffer.from(`${k}=${v}${b}&title=${b}`) })),
+  fc
+    .tuple(queryKey, queryValue, badEscapes)
+    .map(([k, v, b]) => ({ type: 'application/x-www-form-urlencoded', buf: Buffer.from(`${k}=${v}${b}&title=${b}`) })),
 );
 
 /** Characters outside printable ASCII percent-encoded as UTF-8; the escapes already there stay. */
@@ -158,7 +309,14 @@ beforeAll(async () => {
   const cat = await make('/categories', { name: 'Hostile Cat' });
   await make('/tags', { name: 'Hostile Tag' });
   await make('/organizers', { organizer: 'Hostile Org' });
-  for (let i = 0; i < 3; i++) await make('/events', { title: `Hostile ${i}`, start_date: '2024-07-11 19:00', end_date: '2024-07-11 22:00', venue: venue.id, categories: [String(cat.id)] });
+  for (let i = 0; i < 3; i++)
+    await make('/events', {
+      title: `Hostile ${i}`,
+      start_date: '2024-07-11 19:00',
+      end_date: '2024-07-11 22:00',
+      venue: venue.id,
+      categories: [String(cat.id)],
+    });
 });
 
 afterAll(async () => {
@@ -172,14 +330,21 @@ describe('hostile bytes and values through real HTTP', () => {
     const before = snapshot();
     await fc.assert(
       fc.asyncProperty(request, async (req) => {
-        const target = wire(req.query === undefined ? req.path : `${req.path}${req.path.includes('?') ? '&' : '?'}${req.query}`);
+        const target = wire(
+          req.query === undefined ? req.path : `${req.path}${req.path.includes('?') ? '&' : '?'}${req.query}`,
+        );
         const headers: Record<string, string> = {};
         if (AUTH[req.auth]) headers.Authorization = AUTH[req.auth]!;
         if (req.body) headers['Content-Type'] = req.body.type;
         const r = await rawRequestBytes(srv.base, req.method, target, { headers, body: req.body?.buf });
-        checkAnswer(r, req.method, `${req.method} ${target} [${req.auth}] ${req.body?.buf.toString('latin1').slice(0, 200) ?? ''}`);
+        checkAnswer(
+          r,
+          req.method,
+          `${req.method} ${target} [${req.auth}] ${req.body?.buf.toString('latin1').slice(0, 200) ?? ''}`,
+        );
         // §1.11: credentials first, before the route (unless Node's parser refused the request line)
-        if (req.auth === 'wrong' && r.headers['content-type'] !== undefined) expect(r.status, `${target} ${r.body}`).toBe(401);
+        if (req.auth === 'wrong' && r.headers['content-type'] !== undefined)
+          expect(r.status, `${target} ${r.body}`).toBe(401);
       }),
       { numRuns: 500, seed: 4242, endOnFailure: true },
     );
@@ -214,7 +379,10 @@ describe('hostile bytes and values through real HTTP', () => {
     await fc.assert(
       fc.asyncProperty(writes, async (w) => {
         const target = wire(`${w.lang}${NS}/${w.resource}${w.method === 'PATCH' ? `/${existing[w.resource]}` : ''}`);
-        const r = await rawRequestBytes(srv.base, w.method, target, { headers: { Authorization: basicAuth('admin', 'admin-pass'), 'Content-Type': w.body.type }, body: w.body.buf });
+        const r = await rawRequestBytes(srv.base, w.method, target, {
+          headers: { Authorization: basicAuth('admin', 'admin-pass'), 'Content-Type': w.body.type },
+          body: w.body.buf,
+        });
         checkAnswer(r, w.method, `${w.method} ${target} ${w.body.buf.toString('latin1').slice(0, 300)}`);
         if (r.status < 300) written += 1;
       }),
@@ -224,7 +392,10 @@ describe('hostile bytes and values through real HTTP', () => {
     await srv.server.close();
     const again = await startTestServer({ clock }, dir);
     const reloaded = snapshot(again);
-    const served = await again.call('GET', '/events', { as: 'admin', query: { per_page: 50, start_date: '2000-01-01', end_date: '2100-01-01' } });
+    const served = await again.call('GET', '/events', {
+      as: 'admin',
+      query: { per_page: 50, start_date: '2000-01-01', end_date: '2100-01-01' },
+    });
     await again.server.close();
     srv = await startTestServer({ clock }, dir);
     expect(reloaded).toBe(before);

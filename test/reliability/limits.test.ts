@@ -41,7 +41,11 @@ async function stillServes(s: Served = server): Promise<void> {
 
 function post(path: string, body: string | Buffer, headers: Record<string, string> = {}): string {
   const length = Buffer.byteLength(body);
-  return `POST ${NS}${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${ADMIN}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  return `POST ${NS}${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${ADMIN}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${Object.entries(
+    headers,
+  )
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
 }
 
 describe('body size (API.md §1.9: 1 MiB)', () => {
@@ -55,14 +59,22 @@ describe('body size (API.md §1.9: 1 MiB)', () => {
 
     const json = `{"name":"exactly one mebibyte"}`;
     const exact = json + ' '.repeat(MIB - json.length);
-    const accepted = await fetch(`${server.apiUrl}tags`, { method: 'POST', headers: { authorization: ADMIN, 'content-type': 'application/json' }, body: exact });
+    const accepted = await fetch(`${server.apiUrl}tags`, {
+      method: 'POST',
+      headers: { authorization: ADMIN, 'content-type': 'application/json' },
+      body: exact,
+    });
     expect(accepted.status).toBe(201);
     await stillServes();
   });
 
   it('a chunked body that grows past 1 MiB and never ends gets its 413 at once, not after the request timeout', async () => {
     const head = `POST ${NS}/tags HTTP/1.1\r\nHost: x\r\nAuthorization: ${ADMIN}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
-    const chunk = Buffer.concat([Buffer.from(`${(256 * 1024).toString(16)}\r\n`), Buffer.alloc(256 * 1024, 0x20), Buffer.from('\r\n')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${(256 * 1024).toString(16)}\r\n`),
+      Buffer.alloc(256 * 1024, 0x20),
+      Buffer.from('\r\n'),
+    ]);
     const res = await rawExchange(server.base, [head, chunk, chunk, chunk, chunk, chunk], { gapMs: 10, waitMs: 500 });
     expect(res.status).toBe(413);
     expect(res.text).toMatch(/"code":"rest_payload_too_large"/);
@@ -72,7 +84,9 @@ describe('body size (API.md §1.9: 1 MiB)', () => {
 
 describe('header size', () => {
   it('20 KiB of headers is 431 from Node, and the server goes on', async () => {
-    const res = await rawExchange(server.base, [`GET ${NS}/tags HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`]);
+    const res = await rawExchange(server.base, [
+      `GET ${NS}/tags HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    ]);
     expect(res.status).toBe(431);
     expect(res.closed).toBe(true);
     await stillServes();
@@ -116,10 +130,13 @@ describe('slow clients are cut off (headers and request timeouts)', () => {
 
 describe('a cap on open connections, and stopping with clients still connected', () => {
   it('with max_connections=4, a fifth connection is closed at once; once some go, new ones are served; SIGTERM does not wait for the rest', async () => {
-    const capped = await startServe(['--port', '0', '--data-dir', join(home.home, 'capped'), '--user', 'admin:admin-pass'], {
-      ...home.env,
-      CALEV_SERVE_LIMITS: 'headers_timeout_ms=20000,request_timeout_ms=25000,max_connections=4',
-    });
+    const capped = await startServe(
+      ['--port', '0', '--data-dir', join(home.home, 'capped'), '--user', 'admin:admin-pass'],
+      {
+        ...home.env,
+        CALEV_SERVE_LIMITS: 'headers_timeout_ms=20000,request_timeout_ms=25000,max_connections=4',
+      },
+    );
     const url = new URL(capped.base);
     const holders: net.Socket[] = [];
     try {
@@ -131,7 +148,11 @@ describe('a cap on open connections, and stopping with clients still connected',
         holders.push(socket);
       }
       await new Promise((r) => setTimeout(r, 100));
-      const fifth = await rawExchange(capped.base, [`GET ${NS}/tags HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`], { waitMs: 2_000 });
+      const fifth = await rawExchange(
+        capped.base,
+        [`GET ${NS}/tags HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+        { waitMs: 2_000 },
+      );
       expect(fifth.closed).toBe(true);
       expect(fifth.status).toBe(0);
       expect(fifth.elapsed).toBeLessThan(1_000);

@@ -17,7 +17,10 @@ const tally = { failedLogins: 0, refused429: 0, addresses: 0 };
 
 beforeAll(async () => {
   home = tempHome('calev-throttle-');
-  server = await startServe(['--port', '0', '--data-dir', join(home.home, 'data'), '--user', 'admin:admin-pass'], home.env);
+  server = await startServe(
+    ['--port', '0', '--data-dir', join(home.home, 'data'), '--user', 'admin:admin-pass'],
+    home.env,
+  );
 });
 afterAll(async () => {
   await stopServed(server);
@@ -32,7 +35,12 @@ function from(address: string, method: string, path: string, authorization?: str
   return rawRequestBytes(s.base, method, path, { headers, body, localAddress: address });
 }
 
-async function failTimes(address: string, n: number, authorization = WRONG, code = 'incorrect_password'): Promise<void> {
+async function failTimes(
+  address: string,
+  n: number,
+  authorization = WRONG,
+  code = 'incorrect_password',
+): Promise<void> {
   for (let i = 0; i < n; i++) {
     const r = await from(address, 'GET', `${NS}/tags`, authorization);
     expect(r.status, `failure ${i + 1} from ${address}`).toBe(401);
@@ -49,12 +57,18 @@ describe('10 failed logins a minute from one address', () => {
     expect(r.status).toBe(429);
     const wait = Number(r.headers['retry-after']);
     expect(Number.isInteger(wait) && wait >= 1 && wait <= 60, `Retry-After: ${r.headers['retry-after']}`).toBe(true);
-    expect(JSON.parse(r.body)).toEqual({ code: 'too_many_login_attempts', message: `Too many failed login attempts. Try again in ${wait} seconds.`, data: { status: 429 } });
+    expect(JSON.parse(r.body)).toEqual({
+      code: 'too_many_login_attempts',
+      message: `Too many failed login attempts. Try again in ${wait} seconds.`,
+      data: { status: 429 },
+    });
     expect(r.headers['content-type']).toBe('application/json; charset=UTF-8');
     tally.refused429 += 1;
     const fr = await from('127.0.0.1', 'GET', `/fr${NS}/tags`, WRONG);
     expect(fr.status).toBe(429);
-    expect(JSON.parse(fr.body).message).toMatch(/^Trop de tentatives de connexion échouées\. Réessayez dans \d+ secondes\.$/);
+    expect(JSON.parse(fr.body).message).toMatch(
+      /^Trop de tentatives de connexion échouées\. Réessayez dans \d+ secondes\.$/,
+    );
     tally.refused429 += 1;
   });
 
@@ -87,19 +101,26 @@ describe('10 failed logins a minute from one address', () => {
   });
 
   it('the CLI over HTTP from a blocked address exits 1 with the 429 message, never the password', async () => {
-    const res = await calev(['tags', 'list'], { env: { ...home.env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'not-the-password' } });
+    const res = await calev(['tags', 'list'], {
+      env: { ...home.env, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'not-the-password' },
+    });
     expect(res.code).toBe(1);
-    expect(res.stderr).toMatch(/^error: tags: Too many failed login attempts\. Try again in \d+ seconds\. \(429 too_many_login_attempts\)$/m);
+    expect(res.stderr).toMatch(
+      /^error: tags: Too many failed login attempts\. Try again in \d+ seconds\. \(429 too_many_login_attempts\)$/m,
+    );
     expect(res.stderr + res.stdout).not.toContain('not-the-password');
   });
 });
 
 describe('the window', () => {
   it('with login_failures=3 and login_window_ms=1500: blocked after 3, served again once Retry-After has passed', async () => {
-    const quick = await startServe(['--port', '0', '--data-dir', join(home.home, 'quick'), '--user', 'admin:admin-pass'], {
-      ...home.env,
-      CALEV_SERVE_LIMITS: 'login_failures=3,login_window_ms=1500',
-    });
+    const quick = await startServe(
+      ['--port', '0', '--data-dir', join(home.home, 'quick'), '--user', 'admin:admin-pass'],
+      {
+        ...home.env,
+        CALEV_SERVE_LIMITS: 'login_failures=3,login_window_ms=1500',
+      },
+    );
     try {
       for (let i = 0; i < 3; i++) expect((await from('127.0.0.1', 'GET', `${NS}/tags`, WRONG, quick)).status).toBe(401);
       const refused = await from('127.0.0.1', 'GET', `${NS}/tags`, RIGHT, quick);

@@ -54,7 +54,8 @@ let cells = 0;
 
 /** No secret word anywhere in the answer. */
 function expectNoSecret(text: string, label: string): void {
-  for (const [field, word] of Object.entries(SECRET)) expect(text.includes(word), `${label}: ${field} "${word}" leaked`).toBe(false);
+  for (const [field, word] of Object.entries(SECRET))
+    expect(text.includes(word), `${label}: ${field} "${word}" leaked`).toBe(false);
   expect(text.includes('s3cret-pass'), `${label}: the event password leaked`).toBe(false);
 }
 
@@ -88,10 +89,31 @@ beforeAll(async () => {
   organizerId = r.json.organizer[0].id;
   categoryId = r.json.categories[0].id;
   tagId = r.json.tags[0].id;
-  expect((await srv.call('PATCH', `/events/${event.id}`, { as: 'admin', json: { password: 's3cret-pass' } })).status).toBe(200);
-  expect((await srv.call('PATCH', `/events/${event.id}?translation_language=fr`, { as: 'admin', json: { description: `Apportez ${SECRET.frDescription}.` } })).status).toBe(200);
+  expect(
+    (await srv.call('PATCH', `/events/${event.id}`, { as: 'admin', json: { password: 's3cret-pass' } })).status,
+  ).toBe(200);
+  expect(
+    (
+      await srv.call('PATCH', `/events/${event.id}?translation_language=fr`, {
+        as: 'admin',
+        json: { description: `Apportez ${SECRET.frDescription}.` },
+      })
+    ).status,
+  ).toBe(200);
   // an open event in the same window, so that lists are never about the protected one alone
-  expect((await srv.call('POST', '/events', { as: 'admin', json: { title: 'Open Night', start_date: '2024-07-13 18:00', end_date: '2024-07-13 20:00', venue: { venue: 'Public Hall' } } })).status).toBe(201);
+  expect(
+    (
+      await srv.call('POST', '/events', {
+        as: 'admin',
+        json: {
+          title: 'Open Night',
+          start_date: '2024-07-13 18:00',
+          end_date: '2024-07-13 20:00',
+          venue: { venue: 'Public Hall' },
+        },
+      })
+    ).status,
+  ).toBe(201);
 });
 
 afterAll(async () => {
@@ -111,9 +133,21 @@ const LOCKED_PROBES: Record<string, Probe> = {
   },
   'GET /events?_fields=<every hidden key, and paths into them>: masked': async (who) => {
     const keys = [...Object.keys(MASKED), 'json_ld', 'password', 'id'];
-    const deep = ['venue.venue', 'venue.address', 'organizer.organizer', 'categories.name', 'tags.slug', 'cost_details.values', 'image.url', 'description.rendered'];
+    const deep = [
+      'venue.venue',
+      'venue.address',
+      'organizer.organizer',
+      'categories.name',
+      'tags.slug',
+      'cost_details.values',
+      'image.url',
+      'description.rendered',
+    ];
     for (const paths of [keys, deep, ['id', ...deep]]) {
-      const r = await srv.call('GET', '/events', { as: who, query: { ...WINDOW, _fields: paths.map((p) => `events.${p}`).join(',') } });
+      const r = await srv.call('GET', '/events', {
+        as: who,
+        query: { ...WINDOW, _fields: paths.map((p) => `events.${p}`).join(',') },
+      });
       expect(r.status).toBe(200);
       const item = itemOf(r.json);
       if (paths === keys) expect(item).toEqual({ id: event.id, ...MASKED });
@@ -121,21 +155,30 @@ const LOCKED_PROBES: Record<string, Probe> = {
     }
   },
   'GET /fr/…/events: the French texts are masked too': async (who) => {
-    const r = await srv.call('GET', `/fr/wp-json/calendar/events/v1/events?start_date=${WINDOW.start_date}&end_date=${WINDOW.end_date}`, { as: who, raw: true });
+    const r = await srv.call(
+      'GET',
+      `/fr/wp-json/calendar/events/v1/events?start_date=${WINDOW.start_date}&end_date=${WINDOW.end_date}`,
+      { as: who, raw: true },
+    );
     expect(itemOf(r.json)).toMatchObject(MASKED);
     expectNoSecret(r.text, `${who} fr list`);
   },
-  'GET /events?search=<a word of the description, the excerpt, the French description>: not found; a title word finds it masked': async (who) => {
-    for (const word of [SECRET.description, SECRET.excerpt]) {
-      const r = await srv.call('GET', '/events', { as: who, query: { ...WINDOW, search: word } });
-      expect(r.json.total, `${who} search ${word}`).toBe(0);
-    }
-    const fr = await srv.call('GET', `/fr/wp-json/calendar/events/v1/events?search=${SECRET.frDescription}&start_date=${WINDOW.start_date}&end_date=${WINDOW.end_date}`, { as: who, raw: true });
-    expect(fr.json.total, `${who} fr search`).toBe(0);
-    const title = await srv.call('GET', '/events', { as: who, query: { ...WINDOW, search: 'Rehearsal' } });
-    expect(itemOf(title.json)).toMatchObject(MASKED);
-    expectNoSecret(title.text, `${who} title search`);
-  },
+  'GET /events?search=<a word of the description, the excerpt, the French description>: not found; a title word finds it masked':
+    async (who) => {
+      for (const word of [SECRET.description, SECRET.excerpt]) {
+        const r = await srv.call('GET', '/events', { as: who, query: { ...WINDOW, search: word } });
+        expect(r.json.total, `${who} search ${word}`).toBe(0);
+      }
+      const fr = await srv.call(
+        'GET',
+        `/fr/wp-json/calendar/events/v1/events?search=${SECRET.frDescription}&start_date=${WINDOW.start_date}&end_date=${WINDOW.end_date}`,
+        { as: who, raw: true },
+      );
+      expect(fr.json.total, `${who} fr search`).toBe(0);
+      const title = await srv.call('GET', '/events', { as: who, query: { ...WINDOW, search: 'Rehearsal' } });
+      expect(itemOf(title.json)).toMatchObject(MASKED);
+      expectNoSecret(title.text, `${who} title search`);
+    },
   'GET /events?include=<id>: masked': async (who) => {
     const r = await srv.call('GET', '/events', { as: who, query: { include: String(event.id) } });
     expect(r.json.events).toHaveLength(1);
@@ -166,7 +209,13 @@ const LOCKED_PROBES: Record<string, Probe> = {
     expect(r.text).not.toContain('s3cret-pass');
   },
   'the venue and organizer on their own routes never show the protected event': async (who) => {
-    for (const path of [`/venues/${venueId}`, `/organizers/${organizerId}`, `/venues?search=Vault`, `/categories/${categoryId}`, `/tags/${tagId}`]) {
+    for (const path of [
+      `/venues/${venueId}`,
+      `/organizers/${organizerId}`,
+      `/venues?search=Vault`,
+      `/categories/${categoryId}`,
+      `/tags/${tagId}`,
+    ]) {
       const r = await srv.call('GET', path, { as: who });
       expect(r.status, `${who} ${path}`).toBe(200);
       expect(r.text.includes('Members Rehearsal'), `${who} ${path}`).toBe(false);

@@ -38,7 +38,11 @@ async function serve(dir: string, extra: string[] = []): Promise<Served> {
 }
 
 async function post(s: Served, path: string, body: Record<string, unknown>): Promise<any> {
-  const res = await fetch(`${s.apiUrl}${path}`, { method: 'POST', headers: { authorization: ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: ADMIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, path).toBe(201);
   return res.json();
 }
@@ -64,7 +68,8 @@ describe('a torn journal tail, through the real server', () => {
     const dir = await newDir();
     const first = await serve(dir);
     const venues = [];
-    for (let i = 0; i < 5; i++) venues.push(await post(first, 'venues', { venue: `Torn Hall ${i}`, city: `City ${i}` }));
+    for (let i = 0; i < 5; i++)
+      venues.push(await post(first, 'venues', { venue: `Torn Hall ${i}`, city: `City ${i}` }));
     await stopServed(first, 'SIGKILL');
     const journal = join(dir, 'journal.ndjson');
     const lines = (await readFile(journal, 'utf8')).split('\n').filter(Boolean);
@@ -72,7 +77,8 @@ describe('a torn journal tail, through the real server', () => {
     await appendFile(journal, lines.at(-1)!.slice(0, Math.floor(lines.at(-1)!.length / 2)));
 
     const second = await serve(dir);
-    for (const v of venues) expect((await get(second, `venues/${v.id}`)).json).toMatchObject({ id: v.id, venue: v.venue, city: v.city });
+    for (const v of venues)
+      expect((await get(second, `venues/${v.id}`)).json).toMatchObject({ id: v.id, venue: v.venue, city: v.city });
     const after = await post(second, 'venues', { venue: 'After the tear' });
     expect(after.id).toBeGreaterThan(venues.at(-1)!.id);
     // the torn fragment was cut off, so the new line starts on a line of its own
@@ -95,7 +101,11 @@ describe('a damaged or hand-edited data dir stops calev serve with the file and 
     ],
     [
       'a record without an id in venues.json',
-      (dir) => writeFile(join(dir, 'venues.json'), '[\n  {\n    "id": 3,\n    "name": "A"\n  },\n  {\n    "name": "B"\n  }\n]\n'),
+      (dir) =>
+        writeFile(
+          join(dir, 'venues.json'),
+          '[\n  {\n    "id": 3,\n    "name": "A"\n  },\n  {\n    "name": "B"\n  }\n]\n',
+        ),
       /venues\.json: line 6, column 3: record 2 has no positive integer "id"/,
     ],
     [
@@ -190,7 +200,23 @@ describe('one writer per data dir', () => {
     const s = await serve(dir);
     const env = { ...home.env, XDG_CONFIG_HOME: join(home.home, 'no-profiles') };
     const created = await calev(
-      ['events', 'create', '--data-dir', dir, '--title', 'Through the server', '--start-date', '2031-01-02 10:00', '--end-date', '2031-01-02 11:00', '--venue', '{"venue":"Embedded Hall"}', '--format', 'ids', '--verbose'],
+      [
+        'events',
+        'create',
+        '--data-dir',
+        dir,
+        '--title',
+        'Through the server',
+        '--start-date',
+        '2031-01-02 10:00',
+        '--end-date',
+        '2031-01-02 11:00',
+        '--venue',
+        '{"venue":"Embedded Hall"}',
+        '--format',
+        'ids',
+        '--verbose',
+      ],
       { env },
     );
     expect(created.code, created.stderr).toBe(0);
@@ -201,15 +227,36 @@ describe('one writer per data dir', () => {
     const seen = await get(s, `events/${id}`);
     expect(seen.json).toMatchObject({ id, title: 'Through the server', venue: { venue: 'Embedded Hall' } });
 
-    const updated = await calev(['events', 'update', String(id), '--data-dir', dir, '--title', 'Updated through the server', '--format', 'ids'], { env });
+    const updated = await calev(
+      ['events', 'update', String(id), '--data-dir', dir, '--title', 'Updated through the server', '--format', 'ids'],
+      { env },
+    );
     expect(updated.code, updated.stderr).toBe(0);
     expect((await get(s, `events/${id}`)).json.title).toBe('Updated through the server');
-    const listed = await calev(['events', 'list', '--data-dir', dir, '--start-date', '2031-01-01', '--end-date', '2031-12-31', '--format', 'csv', '--fields', 'id,title'], { env });
+    const listed = await calev(
+      [
+        'events',
+        'list',
+        '--data-dir',
+        dir,
+        '--start-date',
+        '2031-01-01',
+        '--end-date',
+        '2031-12-31',
+        '--format',
+        'csv',
+        '--fields',
+        'id,title',
+      ],
+      { env },
+    );
     expect(listed.stdout).toBe(`id,title\n${id},Updated through the server\n`);
 
     // and after the server stops, the same command opens the store itself and finds the data
     expect(await stopServed(s)).toBe(0);
-    const direct = await calev(['events', 'get', String(id), '--data-dir', dir, '--fields', 'title', '--verbose'], { env });
+    const direct = await calev(['events', 'get', String(id), '--data-dir', dir, '--fields', 'title', '--verbose'], {
+      env,
+    });
     expect(direct.stderr).toMatch(/\(embedded\)/);
     expect(JSON.parse(direct.stdout)).toEqual({ title: 'Updated through the server' });
   });

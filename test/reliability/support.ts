@@ -32,7 +32,11 @@ export function basicAuth(login: string, password: string): string {
 
 /** The figures a test reports, printed as one line so they show in the test output. */
 export function report(what: string, figures: Record<string, number | string>): void {
-  console.log(`[reliability] ${what}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(
+    `[reliability] ${what}: ${Object.entries(figures)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
 }
 
 export interface RawExchange {
@@ -52,7 +56,11 @@ export interface RawExchange {
  * Opens a TCP connection to `base`, writes `chunks` (pausing `gapMs` between them) and collects the
  * answer until the server closes or `waitMs` passes after the last chunk.
  */
-export function rawExchange(base: string, chunks: Array<string | Buffer>, opts: { gapMs?: number; waitMs?: number; localAddress?: string } = {}): Promise<RawExchange> {
+export function rawExchange(
+  base: string,
+  chunks: Array<string | Buffer>,
+  opts: { gapMs?: number; waitMs?: number; localAddress?: string } = {},
+): Promise<RawExchange> {
   const url = new URL(base);
   return new Promise((resolve) => {
     const started = Date.now();
@@ -101,7 +109,10 @@ export interface ParsedResponse {
 /** The first response of a raw exchange (our server always frames with Content-Length). */
 export function parseResponse(bytes: Buffer): ParsedResponse {
   const end = bytes.indexOf('\r\n\r\n');
-  const head = bytes.subarray(0, end === -1 ? bytes.length : end).toString('latin1').split('\r\n');
+  const head = bytes
+    .subarray(0, end === -1 ? bytes.length : end)
+    .toString('latin1')
+    .split('\r\n');
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
   const headers: Record<string, string> = {};
   for (const line of head.slice(1)) {
@@ -120,11 +131,19 @@ export async function rawRequestBytes(
   path: string | Buffer,
   opts: { headers?: Record<string, string>; body?: Buffer | string; localAddress?: string } = {},
 ): Promise<ParsedResponse & { elapsed: number }> {
-  const body = opts.body === undefined ? undefined : Buffer.isBuffer(opts.body) ? opts.body : Buffer.from(opts.body, 'utf8');
+  const body =
+    opts.body === undefined ? undefined : Buffer.isBuffer(opts.body) ? opts.body : Buffer.from(opts.body, 'utf8');
   const lines = [`Host: ${new URL(base).host}`, 'Connection: close'];
   for (const [k, v] of Object.entries(opts.headers ?? {})) lines.push(`${k}: ${v}`);
   if (body) lines.push(`Content-Length: ${body.length}`);
-  const head = Buffer.concat([Buffer.from(`${method} `, 'latin1'), Buffer.isBuffer(path) ? path : Buffer.from(path, 'latin1'), Buffer.from(` HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1')]);
-  const ex = await rawExchange(base, [body ? Buffer.concat([head, body]) : head], { waitMs: 10_000, localAddress: opts.localAddress });
+  const head = Buffer.concat([
+    Buffer.from(`${method} `, 'latin1'),
+    Buffer.isBuffer(path) ? path : Buffer.from(path, 'latin1'),
+    Buffer.from(` HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1'),
+  ]);
+  const ex = await rawExchange(base, [body ? Buffer.concat([head, body]) : head], {
+    waitMs: 10_000,
+    localAddress: opts.localAddress,
+  });
   return { ...parseResponse(ex.bytes), elapsed: ex.elapsed };
 }

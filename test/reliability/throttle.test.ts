@@ -69,7 +69,8 @@ describe('LoginThrottle', () => {
   it('remembers a bounded number of addresses, forgetting the longest-quiet ones first', async () => {
     const now = { t: 0 };
     const t = throttle(now, 3);
-    for (const a of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) for (let i = 0; i < 10; i++) await t.guard(a, fail).catch(() => undefined);
+    for (const a of ['10.0.1.1', '10.0.1.2', '10.0.1.3'])
+      for (let i = 0; i < 10; i++) await t.guard(a, fail).catch(() => undefined);
     expect(t.retryAfter('10.0.1.1')).toBe(60);
     await t.guard('10.0.1.4', fail).catch(() => undefined);
     expect(t.retryAfter('10.0.1.1')).toBe(0);

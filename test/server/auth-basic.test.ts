@@ -6,8 +6,16 @@ import { basicHeader } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const clock = () => new Date('2024-07-10T15:30:00Z');
-const UNKNOWN = { code: 'invalid_username', message: 'Unknown username. Check again or try your email address.', data: { status: 401 } };
-const WRONG = { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } };
+const UNKNOWN = {
+  code: 'invalid_username',
+  message: 'Unknown username. Check again or try your email address.',
+  data: { status: 401 },
+};
+const WRONG = {
+  code: 'incorrect_password',
+  message: 'The provided password is an invalid application password.',
+  data: { status: 401 },
+};
 
 let srv: TestServer;
 let ids: Record<string, number>;
@@ -17,7 +25,10 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 /** Who the server thinks the caller is: the author of a tag-less draft event it creates, or anonymous. */
 async function whoAmI(authorization: string | undefined): Promise<{ status: number; author?: string; code?: string }> {
   const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
-  const r = await srv.call('POST', '/events', { headers, json: { title: 'Who', status: 'draft', start_date: '2024-07-11 10:00', end_date: '2024-07-11 11:00' } });
+  const r = await srv.call('POST', '/events', {
+    headers,
+    json: { title: 'Who', status: 'draft', start_date: '2024-07-11 10:00', end_date: '2024-07-11 11:00' },
+  });
   return r.status === 201 ? { status: 201, author: r.json.author } : { status: r.status, code: r.json.code };
 }
 
@@ -25,7 +36,12 @@ beforeAll(async () => {
   srv = await startTestServer({ clock });
   const store = srv.server.app.store;
   await upsertUser(store, { login: 'Editor', password: 'editor-pass', role: 'editor', email: 'Ed.Itor@Example.COM' });
-  await upsertUser(store, { login: 'José', password: 'pässwörd: with colon', role: 'author', email: 'jose@example.com' });
+  await upsertUser(store, {
+    login: 'José',
+    password: 'pässwörd: with colon',
+    role: 'author',
+    email: 'jose@example.com',
+  });
   ids = Object.fromEntries(store.all('users').map((u) => [u.login.toLowerCase(), u.id]));
 });
 
@@ -40,12 +56,18 @@ describe('§2.1 who is the caller', () => {
     expect(await whoAmI(basicHeader(login, 'admin-pass'))).toEqual({ status: 201, author: String(ids.admin) });
   });
 
-  it.each([['ed.itor@example.com'], ['ED.ITOR@EXAMPLE.COM'], ['Ed.Itor@Example.COM']])('e-mail %s works, case-insensitively', async (email) => {
-    expect(await whoAmI(basicHeader(email, 'editor-pass'))).toEqual({ status: 201, author: String(ids.editor) });
-  });
+  it.each([['ed.itor@example.com'], ['ED.ITOR@EXAMPLE.COM'], ['Ed.Itor@Example.COM']])(
+    'e-mail %s works, case-insensitively',
+    async (email) => {
+      expect(await whoAmI(basicHeader(email, 'editor-pass'))).toEqual({ status: 201, author: String(ids.editor) });
+    },
+  );
 
   it('a UTF-8 login and a password containing ":" and non-ASCII characters work', async () => {
-    expect(await whoAmI(basicHeader('josé', 'pässwörd: with colon'))).toEqual({ status: 201, author: String(ids['josé']) });
+    expect(await whoAmI(basicHeader('josé', 'pässwörd: with colon'))).toEqual({
+      status: 201,
+      author: String(ids['josé']),
+    });
   });
 
   it('the scheme name is case-insensitive and extra spaces are allowed', async () => {
@@ -54,8 +76,13 @@ describe('§2.1 who is the caller', () => {
   });
 
   it('the same credentials work on repeated requests (the verification cache keeps answering right)', async () => {
-    for (let i = 0; i < 3; i++) expect((await whoAmI(basicHeader('author', 'author-pass'))).author).toBe(String(ids.author));
-    expect(await srv.call('GET', '/events', { headers: { authorization: basicHeader('author', 'AUTHOR-PASS') } }).then((r) => r.json)).toEqual(WRONG);
+    for (let i = 0; i < 3; i++)
+      expect((await whoAmI(basicHeader('author', 'author-pass'))).author).toBe(String(ids.author));
+    expect(
+      await srv
+        .call('GET', '/events', { headers: { authorization: basicHeader('author', 'AUTHOR-PASS') } })
+        .then((r) => r.json),
+    ).toEqual(WRONG);
   });
 });
 
@@ -81,7 +108,10 @@ describe('§2.1 refused credentials (401, before routing)', () => {
   it('refused credentials fail even on routes anonymous callers may read, and outside the API root', async () => {
     const r = await srv.call('GET', '/', { raw: true, headers: { authorization: basicHeader('admin', 'nope') } });
     expect(r.json).toEqual(WRONG);
-    const idx = await srv.call('GET', '/wp-json/', { raw: true, headers: { authorization: basicHeader('ghost', 'x') } });
+    const idx = await srv.call('GET', '/wp-json/', {
+      raw: true,
+      headers: { authorization: basicHeader('ghost', 'x') },
+    });
     expect(idx.json).toEqual(UNKNOWN);
   });
 });
@@ -103,13 +133,21 @@ describe('§2.1 ignored credentials (anonymous)', () => {
   });
 
   it('cookies and X-WP-Nonce are ignored', async () => {
-    const r = await srv.call('POST', '/tags', { headers: { cookie: 'wordpress_logged_in=admin', 'x-wp-nonce': 'abc' }, json: { name: 'Cookie' } });
+    const r = await srv.call('POST', '/tags', {
+      headers: { cookie: 'wordpress_logged_in=admin', 'x-wp-nonce': 'abc' },
+      json: { name: 'Cookie' },
+    });
     expect(r.status).toBe(401);
-    const ok = await srv.call('POST', '/tags', { as: 'admin', headers: { cookie: 'garbage', 'x-wp-nonce': 'bad' }, json: { name: 'Cookie' } });
+    const ok = await srv.call('POST', '/tags', {
+      as: 'admin',
+      headers: { cookie: 'garbage', 'x-wp-nonce': 'bad' },
+      json: { name: 'Cookie' },
+    });
     expect(ok.status).toBe(201);
   });
 
   it('there is no login route', async () => {
-    for (const path of ['/login', '/users/me', '/token']) expect((await srv.call('POST', path, { as: 'admin' })).json.code).toBe('rest_no_route');
+    for (const path of ['/login', '/users/me', '/token'])
+      expect((await srv.call('POST', path, { as: 'admin' })).json.code).toBe('rest_no_route');
   });
 });

@@ -8,7 +8,14 @@ const clock = () => new Date('2024-07-10T15:30:00Z');
 const ROLES = ['anonymous', 'subscriber', 'contributor', 'author', 'editor', 'admin'] as const satisfies readonly Who[];
 type Role = (typeof ROLES)[number];
 type Statuses = Record<Role, number>;
-const row = (anonymous: number, subscriber: number, contributor: number, author: number, editor: number, admin: number): Statuses => ({
+const row = (
+  anonymous: number,
+  subscriber: number,
+  contributor: number,
+  author: number,
+  editor: number,
+  admin: number,
+): Statuses => ({
   anonymous,
   subscriber,
   contributor,
@@ -20,11 +27,23 @@ const row = (anonymous: number, subscriber: number, contributor: number, author:
 type PostKind = 'events' | 'venues' | 'organizers';
 const KINDS: PostKind[] = ['events', 'venues', 'organizers'];
 const NAME_KEY = { events: 'title', venues: 'venue', organizers: 'organizer' } as const;
-const NOT_ACCESSIBLE = { events: 'event-not-accessible', venues: 'venue-not-accessible', organizers: 'organizer-not-accessible' } as const;
+const NOT_ACCESSIBLE = {
+  events: 'event-not-accessible',
+  venues: 'venue-not-accessible',
+  organizers: 'organizer-not-accessible',
+} as const;
 const DATES = { start_date: '2024-07-11 19:00', end_date: '2024-07-11 22:00' };
 
 /** The kinds of target a post row acts on: who owns it and its status. */
-const TARGETS = ['publishedByAdmin', 'draftByAdmin', 'publishedByAuthor', 'draftByAuthor', 'draftByContributor', 'pendingByContributor', 'publishedByContributor'] as const;
+const TARGETS = [
+  'publishedByAdmin',
+  'draftByAdmin',
+  'publishedByAuthor',
+  'draftByAuthor',
+  'draftByContributor',
+  'pendingByContributor',
+  'publishedByContributor',
+] as const;
 type Target = (typeof TARGETS)[number];
 
 const READ: Record<Target, Statuses> = {
@@ -86,14 +105,20 @@ const fixtures = new Map<string, Post>();
 beforeAll(async () => {
   srv = await startTestServer({ clock });
   const users = srv.server.app.store.all('users');
-  userIds = { author: users.find((u) => u.login === 'author')!.id, contributor: users.find((u) => u.login === 'contributor')!.id };
-  for (const kind of KINDS) for (const target of TARGETS) fixtures.set(`${kind}:${target}`, await createPost(kind, target, 'Fixture'));
+  userIds = {
+    author: users.find((u) => u.login === 'author')!.id,
+    contributor: users.find((u) => u.login === 'contributor')!.id,
+  };
+  for (const kind of KINDS)
+    for (const target of TARGETS) fixtures.set(`${kind}:${target}`, await createPost(kind, target, 'Fixture'));
 });
 
 afterAll(() => srv.stop());
 
 describe('§2.2 posts: read, update and delete by id and by slug', () => {
-  const cases = KINDS.flatMap((kind) => TARGETS.flatMap((target) => (['id', 'slug'] as const).map((by) => [kind, target, by] as const)));
+  const cases = KINDS.flatMap((kind) =>
+    TARGETS.flatMap((target) => (['id', 'slug'] as const).map((by) => [kind, target, by] as const)),
+  );
 
   it.each(cases)('GET /%s of a %s, by %s', async (kind, target, by) => {
     const post = fixtures.get(`${kind}:${target}`)!;
@@ -119,29 +144,46 @@ describe('§2.2 posts: read, update and delete by id and by slug', () => {
     expect(after.json.description).toBe(`edited by ${lastAllowed}`);
   });
 
-  it.each(cases)('DELETE /%s of a %s, by %s (a fresh item for each caller allowed to trash it)', async (kind, target, by) => {
-    for (const role of ROLES) {
-      // a refused DELETE changes nothing, so the shared fixture serves; an allowed one needs its own item
-      const post = WRITE[target][role] === 200 ? await createPost(kind, target) : fixtures.get(`${kind}:${target}`)!;
-      const path = by === 'id' ? `/${kind}/${post.id}` : `/${kind}/by-slug/${post.slug}`;
-      const r = await srv.call('DELETE', path, { as: role });
-      expectCode(r, WRITE[target][role], 'rest_forbidden');
-      const stored = srv.server.app.store.get(kind, post.id)!;
-      expect(stored.status, `${role} DELETE ${path}`).toBe(r.status === 200 ? 'trash' : target.startsWith('draft') ? 'draft' : target.startsWith('pending') ? 'pending' : 'publish');
-    }
-  });
+  it.each(cases)(
+    'DELETE /%s of a %s, by %s (a fresh item for each caller allowed to trash it)',
+    async (kind, target, by) => {
+      for (const role of ROLES) {
+        // a refused DELETE changes nothing, so the shared fixture serves; an allowed one needs its own item
+        const post = WRITE[target][role] === 200 ? await createPost(kind, target) : fixtures.get(`${kind}:${target}`)!;
+        const path = by === 'id' ? `/${kind}/${post.id}` : `/${kind}/by-slug/${post.slug}`;
+        const r = await srv.call('DELETE', path, { as: role });
+        expectCode(r, WRITE[target][role], 'rest_forbidden');
+        const stored = srv.server.app.store.get(kind, post.id)!;
+        expect(stored.status, `${role} DELETE ${path}`).toBe(
+          r.status === 200
+            ? 'trash'
+            : target.startsWith('draft')
+              ? 'draft'
+              : target.startsWith('pending')
+                ? 'pending'
+                : 'publish',
+        );
+      }
+    },
+  );
 
   it.each(KINDS)('POST /%s: anonymous 401, subscriber 403, every writer 201 (contributors get draft)', async (kind) => {
     const expected = row(401, 403, 201, 201, 201, 201);
     for (const role of ROLES) {
-      const r = await srv.call('POST', `/${kind}`, { as: role, json: { [NAME_KEY[kind]]: `Create ${kind} as ${role}`, ...(kind === 'events' ? DATES : {}) } });
+      const r = await srv.call('POST', `/${kind}`, {
+        as: role,
+        json: { [NAME_KEY[kind]]: `Create ${kind} as ${role}`, ...(kind === 'events' ? DATES : {}) },
+      });
       expectCode(r, expected[role], 'rest_forbidden');
       if (r.status === 201) expect(r.json.status).toBe(role === 'contributor' ? 'draft' : 'publish');
     }
   });
 
   it.each(KINDS)('POST /%s with status publish by a contributor is scaled back to pending', async (kind) => {
-    const r = await srv.call('POST', `/${kind}`, { as: 'contributor', json: { [NAME_KEY[kind]]: `Scaled ${kind}`, status: 'publish', ...(kind === 'events' ? DATES : {}) } });
+    const r = await srv.call('POST', `/${kind}`, {
+      as: 'contributor',
+      json: { [NAME_KEY[kind]]: `Scaled ${kind}`, status: 'publish', ...(kind === 'events' ? DATES : {}) },
+    });
     expect(r.status).toBe(201);
     expect(r.json.status).toBe('pending');
   });
@@ -151,7 +193,9 @@ describe('§2.2 trashed items keep the permissions of the status they had', () =
   it('a contributor’s own trashed draft: the contributor gets 410 on DELETE again; a trashed published one: 403', async () => {
     const draft = await createPost('events', 'draftByContributor');
     expect((await srv.call('DELETE', `/events/${draft.id}`, { as: 'contributor' })).status).toBe(200);
-    expect((await srv.call('DELETE', `/events/${draft.id}`, { as: 'contributor' })).json.code).toBe('event-is-in-trash');
+    expect((await srv.call('DELETE', `/events/${draft.id}`, { as: 'contributor' })).json.code).toBe(
+      'event-is-in-trash',
+    );
     const published = await createPost('events', 'publishedByContributor');
     expect((await srv.call('DELETE', `/events/${published.id}`, { as: 'admin' })).status).toBe(200);
     const r = await srv.call('DELETE', `/events/${published.id}`, { as: 'contributor' });
@@ -163,7 +207,8 @@ describe('§2.2 trashed items keep the permissions of the status they had', () =
     const v = await createPost('venues', 'draftByContributor');
     await srv.call('DELETE', `/venues/${v.id}`, { as: 'admin' });
     const expected = row(403, 403, 200, 403, 200, 200);
-    for (const role of ROLES) expect((await srv.call('GET', `/venues/${v.id}`, { as: role })).status, role).toBe(expected[role]);
+    for (const role of ROLES)
+      expect((await srv.call('GET', `/venues/${v.id}`, { as: role })).status, role).toBe(expected[role]);
   });
 
   it('a trashed event is 403 event-no-longer-available for everyone, its author included', async () => {
@@ -180,7 +225,10 @@ describe('§2.2 a missing event id: the general capability, then 404', () => {
   it.each([['PATCH'], ['POST'], ['PUT'], ['DELETE']])('%s /events/987654', async (method) => {
     const expected = row(401, 403, 404, 404, 404, 404);
     for (const role of ROLES) {
-      const r = await srv.call(method, '/events/987654', { as: role, json: method === 'DELETE' ? undefined : { title: 'x' } });
+      const r = await srv.call(method, '/events/987654', {
+        as: role,
+        json: method === 'DELETE' ? undefined : { title: 'x' },
+      });
       expectCode(r, expected[role], 'rest_forbidden');
       if (r.status === 404) expect(r.json.code).toBe('rest-event-not-found');
     }
@@ -236,7 +284,10 @@ describe('§2.2 terms', () => {
   ] as const)('%s: %s /{id}', async (tax, method) => {
     for (const role of ROLES) {
       const id = await create(tax);
-      const r = await srv.call(method, `/${tax}/${id}`, { as: role, json: method === 'DELETE' ? undefined : { description: role } });
+      const r = await srv.call(method, `/${tax}/${id}`, {
+        as: role,
+        json: method === 'DELETE' ? undefined : { description: role },
+      });
       expectCode(r, TERM_WRITE[tax][role], 'rest_forbidden');
       const stored = srv.server.app.store.get(tax, id);
       if (method === 'DELETE') expect(stored === undefined, role).toBe(r.status === 200);
@@ -286,10 +337,14 @@ describe('§2.2 image URLs need upload rights', () => {
   it('POST /events with image=<url>: contributors 400 (invalid param), authors and up 201', async () => {
     const expected = row(400, 400, 400, 201, 201, 201);
     for (const role of ROLES) {
-      const r = await srv.call('POST', '/events', { as: role, json: { title: `Image ${role}`, ...DATES, image: `https://cdn.example.com/${role}.jpg` } });
+      const r = await srv.call('POST', '/events', {
+        as: role,
+        json: { title: `Image ${role}`, ...DATES, image: `https://cdn.example.com/${role}.jpg` },
+      });
       expect(r.status, role).toBe(expected[role]);
       if (r.status === 400) expect(r.json.data.params).toEqual({ image: 'Invalid parameter.' });
-      if (r.status === 201) expect(r.json.image).toMatchObject({ url: `https://cdn.example.com/${role}.jpg`, extension: 'jpg' });
+      if (r.status === 201)
+        expect(r.json.image).toMatchObject({ url: `https://cdn.example.com/${role}.jpg`, extension: 'jpg' });
     }
   });
 });
@@ -297,18 +352,27 @@ describe('§2.2 image URLs need upload rights', () => {
 describe('§2.2 choosing another user as author', () => {
   it('a contributor may create an event for the administrator; it is then not theirs to edit', async () => {
     const admin = srv.server.app.store.all('users').find((u) => u.login === 'admin')!;
-    const r = await srv.call('POST', '/events', { as: 'contributor', json: { title: 'For the admin', ...DATES, author: admin.id } });
+    const r = await srv.call('POST', '/events', {
+      as: 'contributor',
+      json: { title: 'For the admin', ...DATES, author: admin.id },
+    });
     expect(r.status).toBe(201);
     expect([r.json.author, r.json.status]).toEqual([String(admin.id), 'draft']);
-    expect((await srv.call('PATCH', `/events/${r.json.id}`, { as: 'contributor', json: { title: 'mine?' } })).status).toBe(403);
-    expect((await srv.call('GET', `/events/${r.json.id}`, { as: 'contributor' })).json.code).toBe('event-not-accessible');
+    expect(
+      (await srv.call('PATCH', `/events/${r.json.id}`, { as: 'contributor', json: { title: 'mine?' } })).status,
+    ).toBe(403);
+    expect((await srv.call('GET', `/events/${r.json.id}`, { as: 'contributor' })).json.code).toBe(
+      'event-not-accessible',
+    );
   });
 
   it('an author may hand their own event to the contributor; an unknown user id is 400', async () => {
     const e = await createPost('events', 'draftByAuthor');
     const r = await srv.call('PATCH', `/events/${e.id}`, { as: 'author', json: { author: userIds.contributor } });
     expect(r.json.author).toBe(String(userIds.contributor));
-    expect((await srv.call('PATCH', `/events/${e.id}`, { as: 'contributor', json: { description: 'now mine' } })).status).toBe(200);
+    expect(
+      (await srv.call('PATCH', `/events/${e.id}`, { as: 'contributor', json: { description: 'now mine' } })).status,
+    ).toBe(200);
     const bad = await srv.call('PATCH', `/events/${e.id}`, { as: 'admin', json: { author: 987654 } });
     expect(bad.json.data.params).toEqual({ author: 'Invalid parameter.' });
   });
@@ -316,7 +380,13 @@ describe('§2.2 choosing another user as author', () => {
   it('nested venues and organizers get their status from the caller, not from the event', async () => {
     const r = await srv.call('POST', '/events', {
       as: 'contributor',
-      json: { title: 'Nested by contributor', ...DATES, status: 'pending', venue: { venue: 'Contributor Hall' }, organizer: { organizer: 'Contributor Org', status: 'publish' } },
+      json: {
+        title: 'Nested by contributor',
+        ...DATES,
+        status: 'pending',
+        venue: { venue: 'Contributor Hall' },
+        organizer: { organizer: 'Contributor Org', status: 'publish' },
+      },
     });
     expect(r.status).toBe(201);
     expect([r.json.status, r.json.venue.status, r.json.organizer[0].status]).toEqual(['pending', 'draft', 'pending']);

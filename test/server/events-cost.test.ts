@@ -10,7 +10,10 @@ let srv: TestServer;
 const WHEN = { start_date: '2024-07-20 10:00', end_date: '2024-07-20 12:00' };
 
 async function withCost(cost: unknown, extra: Json = {}): Promise<Json> {
-  const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Cost probe', ...WHEN, cost, ...extra } });
+  const res = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title: 'Cost probe', ...WHEN, cost, ...extra },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json;
 }
@@ -43,7 +46,9 @@ describe('the §5.7 table through POST /events', () => {
   ])('cost=%j → cost %j, symbol %j, position %j, values %j', async (cost, text, symbol, position, values) => {
     const e = await withCost(cost);
     expect(e.cost).toBe(text);
-    expect(JSON.stringify(e.cost_details)).toBe(JSON.stringify({ currency_symbol: symbol, currency_code: '', currency_position: position, values }));
+    expect(JSON.stringify(e.cost_details)).toBe(
+      JSON.stringify({ currency_symbol: symbol, currency_code: '', currency_position: position, values }),
+    );
   });
 
   it('the whole word free only: "Freedom pass 5" is not free', async () => {
@@ -52,7 +57,10 @@ describe('the §5.7 table through POST /events', () => {
   });
 
   it('form-encoded cost[]=… is a list of entries', async () => {
-    const res = await srv.call('POST', '/events', { as: 'admin', form: 'title=Form+cost&start_date=2024-07-20&end_date=2024-07-20&cost[]=10%24&cost[]=25%24' });
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      form: 'title=Form+cost&start_date=2024-07-20&end_date=2024-07-20&cost[]=10%24&cost[]=25%24',
+    });
     expect(res.json.cost).toBe('10$ – 25$');
   });
 
@@ -128,7 +136,18 @@ describe('json_ld offers (§3.7)', () => {
     const e = await withCost('Donation');
     const ld = (await srv.call('GET', `/events/${e.id}`)).json.json_ld;
     expect(ld).not.toHaveProperty('offers');
-    expect(Object.keys(ld)).toEqual(['@context', '@type', 'name', 'description', 'url', 'eventAttendanceMode', 'eventStatus', 'startDate', 'endDate', 'performer']);
+    expect(Object.keys(ld)).toEqual([
+      '@context',
+      '@type',
+      'name',
+      'description',
+      'url',
+      'eventAttendanceMode',
+      'eventStatus',
+      'startDate',
+      'endDate',
+      'performer',
+    ]);
   });
 
   it('values sort numerically, so 100 comes after 9 and the price is 9', async () => {

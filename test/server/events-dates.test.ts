@@ -73,14 +73,23 @@ describe('accepted input (§5.6), read in the event timezone relative to now', (
     expect(await startOf(input, timezone)).toBe(expected);
   });
 
-  it.each(['2024-02-30', '25:00', '13pm', 'before my birthday', 'tomorrow today', '11 July', ''])('start_date=%j is 400 Invalid parameter.', async (input) => {
-    const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Bad date', start_date: input, end_date: '2024-07-11' } });
-    expect(res.status).toBe(400);
-    expect(res.json.data.params).toEqual({ start_date: 'Invalid parameter.' });
-  });
+  it.each(['2024-02-30', '25:00', '13pm', 'before my birthday', 'tomorrow today', '11 July', ''])(
+    'start_date=%j is 400 Invalid parameter.',
+    async (input) => {
+      const res = await srv.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Bad date', start_date: input, end_date: '2024-07-11' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.data.params).toEqual({ start_date: 'Invalid parameter.' });
+    },
+  );
 
   it('a JSON number is not accepted as an event date (only list filters take timestamps as numbers)', async () => {
-    const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Numeric date', start_date: 1720717200, end_date: '2024-07-11' } });
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Numeric date', start_date: 1720717200, end_date: '2024-07-11' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.data.params).toEqual({ start_date: 'Invalid parameter.' });
   });
@@ -89,7 +98,10 @@ describe('accepted input (§5.6), read in the event timezone relative to now', (
 describe('dates that leave the years 0000–9999 once converted', () => {
   it('a start valid in UTC but in the year 10000 in Pacific/Kiritimati is 400, not 500', async () => {
     const input = '9999-12-31 20:00:00+00:00';
-    const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Too late', start_date: input, end_date: input, timezone: 'Pacific/Kiritimati' } });
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Too late', start_date: input, end_date: input, timezone: 'Pacific/Kiritimati' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('rest_invalid_param');
     expect(Object.keys(res.json.data.params)).toEqual(['start_date', 'end_date']);
@@ -97,7 +109,9 @@ describe('dates that leave the years 0000–9999 once converted', () => {
 
   it('that failure is a validation error (step 5), so an anonymous caller gets 400 too, not 401', async () => {
     const input = '9999-12-31 20:00:00+00:00';
-    const res = await srv.call('POST', '/events', { json: { title: 'Too late', start_date: input, end_date: '2024-07-11', timezone: 'Pacific/Kiritimati' } });
+    const res = await srv.call('POST', '/events', {
+      json: { title: 'Too late', start_date: input, end_date: '2024-07-11', timezone: 'Pacific/Kiritimati' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.data.params).toEqual({ start_date: 'Invalid parameter.' });
   });
@@ -119,18 +133,44 @@ describe('explicit offsets are instants converted into the event timezone (§5.6
   });
 
   it('the timezone sent in the same request is the reference zone, else the stored one', async () => {
-    const e = await create({ start_date: '2024-07-11T23:00:00Z', end_date: '2024-07-11T23:30:00Z', timezone: 'Asia/Tokyo' });
+    const e = await create({
+      start_date: '2024-07-11T23:00:00Z',
+      end_date: '2024-07-11T23:30:00Z',
+      timezone: 'Asia/Tokyo',
+    });
     expect(pick(e, 'start_date', 'end_date')).toEqual(['2024-07-12 08:00:00', '2024-07-12 08:30:00']);
     const moved = await update(e.id, { end_date: '2024-07-12T00:00:00Z' });
-    expect(pick(moved, 'start_date', 'end_date', 'utc_end_date')).toEqual(['2024-07-12 08:00:00', '2024-07-12 09:00:00', '2024-07-12 00:00:00']);
-    const both = await update(e.id, { timezone: 'Europe/London', start_date: '2024-07-12T00:00:00Z', end_date: '2024-07-12T01:00:00Z' });
-    expect(pick(both, 'start_date', 'end_date', 'timezone_abbr')).toEqual(['2024-07-12 01:00:00', '2024-07-12 02:00:00', 'BST']);
+    expect(pick(moved, 'start_date', 'end_date', 'utc_end_date')).toEqual([
+      '2024-07-12 08:00:00',
+      '2024-07-12 09:00:00',
+      '2024-07-12 00:00:00',
+    ]);
+    const both = await update(e.id, {
+      timezone: 'Europe/London',
+      start_date: '2024-07-12T00:00:00Z',
+      end_date: '2024-07-12T01:00:00Z',
+    });
+    expect(pick(both, 'start_date', 'end_date', 'timezone_abbr')).toEqual([
+      '2024-07-12 01:00:00',
+      '2024-07-12 02:00:00',
+      'BST',
+    ]);
   });
 
   it('the publication date is read in the event timezone; date_utc in UTC', async () => {
-    const e = await create({ start_date: '2024-07-11', end_date: '2024-07-11', timezone: 'America/New_York', date: '2024-07-01 10:00' });
+    const e = await create({
+      start_date: '2024-07-11',
+      end_date: '2024-07-11',
+      timezone: 'America/New_York',
+      date: '2024-07-01 10:00',
+    });
     expect(pick(e, 'date', 'date_utc')).toEqual(['2024-07-01 14:00:00', '2024-07-01 14:00:00']);
-    const u = await create({ start_date: '2024-07-11', end_date: '2024-07-11', timezone: 'America/New_York', date_utc: '2024-07-01 10:00' });
+    const u = await create({
+      start_date: '2024-07-11',
+      end_date: '2024-07-11',
+      timezone: 'America/New_York',
+      date_utc: '2024-07-01 10:00',
+    });
     expect(pick(u, 'date', 'date_utc')).toEqual(['2024-07-01 10:00:00', '2024-07-01 10:00:00']);
   });
 });
@@ -138,11 +178,20 @@ describe('explicit offsets are instants converted into the event timezone (§5.6
 describe('the end rule and all-day normalization (§5.6)', () => {
   it('end before start becomes start', async () => {
     const e = await create({ start_date: '2024-07-11 19:00', end_date: '2024-07-11 18:00' });
-    expect(pick(e, 'start_date', 'end_date', 'utc_end_date')).toEqual(['2024-07-11 19:00:00', '2024-07-11 19:00:00', '2024-07-11 19:00:00']);
+    expect(pick(e, 'start_date', 'end_date', 'utc_end_date')).toEqual([
+      '2024-07-11 19:00:00',
+      '2024-07-11 19:00:00',
+      '2024-07-11 19:00:00',
+    ]);
   });
 
   it('all_day=true sets 00:00:00 and 23:59:59 and keeps multi-day spans', async () => {
-    const e = await create({ start_date: '2024-07-11 19:00', end_date: '2024-07-13 08:00', all_day: true, timezone: 'America/New_York' });
+    const e = await create({
+      start_date: '2024-07-11 19:00',
+      end_date: '2024-07-13 08:00',
+      all_day: true,
+      timezone: 'America/New_York',
+    });
     expect(pick(e, 'all_day', 'start_date', 'end_date', 'utc_start_date', 'utc_end_date')).toEqual([
       true,
       '2024-07-11 00:00:00',
@@ -150,7 +199,14 @@ describe('the end rule and all-day normalization (§5.6)', () => {
       '2024-07-11 04:00:00',
       '2024-07-14 03:59:59',
     ]);
-    expect(e.end_date_details).toEqual({ year: '2024', month: '07', day: '13', hour: '23', minutes: '59', seconds: '59' });
+    expect(e.end_date_details).toEqual({
+      year: '2024',
+      month: '07',
+      day: '13',
+      hour: '23',
+      minutes: '59',
+      seconds: '59',
+    });
   });
 
   it('all_day with the end day before the start day ends on the start day at 23:59:59', async () => {
@@ -165,16 +221,26 @@ describe('the end rule and all-day normalization (§5.6)', () => {
     const moved = await update(e.id, { start_date: '2024-07-15 09:00', end_date: '2024-07-16 09:00' });
     expect(pick(moved, 'start_date', 'end_date')).toEqual(['2024-07-15 00:00:00', '2024-07-16 23:59:59']);
     const timed = await update(e.id, { all_day: false, start_date: '2024-07-15 09:00', end_date: '2024-07-15 10:00' });
-    expect(pick(timed, 'all_day', 'start_date', 'end_date')).toEqual([false, '2024-07-15 09:00:00', '2024-07-15 10:00:00']);
+    expect(pick(timed, 'all_day', 'start_date', 'end_date')).toEqual([
+      false,
+      '2024-07-15 09:00:00',
+      '2024-07-15 10:00:00',
+    ]);
   });
 });
 
 describe('timezone values and changes (§5.6, §3.2 rows 26–27)', () => {
   it('changing only timezone keeps the local wall clocks and recomputes the UTC ones', async () => {
-    const e = await create({ start_date: '2024-07-11 19:00', end_date: '2024-07-11 22:00', timezone: 'America/New_York' });
+    const e = await create({
+      start_date: '2024-07-11 19:00',
+      end_date: '2024-07-11 22:00',
+      timezone: 'America/New_York',
+    });
     expect(pick(e, 'utc_start_date', 'timezone_abbr')).toEqual(['2024-07-11 23:00:00', 'EDT']);
     const tokyo = await update(e.id, { timezone: 'Asia/Tokyo' });
-    expect(pick(tokyo, 'start_date', 'end_date', 'utc_start_date', 'utc_end_date', 'timezone', 'timezone_abbr')).toEqual([
+    expect(
+      pick(tokyo, 'start_date', 'end_date', 'utc_start_date', 'utc_end_date', 'timezone', 'timezone_abbr'),
+    ).toEqual([
       '2024-07-11 19:00:00',
       '2024-07-11 22:00:00',
       '2024-07-11 10:00:00',
@@ -202,19 +268,34 @@ describe('timezone values and changes (§5.6, §3.2 rows 26–27)', () => {
   });
 
   it('winter dates abbreviate EST and GMT', async () => {
-    const ny = await create({ start_date: '2024-12-11 19:00', end_date: '2024-12-11 19:00', timezone: 'America/New_York' });
-    const london = await create({ start_date: '2024-12-11 19:00', end_date: '2024-12-11 19:00', timezone: 'Europe/London' });
+    const ny = await create({
+      start_date: '2024-12-11 19:00',
+      end_date: '2024-12-11 19:00',
+      timezone: 'America/New_York',
+    });
+    const london = await create({
+      start_date: '2024-12-11 19:00',
+      end_date: '2024-12-11 19:00',
+      timezone: 'Europe/London',
+    });
     expect([ny.timezone_abbr, london.timezone_abbr, ny.utc_start_date]).toEqual(['EST', 'GMT', '2024-12-12 00:00:00']);
   });
 
   it.each(['EST', 'Mars/Olympus', 'UTC+15', 'UTC+5:15', 'GMT+2', 'Europe'])('timezone=%j is 400', async (timezone) => {
-    const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Bad zone', start_date: '2024-07-11', end_date: '2024-07-11', timezone } });
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Bad zone', start_date: '2024-07-11', end_date: '2024-07-11', timezone },
+    });
     expect(res.status).toBe(400);
     expect(res.json.data.params).toEqual({ timezone: 'Invalid parameter.' });
   });
 
   it('a local time in the spring-forward gap is kept as written and moves forward by the gap in UTC', async () => {
-    const e = await create({ start_date: '2024-03-10 02:30', end_date: '2024-03-10 03:30', timezone: 'America/New_York' });
+    const e = await create({
+      start_date: '2024-03-10 02:30',
+      end_date: '2024-03-10 03:30',
+      timezone: 'America/New_York',
+    });
     expect(pick(e, 'start_date', 'utc_start_date', 'utc_end_date', 'timezone_abbr')).toEqual([
       '2024-03-10 02:30:00',
       '2024-03-10 07:30:00',
@@ -224,16 +305,30 @@ describe('timezone values and changes (§5.6, §3.2 rows 26–27)', () => {
   });
 
   it('an ambiguous fall-back local time takes the earlier instant (json_ld shows its offset)', async () => {
-    const e = await create({ start_date: '2024-11-03 01:30', end_date: '2024-11-03 02:30', timezone: 'America/New_York' });
-    expect(pick(e, 'utc_start_date', 'utc_end_date', 'timezone_abbr')).toEqual(['2024-11-03 05:30:00', '2024-11-03 07:30:00', 'EDT']);
+    const e = await create({
+      start_date: '2024-11-03 01:30',
+      end_date: '2024-11-03 02:30',
+      timezone: 'America/New_York',
+    });
+    expect(pick(e, 'utc_start_date', 'utc_end_date', 'timezone_abbr')).toEqual([
+      '2024-11-03 05:30:00',
+      '2024-11-03 07:30:00',
+      'EDT',
+    ]);
     const single = (await srv.call('GET', `/events/${e.id}`)).json;
-    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual(['2024-11-03T01:30:00-04:00', '2024-11-03T02:30:00-05:00']);
+    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual([
+      '2024-11-03T01:30:00-04:00',
+      '2024-11-03T02:30:00-05:00',
+    ]);
   });
 
   it('json_ld dates of a UTC event end in +00:00', async () => {
     const e = await create({ start_date: '2024-07-11 19:00', end_date: '2024-07-11 20:00' });
     const single = (await srv.call('GET', `/events/${e.id}`)).json;
-    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual(['2024-07-11T19:00:00+00:00', '2024-07-11T20:00:00+00:00']);
+    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual([
+      '2024-07-11T19:00:00+00:00',
+      '2024-07-11T20:00:00+00:00',
+    ]);
   });
 });
 
@@ -241,7 +336,10 @@ describe('site timezone as the default event timezone (§1.3, §5.1)', () => {
   it('a New York site reads naive and relative dates in New York and shows date in site time', async () => {
     const ny = await startTestServer({ clock: () => new Date('2024-07-10T15:30:00Z'), timezone: 'America/New_York' });
     try {
-      const res = await ny.call('POST', '/events', { as: 'admin', json: { title: 'NY default', start_date: 'tomorrow 7pm', end_date: 'tomorrow 10pm' } });
+      const res = await ny.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'NY default', start_date: 'tomorrow 7pm', end_date: 'tomorrow 10pm' },
+      });
       expect(pick(res.json, 'timezone', 'start_date', 'utc_start_date', 'date', 'date_utc')).toEqual([
         'America/New_York',
         '2024-07-11 19:00:00',

@@ -9,7 +9,10 @@ let srv: TestServer;
 let ns: string;
 
 async function create(body: Json, as: Who = 'admin'): Promise<Json> {
-  const res = await srv.call('POST', '/events', { as, json: { start_date: '2024-07-20 10:00', end_date: '2024-07-20 12:00', ...body } });
+  const res = await srv.call('POST', '/events', {
+    as,
+    json: { start_date: '2024-07-20 10:00', end_date: '2024-07-20 12:00', ...body },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json;
 }
@@ -35,7 +38,8 @@ afterAll(() => srv.stop());
 describe('the default window (§4.2.2) on a UTC site', () => {
   let inside: number[];
   beforeAll(async () => {
-    const w = (title: string, start: string, end: string) => create({ title: `windowprobe ${title}`, start_date: start, end_date: end });
+    const w = (title: string, start: string, end: string) =>
+      create({ title: `windowprobe ${title}`, start_date: start, end_date: end });
     inside = [
       (await w('yesterday morning', '2024-07-09 08:00', '2024-07-09 09:00')).id,
       (await w('last day', '2026-07-10 20:00', '2026-07-10 23:59:59')).id,
@@ -65,32 +69,55 @@ describe('the default window (§4.2.2) on a UTC site', () => {
 
   it('a sent start_date keeps the default end_date; a range filter drops both defaults', async () => {
     const a = await list({ search: 'windowprobe', start_date: '2024-07-08' });
-    expect(a.json.rest_url).toBe(`${ns}/events/?page=1&per_page=10&start_date=2024-07-08+00%3A00%3A00&end_date=2026-07-10+23%3A59%3A59&search=windowprobe`);
+    expect(a.json.rest_url).toBe(
+      `${ns}/events/?page=1&per_page=10&start_date=2024-07-08+00%3A00%3A00&end_date=2026-07-10+23%3A59%3A59&search=windowprobe`,
+    );
     expect(a.json.total).toBe(4);
     const b = await list({ search: 'windowprobe', ends_after: '2024-07-09' });
-    expect(b.json.rest_url).toBe(`${ns}/events/?page=1&per_page=10&ends_after=2024-07-09+23%3A59%3A59&search=windowprobe`);
+    expect(b.json.rest_url).toBe(
+      `${ns}/events/?page=1&per_page=10&ends_after=2024-07-09+23%3A59%3A59&search=windowprobe`,
+    );
     expect(b.json.total).toBe(3);
   });
 });
 
 describe('the default window on other site timezones (§4.2.2)', () => {
   it.each([
-    ['America/New_York', '2024-07-09+00%3A00%3A00', '2026-07-10+23%3A59%3A59', '2024-07-09+19%3A59%3A00', '2026-07-10+11%3A30%3A00'],
-    ['Asia/Tokyo', '2024-07-10+00%3A00%3A00', '2026-07-11+23%3A59%3A59', '2024-07-10+08%3A59%3A00', '2026-07-11+00%3A30%3A00'],
+    [
+      'America/New_York',
+      '2024-07-09+00%3A00%3A00',
+      '2026-07-10+23%3A59%3A59',
+      '2024-07-09+19%3A59%3A00',
+      '2026-07-10+11%3A30%3A00',
+    ],
+    [
+      'Asia/Tokyo',
+      '2024-07-10+00%3A00%3A00',
+      '2026-07-11+23%3A59%3A59',
+      '2024-07-10+08%3A59%3A00',
+      '2026-07-11+00%3A30%3A00',
+    ],
   ])('site %s: inclusive %s … %s, strict %s … %s', async (timezone, start, end, a, b) => {
     const other = await startTestServer({ clock: () => new Date('2024-07-10T15:30:00Z'), timezone });
     try {
       const inclusive = await other.call('GET', '/events');
-      expect(inclusive.json.rest_url).toBe(`${other.ns}/events/?page=1&per_page=10&start_date=${start}&end_date=${end}`);
+      expect(inclusive.json.rest_url).toBe(
+        `${other.ns}/events/?page=1&per_page=10&start_date=${start}&end_date=${end}`,
+      );
       const strict = await other.call('GET', '/events', { query: { strict_dates: 'true' } });
-      expect(strict.json.rest_url).toBe(`${other.ns}/events/?page=1&per_page=10&start_date=${a}&end_date=${b}&strict_dates=true`);
+      expect(strict.json.rest_url).toBe(
+        `${other.ns}/events/?page=1&per_page=10&start_date=${a}&end_date=${b}&strict_dates=true`,
+      );
     } finally {
       await other.stop();
     }
   });
 
   it('a filter that is valid in UTC but past year 9999 in the site timezone is 400, not 500', async () => {
-    const other = await startTestServer({ clock: () => new Date('2024-07-10T15:30:00Z'), timezone: 'Pacific/Kiritimati' });
+    const other = await startTestServer({
+      clock: () => new Date('2024-07-10T15:30:00Z'),
+      timezone: 'Pacific/Kiritimati',
+    });
     try {
       const res = await other.call('GET', '/events', { query: { start_date: '9999-12-31 20:00Z' } });
       expect(res.status).toBe(400);
@@ -118,7 +145,8 @@ describe('the default window on other site timezones (§4.2.2)', () => {
 describe('date filters, inclusive and strict (§4.2.3 worked examples)', () => {
   let jul13: number, jul20: number, jul27: number;
   beforeAll(async () => {
-    const weekly = (d: string) => create({ title: 'Weekly pilates', start_date: `2024-07-${d} 10:00`, end_date: `2024-07-${d} 12:00` });
+    const weekly = (d: string) =>
+      create({ title: 'Weekly pilates', start_date: `2024-07-${d} 10:00`, end_date: `2024-07-${d} 12:00` });
     jul13 = (await weekly('13')).id;
     jul20 = (await weekly('20')).id;
     jul27 = (await weekly('27')).id;
@@ -152,7 +180,9 @@ describe('date filters, inclusive and strict (§4.2.3 worked examples)', () => {
     expect(await q({ start_date: '1721487600' })).toEqual([jul20, jul27]);
     expect(await q({ start_date: '1721487600', strict_dates: 'true' })).toEqual([jul27]);
     const res = await list({ search: 'pilates', start_date: '1721487600', strict_dates: 'true' });
-    expect(res.json.rest_url).toBe(`${ns}/events/?page=1&per_page=10&start_date=2024-07-20+15%3A00%3A00&end_date=2026-07-10+15%3A30%3A00&strict_dates=true&search=pilates`);
+    expect(res.json.rest_url).toBe(
+      `${ns}/events/?page=1&per_page=10&start_date=2024-07-20+15%3A00%3A00&end_date=2026-07-10+15%3A30%3A00&strict_dates=true&search=pilates`,
+    );
   });
 
   it('a JSON number start_date in the body is a Unix timestamp too', async () => {
@@ -176,18 +206,31 @@ describe('date filters, inclusive and strict (§4.2.3 worked examples)', () => {
   });
 
   it('ends_after=2040-12-31&starts_before=2041-01-01 lists every event touching 1 January 2041', async () => {
-    const mk = (title: string, start: string, end: string) => create({ title: `newyear2041 ${title}`, start_date: start, end_date: end });
+    const mk = (title: string, start: string, end: string) =>
+      create({ title: `newyear2041 ${title}`, start_date: start, end_date: end });
     const overnight = (await mk('overnight', '2040-12-31 20:00', '2041-01-01 02:00')).id;
     await mk('new year eve', '2040-12-31 10:00', '2040-12-31 12:00');
     const multi = (await mk('multi-day', '2040-12-30 10:00', '2041-01-03 10:00')).id;
     const noon = (await mk('new year noon', '2041-01-01 12:00', '2041-01-01 13:00')).id;
     await mk('second', '2041-01-02 10:00', '2041-01-02 12:00');
-    expect(await ids({ search: 'newyear2041', ends_after: '2040-12-31', starts_before: '2041-01-01' })).toEqual([multi, overnight, noon]);
+    expect(await ids({ search: 'newyear2041', ends_after: '2040-12-31', starts_before: '2041-01-01' })).toEqual([
+      multi,
+      overnight,
+      noon,
+    ]);
   });
 
   it('compares local wall clocks: a Tokyo 09:00 event sorts and filters after a UTC 05:00 event', async () => {
-    const tokyo = (await create({ title: 'wallclock tokyo', timezone: 'Asia/Tokyo', start_date: '2025-03-03 09:00', end_date: '2025-03-03 10:00' })).id;
-    const utc = (await create({ title: 'wallclock utc', start_date: '2025-03-03 05:00', end_date: '2025-03-03 06:00' })).id;
+    const tokyo = (
+      await create({
+        title: 'wallclock tokyo',
+        timezone: 'Asia/Tokyo',
+        start_date: '2025-03-03 09:00',
+        end_date: '2025-03-03 10:00',
+      })
+    ).id;
+    const utc = (await create({ title: 'wallclock utc', start_date: '2025-03-03 05:00', end_date: '2025-03-03 06:00' }))
+      .id;
     // by instant the Tokyo event (00:00 UTC) comes first; the contract compares local wall clocks
     expect(await ids({ search: 'wallclock', start_date: '2025-03-03' })).toEqual([utc, tokyo]);
     expect(await ids({ search: 'wallclock', start_date: '2025-03-03 08:00', strict_dates: 'true' })).toEqual([tokyo]);

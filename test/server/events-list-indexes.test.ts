@@ -15,7 +15,8 @@ async function create(body: Json, as: Who = 'admin'): Promise<Json> {
   return res.json;
 }
 
-const list = (query: Record<string, string | number | boolean>, as: Who = 'anonymous') => srv.call('GET', '/events', { as, query });
+const list = (query: Record<string, string | number | boolean>, as: Who = 'anonymous') =>
+  srv.call('GET', '/events', { as, query });
 
 beforeAll(async () => {
   srv = await startTestServer({ clock: () => clock });
@@ -24,7 +25,13 @@ afterAll(() => srv.stop());
 
 describe('GET /events?search= on a password-protected event (§2.4)', () => {
   beforeAll(async () => {
-    const e = await create({ title: 'Members rehearsal', description: 'The secret setlist: zanzibar', excerpt: 'quokka notes', start_date: '2024-07-12 18:00', end_date: '2024-07-12 20:00' });
+    const e = await create({
+      title: 'Members rehearsal',
+      description: 'The secret setlist: zanzibar',
+      excerpt: 'quokka notes',
+      start_date: '2024-07-12 18:00',
+      end_date: '2024-07-12 20:00',
+    });
     expect((await srv.call('POST', `/events/${e.id}`, { as: 'admin', json: { password: 's3cret' } })).status).toBe(200);
   });
 
@@ -58,9 +65,17 @@ describe('GET /events?search= on a password-protected event (§2.4)', () => {
 describe('cached event representations follow every change they show', () => {
   it('GET /events/{id} shows a renamed category, an edited venue, a new count and a new organizer name', async () => {
     const cat = (await srv.call('POST', '/categories', { as: 'admin', json: { name: 'Cache probe' } })).json;
-    const venue = (await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Cache hall', city: 'Lyon' } })).json;
+    const venue = (await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Cache hall', city: 'Lyon' } }))
+      .json;
     const org = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Cache club' } })).json;
-    const e = await create({ title: 'Cache probe event', start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00', categories: [cat.id], venue: venue.id, organizer: [org.id] });
+    const e = await create({
+      title: 'Cache probe event',
+      start_date: '2024-08-01 10:00',
+      end_date: '2024-08-01 11:00',
+      categories: [cat.id],
+      venue: venue.id,
+      organizer: [org.id],
+    });
     const read = async () => (await srv.call('GET', `/events/${e.id}`)).json;
     const listed = async () => (await list({ categories: cat.slug })).json.events[0];
     expect((await read()).categories[0]).toMatchObject({ name: 'Cache probe', count: 1 });
@@ -74,7 +89,12 @@ describe('cached event representations follow every change they show', () => {
     expect((await read()).venue.city).toBe('Paris');
     expect((await listed()).venue.city).toBe('Paris');
 
-    await create({ title: 'Second in cache probe', start_date: '2024-08-02 10:00', end_date: '2024-08-02 11:00', categories: [cat.id] });
+    await create({
+      title: 'Second in cache probe',
+      start_date: '2024-08-02 10:00',
+      end_date: '2024-08-02 11:00',
+      categories: [cat.id],
+    });
     expect((await read()).categories[0].count).toBe(2);
     expect((await listed()).categories[0].count).toBe(2);
 
@@ -87,9 +107,14 @@ describe('cached event representations follow every change they show', () => {
 
   it('GET /events/{id} in French after GET in English gives the French texts (one cache entry per language)', async () => {
     const e = await create({ title: 'Bilingual probe', start_date: '2024-08-03 10:00', end_date: '2024-08-03 11:00' });
-    await srv.call('POST', `/events/${e.id}`, { as: 'admin', json: { title: 'Sonde bilingue', translation_language: 'fr' } });
+    await srv.call('POST', `/events/${e.id}`, {
+      as: 'admin',
+      json: { title: 'Sonde bilingue', translation_language: 'fr' },
+    });
     expect((await srv.call('GET', `/events/${e.id}`)).json.title).toBe('Bilingual probe');
-    expect((await srv.call('GET', `/events/${e.id}`, { query: { translation_language: 'fr' } })).json.title).toBe('Sonde bilingue');
+    expect((await srv.call('GET', `/events/${e.id}`, { query: { translation_language: 'fr' } })).json.title).toBe(
+      'Sonde bilingue',
+    );
     const fr = await srv.call('GET', `/fr/wp-json/calendar/events/v1/events/${e.id}`, { raw: true });
     expect(fr.json.url).toContain('/fr/event/');
   });
@@ -101,7 +126,9 @@ describe('GET /events from the indexes agrees with a scan of every event', () =>
 
   beforeAll(async () => {
     const music = (await srv.call('POST', '/categories', { as: 'admin', json: { name: 'Index music' } })).json;
-    const jazz = (await srv.call('POST', '/categories', { as: 'admin', json: { name: 'Index jazz', parent: music.id } })).json;
+    const jazz = (
+      await srv.call('POST', '/categories', { as: 'admin', json: { name: 'Index jazz', parent: music.id } })
+    ).json;
     const venue = (await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Index hall' } })).json;
     // days around the default window's edges (yesterday … two years ahead), one long festival
     // that starts before the window and ends inside it, drafts, hidden and protected events
@@ -133,8 +160,10 @@ describe('GET /events from the indexes agrees with a scan of every event', () =>
       .map((e) => e.title);
   }
 
-  const inWindow = (e: Json, from = '2024-07-09 00:00:00', to = '2026-07-10 23:59:59') => e.start_date >= from && e.end_date <= to;
-  const probes = (res: { json: Json }) => res.json.events.map((e: Json) => e.title).filter((t: string) => titles.includes(t));
+  const inWindow = (e: Json, from = '2024-07-09 00:00:00', to = '2026-07-10 23:59:59') =>
+    e.start_date >= from && e.end_date <= to;
+  const probes = (res: { json: Json }) =>
+    res.json.events.map((e: Json) => e.title).filter((t: string) => titles.includes(t));
 
   it('GET /events (anonymous, default window) lists published events starting in the window and ending by its end', async () => {
     const res = await list({ per_page: 50, search: 'index probe' });
@@ -150,16 +179,21 @@ describe('GET /events from the indexes agrees with a scan of every event', () =>
     expect(first.json.total).toBe(all.json.total);
     expect(first.json.total_pages).toBe(Math.ceil(all.json.total / 3));
     const pages: string[] = [];
-    for (let page = 1; page <= first.json.total_pages; page++) pages.push(...(await list({ per_page: 3, page }, 'editor')).json.events.map((e: Json) => e.title));
+    for (let page = 1; page <= first.json.total_pages; page++)
+      pages.push(...(await list({ per_page: 3, page }, 'editor')).json.events.map((e: Json) => e.title));
     expect(pages).toEqual(all.json.events.map((e: Json) => e.title));
   });
 
   it('GET /events?categories=<parent> includes descendants; a single category uses its own lists', async () => {
     const music = events[2]!.categories[0];
     const jazz = events[1]!.categories[0];
-    expect(probes(await list({ categories: music.slug, per_page: 50 }))).toEqual(expected((e) => e.status === 'publish' && inWindow(e) && e.categories.length > 0));
+    expect(probes(await list({ categories: music.slug, per_page: 50 }))).toEqual(
+      expected((e) => e.status === 'publish' && inWindow(e) && e.categories.length > 0),
+    );
     const onlyJazz = await list({ categories: jazz.slug, per_page: 2 }, 'editor');
-    const jazzAll = expected((e) => e.status !== 'trash' && inWindow(e) && e.categories.some((c: Json) => c.id === jazz.id));
+    const jazzAll = expected(
+      (e) => e.status !== 'trash' && inWindow(e) && e.categories.some((c: Json) => c.id === jazz.id),
+    );
     expect(onlyJazz.json.total).toBe(jazzAll.length);
     expect(onlyJazz.json.events.map((e: Json) => e.title)).toEqual(jazzAll.slice(0, 2));
   });
@@ -167,13 +201,26 @@ describe('GET /events from the indexes agrees with a scan of every event', () =>
   it('GET /events?venue=…&start_date=…&end_date=…&strict_dates=1 and starts_before/after bounds', async () => {
     const venue = events[2]!.venue.id;
     const res = await list({ venue, start_date: '2024-07-09 22:00', end_date: '2024-07-16 12:00', strict_dates: 1 });
-    expect(res.json.events.map((e: Json) => e.title)).toEqual(expected((e) => e.status === 'publish' && e.venue?.id === venue && inWindow(e, '2024-07-09 22:00:00', '2024-07-16 12:00:00')));
+    expect(res.json.events.map((e: Json) => e.title)).toEqual(
+      expected(
+        (e) =>
+          e.status === 'publish' && e.venue?.id === venue && inWindow(e, '2024-07-09 22:00:00', '2024-07-16 12:00:00'),
+      ),
+    );
     const after = await list({ starts_after: '2024-07-09', starts_before: '2024-07-16', per_page: 50 }, 'editor');
-    expect(probes(after)).toEqual(expected((e) => e.status !== 'trash' && e.start_date > '2024-07-09 23:59:59' && e.start_date < '2024-07-16 23:59:59'));
+    expect(probes(after)).toEqual(
+      expected(
+        (e) => e.status !== 'trash' && e.start_date > '2024-07-09 23:59:59' && e.start_date < '2024-07-16 23:59:59',
+      ),
+    );
   });
 
   it('GET /events?page beyond the last is 404; page 1 of an empty window is 200', async () => {
-    expect((await list({ start_date: '2030-01-01', end_date: '2030-01-02' })).json).toMatchObject({ events: [], total: 0, total_pages: 0 });
+    expect((await list({ start_date: '2030-01-01', end_date: '2030-01-02' })).json).toMatchObject({
+      events: [],
+      total: 0,
+      total_pages: 0,
+    });
     expect((await list({ start_date: '2030-01-01', end_date: '2030-01-02', page: 2 })).status).toBe(404);
   });
 });

@@ -10,7 +10,10 @@ let srv: TestServer;
 let ns: string;
 
 async function create(body: Json, as: Who = 'admin'): Promise<Json> {
-  const res = await srv.call('POST', '/events', { as, json: { start_date: '2024-07-20 10:00', end_date: '2024-07-20 12:00', ...body } });
+  const res = await srv.call('POST', '/events', {
+    as,
+    json: { start_date: '2024-07-20 10:00', end_date: '2024-07-20 12:00', ...body },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json;
 }
@@ -37,7 +40,16 @@ describe('GET /events envelope and paging (§4.1, A.2)', () => {
   let jazz: number[];
   beforeAll(async () => {
     jazz = [];
-    for (const day of [12, 13, 14, 15, 16]) jazz.push((await create({ title: `Jazz evening ${day}`, start_date: `2024-07-${day} 20:00`, end_date: `2024-07-${day} 22:00` })).id);
+    for (const day of [12, 13, 14, 15, 16])
+      jazz.push(
+        (
+          await create({
+            title: `Jazz evening ${day}`,
+            start_date: `2024-07-${day} 20:00`,
+            end_date: `2024-07-${day} 22:00`,
+          })
+        ).id,
+      );
   });
 
   it('GET /events?search=jazz&per_page=2&page=2 is A.2 byte for byte', async () => {
@@ -45,7 +57,14 @@ describe('GET /events envelope and paging (§4.1, A.2)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-tec-total')).toBe('5');
     expect(res.headers.get('x-tec-totalpages')).toBe('3');
-    expect(Object.keys(res.json)).toEqual(['events', 'rest_url', 'next_rest_url', 'previous_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(res.json)).toEqual([
+      'events',
+      'rest_url',
+      'next_rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
     expect(res.json.events.map((e: Json) => e.id)).toEqual([jazz[2], jazz[3]]);
     expect(res.json.rest_url).toBe(`${ns}/events/?page=2&per_page=2&${WINDOW}&search=jazz`);
     expect(res.json.next_rest_url).toBe(`${ns}/events/?page=3&per_page=2&${WINDOW}&search=jazz`);
@@ -56,7 +75,9 @@ describe('GET /events envelope and paging (§4.1, A.2)', () => {
   it('GET /events?search=jazz&per_page=2&page=4 beyond the last page is 404 event-archive-page-not-found', async () => {
     const res = await list({ search: 'jazz', per_page: 2, page: 4 });
     expect(res.status).toBe(404);
-    expect(res.text).toBe('{"code":"event-archive-page-not-found","message":"The requested event archive page does not exist","data":{"status":404}}');
+    expect(res.text).toBe(
+      '{"code":"event-archive-page-not-found","message":"The requested event archive page does not exist","data":{"status":404}}',
+    );
   });
 
   it('the last page has previous_rest_url but no next_rest_url', async () => {
@@ -69,7 +90,9 @@ describe('GET /events envelope and paging (§4.1, A.2)', () => {
   it('page 1 of an empty result is 200 with [] and total_pages 0; page 2 of it is 404', async () => {
     const res = await list({ search: 'nothing-matches-this' });
     expect(res.status).toBe(200);
-    expect(res.text).toBe(`{"events":[],"rest_url":"${ns}/events/?page=1&per_page=10&${WINDOW}&search=nothing-matches-this","total":0,"total_pages":0}`);
+    expect(res.text).toBe(
+      `{"events":[],"rest_url":"${ns}/events/?page=1&per_page=10&${WINDOW}&search=nothing-matches-this","total":0,"total_pages":0}`,
+    );
     expect(res.headers.get('x-tec-total')).toBe('0');
     expect(res.headers.get('x-tec-totalpages')).toBe('0');
     expect((await list({ search: 'nothing-matches-this', page: 2 })).status).toBe(404);
@@ -131,25 +154,36 @@ describe('status filter and visibility by role (§2.3, §4.2.4)', () => {
     expect(await v('anonymous', { status: 'publish' })).toEqual([made.published]);
   });
 
-  it.each(['anonymous', 'subscriber'] as const)('%s GET /events?status=draft is 400 rest_invalid_param', async (who) => {
-    for (const status of ['draft', 'publish,draft', 'trash']) {
-      const res = await list({ status }, who);
-      expect(res.status).toBe(400);
-      expect(res.json.data.params).toEqual({ status: 'Invalid parameter.' });
-    }
-  });
+  it.each(['anonymous', 'subscriber'] as const)(
+    '%s GET /events?status=draft is 400 rest_invalid_param',
+    async (who) => {
+      for (const status of ['draft', 'publish,draft', 'trash']) {
+        const res = await list({ status }, who);
+        expect(res.status).toBe(400);
+        expect(res.json.data.params).toEqual({ status: 'Invalid parameter.' });
+      }
+    },
+  );
 
   it('status=any is 400 even for an administrator', async () => {
     expect((await list({ status: 'any' }, 'admin')).status).toBe(400);
   });
 
   it('administrators and editors see every non-trashed status by default', async () => {
-    const all = [made.published, made.draft, made.pending, made.private, made.future, made.authorDraft, made.contribDraft].sort((a, b) => a - b);
+    const all = [
+      made.published,
+      made.draft,
+      made.pending,
+      made.private,
+      made.future,
+      made.authorDraft,
+      made.contribDraft,
+    ].sort((a, b) => a - b);
     expect(await v('admin')).toEqual(all);
     expect(await v('editor')).toEqual(all);
   });
 
-  it('authors and contributors see published items plus their own, never others\' drafts', async () => {
+  it("authors and contributors see published items plus their own, never others' drafts", async () => {
     expect(await v('author')).toEqual([made.published, made.authorDraft]);
     expect(await v('contributor')).toEqual([made.published, made.contribDraft]);
     expect(await v('contributor', { status: 'draft' })).toEqual([made.contribDraft]);
@@ -158,7 +192,12 @@ describe('status filter and visibility by role (§2.3, §4.2.4)', () => {
   it('trashed events are listed only with status=trash', async () => {
     expect(await v('admin', { status: 'trash' })).toEqual([made.trashed]);
     const res = await list({ search: 'visprobe', status: 'Draft,PENDING' }, 'admin');
-    expect(res.json.events.map((e: Json) => e.id)).toEqual([made.draft, made.pending, made.authorDraft, made.contribDraft]);
+    expect(res.json.events.map((e: Json) => e.id)).toEqual([
+      made.draft,
+      made.pending,
+      made.authorDraft,
+      made.contribDraft,
+    ]);
     expect(res.json.rest_url).toBe(`${ns}/events/?page=1&per_page=10&${WINDOW}&search=visprobe&status=draft%2Cpending`);
   });
 
@@ -176,15 +215,36 @@ describe('status filter and visibility by role (§2.3, §4.2.4)', () => {
 
 describe('include (§4.2.5)', () => {
   it('ignores every date filter and orders by publication date, then id', async () => {
-    const far = await create({ title: 'incprobe far future', date: '2024-03-01 00:00', start_date: '2031-01-01 10:00', end_date: '2031-01-01 11:00' });
-    const past = await create({ title: 'incprobe long past', date: '2024-01-01 00:00', start_date: '2020-01-01 10:00', end_date: '2020-01-01 11:00' });
-    const same = await create({ title: 'incprobe same pubdate', date: '2024-03-01 00:00', start_date: '2020-06-01 10:00', end_date: '2020-06-01 11:00' });
+    const far = await create({
+      title: 'incprobe far future',
+      date: '2024-03-01 00:00',
+      start_date: '2031-01-01 10:00',
+      end_date: '2031-01-01 11:00',
+    });
+    const past = await create({
+      title: 'incprobe long past',
+      date: '2024-01-01 00:00',
+      start_date: '2020-01-01 10:00',
+      end_date: '2020-01-01 11:00',
+    });
+    const same = await create({
+      title: 'incprobe same pubdate',
+      date: '2024-03-01 00:00',
+      start_date: '2020-06-01 10:00',
+      end_date: '2020-06-01 11:00',
+    });
     const venue = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'incprobe venue' } });
-    const query = { include: `${same.id},${far.id},${past.id},${venue.json.id},999999`, start_date: '2025-01-01', strict_dates: 'true' };
+    const query = {
+      include: `${same.id},${far.id},${past.id},${venue.json.id},999999`,
+      start_date: '2025-01-01',
+      strict_dates: 'true',
+    };
     const res = await list(query);
     expect(res.status).toBe(200);
     expect(res.json.events.map((e: Json) => e.id)).toEqual([past.id, far.id, same.id]);
-    expect(res.json.rest_url).toBe(`${ns}/events/?page=1&per_page=10&include=${same.id}%2C${far.id}%2C${past.id}%2C${venue.json.id}%2C999999`);
+    expect(res.json.rest_url).toBe(
+      `${ns}/events/?page=1&per_page=10&include=${same.id}%2C${far.id}%2C${past.id}%2C${venue.json.id}%2C999999`,
+    );
   });
 
   it('other filters still apply with include', async () => {
@@ -209,7 +269,8 @@ describe('search, terms, venue, organizer, featured and order (§4.2.5)', () => 
   });
 
   it('categories match by slug, id or name, and include descendant categories', async () => {
-    const cat = async (name: string, parent = 0) => (await srv.call('POST', '/categories', { as: 'admin', json: { name, parent } })).json.id as number;
+    const cat = async (name: string, parent = 0) =>
+      (await srv.call('POST', '/categories', { as: 'admin', json: { name, parent } })).json.id as number;
     const arts = await cat('Catprobe Arts');
     const theatre = await cat('Catprobe Theatre', arts);
     const opera = await cat('Catprobe Opera', theatre);
@@ -270,8 +331,16 @@ describe('search, terms, venue, organizer, featured and order (§4.2.5)', () => 
   });
 
   it('orders by local start_date ascending, then id ascending', async () => {
-    const late = await create({ title: 'orderprobe late', start_date: '2024-09-01 10:00', end_date: '2024-09-01 11:00' });
-    const early = await create({ title: 'orderprobe early', start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00' });
+    const late = await create({
+      title: 'orderprobe late',
+      start_date: '2024-09-01 10:00',
+      end_date: '2024-09-01 11:00',
+    });
+    const early = await create({
+      title: 'orderprobe early',
+      start_date: '2024-08-01 10:00',
+      end_date: '2024-08-01 11:00',
+    });
     const tie = await create({ title: 'orderprobe tie', start_date: '2024-08-01 10:00', end_date: '2024-08-01 10:30' });
     expect(await ids({ search: 'orderprobe' })).toEqual([early.id, tie.id, late.id]);
   });

@@ -16,7 +16,8 @@ async function create(body: Json, as: Who = 'admin'): Promise<Json> {
   return res.json;
 }
 
-const get = (path: string, as: Who = 'anonymous', query?: Record<string, string>) => srv.call('GET', path, { as, query });
+const get = (path: string, as: Who = 'anonymous', query?: Record<string, string>) =>
+  srv.call('GET', path, { as, query });
 
 const error = (code: string, message: string, status: number) => JSON.stringify({ code, message, data: { status } });
 
@@ -36,7 +37,8 @@ describe('single event errors (§2.3, A.3)', () => {
 
   it('GET /events/{id} of a venue, an organizer or an image is 400 rest-invalid-event-id', async () => {
     const venue = (await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Read probe hall' } })).json.id;
-    const organizer = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Read probe club' } })).json.id;
+    const organizer = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Read probe club' } }))
+      .json.id;
     const image = (await create({ title: 'Read probe image', image: 'https://img.example.com/read.png' })).image.id;
     for (const id of [venue, organizer, image]) {
       const res = await get(`/events/${id}`);
@@ -53,7 +55,8 @@ describe('single event errors (§2.3, A.3)', () => {
       expect(res.status).toBe(403);
       expect(res.text).toBe(error('event-not-accessible', 'The requested event is not accessible', 403));
     }
-    for (const who of ['author', 'editor', 'admin'] as const) expect((await get(`/events/${draft.id}`, who)).status).toBe(200);
+    for (const who of ['author', 'editor', 'admin'] as const)
+      expect((await get(`/events/${draft.id}`, who)).status).toBe(200);
     expect((await get('/events/by-slug/author-draft-read')).json.code).toBe('event-not-accessible');
   });
 
@@ -71,7 +74,13 @@ describe('DELETE, trash and restore (§5.9)', () => {
     clock = new Date('2024-07-10T15:40:00Z');
     const del = await srv.call('DELETE', `/events/${e.id}`, { as: 'admin', query: { force: 'true' } });
     expect(del.status).toBe(200);
-    expect(del.json).toMatchObject({ id: e.id, status: 'trash', slug: 'trash-me__trashed', modified: '2024-07-10 15:40:00', date: '2024-07-10 15:30:00' });
+    expect(del.json).toMatchObject({
+      id: e.id,
+      status: 'trash',
+      slug: 'trash-me__trashed',
+      modified: '2024-07-10 15:40:00',
+      date: '2024-07-10 15:30:00',
+    });
     expect(del.json).not.toHaveProperty('json_ld');
     expect(del.json.url).toBe(`${srv.base}/event/trash-me__trashed/`);
     const again = await srv.call('DELETE', `/events/${e.id}`, { as: 'admin' });
@@ -86,7 +95,9 @@ describe('DELETE, trash and restore (§5.9)', () => {
   });
 
   it('DELETE of a missing id is 404; anonymous is 401; a subscriber is 403', async () => {
-    expect((await srv.call('DELETE', '/events/987654', { as: 'admin' })).text).toBe(error('rest-event-not-found', 'Event with ID 987654 does not exist.', 404));
+    expect((await srv.call('DELETE', '/events/987654', { as: 'admin' })).text).toBe(
+      error('rest-event-not-found', 'Event with ID 987654 does not exist.', 404),
+    );
     const e = await create({ title: 'Not deletable by them' });
     expect((await srv.call('DELETE', `/events/${e.id}`)).status).toBe(401);
     expect((await srv.call('DELETE', `/events/${e.id}`, { as: 'subscriber' })).status).toBe(403);
@@ -137,14 +148,24 @@ describe('DELETE, trash and restore (§5.9)', () => {
     expect([restored.json.status, restored.json.slug]).toEqual(['draft', 'slug-reclaimed-2']);
     const b = await create({ title: 'Slug chosen' });
     await srv.call('DELETE', `/events/${b.id}`, { as: 'admin' });
-    const chosen = await srv.call('POST', `/events/${b.id}`, { as: 'admin', json: { status: 'publish', slug: 'my-chosen-slug' } });
+    const chosen = await srv.call('POST', `/events/${b.id}`, {
+      as: 'admin',
+      json: { status: 'publish', slug: 'my-chosen-slug' },
+    });
     expect(chosen.json.slug).toBe('my-chosen-slug');
   });
 
   it('venue and organizer links survive trashing the event', async () => {
-    const e = await create({ title: 'Trash keeps links', venue: { venue: 'Trash link hall' }, organizer: { organizer: 'Trash link club' } });
+    const e = await create({
+      title: 'Trash keeps links',
+      venue: { venue: 'Trash link hall' },
+      organizer: { organizer: 'Trash link club' },
+    });
     const del = await srv.call('DELETE', `/events/${e.id}`, { as: 'admin' });
-    expect([del.json.venue.id, del.json.organizer.map((o: Json) => o.id)]).toEqual([e.venue.id, e.organizer.map((o: Json) => o.id)]);
+    expect([del.json.venue.id, del.json.organizer.map((o: Json) => o.id)]).toEqual([
+      e.venue.id,
+      e.organizer.map((o: Json) => o.id),
+    ]);
   });
 });
 
@@ -167,7 +188,9 @@ describe('password-protected events (§2.4, A.4)', () => {
   let expectedItem: Json;
   beforeAll(async () => {
     clock = new Date('2024-07-10T15:35:00Z');
-    rehearsal = (await create({ title: "Members' Rehearsal", start_date: '2024-07-12 18:00', end_date: '2024-07-12 20:00' })).id;
+    rehearsal = (
+      await create({ title: "Members' Rehearsal", start_date: '2024-07-12 18:00', end_date: '2024-07-12 20:00' })
+    ).id;
     clock = new Date('2024-07-10T15:36:00Z');
     const res = await srv.call('POST', `/events/${rehearsal}`, { as: 'admin', json: { password: 's3cret' } });
     expect(res.status).toBe(200);
@@ -195,15 +218,24 @@ describe('password-protected events (§2.4, A.4)', () => {
 
   it('the same list for an editor shows the item unmasked', async () => {
     const item = await listItem('editor', rehearsal);
-    expect(item.json).toMatchObject({ all_day: false, website: `${srv.base}/event/members-rehearsal/`, featured: false, ticketed: false });
-    expect(JSON.stringify(item.json.cost_details)).toBe('{"currency_symbol":"","currency_code":"","currency_position":"","values":[]}');
+    expect(item.json).toMatchObject({
+      all_day: false,
+      website: `${srv.base}/event/members-rehearsal/`,
+      featured: false,
+      ticketed: false,
+    });
+    expect(JSON.stringify(item.json.cost_details)).toBe(
+      '{"currency_symbol":"","currency_code":"","currency_position":"","values":[]}',
+    );
     expect(item.json).not.toHaveProperty('json_ld');
   });
 
   it('anonymous GET /events/{id} is 403 event-password-protected; a wrong password too', async () => {
     const locked = await get(`/events/${rehearsal}`);
     expect(locked.status).toBe(403);
-    expect(locked.text).toBe(error('event-password-protected', 'The requested event is not accessible without a password', 403));
+    expect(locked.text).toBe(
+      error('event-password-protected', 'The requested event is not accessible without a password', 403),
+    );
     expect((await get(`/events/${rehearsal}`, 'anonymous', { password: 'S3CRET' })).status).toBe(403);
     expect((await get(`/events/${rehearsal}`, 'subscriber')).status).toBe(403);
     expect((await get(`/events/${rehearsal}`, 'author')).status).toBe(403);
@@ -212,7 +244,12 @@ describe('password-protected events (§2.4, A.4)', () => {
   it('GET /events/{id}?password=s3cret unlocks the full event without json_ld', async () => {
     const res = await get(`/events/${rehearsal}`, 'anonymous', { password: 's3cret' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: rehearsal, all_day: false, website: `${srv.base}/event/members-rehearsal/`, ticketed: false });
+    expect(res.json).toMatchObject({
+      id: rehearsal,
+      all_day: false,
+      website: `${srv.base}/event/members-rehearsal/`,
+      ticketed: false,
+    });
     expect(res.json).not.toHaveProperty('json_ld');
     expect(res.json).not.toHaveProperty('password');
     expect(Object.keys(res.json)).toHaveLength(42);

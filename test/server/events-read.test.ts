@@ -73,7 +73,11 @@ type Json = Record<string, any>;
 function withoutJsonLd(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutJsonLd);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'json_ld').map(([k, v]) => [k, withoutJsonLd(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'json_ld')
+        .map(([k, v]) => [k, withoutJsonLd(v)]),
+    );
   }
   return value;
 }
@@ -95,10 +99,19 @@ async function seedAppendixStore(): Promise<void> {
   expect((await ok('POST', '/categories', { name: 'music', description: 'Concerts and gigs' })).id).toBe(3);
   for (const name of ['seed-4', 'seed-5', 'seed-6']) await ok('POST', '/tags', { name });
   for (let i = 1; i <= 11; i++) await ok('POST', '/venues', { venue: `Seed venue ${i}` });
-  const council = await ok('POST', '/organizers', { organizer: 'City Arts Council', phone: '+1 617 555 0100', website: 'https://arts.example' });
+  const council = await ok('POST', '/organizers', {
+    organizer: 'City Arts Council',
+    phone: '+1 617 555 0100',
+    website: 'https://arts.example',
+  });
   expect(council.id).toBe(12);
   for (let i = 1; i <= 3; i++) {
-    await ok('POST', '/events', { title: `Seed concert ${i}`, start_date: '2024-06-01 20:00', end_date: '2024-06-01 22:00', categories: ['music'] });
+    await ok('POST', '/events', {
+      title: `Seed concert ${i}`,
+      start_date: '2024-06-01 20:00',
+      end_date: '2024-06-01 22:00',
+      categories: ['music'],
+    });
   }
   for (let i = 16; i <= 56; i++) await ok('POST', '/venues', { venue: `Seed venue ${i}` });
 }
@@ -117,7 +130,10 @@ describe('POST /events with the form body of Appendix A.1', () => {
     expect(created.status, created.text).toBe(201);
     const e = created.json;
     expect([e.id, e.venue.id, e.organizer[0].id, e.image.id]).toEqual([60, 57, 58, 59]);
-    expect(e.categories.map((t: Json) => [t.name, t.id])).toEqual([['Live Shows', 7], ['music', 3]]);
+    expect(e.categories.map((t: Json) => [t.name, t.id])).toEqual([
+      ['Live Shows', 7],
+      ['music', 3],
+    ]);
     expect(e.tags.map((t: Json) => [t.name, t.id])).toEqual([['jazz', 8]]);
   });
 
@@ -189,14 +205,31 @@ describe('sending Appendix A.1 again', () => {
         cost: '$15 - $25',
         categories: ['music', 'Live Shows'],
         tags: ['jazz'],
-        venue: { venue: 'Blue Room', address: '1 Main St', city: 'Boston', country: 'United States', state: 'MA', zip: '02108' },
+        venue: {
+          venue: 'Blue Room',
+          address: '1 Main St',
+          city: 'Boston',
+          country: 'United States',
+          state: 'MA',
+          zip: '02108',
+        },
         organizer: [{ organizer: 'Jazz Society', email: 'info@jazz.example' }, 12],
       },
     });
     expect(res.status).toBe(201);
     expect(res.json.id).toBe(62);
     // everything but the id-, slug- and count-dependent keys equals the first creation
-    const perEvent = new Set(['id', 'global_id', 'global_id_lineage', 'url', 'rest_url', 'slug', 'website', 'categories', 'tags']);
+    const perEvent = new Set([
+      'id',
+      'global_id',
+      'global_id_lineage',
+      'url',
+      'rest_url',
+      'slug',
+      'website',
+      'categories',
+      'tags',
+    ]);
     const strip = (e: Json) => Object.fromEntries(Object.entries(e).filter(([k]) => !perEvent.has(k)));
     expect(strip(res.json)).toEqual(strip(withoutJsonLd(expected) as Json));
     expect(res.json.slug).toBe('jazz-night-3');

@@ -13,7 +13,10 @@ let parentId: number;
 let seq = 0;
 
 async function createEvent(body: Json): Promise<Json> {
-  const res = await srv.call('POST', '/events', { as: 'admin', json: { start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00', ...body } });
+  const res = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00', ...body },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json;
 }
@@ -62,7 +65,12 @@ async function updated(before: Json, body: Json): Promise<Json> {
 
 beforeAll(async () => {
   srv = await startTestServer({ clock: () => new Date('2024-07-10T15:30:00Z') });
-  parentId = (await srv.call('POST', '/events', { as: 'admin', json: { title: 'Parent of all', start_date: '2024-08-01', end_date: '2024-08-01' } })).json.id;
+  parentId = (
+    await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Parent of all', start_date: '2024-08-01', end_date: '2024-08-01' },
+    })
+  ).json.id;
 });
 afterAll(() => srv.stop());
 
@@ -81,8 +89,17 @@ describe('omitted fields stay unchanged (§5.2)', () => {
   it('sending only start_date keeps end_date (and the stored timezone is the reference zone)', async () => {
     const before = await fullEvent();
     const after = await updated(before, { start_date: '2024-08-01 19:00' });
-    expect(changedKeys(before, after)).toEqual(['start_date', 'start_date_details', 'utc_start_date', 'utc_start_date_details']);
-    expect([after.start_date, after.utc_start_date, after.end_date]).toEqual(['2024-08-01 19:00:00', '2024-08-01 17:00:00', '2024-08-01 20:00:00']);
+    expect(changedKeys(before, after)).toEqual([
+      'start_date',
+      'start_date_details',
+      'utc_start_date',
+      'utc_start_date_details',
+    ]);
+    expect([after.start_date, after.utc_start_date, after.end_date]).toEqual([
+      '2024-08-01 19:00:00',
+      '2024-08-01 17:00:00',
+      '2024-08-01 20:00:00',
+    ]);
   });
 
   it('sending only end_date before the kept start_date moves end to start', async () => {
@@ -93,22 +110,31 @@ describe('omitted fields stay unchanged (§5.2)', () => {
 });
 
 describe('sent empty: 400 for required-like fields and booleans (§5.2)', () => {
-  it.each(['title', 'slug', 'author', 'date', 'date_utc', 'status', 'start_date', 'end_date'])('%s="" is 400 and changes nothing', async (name) => {
-    const before = await fullEvent();
-    const res = await srv.call('POST', `/events/${before.id}`, { as: 'admin', json: { [name]: '', excerpt: 'must not be stored' } });
-    expect(res.status).toBe(400);
-    expect(res.json.code).toBe('rest_invalid_param');
-    expect(Object.keys(res.json.data.params)).toEqual([name]);
-    expect((await srv.call('GET', `/events/${before.id}`, { as: 'admin' })).json.excerpt).toBe('Short.');
-  });
+  it.each(['title', 'slug', 'author', 'date', 'date_utc', 'status', 'start_date', 'end_date'])(
+    '%s="" is 400 and changes nothing',
+    async (name) => {
+      const before = await fullEvent();
+      const res = await srv.call('POST', `/events/${before.id}`, {
+        as: 'admin',
+        json: { [name]: '', excerpt: 'must not be stored' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe('rest_invalid_param');
+      expect(Object.keys(res.json.data.params)).toEqual([name]);
+      expect((await srv.call('GET', `/events/${before.id}`, { as: 'admin' })).json.excerpt).toBe('Short.');
+    },
+  );
 
-  it.each(['all_day', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured', 'ticketed'])('%s="" is 400 "is not of type boolean"', async (name) => {
-    const before = await fullEvent();
-    const res = await srv.call('POST', `/events/${before.id}`, { as: 'admin', json: { [name]: '' } });
-    expect(res.status).toBe(400);
-    expect(res.json.data.params).toEqual({ [name]: `${name} is not of type boolean.` });
-    expect(res.json.data.details[name].code).toBe('rest_invalid_type');
-  });
+  it.each(['all_day', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured', 'ticketed'])(
+    '%s="" is 400 "is not of type boolean"',
+    async (name) => {
+      const before = await fullEvent();
+      const res = await srv.call('POST', `/events/${before.id}`, { as: 'admin', json: { [name]: '' } });
+      expect(res.status).toBe(400);
+      expect(res.json.data.params).toEqual({ [name]: `${name} is not of type boolean.` });
+      expect(res.json.data.details[name].code).toBe('rest_invalid_type');
+    },
+  );
 
   it('booleans are changed only by true/false', async () => {
     const before = await fullEvent();
@@ -130,7 +156,12 @@ describe('sent empty: cleared (§5.2)', () => {
     const after = await updated(before, { website: '' });
     expect(changedKeys(before, after)).toEqual(['website']);
     expect(after.website).toBe('');
-    const plain = (await srv.call('POST', '/events', { as: 'admin', json: { title: 'Follows url', start_date: '2024-08-01', end_date: '2024-08-01' } })).json;
+    const plain = (
+      await srv.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Follows url', start_date: '2024-08-01', end_date: '2024-08-01' },
+      })
+    ).json;
     expect(plain.website).toBe(plain.url);
     const drafted = await updated(plain, { status: 'draft', slug: 'follows-url-renamed' });
     expect(drafted.website).toBe(`${srv.base}/?post_type=tribe_events&p=${plain.id}`);
@@ -148,8 +179,20 @@ describe('sent empty: cleared (§5.2)', () => {
   it('timezone="" resets to the site timezone, keeping the wall clocks', async () => {
     const before = await fullEvent();
     const after = await updated(before, { timezone: '' });
-    expect([after.timezone, after.timezone_abbr, after.start_date, after.utc_start_date]).toEqual(['UTC', 'UTC', '2024-08-01 18:00:00', '2024-08-01 18:00:00']);
-    expect(changedKeys(before, after)).toEqual(['utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details', 'timezone', 'timezone_abbr']);
+    expect([after.timezone, after.timezone_abbr, after.start_date, after.utc_start_date]).toEqual([
+      'UTC',
+      'UTC',
+      '2024-08-01 18:00:00',
+      '2024-08-01 18:00:00',
+    ]);
+    expect(changedKeys(before, after)).toEqual([
+      'utc_start_date',
+      'utc_start_date_details',
+      'utc_end_date',
+      'utc_end_date_details',
+      'timezone',
+      'timezone_abbr',
+    ]);
   });
 
   it.each(['', '0'])('image=%j removes the image', async (image) => {
@@ -164,7 +207,9 @@ describe('sent empty: cleared (§5.2)', () => {
     const after = await updated(before, { cost });
     expect(changedKeys(before, after)).toEqual(['cost', 'cost_details']);
     expect(after.cost).toBe('');
-    expect(JSON.stringify(after.cost_details)).toBe('{"currency_symbol":"","currency_code":"","currency_position":"","values":[]}');
+    expect(JSON.stringify(after.cost_details)).toBe(
+      '{"currency_symbol":"","currency_code":"","currency_position":"","values":[]}',
+    );
   });
 
   it.each([[''], [0], ['0']])('post_parent=%j clears the parent', async (post_parent) => {
@@ -204,7 +249,8 @@ describe('sent empty: cleared (§5.2)', () => {
   it('a sent list replaces the terms and organizers, in order, each organizer once', async () => {
     const before = await fullEvent();
     const orgs = before.organizer.map((o: Json) => o.id);
-    const other = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Second society' } })).json.id;
+    const other = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Second society' } })).json
+      .id;
     const after = await updated(before, { organizer: `${other},${orgs[0]},${other}`, tags: ['other-tag'] });
     expect(after.organizer.map((o: Json) => o.id)).toEqual([other, orgs[0]]);
     expect(after.tags.map((t: Json) => t.slug)).toEqual(['other-tag']);
@@ -214,7 +260,8 @@ describe('sent empty: cleared (§5.2)', () => {
   it('a trashed venue or organizer cannot be linked; unknown term ids are skipped silently', async () => {
     const before = await fullEvent();
     const v = (await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Trashed link hall' } })).json.id;
-    const o = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Trashed link club' } })).json.id;
+    const o = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Trashed link club' } })).json
+      .id;
     await srv.call('DELETE', `/venues/${v}`, { as: 'admin' });
     await srv.call('DELETE', `/organizers/${o}`, { as: 'admin' });
     const venue = await srv.call('POST', `/events/${before.id}`, { as: 'admin', json: { venue: { id: v } } });
@@ -228,7 +275,10 @@ describe('sent empty: cleared (§5.2)', () => {
 
   it('new term names in one list are looked up against each other: name, slug and case give one term', async () => {
     const before = await fullEvent();
-    const after = await updated(before, { tags: ['Night Birds', 'night-birds', 'NIGHT BIRDS'], categories: 'Late Shows,late-shows' });
+    const after = await updated(before, {
+      tags: ['Night Birds', 'night-birds', 'NIGHT BIRDS'],
+      categories: 'Late Shows,late-shows',
+    });
     expect(after.tags.map((t: Json) => [t.name, t.slug])).toEqual([['Night Birds', 'night-birds']]);
     expect(after.categories.map((t: Json) => [t.name, t.slug])).toEqual([['Late Shows', 'late-shows']]);
   });
@@ -250,7 +300,11 @@ describe('post_parent and ticketed with premium on (§7)', () => {
     expect([child.post_parent, child.ticketed]).toEqual([parent.id, true]);
     const list = await srv.call('GET', '/events', { query: { post_parent: parent.id } });
     expect(list.json.events.map((x: Json) => x.id)).toEqual([child.id]);
-    expect((await srv.call('GET', '/events', { query: { ticketed: 'true', search: 'series' } })).json.events.map((x: Json) => x.id)).toEqual([child.id]);
+    expect(
+      (await srv.call('GET', '/events', { query: { ticketed: 'true', search: 'series' } })).json.events.map(
+        (x: Json) => x.id,
+      ),
+    ).toEqual([child.id]);
   });
 
   it('post_parent must not be itself, a child, a parent of children, trashed or unknown', async () => {
@@ -283,8 +337,12 @@ describe('post_parent and ticketed with premium on (§7)', () => {
     const parent = await createEvent({ title: 'Clear parent' });
     const a = await createEvent({ title: 'Clear child a', post_parent: parent.id });
     const b = await createEvent({ title: 'Clear child b', post_parent: parent.id });
-    expect((await srv.call('POST', `/events/${a.id}`, { as: 'admin', json: { post_parent: '' } })).json.post_parent).toBe(0);
-    expect((await srv.call('POST', `/events/${b.id}`, { as: 'admin', json: { post_parent: 0 } })).json.post_parent).toBe(0);
+    expect(
+      (await srv.call('POST', `/events/${a.id}`, { as: 'admin', json: { post_parent: '' } })).json.post_parent,
+    ).toBe(0);
+    expect(
+      (await srv.call('POST', `/events/${b.id}`, { as: 'admin', json: { post_parent: 0 } })).json.post_parent,
+    ).toBe(0);
   });
 });
 
@@ -299,8 +357,14 @@ describe('premium emulation off (§7)', () => {
     const clock = () => new Date('2024-07-10T15:30:00Z');
     const on = await startTestServer({ clock }, dir);
     const when = { start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00' };
-    const parent = (await on.call('POST', '/events', { as: 'admin', json: { title: 'Premium parent', ...when } })).json.id;
-    const child = (await on.call('POST', '/events', { as: 'admin', json: { title: 'Premium child', ...when, post_parent: parent, ticketed: true } })).json.id;
+    const parent = (await on.call('POST', '/events', { as: 'admin', json: { title: 'Premium parent', ...when } })).json
+      .id;
+    const child = (
+      await on.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Premium child', ...when, post_parent: parent, ticketed: true },
+      })
+    ).json.id;
     await on.stop();
 
     const off = await startTestServer({ clock, premium: false }, dir);
@@ -309,7 +373,10 @@ describe('premium emulation off (§7)', () => {
       expect(read.json).not.toHaveProperty('post_parent');
       expect(read.json).not.toHaveProperty('ticketed');
       expect(Object.keys(read.json).slice(-2)).toEqual(['custom_fields', 'json_ld']);
-      const write = await off.call('POST', `/events/${child}`, { as: 'admin', json: { post_parent: 987654, ticketed: 'not-a-bool', excerpt: 'off' } });
+      const write = await off.call('POST', `/events/${child}`, {
+        as: 'admin',
+        json: { post_parent: 987654, ticketed: 'not-a-bool', excerpt: 'off' },
+      });
       expect(write.status).toBe(200);
       expect(write.json.excerpt).toBe('off');
       const filtered = await off.call('GET', '/events', { query: { post_parent: parent } });

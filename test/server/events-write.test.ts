@@ -38,7 +38,9 @@ describe('required arguments and the order of checks (§1.11, A.3)', () => {
   it('POST /events anonymous with a valid body is 401 rest_forbidden (A.3); without title it is 400', async () => {
     const res = await srv.call('POST', '/events', { json: { title: 'Nope', ...WHEN } });
     expect(res.status).toBe(401);
-    expect(res.text).toBe('{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":401}}');
+    expect(res.text).toBe(
+      '{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":401}}',
+    );
     expect(res.headers.get('www-authenticate')).toBeNull();
     expect((await srv.call('POST', '/events', { json: WHEN })).status).toBe(400);
   });
@@ -68,7 +70,13 @@ describe('required arguments and the order of checks (§1.11, A.3)', () => {
   });
 
   it('generated keys sent in a body are ignored', async () => {
-    const e = await create({ title: 'Ignores generated keys', id: 999999, url: 'https://evil.example/', timezone_abbr: 'XYZ', utc_start_date: '2000-01-01 00:00:00' });
+    const e = await create({
+      title: 'Ignores generated keys',
+      id: 999999,
+      url: 'https://evil.example/',
+      timezone_abbr: 'XYZ',
+      utc_start_date: '2000-01-01 00:00:00',
+    });
     expect(e.id).not.toBe(999999);
     expect(e.url).toBe(`${srv.base}/event/ignores-generated-keys/`);
     expect([e.timezone_abbr, e.utc_start_date]).toEqual(['UTC', '2024-07-20 10:00:00']);
@@ -85,7 +93,9 @@ describe('required arguments and the order of checks (§1.11, A.3)', () => {
   it('update of a missing id is 404 with the id; an anonymous one is 401; a venue id is 400', async () => {
     const missing = await update(987654, { title: 'x' });
     expect(missing.status).toBe(404);
-    expect(missing.text).toBe('{"code":"rest-event-not-found","message":"Event with ID 987654 does not exist.","data":{"status":404}}');
+    expect(missing.text).toBe(
+      '{"code":"rest-event-not-found","message":"Event with ID 987654 does not exist.","data":{"status":404}}',
+    );
     expect((await update(987654, { title: 'x' }, 'anonymous')).status).toBe(401);
     expect((await update(987654, { title: 'x' }, 'subscriber')).status).toBe(403);
     expect((await update(987654, { title: 'x' }, 'contributor')).status).toBe(404);
@@ -97,8 +107,12 @@ describe('required arguments and the order of checks (§1.11, A.3)', () => {
 
   it('PUT and PATCH update exactly like POST', async () => {
     const e = await create({ title: 'Three verbs' });
-    expect((await srv.call('PUT', `/events/${e.id}`, { as: 'admin', json: { excerpt: 'put' } })).json.excerpt).toBe('put');
-    expect((await srv.call('PATCH', `/events/${e.id}`, { as: 'admin', form: 'description=patched' })).json.description).toBe('patched');
+    expect((await srv.call('PUT', `/events/${e.id}`, { as: 'admin', json: { excerpt: 'put' } })).json.excerpt).toBe(
+      'put',
+    );
+    expect(
+      (await srv.call('PATCH', `/events/${e.id}`, { as: 'admin', form: 'description=patched' })).json.description,
+    ).toBe('patched');
     const after = (await srv.call('GET', `/events/${e.id}`)).json;
     expect([after.title, after.excerpt, after.description]).toEqual(['Three verbs', 'put', 'patched']);
   });
@@ -139,9 +153,15 @@ describe('defaults on create (§5.1)', () => {
   });
 
   it('author can be set to another existing user; an unknown user is 400', async () => {
-    const users = await srv.call('POST', '/events', { as: 'author', json: { title: 'Given to admin', ...WHEN, author: 1 } });
+    const users = await srv.call('POST', '/events', {
+      as: 'author',
+      json: { title: 'Given to admin', ...WHEN, author: 1 },
+    });
     expect(users.json.author).toBe('1');
-    const bad = await srv.call('POST', '/events', { as: 'admin', json: { title: 'No such author', ...WHEN, author: 999 } });
+    const bad = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'No such author', ...WHEN, author: 999 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.data.params).toEqual({ author: 'Invalid parameter.' });
   });
@@ -180,7 +200,7 @@ describe('status defaults and scale-back (§5.5)', () => {
     expect(d.website).toBe(d.url);
   });
 
-  it('a contributor edits an own draft, but not once it is published, and never others\' events', async () => {
+  it("a contributor edits an own draft, but not once it is published, and never others' events", async () => {
     const own = await create({ title: 'Contributor own' }, 'contributor');
     const edited = await update(own.id, { excerpt: 'edited', status: 'publish' }, 'contributor');
     expect(edited.status).toBe(200);
@@ -210,7 +230,10 @@ describe('status defaults and scale-back (§5.5)', () => {
     let now = new Date('2024-07-10T15:30:00Z');
     const other = await startTestServer({ clock: () => now });
     try {
-      const e = await other.call('POST', '/events', { as: 'admin', json: { title: 'Goes live', ...WHEN, date: '2024-07-10 16:00' } });
+      const e = await other.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Goes live', ...WHEN, date: '2024-07-10 16:00' },
+      });
       expect(e.json.status).toBe('future');
       expect((await other.call('GET', `/events/${e.json.id}`)).json.code).toBe('event-not-accessible');
       now = new Date('2024-07-10T16:00:00Z');
@@ -226,16 +249,31 @@ describe('status defaults and scale-back (§5.5)', () => {
 describe('content translations on events (§6)', () => {
   it('an update in French changes only the French texts; reads fall back to the default language', async () => {
     const e = await create({ title: 'Summer concert', description: 'In the park', excerpt: 'Bring a chair' });
-    const fr = await srv.call('POST', `/events/${e.id}`, { as: 'admin', json: { title: 'Concert d’été', description: 'Dans le parc', translation_language: 'fr' } });
-    expect([fr.json.title, fr.json.description, fr.json.excerpt, fr.json.slug]).toEqual(['Concert d’été', 'Dans le parc', 'Bring a chair', 'summer-concert']);
+    const fr = await srv.call('POST', `/events/${e.id}`, {
+      as: 'admin',
+      json: { title: 'Concert d’été', description: 'Dans le parc', translation_language: 'fr' },
+    });
+    expect([fr.json.title, fr.json.description, fr.json.excerpt, fr.json.slug]).toEqual([
+      'Concert d’été',
+      'Dans le parc',
+      'Bring a chair',
+      'summer-concert',
+    ]);
     const en = (await srv.call('GET', `/events/${e.id}`)).json;
     expect([en.title, en.description]).toEqual(['Summer concert', 'In the park']);
     const search = await srv.call('GET', '/events', { query: { search: 'parc', translation_language: 'fr' } });
     expect(search.json.events.map((x: Json) => x.id)).toEqual([e.id]);
     expect((await srv.call('GET', '/events', { query: { search: 'parc' } })).json.total).toBe(0);
     const ld = (await srv.call('GET', `/fr/wp-json/calendar/events/v1/events/${e.id}`, { raw: true })).json;
-    expect([ld.json_ld.name, ld.json_ld.description, ld.url]).toEqual(['Concert d’été', 'Bring a chair', `${srv.base}/fr/event/summer-concert/`]);
-    const cleared = await srv.call('POST', `/events/${e.id}`, { as: 'admin', json: { description: '', translation_language: 'fr' } });
+    expect([ld.json_ld.name, ld.json_ld.description, ld.url]).toEqual([
+      'Concert d’été',
+      'Bring a chair',
+      `${srv.base}/fr/event/summer-concert/`,
+    ]);
+    const cleared = await srv.call('POST', `/events/${e.id}`, {
+      as: 'admin',
+      json: { description: '', translation_language: 'fr' },
+    });
     expect(cleared.json.description).toBe('In the park');
   });
 });
@@ -325,7 +363,7 @@ describe('slugs (§5.4)', () => {
     expect(res.json.data.params).toEqual({ slug: 'Invalid parameter.', title: 'Invalid parameter.' });
   });
 
-  it('a contributor cannot update someone else\'s event through its slug (per-object check)', async () => {
+  it("a contributor cannot update someone else's event through its slug (per-object check)", async () => {
     await create({ title: 'Slug guarded', status: 'draft' });
     expect((await update('/events/by-slug/slug-guarded', { title: 'hijack' }, 'contributor')).status).toBe(403);
     expect((await srv.call('DELETE', '/events/by-slug/slug-guarded', { as: 'contributor' })).status).toBe(403);
@@ -347,7 +385,10 @@ describe('image (§5.8)', () => {
 
   it('a contributor may send an attachment id but not a URL', async () => {
     const known = (await create({ title: 'Image for contributor', image: 'https://img.example.com/c.png' })).image.id;
-    const res = await srv.call('POST', '/events', { as: 'contributor', json: { title: 'Contrib image', ...WHEN, image: 'https://img.example.com/new.png' } });
+    const res = await srv.call('POST', '/events', {
+      as: 'contributor',
+      json: { title: 'Contrib image', ...WHEN, image: 'https://img.example.com/new.png' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.data.params).toEqual({ image: 'Invalid parameter.' });
     expect((await create({ title: 'Contrib image id', image: String(known) }, 'contributor')).image.id).toBe(known);
@@ -366,7 +407,9 @@ describe('image (§5.8)', () => {
 
   it('the id of an event (another kind of post) is 400; a JSON number is a type error', async () => {
     const e = await create({ title: 'Not an image' });
-    expect((await srv.call('POST', '/events', { as: 'admin', json: { title: 'x', ...WHEN, image: String(e.id) } })).status).toBe(400);
+    expect(
+      (await srv.call('POST', '/events', { as: 'admin', json: { title: 'x', ...WHEN, image: String(e.id) } })).status,
+    ).toBe(400);
     const num = await srv.call('POST', '/events', { as: 'admin', json: { title: 'x', ...WHEN, image: 5 } });
     expect(num.status).toBe(400);
     expect(num.json.data.params).toEqual({ image: 'image is not of type string.' });

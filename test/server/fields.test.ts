@@ -3,7 +3,15 @@ import { filterFields } from '../../src/server/fields.js';
 
 const list = {
   events: [
-    { id: 60, title: 'Jazz Night', venue: { id: 57, venue: 'Blue Room', city: 'Boston' }, organizer: [{ id: 58, email: 'a@x' }, { id: 12, email: 'b@x' }] },
+    {
+      id: 60,
+      title: 'Jazz Night',
+      venue: { id: 57, venue: 'Blue Room', city: 'Boston' },
+      organizer: [
+        { id: 58, email: 'a@x' },
+        { id: 12, email: 'b@x' },
+      ],
+    },
     { id: 61, title: 'Rehearsal', venue: [], organizer: [] },
   ],
   rest_url: 'http://127.0.0.1:8080/wp-json/calendar/events/v1/events/?page=1',
@@ -17,13 +25,20 @@ describe('filterFields (_fields, §1.7)', () => {
   });
 
   it('keeps the body key order, not the order of _fields', () => {
-    expect(Object.keys(filterFields(list, ['total_pages', 'total', 'events.id']) as object)).toEqual(['events', 'total', 'total_pages']);
+    expect(Object.keys(filterFields(list, ['total_pages', 'total', 'events.id']) as object)).toEqual([
+      'events',
+      'total',
+      'total_pages',
+    ]);
     const event = list.events[0]!;
     expect(Object.keys(filterFields(event, ['venue', 'title', 'id']) as object)).toEqual(['id', 'title', 'venue']);
   });
 
   it('_fields=title,venue.city trims a nested object and keeps the other values whole', () => {
-    expect(filterFields(list.events[0], ['title', 'venue.city'])).toEqual({ title: 'Jazz Night', venue: { city: 'Boston' } });
+    expect(filterFields(list.events[0], ['title', 'venue.city'])).toEqual({
+      title: 'Jazz Night',
+      venue: { city: 'Boston' },
+    });
   });
 
   it('_fields=events.organizer.email descends through two arrays of objects', () => {
@@ -33,7 +48,9 @@ describe('filterFields (_fields, §1.7)', () => {
   });
 
   it('_fields=events.venue.city applies to an object venue and leaves an empty venue list empty', () => {
-    expect(filterFields(list, ['events.venue.city'])).toEqual({ events: [{ venue: { city: 'Boston' } }, { venue: [] }] });
+    expect(filterFields(list, ['events.venue.city'])).toEqual({
+      events: [{ venue: { city: 'Boston' } }, { venue: [] }],
+    });
   });
 
   it('a whole key wins over a path inside it, in either order', () => {
@@ -52,7 +69,15 @@ describe('filterFields (_fields, §1.7)', () => {
   });
 
   it('applies to each element of a top-level array', () => {
-    expect(filterFields([{ id: 1, name: 'a' }, { id: 2, name: 'b' }], ['id'])).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(
+      filterFields(
+        [
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ],
+        ['id'],
+      ),
+    ).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it('leaves the body alone when no path is given', () => {
@@ -61,7 +86,10 @@ describe('filterFields (_fields, §1.7)', () => {
   });
 
   it('keeps null and false values of named keys', () => {
-    expect(filterFields({ image: false, all_day: null, id: 1 }, ['image', 'all_day'])).toEqual({ image: false, all_day: null });
+    expect(filterFields({ image: false, all_day: null, id: 1 }, ['image', 'all_day'])).toEqual({
+      image: false,
+      all_day: null,
+    });
   });
 
   it('does not change the body it filters', () => {

@@ -14,15 +14,21 @@ let venueId: number;
 function snapshot() {
   const store = srv.server.app.store;
   return {
-    counts: (['events', 'venues', 'organizers', 'images', 'categories', 'tags'] as const).map((col) => store.count(col)),
+    counts: (['events', 'venues', 'organizers', 'images', 'categories', 'tags'] as const).map((col) =>
+      store.count(col),
+    ),
     seq: { ...store.sequences() },
   };
 }
 
 const createEvent = (json: Record<string, unknown>, as: Who = 'admin') =>
-  srv.call('POST', '/events', { as, json: { title: 'Org Linked', start_date: '2024-08-01 19:00', end_date: '2024-08-01 22:00', ...json } });
+  srv.call('POST', '/events', {
+    as,
+    json: { title: 'Org Linked', start_date: '2024-08-01 19:00', end_date: '2024-08-01 22:00', ...json },
+  });
 const orgIds = (body: { organizer: Array<{ id: number }> }) => body.organizer.map((o) => o.id);
-const mk = async (json: Record<string, unknown>) => (await srv.call('POST', '/organizers', { as: 'admin', json })).json.id as number;
+const mk = async (json: Record<string, unknown>) =>
+  (await srv.call('POST', '/organizers', { as: 'admin', json })).json.id as number;
 
 beforeAll(async () => {
   srv = await startTestServer({ clock });
@@ -81,7 +87,11 @@ describe('organizer list forms', () => {
     });
     expect(res.status).toBe(201);
     expect(orgIds(res.json)).toEqual([before.seq.post, a]);
-    expect(res.json.organizer[0]).toMatchObject({ organizer: 'Bracket Org', email: 'info@bracket.example', slug: 'bracket-org' });
+    expect(res.json.organizer[0]).toMatchObject({
+      organizer: 'Bracket Org',
+      email: 'info@bracket.example',
+      slug: 'bracket-org',
+    });
     expect(res.json.id).toBe(before.seq.post + 1);
   });
 
@@ -100,7 +110,14 @@ describe('organizer list forms', () => {
       image: 'https://cdn.example.com/order.png',
     });
     const p = before.seq.post;
-    expect([res.json.venue.id, ...orgIds(res.json), res.json.image.id, res.json.id]).toEqual([p, p + 1, a, p + 2, p + 3, p + 4]);
+    expect([res.json.venue.id, ...orgIds(res.json), res.json.image.id, res.json.id]).toEqual([
+      p,
+      p + 1,
+      a,
+      p + 2,
+      p + 3,
+      p + 4,
+    ]);
   });
 
   it('the same new organizer twice in one list (any case) is created once and linked once', async () => {
@@ -139,8 +156,12 @@ describe('unlinking and replacing', () => {
 
   it('the sent list replaces the links, in order; omitted keeps them', async () => {
     const e = await createEvent({ organizer: [a, b] });
-    expect(orgIds((await srv.call('PATCH', `/events/${e.json.id}`, { as: 'admin', json: { title: 'x' } })).json)).toEqual([a, b]);
-    expect(orgIds((await srv.call('PATCH', `/events/${e.json.id}`, { as: 'admin', json: { organizer: [c, b] } })).json)).toEqual([c, b]);
+    expect(
+      orgIds((await srv.call('PATCH', `/events/${e.json.id}`, { as: 'admin', json: { title: 'x' } })).json),
+    ).toEqual([a, b]);
+    expect(
+      orgIds((await srv.call('PATCH', `/events/${e.json.id}`, { as: 'admin', json: { organizer: [c, b] } })).json),
+    ).toEqual([c, b]);
   });
 
   it('a single event GET embeds organizers with their json_ld, in link order', async () => {
@@ -154,7 +175,11 @@ describe('unlinking and replacing', () => {
       url: `${srv.base}/organizer/alpha-org/`,
       email: 'a@example.org',
     });
-    expect(got.json.json_ld.organizer[0]).toEqual({ '@type': 'Person', name: 'Beta Org', url: `${srv.base}/organizer/beta-org/` });
+    expect(got.json.json_ld.organizer[0]).toEqual({
+      '@type': 'Person',
+      name: 'Beta Org',
+      url: `${srv.base}/organizer/beta-org/`,
+    });
   });
 });
 
@@ -194,7 +219,10 @@ describe('invalid organizer values: 400 naming organizer, nothing stored', () =>
 
   it('a contributor may not create a nested organizer with an image URL', async () => {
     const before = snapshot();
-    const res = await createEvent({ organizer: { organizer: 'Contrib Org', image: 'https://cdn.example.com/o.jpg' } }, 'contributor');
+    const res = await createEvent(
+      { organizer: { organizer: 'Contrib Org', image: 'https://cdn.example.com/o.jpg' } },
+      'contributor',
+    );
     expect(res.status).toBe(400);
     expect(snapshot()).toEqual(before);
   });

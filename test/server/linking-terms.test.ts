@@ -15,7 +15,10 @@ async function term(tax: 'categories' | 'tags', json: Record<string, unknown>): 
 }
 
 const createEvent = (json: Record<string, unknown>, as: Who = 'admin') =>
-  srv.call('POST', '/events', { as, json: { title: 'Termed', start_date: '2024-08-01 19:00', end_date: '2024-08-01 22:00', ...json } });
+  srv.call('POST', '/events', {
+    as,
+    json: { title: 'Termed', start_date: '2024-08-01 19:00', end_date: '2024-08-01 22:00', ...json },
+  });
 const termIds = (list: Array<{ id: number }>) => list.map((t) => t.id).sort((x, y) => x - y);
 
 beforeAll(async () => {
@@ -126,7 +129,11 @@ describe('categories and tags on event writes', () => {
 
   it('event terms resolve names in the response language', async () => {
     const id = await term('categories', { name: 'Theatre' });
-    await srv.call('PATCH', `/fr/wp-json/calendar/events/v1/categories/${id}`, { raw: true, as: 'admin', json: { name: 'Théâtre' } });
+    await srv.call('PATCH', `/fr/wp-json/calendar/events/v1/categories/${id}`, {
+      raw: true,
+      as: 'admin',
+      json: { name: 'Théâtre' },
+    });
     const res = await srv.call('POST', '/fr/wp-json/calendar/events/v1/events', {
       raw: true,
       as: 'admin',

@@ -21,7 +21,8 @@ function snapshot() {
   };
 }
 
-const createEvent = (json: Record<string, unknown>, as: Who = 'admin') => srv.call('POST', '/events', { as, json: { title: 'Linked', ...DATES, ...json } });
+const createEvent = (json: Record<string, unknown>, as: Who = 'admin') =>
+  srv.call('POST', '/events', { as, json: { title: 'Linked', ...DATES, ...json } });
 
 beforeAll(async () => {
   srv = await startTestServer({ clock });
@@ -57,7 +58,10 @@ describe('venue values that link an existing venue', () => {
   });
 
   it('form bodies: venue=N', async () => {
-    const res = await srv.call('POST', '/events', { as: 'admin', form: `title=Form&start_date=2024-08-01&end_date=2024-08-01&venue=${blue}` });
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      form: `title=Form&start_date=2024-08-01&end_date=2024-08-01&venue=${blue}`,
+    });
     expect(res.json.venue.id).toBe(blue);
   });
 
@@ -142,7 +146,12 @@ describe('invalid venue values: 400 naming venue, nothing stored', () => {
     ['a list holding a bad nested venue', () => [{ venue: 'Fresh Venue', website: 'ftp://x' }]],
   ])('venue as %s', async (_label, value) => {
     const before = snapshot();
-    const res = await createEvent({ venue: value(), organizer: { organizer: 'Would Be Created' }, image: 'https://cdn.example.com/new.png', categories: ['Brand New Category'] });
+    const res = await createEvent({
+      venue: value(),
+      organizer: { organizer: 'Would Be Created' },
+      image: 'https://cdn.example.com/new.png',
+      categories: ['Brand New Category'],
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       code: 'rest_invalid_param',
@@ -155,7 +164,10 @@ describe('invalid venue values: 400 naming venue, nothing stored', () => {
   it('an invalid venue on update leaves the event unchanged', async () => {
     const e = await createEvent({ venue: red });
     const before = snapshot();
-    const res = await srv.call('PATCH', `/events/${e.json.id}`, { as: 'admin', json: { title: 'Changed', venue: [red, blue] } });
+    const res = await srv.call('PATCH', `/events/${e.json.id}`, {
+      as: 'admin',
+      json: { title: 'Changed', venue: [red, blue] },
+    });
     expect(res.status).toBe(400);
     expect(snapshot()).toEqual(before);
     const got = await srv.call('GET', `/events/${e.json.id}`);
@@ -165,7 +177,10 @@ describe('invalid venue values: 400 naming venue, nothing stored', () => {
 
   it('a contributor may not create a nested venue with an image URL', async () => {
     const before = snapshot();
-    const res = await createEvent({ venue: { venue: 'Contrib Venue', image: 'https://cdn.example.com/v.jpg' } }, 'contributor');
+    const res = await createEvent(
+      { venue: { venue: 'Contrib Venue', image: 'https://cdn.example.com/v.jpg' } },
+      'contributor',
+    );
     expect(res.status).toBe(400);
     expect(res.json.data.params).toEqual({ venue: 'Invalid parameter.' });
     expect(snapshot()).toEqual(before);
@@ -175,12 +190,21 @@ describe('invalid venue values: 400 naming venue, nothing stored', () => {
 describe('nested venue data', () => {
   it('creates the venue with the POST /venues rules, ids before the event', async () => {
     const before = snapshot();
-    const res = await createEvent({ venue: { venue: 'Nested Hall', country: 'Canada', province: 'Quebec', state: 'QC', show_map: 'no' } });
+    const res = await createEvent({
+      venue: { venue: 'Nested Hall', country: 'Canada', province: 'Quebec', state: 'QC', show_map: 'no' },
+    });
     expect(res.status).toBe(201);
     const v = res.json.venue;
     expect(v.id).toBe(before.seq.post);
     expect(res.json.id).toBe(before.seq.post + 1);
-    expect(v).toMatchObject({ venue: 'Nested Hall', slug: 'nested-hall', stateprovince: 'Quebec', show_map: false, show_map_link: true, status: 'publish' });
+    expect(v).toMatchObject({
+      venue: 'Nested Hall',
+      slug: 'nested-hall',
+      stateprovince: 'Quebec',
+      show_map: false,
+      show_map_link: true,
+      status: 'publish',
+    });
   });
 
   it('form bodies: venue[venue]=X&venue[city]=Y', async () => {
@@ -194,7 +218,10 @@ describe('nested venue data', () => {
 
   it('a nested venue with its own image: that image, the venue, the event image, then the event', async () => {
     const before = snapshot();
-    const res = await createEvent({ venue: { venue: 'Pictured Hall', image: 'https://cdn.example.com/hall.gif' }, image: 'https://cdn.example.com/event.gif' });
+    const res = await createEvent({
+      venue: { venue: 'Pictured Hall', image: 'https://cdn.example.com/hall.gif' },
+      image: 'https://cdn.example.com/event.gif',
+    });
     expect(res.status).toBe(201);
     const ids = [res.json.venue.image.id, res.json.venue.id, res.json.image.id, res.json.id];
     expect(ids).toEqual([before.seq.post, before.seq.post + 1, before.seq.post + 2, before.seq.post + 3]);

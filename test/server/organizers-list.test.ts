@@ -16,7 +16,10 @@ async function organizer(key: string, json: Record<string, unknown>, as: Who = '
 }
 
 async function event(key: string, json: Record<string, unknown>): Promise<number> {
-  const res = await srv.call('POST', '/events', { as: 'admin', json: { title: key, start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json } });
+  const res = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title: key, start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json },
+  });
   expect(res.status).toBe(201);
   events[key] = res.json.id;
   return res.json.id;
@@ -27,7 +30,12 @@ const names = (body: { organizers: Array<{ organizer: string }> }) => body.organ
 beforeAll(async () => {
   srv = await startTestServer({ clock });
   await organizer('jazz', { organizer: 'Jazz Society', email: 'info@jazz.example', date: '2024-01-01' });
-  await organizer('arts', { organizer: 'City Arts Council', phone: '+1 617 555 0100', website: 'https://arts.example', date: '2024-02-01' });
+  await organizer('arts', {
+    organizer: 'City Arts Council',
+    phone: '+1 617 555 0100',
+    website: 'https://arts.example',
+    date: '2024-02-01',
+  });
   await organizer('choir', { organizer: 'Choir', description: 'Sings JAZZ standards', date: '2024-03-01' });
   await organizer('lonely', { organizer: 'Lonely', date: '2024-04-01' });
   await organizer('draft', { organizer: 'Draft Org', status: 'draft', date: '2024-05-01' });
@@ -60,23 +68,37 @@ describe('GET /organizers', () => {
   });
 
   it('event filter, has_events and only_with_upcoming', async () => {
-    expect(names((await srv.call('GET', '/organizers', { query: { event: events.upcoming! } })).json)).toEqual(['City Arts Council', 'Jazz Society']);
-    expect(names((await srv.call('GET', '/organizers', { query: { has_events: 'true' } })).json)).toEqual(['Choir', 'City Arts Council', 'Jazz Society']);
-    expect(names((await srv.call('GET', '/organizers', { query: { has_events: 'false' } })).json)).toEqual(['Lonely']);
-    expect(names((await srv.call('GET', '/organizers', { query: { only_with_upcoming: 'true' } })).json)).toEqual(['City Arts Council', 'Jazz Society']);
-    // the administrator also reads the draft upcoming (hidden) event linked to Choir
-    expect(names((await srv.call('GET', '/organizers', { as: 'admin', query: { only_with_upcoming: 'true' } })).json)).toEqual([
+    expect(names((await srv.call('GET', '/organizers', { query: { event: events.upcoming! } })).json)).toEqual([
+      'City Arts Council',
+      'Jazz Society',
+    ]);
+    expect(names((await srv.call('GET', '/organizers', { query: { has_events: 'true' } })).json)).toEqual([
       'Choir',
       'City Arts Council',
       'Jazz Society',
     ]);
+    expect(names((await srv.call('GET', '/organizers', { query: { has_events: 'false' } })).json)).toEqual(['Lonely']);
+    expect(names((await srv.call('GET', '/organizers', { query: { only_with_upcoming: 'true' } })).json)).toEqual([
+      'City Arts Council',
+      'Jazz Society',
+    ]);
+    // the administrator also reads the draft upcoming (hidden) event linked to Choir
+    expect(
+      names((await srv.call('GET', '/organizers', { as: 'admin', query: { only_with_upcoming: 'true' } })).json),
+    ).toEqual(['Choir', 'City Arts Council', 'Jazz Society']);
   });
 
   it('paging links keep search and false flags; page beyond the last is 404 organizer-archive-page-not-found', async () => {
-    const res = await srv.call('GET', '/organizers', { query: { search: 'o', has_events: '0', only_with_upcoming: 'off', per_page: 1 } });
+    const res = await srv.call('GET', '/organizers', {
+      query: { search: 'o', has_events: '0', only_with_upcoming: 'off', per_page: 1 },
+    });
     expect(names(res.json)).toEqual(['Lonely']);
-    expect(res.json.rest_url).toBe(`${srv.ns}/organizers/?page=1&per_page=1&search=o&has_events=false&only_with_upcoming=false`);
-    const beyond = await srv.call('GET', '/organizers', { query: { search: 'o', has_events: '0', page: 2, per_page: 1 } });
+    expect(res.json.rest_url).toBe(
+      `${srv.ns}/organizers/?page=1&per_page=1&search=o&has_events=false&only_with_upcoming=false`,
+    );
+    const beyond = await srv.call('GET', '/organizers', {
+      query: { search: 'o', has_events: '0', page: 2, per_page: 1 },
+    });
     expect(beyond.status).toBe(404);
     expect(beyond.json).toEqual({
       code: 'organizer-archive-page-not-found',
@@ -86,7 +108,9 @@ describe('GET /organizers', () => {
   });
 
   it('status filter: draft for the administrator, 400 for anonymous callers', async () => {
-    expect(names((await srv.call('GET', '/organizers', { as: 'admin', query: { status: 'draft' } })).json)).toEqual(['Draft Org']);
+    expect(names((await srv.call('GET', '/organizers', { as: 'admin', query: { status: 'draft' } })).json)).toEqual([
+      'Draft Org',
+    ]);
     expect((await srv.call('GET', '/organizers', { query: { status: 'draft' } })).status).toBe(400);
     expect((await srv.call('GET', '/organizers', { query: { status: 'PUBLISH' } })).status).toBe(200);
   });
@@ -105,7 +129,11 @@ describe('DELETE /organizers/{id}', () => {
     expect((await srv.call('GET', `/events/${e}`)).json.organizer.map((o: { id: number }) => o.id)).toEqual([c, b]);
     const again = await srv.call('DELETE', `/organizers/${a}`, { as: 'admin' });
     expect(again.status).toBe(410);
-    expect(again.json).toEqual({ code: 'organizer-is-in-trash', message: 'The organizer is already trashed', data: { status: 410 } });
+    expect(again.json).toEqual({
+      code: 'organizer-is-in-trash',
+      message: 'The organizer is already trashed',
+      data: { status: 410 },
+    });
     const restored = await srv.call('PATCH', `/organizers/${a}`, { as: 'admin', json: { status: 'publish' } });
     expect(restored.json.status).toBe('publish');
     expect(restored.json.slug).toBe('del-a');
@@ -143,14 +171,17 @@ describe('organizer permissions (§2.2)', () => {
     if (who === 'subscriber' || who === 'anonymous') return;
     const mine = await organizer(`m-${who}`, { organizer: `Perm Mine ${who}` }, who);
     // a contributor's own organizer is a draft: publish it to test "only while draft or pending"
-    if (who === 'contributor') await srv.call('PATCH', `/organizers/${mine}`, { as: 'admin', json: { status: 'publish' } });
+    if (who === 'contributor')
+      await srv.call('PATCH', `/organizers/${mine}`, { as: 'admin', json: { status: 'publish' } });
     expect((await srv.call('PATCH', `/organizers/${mine}`, { as: who, json: { phone: '2' } })).status).toBe(own);
     expect((await srv.call('DELETE', `/organizers/${mine}`, { as: who })).status).toBe(own);
   });
 
   it('a contributor edits and trashes their own pending organizer', async () => {
     const id = await organizer('cp', { organizer: 'Contrib Pending', status: 'pending' }, 'contributor');
-    expect((await srv.call('PATCH', `/organizers/${id}`, { as: 'contributor', json: { phone: '3' } })).status).toBe(200);
+    expect((await srv.call('PATCH', `/organizers/${id}`, { as: 'contributor', json: { phone: '3' } })).status).toBe(
+      200,
+    );
     expect((await srv.call('DELETE', `/organizers/${id}`, { as: 'contributor' })).status).toBe(200);
   });
 });

@@ -11,11 +11,16 @@ beforeAll(async () => {
 afterAll(() => srv.stop());
 
 const create = (json: Record<string, unknown>, as: Who = 'admin') => srv.call('POST', '/organizers', { as, json });
-const update = (id: number, json: Record<string, unknown>, as: Who = 'admin') => srv.call('PATCH', `/organizers/${id}`, { as, json });
+const update = (id: number, json: Record<string, unknown>, as: Who = 'admin') =>
+  srv.call('PATCH', `/organizers/${id}`, { as, json });
 
 describe('organizer representation (§3.4)', () => {
   it('GET /organizers/{id} matches the shape of organizer 12 in §3.2, with its own json_ld', async () => {
-    const c = await create({ organizer: 'City Arts Council', phone: '+1 617 555 0100', website: 'https://arts.example' });
+    const c = await create({
+      organizer: 'City Arts Council',
+      phone: '+1 617 555 0100',
+      website: 'https://arts.example',
+    });
     expect(c.status).toBe(201);
     const id = c.json.id as number;
     const url = `${srv.base}/organizer/city-arts-council/`;
@@ -35,7 +40,14 @@ describe('organizer representation (§3.4)', () => {
         slug: 'city-arts-council',
         phone: '+1 617 555 0100',
         website: 'https://arts.example',
-        json_ld: { '@context': 'http://schema.org', '@type': 'Person', name: 'City Arts Council', url, telephone: '+1 617 555 0100', sameAs: 'https://arts.example' },
+        json_ld: {
+          '@context': 'http://schema.org',
+          '@type': 'Person',
+          name: 'City Arts Council',
+          url,
+          telephone: '+1 617 555 0100',
+          sameAs: 'https://arts.example',
+        },
         global_id: `127.0.0.1?id=${id}`,
         global_id_lineage: [`127.0.0.1?id=${id}`],
       }),
@@ -56,8 +68,23 @@ describe('organizer representation (§3.4)', () => {
     });
     expect(c.status).toBe(201);
     expect(Object.keys(c.json)).toEqual([
-      'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'organizer', 'description', 'slug', 'image',
-      'phone', 'website', 'email', 'global_id', 'global_id_lineage',
+      'id',
+      'author',
+      'status',
+      'date',
+      'date_utc',
+      'modified',
+      'modified_utc',
+      'url',
+      'organizer',
+      'description',
+      'slug',
+      'image',
+      'phone',
+      'website',
+      'email',
+      'global_id',
+      'global_id_lineage',
     ]);
     expect(c.json.image).toEqual({ url: 'https://cdn.example.com/logo.webp', id: c.json.id - 1, extension: 'webp' });
     const got = await srv.call('GET', `/organizers/${c.json.id}`);
@@ -94,7 +121,11 @@ describe('organizer representation (§3.4)', () => {
     const c = await create({ organizer: 'Hidden Org', status: 'draft' });
     const res = await srv.call('GET', `/organizers/${c.json.id}`);
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ code: 'organizer-not-accessible', message: 'The requested organizer is not accessible', data: { status: 403 } });
+    expect(res.json).toEqual({
+      code: 'organizer-not-accessible',
+      message: 'The requested organizer is not accessible',
+      data: { status: 403 },
+    });
   });
 });
 
@@ -109,7 +140,13 @@ describe('organizer writes (§4.7, §5.2)', () => {
   });
 
   it('partial update: "" clears phone, email, website, description; name cannot be emptied; slug never changes', async () => {
-    const c = await create({ organizer: 'Partial Org', description: 'd', phone: 'p', email: 'e', website: 'https://w.example' });
+    const c = await create({
+      organizer: 'Partial Org',
+      description: 'd',
+      phone: 'p',
+      email: 'e',
+      website: 'https://w.example',
+    });
     const id = c.json.id as number;
     const u = await update(id, { phone: '', email: '', description: '' });
     expect(u.status).toBe(200);
@@ -141,7 +178,9 @@ describe('organizer writes (§4.7, §5.2)', () => {
 
   it('a contributor gets draft, or pending for publish', async () => {
     expect((await create({ organizer: 'Contrib Org A' }, 'contributor')).json.status).toBe('draft');
-    expect((await create({ organizer: 'Contrib Org B', status: 'publish' }, 'contributor')).json.status).toBe('pending');
+    expect((await create({ organizer: 'Contrib Org B', status: 'publish' }, 'contributor')).json.status).toBe(
+      'pending',
+    );
   });
 
   it('update of a missing organizer id is 400 (validation), anonymous included', async () => {

@@ -30,7 +30,8 @@ describe('§7 the namespace index and /doc', () => {
     await Promise.all([on.stop(), off.stop()]);
   });
 
-  const writeArgs = (routes: any, key: string) => Object.keys(routes[ns(key)].endpoints.find((e: any) => e.methods.includes('POST')).args);
+  const writeArgs = (routes: any, key: string) =>
+    Object.keys(routes[ns(key)].endpoints.find((e: any) => e.methods.includes('POST')).args);
 
   it('premium on: event writes list post_parent and ticketed before translation_language; venue writes geo_lat, geo_lng', async () => {
     const routes = (await on.call('GET', '')).json.routes;
@@ -41,8 +42,17 @@ describe('§7 the namespace index and /doc', () => {
       expect(writeArgs(routes, key).slice(-3), key).toEqual(['geo_lat', 'geo_lng', 'translation_language']);
     }
     const create = routes[ns('/events')].endpoints[1].args;
-    expect(create.ticketed).toEqual({ description: 'Whether the event sells tickets.', type: 'boolean', default: false, required: false });
-    expect(create.post_parent).toEqual({ description: 'Parent event id (event series).', type: 'integer', required: false });
+    expect(create.ticketed).toEqual({
+      description: 'Whether the event sells tickets.',
+      type: 'boolean',
+      default: false,
+      required: false,
+    });
+    expect(create.post_parent).toEqual({
+      description: 'Parent event id (event series).',
+      type: 'integer',
+      required: false,
+    });
   });
 
   it('premium off: the premium write arguments are not in the index; the list filters stay', async () => {
@@ -66,10 +76,15 @@ describe('§7 the namespace index and /doc', () => {
   it('/doc declares Venue geo_lat/geo_lng and Event post_parent/ticketed whatever the setting; request bodies follow the index', async () => {
     for (const s of [on, off]) {
       const d = (await s.call('GET', '/doc')).json;
-      expect(Object.keys(d.components.schemas.Venue.properties)).toEqual(expect.arrayContaining(['geo_lat', 'geo_lng']));
-      expect(Object.keys(d.components.schemas.Event.properties)).toEqual(expect.arrayContaining(['post_parent', 'ticketed']));
+      expect(Object.keys(d.components.schemas.Venue.properties)).toEqual(
+        expect.arrayContaining(['geo_lat', 'geo_lng']),
+      );
+      expect(Object.keys(d.components.schemas.Event.properties)).toEqual(
+        expect.arrayContaining(['post_parent', 'ticketed']),
+      );
     }
-    const body = (s: any) => Object.keys(s.paths['/events'].post.requestBody.content['application/json'].schema.properties);
+    const body = (s: any) =>
+      Object.keys(s.paths['/events'].post.requestBody.content['application/json'].schema.properties);
     expect(body((await on.call('GET', '/doc')).json)).toContain('ticketed');
     expect(body((await off.call('GET', '/doc')).json)).not.toContain('ticketed');
   });
@@ -86,9 +101,15 @@ describe('§7 writes and output across a premium switch on the same data dir', (
       const venue = await on.call('POST', '/venues', { as: 'admin', json: { venue: 'Geo Hall', ...BOSTON } });
       expect([venue.json.geo_lat, venue.json.geo_lng]).toEqual([42.3555, -71.0605]);
       made.venue = venue.json.id;
-      const parent = await on.call('POST', '/events', { as: 'admin', json: { title: 'Series', ...DATES, ticketed: true, venue: made.venue } });
+      const parent = await on.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Series', ...DATES, ticketed: true, venue: made.venue },
+      });
       made.parent = parent.json.id;
-      const child = await on.call('POST', '/events', { as: 'admin', json: { title: 'Episode', ...DATES, post_parent: made.parent } });
+      const child = await on.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Episode', ...DATES, post_parent: made.parent },
+      });
       expect(child.json.post_parent).toBe(made.parent);
       expect(parent.json.ticketed).toBe(true);
       made.child = child.json.id;
@@ -117,15 +138,27 @@ describe('§7 writes and output across a premium switch on the same data dir', (
         expect(item).not.toHaveProperty('post_parent');
         expect(item.venue === undefined || !('geo_lat' in item.venue)).toBe(true);
       }
-      const pv = await off.call('PATCH', `/venues/${made.venue}`, { as: 'admin', json: { geo_lat: 'not a number', geo_lng: '', city: 'Boston' } });
+      const pv = await off.call('PATCH', `/venues/${made.venue}`, {
+        as: 'admin',
+        json: { geo_lat: 'not a number', geo_lng: '', city: 'Boston' },
+      });
       expect(pv.status).toBe(200);
       expect(pv.json.city).toBe('Boston');
-      const pe = await off.call('PATCH', `/events/${made.parent}`, { as: 'admin', json: { ticketed: false, post_parent: 'x' } });
+      const pe = await off.call('PATCH', `/events/${made.parent}`, {
+        as: 'admin',
+        json: { ticketed: false, post_parent: 'x' },
+      });
       expect(pe.status).toBe(200);
-      const ce = await off.call('POST', '/events', { as: 'admin', json: { title: 'Created Off', ...DATES, ticketed: 'maybe', post_parent: 987654 } });
+      const ce = await off.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Created Off', ...DATES, ticketed: 'maybe', post_parent: 987654 },
+      });
       expect(ce.status).toBe(201);
       made.createdOff = ce.json.id;
-      const nested = await off.call('POST', '/events', { as: 'admin', json: { title: 'Nested Off', ...DATES, venue: { venue: 'Nested Geo', geo_lat: 'bad' } } });
+      const nested = await off.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Nested Off', ...DATES, venue: { venue: 'Nested Geo', geo_lat: 'bad' } },
+      });
       expect(nested.status).toBe(201);
       expect(nested.json.venue).not.toHaveProperty('geo_lat');
     } finally {
@@ -162,10 +195,12 @@ describe('§7 list filters', () => {
       expect(r.status, r.text).toBe(201);
       return r.json.id as number;
     };
-    const boston = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Boston Hall', ...BOSTON } })).json.id;
+    const boston = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Boston Hall', ...BOSTON } })).json
+      .id;
     const nyc = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'NYC Hall', ...NEW_YORK } })).json.id;
     const nowhere = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'No Coordinates' } })).json.id;
-    const halfway = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Only Lat', geo_lat: 10 } })).json.id;
+    const halfway = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Only Lat', geo_lat: 10 } })).json
+      .id;
     ids.boston = await make('In Boston', { venue: boston, ticketed: true });
     ids.nyc = await make('In New York', { venue: nyc });
     ids.nowhere = await make('Without Coordinates', { venue: nowhere });
@@ -199,7 +234,9 @@ describe('§7 list filters', () => {
     const wide = await startTestServer({ clock, geofence: 400 });
     try {
       const ids = await seed(wide);
-      expect((await eventIds(wide, { geoloc_lat: 42.36, geoloc_lng: -71.06 })).sort()).toEqual([ids.boston, ids.nyc].sort());
+      expect((await eventIds(wide, { geoloc_lat: 42.36, geoloc_lng: -71.06 })).sort()).toEqual(
+        [ids.boston, ids.nyc].sort(),
+      );
     } finally {
       await wide.stop();
     }
@@ -208,7 +245,11 @@ describe('§7 list filters', () => {
   it.each([['geoloc_lat'], ['geoloc_lng']])('%s alone is 400 rest_invalid_param naming it', async (name) => {
     const r = await on.call('GET', '/events', { query: { [name]: 10 } });
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ code: 'rest_invalid_param', message: `Invalid parameter(s): ${name}`, data: { status: 400, params: { [name]: 'Invalid parameter.' }, details: [] } });
+    expect(r.json).toEqual({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${name}`,
+      data: { status: 400, params: { [name]: 'Invalid parameter.' }, details: [] },
+    });
   });
 
   it('ticketed=true keeps ticketed events, false the others', async () => {
@@ -220,7 +261,9 @@ describe('§7 list filters', () => {
     expect(await eventIds(on, { post_parent: ev.boston })).toEqual([ev.noVenue]);
     const offIds = await eventIds(off, {});
     expect(await eventIds(off, { post_parent: offIds[0]! })).toEqual([]);
-    expect((await off.call('GET', '/events', { query: { post_parent: 987654 } })).json.data.params).toEqual({ post_parent: 'Invalid parameter.' });
+    expect((await off.call('GET', '/events', { query: { post_parent: 987654 } })).json.data.params).toEqual({
+      post_parent: 'Invalid parameter.',
+    });
   });
 
   it('premium off: geoloc, geoloc_lat/lng and ticketed=false are kind-checked only and have no effect', async () => {
@@ -233,7 +276,10 @@ describe('§7 list filters', () => {
     expect((await eventIds(off, { geoloc_lng: 500 })).sort()).toEqual(all);
     expect((await eventIds(off, { ticketed: false })).sort()).toEqual(all);
     const bad = await off.call('GET', '/events', { query: { geoloc: 'maybe', geoloc_lat: 'north' } });
-    expect(bad.json.data.params).toEqual({ geoloc: 'geoloc is not of type boolean.', geoloc_lat: 'geoloc_lat is not of type number.' });
+    expect(bad.json.data.params).toEqual({
+      geoloc: 'geoloc is not of type boolean.',
+      geoloc_lat: 'geoloc_lat is not of type number.',
+    });
   });
 
   it('premium off: ticketed=true is 400 with the event-tickets-not-active detail', async () => {
@@ -260,25 +306,37 @@ describe('§7 post_parent and geo writes (premium on)', () => {
   it('post_parent must be an existing, non-trashed event without a parent, not the event itself, and the event must have no children', async () => {
     const parent = (await create()).json.id;
     const child = (await create({ post_parent: parent })).json.id;
-    const invalid = { code: 'rest_invalid_param', message: 'Invalid parameter(s): post_parent', data: { status: 400, params: { post_parent: 'Invalid parameter.' }, details: [] } };
+    const invalid = {
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): post_parent',
+      data: { status: 400, params: { post_parent: 'Invalid parameter.' }, details: [] },
+    };
     expect((await create({ post_parent: child })).json).toEqual(invalid);
     expect((await create({ post_parent: 987654 })).json).toEqual(invalid);
-    expect((await s.call('PATCH', `/events/${parent}`, { as: 'admin', json: { post_parent: parent } })).json).toEqual(invalid);
+    expect((await s.call('PATCH', `/events/${parent}`, { as: 'admin', json: { post_parent: parent } })).json).toEqual(
+      invalid,
+    );
     const other = (await create()).json.id;
-    expect((await s.call('PATCH', `/events/${parent}`, { as: 'admin', json: { post_parent: other } })).json).toEqual(invalid);
+    expect((await s.call('PATCH', `/events/${parent}`, { as: 'admin', json: { post_parent: other } })).json).toEqual(
+      invalid,
+    );
     const trashed = (await create()).json.id;
     await s.call('DELETE', `/events/${trashed}`, { as: 'admin' });
     expect((await create({ post_parent: trashed })).json).toEqual(invalid);
     const venue = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Not an event' } })).json.id;
     expect((await create({ post_parent: venue })).json).toEqual(invalid);
-    expect((await create({ post_parent: 'abc' })).json.data.params).toEqual({ post_parent: 'post_parent is not of type integer.' });
+    expect((await create({ post_parent: 'abc' })).json.data.params).toEqual({
+      post_parent: 'post_parent is not of type integer.',
+    });
   });
 
   it('post_parent "" or 0 clears; trashing a parent leaves its children unchanged', async () => {
     const parent = (await create()).json.id;
     const a = (await create({ post_parent: parent })).json.id;
     const b = (await create({ post_parent: String(parent) })).json.id;
-    expect((await s.call('PATCH', `/events/${a}`, { as: 'admin', json: { post_parent: '' } })).json.post_parent).toBe(0);
+    expect((await s.call('PATCH', `/events/${a}`, { as: 'admin', json: { post_parent: '' } })).json.post_parent).toBe(
+      0,
+    );
     expect((await s.call('PATCH', `/events/${b}`, { as: 'admin', form: 'post_parent=0' })).json.post_parent).toBe(0);
     const c = (await create({ post_parent: parent })).json.id;
     await s.call('DELETE', `/events/${parent}`, { as: 'admin' });
@@ -286,7 +344,8 @@ describe('§7 post_parent and geo writes (premium on)', () => {
   });
 
   it('venue geo_lat/geo_lng: ranges checked, "" clears, shown only when both are set (0 counts)', async () => {
-    const v = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Equator', geo_lat: 0, geo_lng: 0 } })).json;
+    const v = (await s.call('POST', '/venues', { as: 'admin', json: { venue: 'Equator', geo_lat: 0, geo_lng: 0 } }))
+      .json;
     expect([v.geo_lat, v.geo_lng]).toEqual([0, 0]);
     const cleared = await s.call('PATCH', `/venues/${v.id}`, { as: 'admin', json: { geo_lat: '' } });
     expect(cleared.json).not.toHaveProperty('geo_lat');

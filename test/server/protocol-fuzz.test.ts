@@ -27,8 +27,11 @@ function expectErrorShape(r: RawResult, label: string): void {
   expect(CODES.has(r.json.code), `${label}: unknown code ${r.json.code}`).toBe(true);
   expect(typeof r.json.message === 'string' && r.json.message.length > 0, label).toBe(true);
   expect(r.json.data.status, label).toBe(r.status);
-  expect(ERRORS[r.json.code as keyof typeof ERRORS][0] === r.status || r.json.code === 'rest_forbidden', label).toBe(true);
-  for (const key of Object.keys(r.json.data)) expect(['status', 'params', 'details', 'term_id'], `${label}: data.${key}`).toContain(key);
+  expect(ERRORS[r.json.code as keyof typeof ERRORS][0] === r.status || r.json.code === 'rest_forbidden', label).toBe(
+    true,
+  );
+  for (const key of Object.keys(r.json.data))
+    expect(['status', 'params', 'details', 'term_id'], `${label}: data.${key}`).toContain(key);
   if (r.json.code === 'rest_invalid_param') {
     const params = r.json.data.params as Record<string, string>;
     expect(Object.keys(params).length, label).toBeGreaterThan(0);
@@ -42,7 +45,9 @@ function expectErrorShape(r: RawResult, label: string): void {
 
 function checkAnswer(r: RawResult, method: string, label: string): void {
   expect(r.status, `${label}: ${r.text.slice(0, 300)}`).toBeLessThan(500);
-  expect(r.headers['content-type'], `${label}: ${r.status} ${JSON.stringify(r.headers)} ${r.text.slice(0, 200)}`).toBe('application/json; charset=UTF-8');
+  expect(r.headers['content-type'], `${label}: ${r.status} ${JSON.stringify(r.headers)} ${r.text.slice(0, 200)}`).toBe(
+    'application/json; charset=UTF-8',
+  );
   if (method === 'HEAD') {
     expect(r.text, label).toBe('');
     return;
@@ -58,12 +63,51 @@ function wire(path: string): string {
 
 // ---- arbitraries -------------------------------------------------------------------------------
 
-const argNames = [...new Set((['events', 'venues', 'organizers', 'categories', 'tags'] as const).flatMap((r) => [...findEndpoint(r, 'create')!.args, ...findEndpoint(r, 'list')!.args].map((a) => a.name)))];
+const argNames = [
+  ...new Set(
+    (['events', 'venues', 'organizers', 'categories', 'tags'] as const).flatMap((r) =>
+      [...findEndpoint(r, 'create')!.args, ...findEndpoint(r, 'list')!.args].map((a) => a.name),
+    ),
+  ),
+];
 
 const nasty = fc.constantFrom(
-  '', ' ', '%', '%%', '%ZZ', '%E0%A4%A', '%00', '%C3', '+', '&', '=', '[]', '[', ']', '__proto__', 'constructor', 'prototype', 'toString',
-  '..', '.', '//', 'caf%C3%A9', '夏祭り', '\u0000', '0', '-1', '1e3', '99999999999999999999', 'null', 'true', '2024-02-30', 'tomorrow 9am',
-  'https://x.example/a.jpg', 'javascript:alert(1)', 'UTC+99', 'Mars/Olympus',
+  '',
+  ' ',
+  '%',
+  '%%',
+  '%ZZ',
+  '%E0%A4%A',
+  '%00',
+  '%C3',
+  '+',
+  '&',
+  '=',
+  '[]',
+  '[',
+  ']',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '..',
+  '.',
+  '//',
+  'caf%C3%A9',
+  '夏祭り',
+  '\u0000',
+  '0',
+  '-1',
+  '1e3',
+  '99999999999999999999',
+  'null',
+  'true',
+  '2024-02-30',
+  'tomorrow 9am',
+  'https://x.example/a.jpg',
+  'javascript:alert(1)',
+  'UTC+99',
+  'Mars/Olympus',
 );
 const text = fc.oneof(nasty, fc.string({ maxLength: 16 }), fc.nat({ max: 200 }).map(String));
 
@@ -72,24 +116,89 @@ const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(d
 
 const jsonValueText = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
-  fc.constantFrom('-0', '1e308', '-1e308', '0.1', '1.0', '123456789012345678901234567890', '""', '"\\u0000"', '{}', '[]', '[[]]', '[{}]', '{"__proto__":{"venue":"x"}}', '{"constructor":{"prototype":{}}}', '{"id":"0"}', '{"venue":""}', '{"organizer":["x"]}'),
+  fc.constantFrom(
+    '-0',
+    '1e308',
+    '-1e308',
+    '0.1',
+    '1.0',
+    '123456789012345678901234567890',
+    '""',
+    '"\\u0000"',
+    '{}',
+    '[]',
+    '[[]]',
+    '[{}]',
+    '{"__proto__":{"venue":"x"}}',
+    '{"constructor":{"prototype":{}}}',
+    '{"id":"0"}',
+    '{"venue":""}',
+    '{"organizer":["x"]}',
+  ),
   fc.constantFrom(deep(64, '1'), deep(2000, '"x"'), deepObject(64), deepObject(1500)),
   text.map((s) => JSON.stringify(s)),
 );
 
 const jsonBody = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...argNames, '__proto__', 'constructor', 'prototype', '_method', '_fields', 'id', 'slug'), text), jsonValueText), { maxLength: 8 })
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...argNames, '__proto__', 'constructor', 'prototype', '_method', '_fields', 'id', 'slug'),
+        text,
+      ),
+      jsonValueText,
+    ),
+    { maxLength: 8 },
+  )
   .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
 
 const bracketKey = fc.oneof(
   fc.constantFrom(...argNames),
-  fc.constantFrom('venue[venue]', 'venue[city]', 'organizer[0][organizer]', 'organizer[]', 'categories[]', 'a[][]', '[x]', 'x]', 'x[', 'venue%5Bcity%5D', '__proto__[polluted]', 'constructor[prototype][x]', 'a[__proto__]', '_method', '_fields', 'rest_route', 'translation_language', 'a' + '[b]'.repeat(40)),
+  fc.constantFrom(
+    'venue[venue]',
+    'venue[city]',
+    'organizer[0][organizer]',
+    'organizer[]',
+    'categories[]',
+    'a[][]',
+    '[x]',
+    'x]',
+    'x[',
+    'venue%5Bcity%5D',
+    '__proto__[polluted]',
+    'constructor[prototype][x]',
+    'a[__proto__]',
+    '_method',
+    '_fields',
+    'rest_route',
+    'translation_language',
+    'a' + '[b]'.repeat(40),
+  ),
   text,
 );
-const pairs = fc.array(fc.tuple(bracketKey, text), { maxLength: 8 }).map((ps) => ps.map(([k, v]) => `${k}=${v}`).join('&'));
+const pairs = fc
+  .array(fc.tuple(bracketKey, text), { maxLength: 8 })
+  .map((ps) => ps.map(([k, v]) => `${k}=${v}`).join('&'));
 
 const segment = fc.oneof(
-  fc.constantFrom('events', 'venues', 'organizers', 'categories', 'tags', 'doc', 'by-slug', 'EVENTS', 'Tags', '1', '2', '3', '12', '0', '999999999999999999999', '-1'),
+  fc.constantFrom(
+    'events',
+    'venues',
+    'organizers',
+    'categories',
+    'tags',
+    'doc',
+    'by-slug',
+    'EVENTS',
+    'Tags',
+    '1',
+    '2',
+    '3',
+    '12',
+    '0',
+    '999999999999999999999',
+    '-1',
+  ),
   text,
 );
 const prefix = fc.constantFrom(
@@ -110,8 +219,19 @@ const request = fc.record({
   segments: fc.array(segment, { maxLength: 4 }),
   trailingSlash: fc.boolean(),
   query: fc.option(pairs, { nil: undefined }),
-  contentType: fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data'),
-  body: fc.option(fc.oneof(jsonBody, pairs, text, fc.constantFrom('{', '[1,2]', 'null', '"x"', '{"a":1}garbage', '\uFEFF{}')), { nil: undefined }),
+  contentType: fc.constantFrom(
+    undefined,
+    'application/json',
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+    'multipart/form-data',
+  ),
+  body: fc.option(
+    fc.oneof(jsonBody, pairs, text, fc.constantFrom('{', '[1,2]', 'null', '"x"', '{"a":1}garbage', '\uFEFF{}')),
+    { nil: undefined },
+  ),
   auth: fc.constantFrom(undefined, 'subscriber', 'garbage', 'wrong', 'unknown', 'bearer'),
   override: fc.option(fc.constantFrom('DELETE', 'PATCH', 'post', 'HEAD', 'OPTIONS', 'TRACE', ''), { nil: undefined }),
 });
@@ -158,7 +278,12 @@ beforeAll(async () => {
     organizer: [{ organizer: `${SEED_TOKEN} org` }],
     cost: '$5',
   });
-  await make('/events', { title: `${SEED_TOKEN} draft`, status: 'draft', start_date: '2024-07-12', end_date: '2024-07-12' });
+  await make('/events', {
+    title: `${SEED_TOKEN} draft`,
+    status: 'draft',
+    start_date: '2024-07-12',
+    end_date: '2024-07-12',
+  });
   await srv.call('PATCH', `/events/${e.id}`, { as: 'admin', json: { password: 'pw' } });
   const t = await make('/events', { title: `${SEED_TOKEN} trashed`, start_date: '2024-07-12', end_date: '2024-07-12' });
   await srv.call('DELETE', `/events/${t.id}`, { as: 'admin' });
@@ -183,18 +308,25 @@ describe('random and malformed requests', () => {
   it('administrator creates with wrongly typed arguments: 201 or a documented 4xx, never a 5xx; existing records unchanged', async () => {
     const store = srv.server.app.store;
     const seedIds = new Map(COLLECTION_NAMES.map((col) => [col, new Set(store.all(col).map((r) => r.id))]));
-    const seeded = () => JSON.stringify(COLLECTION_NAMES.map((col) => [col, store.all(col).filter((r) => seedIds.get(col)!.has(r.id))]));
+    const seeded = () =>
+      JSON.stringify(COLLECTION_NAMES.map((col) => [col, store.all(col).filter((r) => seedIds.get(col)!.has(r.id))]));
     const before = seeded();
     const create = fc.record({
       resource: fc.constantFrom('events', 'venues', 'organizers', 'categories', 'tags'),
-      body: fc.oneof(jsonBody, pairs.map((p) => ({ form: p }))),
+      body: fc.oneof(
+        jsonBody,
+        pairs.map((p) => ({ form: p })),
+      ),
       lang: fc.constantFrom('', '/fr', '/ja'),
     });
     await fc.assert(
       fc.asyncProperty(create, async ({ resource, body, lang }) => {
         const form = typeof body === 'object';
         const r = await rawRequest(srv.base, 'POST', wire(`${lang}/wp-json/calendar/events/v1/${resource}`), {
-          headers: { authorization: basicHeader('admin', 'admin-pass'), 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+          headers: {
+            authorization: basicHeader('admin', 'admin-pass'),
+            'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+          },
           body: form ? body.form : body,
         });
         const label = `${resource} ${JSON.stringify(body).slice(0, 400)}`;
@@ -234,7 +366,10 @@ describe('every argument of every create route with wrongly typed values', () =>
     for (const [, value] of WRONG) {
       n += 1;
       // the name gets a suffix so that terms never collide (term_exists) and venues are never reused
-      const required = Object.entries(REQUIRED[resource]!).map(([k, v], i) => [k, JSON.stringify(i === 0 ? `${v} ${name} ${n}` : v)]);
+      const required = Object.entries(REQUIRED[resource]!).map(([k, v], i) => [
+        k,
+        JSON.stringify(i === 0 ? `${v} ${name} ${n}` : v),
+      ]);
       const entries = [...required.filter(([k]) => k !== name), [name, value]];
       const body = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
       const r = await rawRequest(srv.base, 'POST', `/wp-json/calendar/events/v1/${resource}`, {
@@ -253,4 +388,3 @@ describe('every argument of every create route with wrongly typed values', () =>
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
-

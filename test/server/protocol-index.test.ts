@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const clock = () => new Date('2024-07-10T15:30:00Z');
-const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
+const NO_ROUTE = {
+  code: 'rest_no_route',
+  message: 'No route was found matching the URL and request method.',
+  data: { status: 404 },
+};
 
 let srv: TestServer;
 let base: string;
@@ -20,7 +24,17 @@ describe('§1.4 site index', () => {
     const r = await srv.call('GET', '/wp-json/', { raw: true });
     const ns = await srv.call('GET', '');
     expect(r.status).toBe(200);
-    expect(Object.keys(r.json)).toEqual(['name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'namespaces', 'authentication', 'routes']);
+    expect(Object.keys(r.json)).toEqual([
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'namespaces',
+      'authentication',
+      'routes',
+    ]);
     expect({ ...r.json, routes: undefined }).toEqual({
       name: 'calev',
       description: '',
@@ -134,12 +148,14 @@ describe('§1.4 namespace index', () => {
   it('endpoint methods follow §1.4, a route’s methods concatenate them, and _links.self only on routes without a path parameter', async () => {
     const routes = (await srv.call('GET', '')).json.routes;
     const methods = (k: string) => routes[`/calendar/events/v1${k}`].endpoints.map((e: any) => e.methods.join(','));
-    for (const c of ['/events', '/venues', '/organizers', '/categories', '/tags']) expect(methods(c), c).toEqual(['GET', 'POST']);
+    for (const c of ['/events', '/venues', '/organizers', '/categories', '/tags'])
+      expect(methods(c), c).toEqual(['GET', 'POST']);
     for (const s of ['/events', '/venues', '/organizers']) {
       expect(methods(`${s}/(?P<id>\\d+)`)).toEqual(['GET', 'DELETE', 'POST,PUT,PATCH']);
       expect(methods(`${s}/by-slug/(?P<slug>[^/]+)`)).toEqual(['GET', 'DELETE', 'POST,PUT,PATCH']);
     }
-    for (const t of ['/categories', '/tags']) expect(methods(`${t}/(?P<id>\\d+)`)).toEqual(['GET', 'POST,PUT,PATCH', 'DELETE']);
+    for (const t of ['/categories', '/tags'])
+      expect(methods(`${t}/(?P<id>\\d+)`)).toEqual(['GET', 'POST,PUT,PATCH', 'DELETE']);
     for (const [key, route] of Object.entries<any>(routes)) {
       expect(route.methods, key).toEqual(route.endpoints.flatMap((e: any) => e.methods));
       expect('_links' in route, key).toBe(!key.includes('(?P<'));
@@ -153,17 +169,40 @@ describe('§1.4 namespace index', () => {
       for (const ep of route.endpoints) {
         for (const [name, a] of Object.entries<any>(ep.args)) {
           const keys = Object.keys(a);
-          expect(keys.every((k) => ORDER.includes(k)), name).toBe(true);
+          expect(
+            keys.every((k) => ORDER.includes(k)),
+            name,
+          ).toBe(true);
           expect(keys, name).toEqual(ORDER.filter((k) => keys.includes(k)));
           expect(typeof a.required).toBe('boolean');
         }
       }
     }
     const list = routes['/calendar/events/v1/events'].endpoints[0].args;
-    expect(list.page).toEqual({ description: 'Page of results to return.', type: 'integer', default: 1, required: false });
-    expect(list.per_page).toEqual({ description: 'Number of events per page.', type: 'integer', default: '10', required: false });
-    expect(list.geoloc_lat).toEqual({ description: 'Latitude of the centre of the search area. Requires the premium extension.', type: 'number', format: 'double', required: false });
-    expect(list.categories).toEqual({ description: 'Only events in any of these categories (ids or slugs).', type: 'array', items: { type: 'integer' }, required: false });
+    expect(list.page).toEqual({
+      description: 'Page of results to return.',
+      type: 'integer',
+      default: 1,
+      required: false,
+    });
+    expect(list.per_page).toEqual({
+      description: 'Number of events per page.',
+      type: 'integer',
+      default: '10',
+      required: false,
+    });
+    expect(list.geoloc_lat).toEqual({
+      description: 'Latitude of the centre of the search area. Requires the premium extension.',
+      type: 'number',
+      format: 'double',
+      required: false,
+    });
+    expect(list.categories).toEqual({
+      description: 'Only events in any of these categories (ids or slugs).',
+      type: 'array',
+      items: { type: 'integer' },
+      required: false,
+    });
     const create = routes['/calendar/events/v1/events'].endpoints[1].args;
     expect(create.title).toEqual({ description: 'Event title.', type: 'string', required: true });
     expect(Object.keys(create).at(-1)).toBe('translation_language');
@@ -171,8 +210,16 @@ describe('§1.4 namespace index', () => {
 
   it('the events list start_date / end_date defaults show the current window bounds A and B (§4.2.2)', async () => {
     const args = (await srv.call('GET', '')).json.routes['/calendar/events/v1/events'].endpoints[0].args;
-    expect(args.start_date).toEqual({ description: 'Only events that start on or after this date.', default: '2024-07-09 23:59:00', required: false });
-    expect(args.end_date).toEqual({ description: 'Only events that end on or before this date.', default: '2026-07-10 15:30:00', required: false });
+    expect(args.start_date).toEqual({
+      description: 'Only events that start on or after this date.',
+      default: '2024-07-09 23:59:00',
+      required: false,
+    });
+    expect(args.end_date).toEqual({
+      description: 'Only events that end on or before this date.',
+      default: '2026-07-10 15:30:00',
+      required: false,
+    });
     const tokyo = await startTestServer({ clock, timezone: 'Asia/Tokyo' });
     try {
       const t = (await tokyo.call('GET', '')).json.routes['/calendar/events/v1/events'].endpoints[0].args;
@@ -182,11 +229,18 @@ describe('§1.4 namespace index', () => {
     }
   });
 
-  it.each([['other'], ['calendar/events/v2'], ['CALENDAR/EVENTS/V1'], ['']])('GET {ns}?namespace=%j is 404 rest_invalid_namespace', async (ns) => {
-    const r = await srv.call('GET', '', { query: { namespace: ns } });
-    expect(r.status).toBe(404);
-    expect(r.json).toEqual({ code: 'rest_invalid_namespace', message: 'The specified namespace could not be found.', data: { status: 404 } });
-  });
+  it.each([['other'], ['calendar/events/v2'], ['CALENDAR/EVENTS/V1'], ['']])(
+    'GET {ns}?namespace=%j is 404 rest_invalid_namespace',
+    async (ns) => {
+      const r = await srv.call('GET', '', { query: { namespace: ns } });
+      expect(r.status).toBe(404);
+      expect(r.json).toEqual({
+        code: 'rest_invalid_namespace',
+        message: 'The specified namespace could not be found.',
+        data: { status: 404 },
+      });
+    },
+  );
 
   it('namespace=calendar/events/v1 and any context are accepted', async () => {
     const r = await srv.call('GET', '', { query: { namespace: 'calendar/events/v1', context: 'edit' } });

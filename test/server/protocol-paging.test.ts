@@ -12,15 +12,25 @@ let ns: string;
 beforeAll(async () => {
   srv = await startTestServer({ clock });
   ns = srv.ns;
-  for (const name of ['alpha', 'beta', 'gamma']) expect((await srv.call('POST', '/categories', { as: 'admin', json: { name } })).status).toBe(201);
+  for (const name of ['alpha', 'beta', 'gamma'])
+    expect((await srv.call('POST', '/categories', { as: 'admin', json: { name } })).status).toBe(201);
   for (let i = 1; i <= 5; i++) {
     const r = await srv.call('POST', '/events', {
       as: 'admin',
-      json: { title: `jazz ${i}`, start_date: `2024-07-1${i} 10:00`, end_date: `2024-07-1${i} 11:00`, categories: ['alpha'], venue: { venue: `Hall ${i}` } },
+      json: {
+        title: `jazz ${i}`,
+        start_date: `2024-07-1${i} 10:00`,
+        end_date: `2024-07-1${i} 11:00`,
+        categories: ['alpha'],
+        venue: { venue: `Hall ${i}` },
+      },
     });
     expect(r.status).toBe(201);
   }
-  await srv.call('POST', '/events', { as: 'admin', json: { title: 'unrelated', start_date: '2024-07-20 10:00', end_date: '2024-07-20 11:00' } });
+  await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title: 'unrelated', start_date: '2024-07-20 10:00', end_date: '2024-07-20 11:00' },
+  });
 });
 
 afterAll(() => srv.stop());
@@ -31,7 +41,14 @@ describe('§4.1 A.2 events paging', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('x-tec-total')).toBe('5');
     expect(r.headers.get('x-tec-totalpages')).toBe('3');
-    expect(Object.keys(r.json)).toEqual(['events', 'rest_url', 'next_rest_url', 'previous_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(r.json)).toEqual([
+      'events',
+      'rest_url',
+      'next_rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
     expect(r.json.events.map((e: any) => e.title)).toEqual(['jazz 3', 'jazz 4']);
     expect(r.json.rest_url).toBe(`${ns}/events/?page=2&per_page=2&${WINDOW}&search=jazz`);
     expect(r.json.next_rest_url).toBe(`${ns}/events/?page=3&per_page=2&${WINDOW}&search=jazz`);
@@ -44,16 +61,31 @@ describe('§4.1 A.2 events paging', () => {
     expect(first.json).not.toHaveProperty('previous_rest_url');
     const second: any = await fetch(first.json.next_rest_url).then((x) => x.json());
     const third: any = await fetch(second.next_rest_url).then((x) => x.json());
-    expect([...first.json.events, ...second.events, ...third.events].map((e: any) => e.title)).toEqual(['jazz 1', 'jazz 2', 'jazz 3', 'jazz 4', 'jazz 5']);
+    expect([...first.json.events, ...second.events, ...third.events].map((e: any) => e.title)).toEqual([
+      'jazz 1',
+      'jazz 2',
+      'jazz 3',
+      'jazz 4',
+      'jazz 5',
+    ]);
     expect(third).not.toHaveProperty('next_rest_url');
   });
 
   it('page=4 is 404 event-archive-page-not-found; page 1 of an empty result is 200', async () => {
     const r = await srv.call('GET', '/events?search=jazz&per_page=2&page=4');
-    expect(r.json).toEqual({ code: 'event-archive-page-not-found', message: 'The requested event archive page does not exist', data: { status: 404 } });
+    expect(r.json).toEqual({
+      code: 'event-archive-page-not-found',
+      message: 'The requested event archive page does not exist',
+      data: { status: 404 },
+    });
     const empty = await srv.call('GET', '/events?search=nothing-matches');
     expect(empty.status).toBe(200);
-    expect(empty.json).toEqual({ events: [], rest_url: `${ns}/events/?page=1&per_page=10&${WINDOW}&search=nothing-matches`, total: 0, total_pages: 0 });
+    expect(empty.json).toEqual({
+      events: [],
+      rest_url: `${ns}/events/?page=1&per_page=10&${WINDOW}&search=nothing-matches`,
+      total: 0,
+      total_pages: 0,
+    });
     expect(empty.headers.get('x-tec-totalpages')).toBe('0');
   });
 
@@ -64,9 +96,16 @@ describe('§4.1 A.2 events paging', () => {
   });
 
   it('links keep every sent argument, normalized, in table order', async () => {
-    const r = await srv.call('GET', '/events?translation_language=de&featured=0&categories=%20alpha%20,,&status=PUBLISH&search=jazz&per_page=1');
-    expect(r.json.rest_url).toBe(`${ns}/events/?page=1&per_page=1&${WINDOW}&search=jazz&categories=alpha&featured=false&status=publish&translation_language=de`);
-    expect(r.json.next_rest_url).toBe(`${ns}/events/?page=2&per_page=1&${WINDOW}&search=jazz&categories=alpha&featured=false&status=publish&translation_language=de`);
+    const r = await srv.call(
+      'GET',
+      '/events?translation_language=de&featured=0&categories=%20alpha%20,,&status=PUBLISH&search=jazz&per_page=1',
+    );
+    expect(r.json.rest_url).toBe(
+      `${ns}/events/?page=1&per_page=1&${WINDOW}&search=jazz&categories=alpha&featured=false&status=publish&translation_language=de`,
+    );
+    expect(r.json.next_rest_url).toBe(
+      `${ns}/events/?page=2&per_page=1&${WINDOW}&search=jazz&categories=alpha&featured=false&status=publish&translation_language=de`,
+    );
   });
 
   it('previous_rest_url beyond the last page points at the last page (terms), or at page 1 without page', async () => {
@@ -98,7 +137,9 @@ describe('§4.1 venue, organizer and term lists', () => {
 
   it('venue search and truthy flags are kept in links (false included); the searched set is counted', async () => {
     const r = await srv.call('GET', '/venues?search=hall&has_events=1&only_with_upcoming=off&per_page=2');
-    expect(r.json.rest_url).toBe(`${ns}/venues/?page=1&per_page=2&search=hall&has_events=true&only_with_upcoming=false`);
+    expect(r.json.rest_url).toBe(
+      `${ns}/venues/?page=1&per_page=2&search=hall&has_events=true&only_with_upcoming=false`,
+    );
     expect(r.json.total).toBe(5);
   });
 

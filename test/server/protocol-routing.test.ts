@@ -7,7 +7,11 @@ import { startTestServer, type TestServer } from '../support/server.js';
 
 const clock = () => new Date('2024-07-10T15:30:00Z');
 const NS_PATH = '/wp-json/calendar/events/v1';
-const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
+const NO_ROUTE = {
+  code: 'rest_no_route',
+  message: 'No route was found matching the URL and request method.',
+  data: { status: 404 },
+};
 
 let srv: TestServer;
 let base: string;
@@ -15,7 +19,10 @@ let eventId: number;
 let tagId: number;
 
 async function newEvent(title: string): Promise<number> {
-  const r = await srv.call('POST', '/events', { as: 'admin', json: { title, start_date: '2024-07-11 19:00', end_date: '2024-07-11 22:00' } });
+  const r = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title, start_date: '2024-07-11 19:00', end_date: '2024-07-11 22:00' },
+  });
   expect(r.status).toBe(201);
   return r.json.id;
 }
@@ -25,7 +32,12 @@ beforeAll(async () => {
   base = srv.base;
   const r = await srv.call('POST', '/events', {
     as: 'admin',
-    json: { title: 'Jazz Night', start_date: '2024-07-11 19:00', end_date: '2024-07-11 22:00', venue: { venue: 'Blue Room', city: 'Boston' } },
+    json: {
+      title: 'Jazz Night',
+      start_date: '2024-07-11 19:00',
+      end_date: '2024-07-11 22:00',
+      venue: { venue: 'Blue Room', city: 'Boston' },
+    },
   });
   eventId = r.json.id;
   await newEvent('Blues Night');
@@ -72,20 +84,45 @@ describe('§1.5 GET /doc through HTTP', () => {
       description: 'Read and manage calendar events, venues, organizers, event categories and event tags.',
     });
     expect(Object.keys(r.json.paths)).toEqual([
-      '/doc', '/events', '/events/{id}', '/events/by-slug/{slug}', '/venues', '/venues/{id}', '/venues/by-slug/{slug}',
-      '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}',
+      '/doc',
+      '/events',
+      '/events/{id}',
+      '/events/by-slug/{slug}',
+      '/venues',
+      '/venues/{id}',
+      '/venues/by-slug/{slug}',
+      '/organizers',
+      '/organizers/{id}',
+      '/organizers/by-slug/{slug}',
+      '/categories',
+      '/categories/{id}',
+      '/tags',
+      '/tags/{id}',
     ]);
     expect(Object.keys(r.json.paths['/events/{id}'])).toEqual(['get', 'post', 'put', 'patch', 'delete']);
-    expect(Object.keys(r.json.components.schemas)).toEqual(['ImageSize', 'CostDetails', 'Term', 'Image', 'DateDetails', 'Event', 'Venue', 'Organizer', 'Error']);
+    expect(Object.keys(r.json.components.schemas)).toEqual([
+      'ImageSize',
+      'CostDetails',
+      'Term',
+      'Image',
+      'DateDetails',
+      'Event',
+      'Venue',
+      'Organizer',
+      'Error',
+    ]);
     expect(r.json.servers).toEqual([{ url: `${base}${NS_PATH}/` }]);
   });
 });
 
 describe('§1.6 routing', () => {
-  it.each([['/EVENTS'], ['/Events/'], ['/events/'], ['/VENUES/'], ['/Categories']])('GET %s matches case-insensitively with one trailing slash', async (path) => {
-    const r = await srv.call('GET', path);
-    expect(r.status).toBe(200);
-  });
+  it.each([['/EVENTS'], ['/Events/'], ['/events/'], ['/VENUES/'], ['/Categories']])(
+    'GET %s matches case-insensitively with one trailing slash',
+    async (path) => {
+      const r = await srv.call('GET', path);
+      expect(r.status).toBe(200);
+    },
+  );
 
   it('GET /EVENTS/{id}/ and /Events/By-Slug/JAZZ-NIGHT/ reach the event', async () => {
     expect((await srv.call('GET', `/EVENTS/${eventId}/`)).json.id).toBe(eventId);
@@ -121,19 +158,22 @@ describe('§1.6 routing', () => {
   });
 
   describe('HEAD', () => {
-    it.each([['/events'], [`/events/${1}`], ['/events/987654'], ['/nothing'], ['']])('HEAD %s has the status and headers of GET and no body', async (path) => {
-      const p = `${NS_PATH}${path}`;
-      const get = await rawRequest(base, 'GET', p);
-      const head = await rawRequest(base, 'HEAD', p);
-      expect(head.status).toBe(get.status);
-      expect(head.text).toBe('');
-      const strip = (h: Record<string, unknown>) => {
-        const { date: _d, ...rest } = h;
-        return rest;
-      };
-      expect(strip(head.headers)).toEqual(strip(get.headers));
-      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.text)));
-    });
+    it.each([['/events'], [`/events/${1}`], ['/events/987654'], ['/nothing'], ['']])(
+      'HEAD %s has the status and headers of GET and no body',
+      async (path) => {
+        const p = `${NS_PATH}${path}`;
+        const get = await rawRequest(base, 'GET', p);
+        const head = await rawRequest(base, 'HEAD', p);
+        expect(head.status).toBe(get.status);
+        expect(head.text).toBe('');
+        const strip = (h: Record<string, unknown>) => {
+          const { date: _d, ...rest } = h;
+          return rest;
+        };
+        expect(strip(head.headers)).toEqual(strip(get.headers));
+        expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.text)));
+      },
+    );
   });
 
   describe('OPTIONS', () => {
@@ -147,20 +187,29 @@ describe('§1.6 routing', () => {
 
     it.each([
       [`/events/987654`, '/calendar/events/v1/events/(?P<id>\\d+)', 'GET, DELETE, POST, PUT, PATCH'],
-      ['/venues/by-slug/nowhere', '/calendar/events/v1/venues/by-slug/(?P<slug>[^/]+)', 'GET, DELETE, POST, PUT, PATCH'],
+      [
+        '/venues/by-slug/nowhere',
+        '/calendar/events/v1/venues/by-slug/(?P<slug>[^/]+)',
+        'GET, DELETE, POST, PUT, PATCH',
+      ],
       ['/tags/5', '/calendar/events/v1/tags/(?P<id>\\d+)', 'GET, POST, PUT, PATCH, DELETE'],
       ['/doc', '/calendar/events/v1/doc', 'GET'],
       ['', '/calendar/events/v1', 'GET'],
-    ])('OPTIONS %s answers the route object of %s with Allow: %s (existence is not checked)', async (path, key, allow) => {
-      const r = await srv.call('OPTIONS', path);
-      const index = await srv.call('GET', '');
-      expect(r.status).toBe(200);
-      expect(r.json).toEqual(index.json.routes[key]);
-      expect(r.headers.get('allow')).toBe(allow);
-    });
+    ])(
+      'OPTIONS %s answers the route object of %s with Allow: %s (existence is not checked)',
+      async (path, key, allow) => {
+        const r = await srv.call('OPTIONS', path);
+        const index = await srv.call('GET', '');
+        expect(r.status).toBe(200);
+        expect(r.json).toEqual(index.json.routes[key]);
+        expect(r.headers.get('allow')).toBe(allow);
+      },
+    );
 
     it('OPTIONS with an Origin carries the CORS headers', async () => {
-      const r = await srv.call('OPTIONS', '/events', { headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+      const r = await srv.call('OPTIONS', '/events', {
+        headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+      });
       expect(r.status).toBe(200);
       expect(r.headers.get('access-control-allow-origin')).toBe('https://app.example');
       expect(r.headers.get('access-control-allow-methods')).toBe('OPTIONS, GET, POST, PUT, PATCH, DELETE');
@@ -196,16 +245,26 @@ describe('§1.6 routing', () => {
 
     it('X-HTTP-Method-Override: PATCH on a POST updates; X-HTTP-Method-Override: DELETE on GET deletes', async () => {
       const id = await newEvent('Header Override');
-      const r = await srv.call('POST', `/events/${id}`, { as: 'admin', json: { title: 'Patched' }, headers: { 'x-http-method-override': 'patch' } });
+      const r = await srv.call('POST', `/events/${id}`, {
+        as: 'admin',
+        json: { title: 'Patched' },
+        headers: { 'x-http-method-override': 'patch' },
+      });
       expect(r.status).toBe(200);
       expect(r.json.title).toBe('Patched');
-      const d = await srv.call('GET', `/events/${id}`, { as: 'admin', headers: { 'X-HTTP-Method-Override': 'DELETE' } });
+      const d = await srv.call('GET', `/events/${id}`, {
+        as: 'admin',
+        headers: { 'X-HTTP-Method-Override': 'DELETE' },
+      });
       expect(d.json.status).toBe('trash');
     });
 
     it('the query _method wins over the header', async () => {
       const id = await newEvent('Both Overrides');
-      const r = await srv.call('POST', `/events/${id}?_method=GET`, { as: 'admin', headers: { 'x-http-method-override': 'DELETE' } });
+      const r = await srv.call('POST', `/events/${id}?_method=GET`, {
+        as: 'admin',
+        headers: { 'x-http-method-override': 'DELETE' },
+      });
       expect(r.status).toBe(200);
       expect(r.json.status).toBe('publish');
     });
@@ -240,7 +299,9 @@ describe('§1.7 _fields', () => {
 
   it('keys keep the body’s order, not the _fields order; nested paths and unknown keys work', async () => {
     const r = await srv.call('GET', `/events/${eventId}?_fields=venue.city,title,id,nope,venue.venue`);
-    expect(JSON.stringify(r.json)).toBe(JSON.stringify({ id: eventId, title: 'Jazz Night', venue: { venue: 'Blue Room', city: 'Boston' } }));
+    expect(JSON.stringify(r.json)).toBe(
+      JSON.stringify({ id: eventId, title: 'Jazz Night', venue: { venue: 'Blue Room', city: 'Boston' } }),
+    );
   });
 
   it('_fields as a bracket list and as a JSON array', async () => {
@@ -257,11 +318,18 @@ describe('§1.7 _fields', () => {
 
   it('error bodies are never filtered', async () => {
     const r = await srv.call('GET', '/events/987654?_fields=code');
-    expect(r.json).toEqual({ code: 'rest-event-not-found', message: 'Event with ID 987654 does not exist.', data: { status: 404 } });
+    expect(r.json).toEqual({
+      code: 'rest-event-not-found',
+      message: 'Event with ID 987654 does not exist.',
+      data: { status: 404 },
+    });
   });
 
   it('applies to the site index, the namespace index and OPTIONS', async () => {
-    expect((await srv.call('GET', '/wp-json/?_fields=name,namespaces', { raw: true })).json).toEqual({ name: 'calev', namespaces: ['calendar/events/v1'] });
+    expect((await srv.call('GET', '/wp-json/?_fields=name,namespaces', { raw: true })).json).toEqual({
+      name: 'calev',
+      namespaces: ['calendar/events/v1'],
+    });
     expect((await srv.call('GET', '?_fields=namespace')).json).toEqual({ namespace: 'calendar/events/v1' });
     expect((await srv.call('OPTIONS', '/events?_fields=methods')).json).toEqual({ methods: ['GET', 'POST'] });
   });
@@ -284,7 +352,12 @@ describe('§1.8 headers, CORS, encoding', () => {
     'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link, X-TEC-Total, X-TEC-TotalPages',
     'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
   });
-  const CORS = ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-credentials', 'vary'];
+  const CORS = [
+    'access-control-allow-origin',
+    'access-control-allow-methods',
+    'access-control-allow-credentials',
+    'vary',
+  ];
 
   it.each([
     ['GET', '/events', 'anonymous', 200],
@@ -356,7 +429,10 @@ describe('§1.8 headers, CORS, encoding', () => {
 
   it('bodies are compact JSON.stringify output: "/" and non-ASCII unescaped', async () => {
     const title = 'Café/Bar – 夏祭り "quoted" <b>&</b>';
-    const r = await srv.call('POST', '/events', { as: 'admin', json: { title, start_date: '2024-07-11 10:00', end_date: '2024-07-11 11:00' } });
+    const r = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title, start_date: '2024-07-11 10:00', end_date: '2024-07-11 11:00' },
+    });
     expect(r.text).toBe(JSON.stringify(r.json));
     expect(r.text).toContain(`"title":${JSON.stringify(title)}`);
     expect(r.text).toContain('"title":"Café/Bar – 夏祭り \\"quoted\\" <b>&</b>"');

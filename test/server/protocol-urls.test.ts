@@ -5,11 +5,23 @@ import { startTestServer, type TestServer } from '../support/server.js';
 
 const clock = () => new Date('2024-07-10T15:30:00Z');
 const NS_PATH = '/wp-json/calendar/events/v1';
-const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
+const NO_ROUTE = {
+  code: 'rest_no_route',
+  message: 'No route was found matching the URL and request method.',
+  data: { status: 404 },
+};
 
 let srv: TestServer;
 let base: string;
-let ids: { event: number; event2: number; venue: number; organizer: number; category: number; child: number; tag: number };
+let ids: {
+  event: number;
+  event2: number;
+  venue: number;
+  organizer: number;
+  category: number;
+  child: number;
+  tag: number;
+};
 
 beforeAll(async () => {
   srv = await startTestServer({ clock });
@@ -29,7 +41,15 @@ beforeAll(async () => {
       organizer: [{ organizer: 'Jazz Society' }],
     },
   });
-  const ev2 = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Blues Night', start_date: '2024-07-12 19:00', end_date: '2024-07-12 22:00', categories: [String(child.json.id)] } });
+  const ev2 = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: {
+      title: 'Blues Night',
+      start_date: '2024-07-12 19:00',
+      end_date: '2024-07-12 22:00',
+      categories: [String(child.json.id)],
+    },
+  });
   expect([cat.status, child.status, tag.status, ev.status, ev2.status]).toEqual([201, 201, 201, 201, 201]);
   ids = {
     event: ev.json.id,
@@ -60,12 +80,18 @@ describe('§1.2 language segment', () => {
       collection: `${base}/fr${NS_PATH}/categories`,
       up: `${base}/fr${NS_PATH}/categories/${ids.category}`,
     });
-    expect(e.tags[0].urls).toEqual({ self: `${base}/fr${NS_PATH}/tags/${ids.tag}`, collection: `${base}/fr${NS_PATH}/tags` });
+    expect(e.tags[0].urls).toEqual({
+      self: `${base}/fr${NS_PATH}/tags/${ids.tag}`,
+      collection: `${base}/fr${NS_PATH}/tags`,
+    });
     expect(e.json_ld.url).toBe(`${base}/fr/event/jazz-night/`);
   });
 
   it('non-ASCII slugs are percent-encoded as UTF-8 in url; by-slug routes take the encoded slug', async () => {
-    const e = await srv.call('POST', '/events', { as: 'admin', json: { title: '夏祭り', start_date: '2024-07-13 10:00', end_date: '2024-07-13 12:00' } });
+    const e = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: '夏祭り', start_date: '2024-07-13 10:00', end_date: '2024-07-13 12:00' },
+    });
     expect(e.json.slug).toBe('夏祭り');
     expect(e.json.url).toBe(`${base}/event/%E5%A4%8F%E7%A5%AD%E3%82%8A/`);
     const r = await srv.call('GET', `/fr${NS_PATH}/events/by-slug/%E5%A4%8F%E7%A5%AD%E3%82%8A`, { raw: true });
@@ -76,11 +102,16 @@ describe('§1.2 language segment', () => {
   });
 
   it('draft and pending items use the ?post_type=…&p={id} form, after the segment', async () => {
-    const e = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Draft Url', status: 'draft', start_date: '2024-07-13 10:00', end_date: '2024-07-13 12:00' } });
+    const e = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Draft Url', status: 'draft', start_date: '2024-07-13 10:00', end_date: '2024-07-13 12:00' },
+    });
     const r = await srv.call('GET', `/de${NS_PATH}/events/${e.json.id}`, { raw: true, as: 'admin' });
     expect(r.json.url).toBe(`${base}/de/?post_type=tribe_events&p=${e.json.id}`);
     const v = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Pending Hall', status: 'pending' } });
-    expect((await srv.call('GET', `/de${NS_PATH}/venues/${v.json.id}`, { raw: true, as: 'admin' })).json.url).toBe(`${base}/de/?post_type=tribe_venue&p=${v.json.id}`);
+    expect((await srv.call('GET', `/de${NS_PATH}/venues/${v.json.id}`, { raw: true, as: 'admin' })).json.url).toBe(
+      `${base}/de/?post_type=tribe_venue&p=${v.json.id}`,
+    );
     const o = await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Draft Org', status: 'draft' } });
     expect(o.json.url).toBe(`${base}/?post_type=tribe_organizer&p=${o.json.id}`);
   });
@@ -180,7 +211,11 @@ describe('§1.2 language segment', () => {
     async (path) => {
       const r = await srv.call('GET', path, { raw: true });
       expect(r.status).toBe(404);
-      expect(r.json).toEqual({ code: 'rest_no_route', message: 'Aucune route ne correspond à l’URL et à la méthode de la requête.', data: { status: 404 } });
+      expect(r.json).toEqual({
+        code: 'rest_no_route',
+        message: 'Aucune route ne correspond à l’URL et à la méthode de la requête.',
+        data: { status: 404 },
+      });
     },
   );
 });
@@ -202,7 +237,10 @@ describe('§1.2 plain-permalink form ?rest_route=', () => {
   });
 
   it('/fr/?rest_route= and /fr/index.php?rest_route= keep the segment', async () => {
-    for (const path of [`/fr/?rest_route=/calendar/events/v1/events/${ids.event}`, `/fr/index.php?rest_route=/calendar/events/v1/events/${ids.event}`]) {
+    for (const path of [
+      `/fr/?rest_route=/calendar/events/v1/events/${ids.event}`,
+      `/fr/index.php?rest_route=/calendar/events/v1/events/${ids.event}`,
+    ]) {
       const r = await srv.call('GET', path, { raw: true });
       expect(r.status, path).toBe(200);
       expect(r.json.rest_url).toBe(`${base}/fr${NS_PATH}/events/${ids.event}`);
@@ -217,13 +255,21 @@ describe('§1.2 plain-permalink form ?rest_route=', () => {
   });
 
   it('POST /?rest_route=/calendar/events/v1/tags creates through the same handler', async () => {
-    const r = await srv.call('POST', '/?rest_route=/calendar/events/v1/tags', { raw: true, as: 'admin', json: { name: 'Plain Form' } });
+    const r = await srv.call('POST', '/?rest_route=/calendar/events/v1/tags', {
+      raw: true,
+      as: 'admin',
+      json: { name: 'Plain Form' },
+    });
     expect(r.status).toBe(201);
     expect(r.json.urls.self).toBe(`${base}${NS_PATH}/tags/${r.json.id}`);
   });
 
   it('rest_route to an unknown path, or on another path than / or /index.php, is 404 rest_no_route', async () => {
-    for (const path of ['/?rest_route=/calendar/events/v1/nope', '/other.php?rest_route=/calendar/events/v1/events', '/xx/?rest_route=/calendar/events/v1/events']) {
+    for (const path of [
+      '/?rest_route=/calendar/events/v1/nope',
+      '/other.php?rest_route=/calendar/events/v1/events',
+      '/xx/?rest_route=/calendar/events/v1/events',
+    ]) {
       const r = await srv.call('GET', path, { raw: true });
       expect(r.json, path).toEqual(NO_ROUTE);
     }
@@ -232,7 +278,9 @@ describe('§1.2 plain-permalink form ?rest_route=', () => {
 
 describe('§1.2 the Host header never changes emitted URLs', () => {
   it('GET with Host: evil.example:9999 still emits {base} URLs and the 127.0.0.1 global_id', async () => {
-    const r = await rawRequest(base, 'GET', `${NS_PATH}/events/${ids.event}`, { headers: { host: 'evil.example:9999' } });
+    const r = await rawRequest(base, 'GET', `${NS_PATH}/events/${ids.event}`, {
+      headers: { host: 'evil.example:9999' },
+    });
     expect(r.status).toBe(200);
     expect(r.json.url).toBe(`${base}/event/jazz-night/`);
     expect(r.json.rest_url).toBe(`${base}${NS_PATH}/events/${ids.event}`);

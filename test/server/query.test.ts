@@ -20,7 +20,9 @@ describe('parseQueryString: §1.9 bracket nesting', () => {
   });
 
   it('organizer[0][organizer]=Y&organizer[1]=12 is [{"organizer":"Y"},"12"]', () => {
-    expect(parseQueryString('organizer[0][organizer]=Y&organizer[1]=12')).toEqual({ organizer: [{ organizer: 'Y' }, '12'] });
+    expect(parseQueryString('organizer[0][organizer]=Y&organizer[1]=12')).toEqual({
+      organizer: [{ organizer: 'Y' }, '12'],
+    });
   });
 
   it('reads names percent-decoded before brackets: venue%5Bcity%5D = venue[city]', () => {
@@ -51,7 +53,14 @@ describe('parseQueryString: §1.9 bracket nesting', () => {
         cost: '$15 - $25',
         categories: 'music,Live Shows',
         tags: 'jazz',
-        venue: { venue: 'Blue Room', address: '1 Main St', city: 'Boston', country: 'United States', state: 'MA', zip: '02108' },
+        venue: {
+          venue: 'Blue Room',
+          address: '1 Main St',
+          city: 'Boston',
+          country: 'United States',
+          state: 'MA',
+          zip: '02108',
+        },
         organizer: [{ organizer: 'Jazz Society', email: 'info@jazz.example' }, '12'],
       }),
     );
@@ -75,7 +84,9 @@ describe('parseQueryString: §1.9 bracket nesting', () => {
   });
 
   it('nests any depth, lists inside objects inside lists', () => {
-    expect(parseQueryString('x[0][a][b][]=1&x[0][a][b][]=2&x[1][c]=3')).toEqual({ x: [{ a: { b: ['1', '2'] } }, { c: '3' }] });
+    expect(parseQueryString('x[0][a][b][]=1&x[0][a][b][]=2&x[1][c]=3')).toEqual({
+      x: [{ a: { b: ['1', '2'] } }, { c: '3' }],
+    });
   });
 
   it('a later nested value replaces an earlier string, and a later plain value replaces a structure', () => {
@@ -163,7 +174,27 @@ describe('parseQueryString: safety', () => {
   });
 
   it('never throws, whatever the input', () => {
-    const unit = fc.constantFrom('a', 'b', '0', '1', '[', ']', '=', '&', '%', '+', '5B', '5D', 'E2', 'ZZ', '\uD800', 'é', '__proto__', ' ', '?');
+    const unit = fc.constantFrom(
+      'a',
+      'b',
+      '0',
+      '1',
+      '[',
+      ']',
+      '=',
+      '&',
+      '%',
+      '+',
+      '5B',
+      '5D',
+      'E2',
+      'ZZ',
+      '\uD800',
+      'é',
+      '__proto__',
+      ' ',
+      '?',
+    );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 60 }), (qs) => {
         const params = parseQueryString(qs);
@@ -188,13 +219,23 @@ describe('serializeQuery: §4.1, like URLSearchParams', () => {
   });
 
   it('encodes , as %2C, UTF-8 as percent bytes and ~ as %7E, and keeps *-._', () => {
-    expect(serializeQuery([['categories', 'music,Live Shows'], ['search', 'café ~*-._'], ['x', '&=+%/?#']])).toBe(
-      'categories=music%2CLive+Shows&search=caf%C3%A9+%7E*-._&x=%26%3D%2B%25%2F%3F%23',
-    );
+    expect(
+      serializeQuery([
+        ['categories', 'music,Live Shows'],
+        ['search', 'café ~*-._'],
+        ['x', '&=+%/?#'],
+      ]),
+    ).toBe('categories=music%2CLive+Shows&search=caf%C3%A9+%7E*-._&x=%26%3D%2B%25%2F%3F%23');
   });
 
   it('keeps the order and repeats of the pairs', () => {
-    expect(serializeQuery([['b', '1'], ['a', '2'], ['b', '3']])).toBe('b=1&a=2&b=3');
+    expect(
+      serializeQuery([
+        ['b', '1'],
+        ['a', '2'],
+        ['b', '3'],
+      ]),
+    ).toBe('b=1&a=2&b=3');
   });
 
   it('writes nothing for no pairs', () => {

@@ -8,7 +8,12 @@ describe('Splicer', () => {
     const venue = { id: 7, name: 'Salle “Pleyel”', tags: ['a', 'b'] };
     const value = { id: 1, title: 'x"y\u0000z', venue, organizer: [venue, { id: 2 }], ld: { location: venue } };
     const splicer = new Splicer();
-    const marked = { ...value, venue: splicer.mark(JSON.stringify(venue)), organizer: [splicer.mark(JSON.stringify(venue)), { id: 2 }], ld: { location: splicer.mark(JSON.stringify(venue)) } };
+    const marked = {
+      ...value,
+      venue: splicer.mark(JSON.stringify(venue)),
+      organizer: [splicer.mark(JSON.stringify(venue)), { id: 2 }],
+      ld: { location: splicer.mark(JSON.stringify(venue)) },
+    };
     expect(splicer.splice(JSON.stringify(marked))).toBe(JSON.stringify(value));
   });
 

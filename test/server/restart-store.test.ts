@@ -37,7 +37,12 @@ describe('a new server on the same data dir', () => {
   it('serves everything the first one stored, byte for byte apart from the port', async () => {
     const first = await startTestServer({ clock }, dir);
     try {
-      const call = async (method: string, path: string, json: Record<string, unknown>, as: 'admin' | 'author' | 'contributor' = 'admin') => {
+      const call = async (
+        method: string,
+        path: string,
+        json: Record<string, unknown>,
+        as: 'admin' | 'author' | 'contributor' = 'admin',
+      ) => {
         const r = await first.call(method, path, { as, json });
         expect(r.status, `${method} ${path} ${r.text}`).toBeLessThan(300);
         return r.json;
@@ -53,7 +58,15 @@ describe('a new server on the same data dir', () => {
         image: 'https://cdn.example.com/img/jazz.jpg',
         categories: [String(child.id), 'Live Shows'],
         tags: ['jazz'],
-        venue: { venue: 'Blue Room', address: '1 Main St', city: 'Boston', country: 'United States', state: 'MA', geo_lat: 42.3555, geo_lng: -71.0605 },
+        venue: {
+          venue: 'Blue Room',
+          address: '1 Main St',
+          city: 'Boston',
+          country: 'United States',
+          state: 'MA',
+          geo_lat: 42.3555,
+          geo_lng: -71.0605,
+        },
         organizer: [{ organizer: 'Jazz Society', email: 'info@jazz.example' }],
       });
       await call('PATCH', `/events/${event.id}?translation_language=fr`, { title: 'Soirée jazz' });
@@ -63,7 +76,16 @@ describe('a new server on the same data dir', () => {
       await call('DELETE', `/events/${trashed.id}`, {});
       const lastTag = await call('POST', '/tags', { name: 'short-lived' });
       await call('DELETE', `/tags/${lastTag.id}`, {});
-      Object.assign(ids, { event: event.id, draft: draft.id, trashed: trashed.id, venue: event.venue.id, organizer: event.organizer[0].id, cat: cat.id, child: child.id, lastTag: lastTag.id });
+      Object.assign(ids, {
+        event: event.id,
+        draft: draft.id,
+        trashed: trashed.id,
+        venue: event.venue.id,
+        organizer: event.organizer[0].id,
+        cat: cat.id,
+        child: child.id,
+        lastTag: lastTag.id,
+      });
       paths = [
         `/events/${event.id}`,
         `/events/${event.id}?translation_language=fr`,
@@ -97,7 +119,10 @@ describe('a new server on the same data dir', () => {
   it('ids continue after a restart: posts after the last post id, terms after the last (deleted) term id', async () => {
     const s = await startTestServer({ clock }, dir);
     try {
-      const maxPost = Math.max(...s.server.app.store.all('events').map((e) => e.id), ...s.server.app.store.all('images').map((i) => i.id));
+      const maxPost = Math.max(
+        ...s.server.app.store.all('events').map((e) => e.id),
+        ...s.server.app.store.all('images').map((i) => i.id),
+      );
       const e = await s.call('POST', '/events', { as: 'admin', json: { title: 'After Restart', ...DATES } });
       expect(e.json.id).toBe(maxPost + 1);
       const t = await s.call('POST', '/tags', { as: 'admin', json: { name: 'after-restart' } });

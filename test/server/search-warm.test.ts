@@ -16,7 +16,14 @@ it('after a restart the word index is built without a search, and searches then 
   dirs.push(dir);
   const first = await startTestServer({}, dir);
   for (const title of ['Marimba night', 'Jazz brunch', 'Marimba workshop'])
-    expect((await first.call('POST', '/events', { as: 'admin', json: { title, start_date: '2031-01-01 10:00', end_date: '2031-01-01 12:00' } })).status).toBe(201);
+    expect(
+      (
+        await first.call('POST', '/events', {
+          as: 'admin',
+          json: { title, start_date: '2031-01-01 10:00', end_date: '2031-01-01 12:00' },
+        })
+      ).status,
+    ).toBe(201);
   await first.stop();
 
   const again = await startTestServer({}, dir);
@@ -25,8 +32,13 @@ it('after a restart the word index is built without a search, and searches then 
     const deadline = Date.now() + 5_000;
     while (!indexes.hasTextIndex('') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     expect(indexes.hasTextIndex('')).toBe(true);
-    const found = await again.call('GET', '/events', { query: { search: 'marimba', start_date: '2030-01-01', end_date: '2032-01-01' } });
-    expect(found.json.events.map((e: { title: string }) => e.title).sort()).toEqual(['Marimba night', 'Marimba workshop']);
+    const found = await again.call('GET', '/events', {
+      query: { search: 'marimba', start_date: '2030-01-01', end_date: '2032-01-01' },
+    });
+    expect(found.json.events.map((e: { title: string }) => e.title).sort()).toEqual([
+      'Marimba night',
+      'Marimba workshop',
+    ]);
   } finally {
     await again.stop();
   }

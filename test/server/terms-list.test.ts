@@ -16,7 +16,10 @@ async function term(tax: 'categories' | 'tags', json: Record<string, unknown>): 
 }
 
 async function event(json: Record<string, unknown>): Promise<number> {
-  const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'T', start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json } });
+  const res = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title: 'T', start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json },
+  });
   expect(res.status).toBe(201);
   return res.json.id;
 }
@@ -48,13 +51,30 @@ describe('GET /categories', () => {
   it('default: hide_empty true, ordered by name ascending (case-insensitive); envelope keys in §4.1 order', async () => {
     const res = await srv.call('GET', '/categories');
     expect(Object.keys(res.json)).toEqual(['rest_url', 'total', 'total_pages', 'categories']);
-    expect(res.json.categories.map((x: { name: string }) => x.name)).toEqual(['art', 'Bebop', 'Blues', 'Jazz', 'Music']);
+    expect(res.json.categories.map((x: { name: string }) => x.name)).toEqual([
+      'art',
+      'Bebop',
+      'Blues',
+      'Jazz',
+      'Music',
+    ]);
     expect(res.json.total).toBe(5);
     expect(res.json.total_pages).toBe(1);
     expect(res.json.rest_url).toBe(`${srv.ns}/categories/?page=1&per_page=10`);
     expect(res.headers.get('x-tec-total')).toBe('5');
     expect(res.headers.get('x-tec-totalpages')).toBe('1');
-    expect(Object.keys(res.json.categories[0])).toEqual(['id', 'count', 'description', 'name', 'slug', 'taxonomy', 'parent', 'meta', 'url', 'urls']);
+    expect(Object.keys(res.json.categories[0])).toEqual([
+      'id',
+      'count',
+      'description',
+      'name',
+      'slug',
+      'taxonomy',
+      'parent',
+      'meta',
+      'url',
+      'urls',
+    ]);
   });
 
   it('hide_empty=false (and 0) shows terms without published events', async () => {
@@ -74,7 +94,11 @@ describe('GET /categories', () => {
     ['slug', { orderby: 'slug' }, ['Bebop', 'Blues', 'Jazz', 'Music', 'art']],
     ['description (ties by id)', { orderby: 'description' }, ['Blues', 'Bebop', 'art', 'Music', 'Jazz']],
     ['count', { orderby: 'count' }, ['art', 'Blues', 'Bebop', 'Music', 'Jazz']],
-    ['count desc (ties still by id ascending)', { orderby: 'count', order: 'desc' }, ['Jazz', 'Music', 'art', 'Blues', 'Bebop']],
+    [
+      'count desc (ties still by id ascending)',
+      { orderby: 'count', order: 'desc' },
+      ['Jazz', 'Music', 'art', 'Blues', 'Bebop'],
+    ],
     ['parent', { orderby: 'parent' }, ['Music', 'art', 'Jazz', 'Blues', 'Bebop']],
     ['term_group', { orderby: 'term_group' }, ['Music', 'art', 'Jazz', 'Blues', 'Bebop']],
     ['name DESC', { orderby: 'NAME', order: 'DESC' }, ['Music', 'Jazz', 'Blues', 'Bebop', 'art']],
@@ -87,7 +111,11 @@ describe('GET /categories', () => {
 
   it('orderby=include follows the include list (ids and slugs mixed)', async () => {
     expect(await cats({ include: `${c.Blues},music,${c.art}`, orderby: 'include' })).toEqual(['Blues', 'Music', 'art']);
-    expect(await cats({ include: `${c.Blues},music,${c.art}`, orderby: 'include', order: 'desc' })).toEqual(['art', 'Music', 'Blues']);
+    expect(await cats({ include: `${c.Blues},music,${c.art}`, orderby: 'include', order: 'desc' })).toEqual([
+      'art',
+      'Music',
+      'Blues',
+    ]);
   });
 
   it('order="" and orderby="" are 400 (non-empty)', async () => {
@@ -143,7 +171,12 @@ describe('GET /categories', () => {
     expect(await cats({ slug: 'JAZZ' })).toEqual(['Jazz']);
     expect(await cats({ slug: 'jaz' })).toEqual([]);
     const res = await srv.call('GET', '/categories', { query: { slug: 'nope' } });
-    expect(res.json).toEqual({ rest_url: `${srv.ns}/categories/?page=1&per_page=10&slug=nope`, total: 0, total_pages: 0, categories: [] });
+    expect(res.json).toEqual({
+      rest_url: `${srv.ns}/categories/?page=1&per_page=10&slug=nope`,
+      total: 0,
+      total_pages: 0,
+      categories: [],
+    });
   });
 
   it('paging: next and previous links; a page beyond the last is 200 empty with previous pointing at the last page (A.2)', async () => {
@@ -152,7 +185,14 @@ describe('GET /categories', () => {
     expect(p1.json.total_pages).toBe(3);
     expect(p1.json.next_rest_url).toBe(`${srv.ns}/categories/?page=2&per_page=2`);
     const p2 = await srv.call('GET', '/categories', { query: { per_page: 2, page: 2 } });
-    expect(Object.keys(p2.json)).toEqual(['rest_url', 'total', 'total_pages', 'categories', 'next_rest_url', 'previous_rest_url']);
+    expect(Object.keys(p2.json)).toEqual([
+      'rest_url',
+      'total',
+      'total_pages',
+      'categories',
+      'next_rest_url',
+      'previous_rest_url',
+    ]);
     expect(p2.json.previous_rest_url).toBe(`${srv.ns}/categories/?per_page=2`);
     const p9 = await srv.call('GET', '/categories', { query: { per_page: 2, page: 9 } });
     expect(p9.status).toBe(200);
@@ -173,7 +213,18 @@ describe('GET /categories', () => {
 
   it('links carry every sent filter in table order, normalized (false kept, lists trimmed)', async () => {
     const res = await srv.call('GET', '/categories', {
-      query: { slug: 'music', event: e.one!, post: e.two!, parent: 0, hide_empty: '0', orderby: 'count', order: 'desc', include: ' music , 2 ', exclude: 'jazz', search: 'a b' },
+      query: {
+        slug: 'music',
+        event: e.one!,
+        post: e.two!,
+        parent: 0,
+        hide_empty: '0',
+        orderby: 'count',
+        order: 'desc',
+        include: ' music , 2 ',
+        exclude: 'jazz',
+        search: 'a b',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json.rest_url).toBe(
@@ -211,6 +262,12 @@ describe('GET /tags', () => {
   it('a page beyond the last is 200 with an empty tags list', async () => {
     const res = await srv.call('GET', '/tags', { query: { page: 2 } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ rest_url: `${srv.ns}/tags/?page=2&per_page=10`, total: 2, total_pages: 1, tags: [], previous_rest_url: `${srv.ns}/tags/?per_page=10` });
+    expect(res.json).toEqual({
+      rest_url: `${srv.ns}/tags/?page=2&per_page=10`,
+      total: 2,
+      total_pages: 1,
+      tags: [],
+      previous_rest_url: `${srv.ns}/tags/?per_page=10`,
+    });
   });
 });

@@ -15,7 +15,10 @@ async function term(tax: 'categories' | 'tags', json: Record<string, unknown>): 
 }
 
 async function event(json: Record<string, unknown>) {
-  const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'T', start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json } });
+  const res = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title: 'T', start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json },
+  });
   expect(res.status).toBe(201);
   return res.json;
 }
@@ -132,10 +135,24 @@ describe('terms embedded in an event', () => {
       count: 2,
       filter: 'raw',
       id: cat.jazzcat,
-      urls: { self: `${srv.ns}/categories/${cat.jazzcat}`, collection: `${srv.ns}/categories`, up: `${srv.ns}/categories/${cat.music}` },
+      urls: {
+        self: `${srv.ns}/categories/${cat.jazzcat}`,
+        collection: `${srv.ns}/categories`,
+        up: `${srv.ns}/categories/${cat.music}`,
+      },
     });
     expect(Object.keys(got.json.categories[2])).toEqual([
-      'name', 'slug', 'term_group', 'term_taxonomy_id', 'taxonomy', 'description', 'parent', 'count', 'filter', 'id', 'urls',
+      'name',
+      'slug',
+      'term_group',
+      'term_taxonomy_id',
+      'taxonomy',
+      'description',
+      'parent',
+      'count',
+      'filter',
+      'id',
+      'urls',
     ]);
     expect(got.json.categories[2].description).toBe('Concerts and gigs');
     expect(got.json.tags.map((t: { name: string }) => t.name)).toEqual(['Alpha', 'jazz']);

@@ -11,10 +11,20 @@ const inLang = (lang: string, path: string) => `/${lang}/wp-json/calendar/events
 beforeAll(async () => {
   srv = await startTestServer({ clock });
   for (const name of ['Apple', 'Banana', 'Cherry']) {
-    ids[name] = (await srv.call('POST', '/categories', { as: 'admin', json: { name, description: `${name} text` } })).json.id;
+    ids[name] = (
+      await srv.call('POST', '/categories', { as: 'admin', json: { name, description: `${name} text` } })
+    ).json.id;
   }
-  await srv.call('PATCH', inLang('de', `/categories/${ids.Apple}`), { raw: true, as: 'admin', json: { name: 'Zitrone', description: 'gelb' } });
-  await srv.call('PATCH', inLang('de', `/categories/${ids.Cherry}`), { raw: true, as: 'admin', json: { name: 'Kirsche' } });
+  await srv.call('PATCH', inLang('de', `/categories/${ids.Apple}`), {
+    raw: true,
+    as: 'admin',
+    json: { name: 'Zitrone', description: 'gelb' },
+  });
+  await srv.call('PATCH', inLang('de', `/categories/${ids.Cherry}`), {
+    raw: true,
+    as: 'admin',
+    json: { name: 'Kirsche' },
+  });
 });
 afterAll(() => srv.stop());
 
@@ -23,19 +33,33 @@ describe('category translations', () => {
     const en = await srv.call('GET', `/categories/${ids.Apple}`);
     expect(en.json).toMatchObject({ name: 'Apple', description: 'Apple text', slug: 'apple' });
     const de = await srv.call('GET', inLang('de', `/categories/${ids.Apple}`), { raw: true });
-    expect(de.json).toMatchObject({ name: 'Zitrone', description: 'gelb', slug: 'apple', url: `${srv.base}/de/events/category/apple/` });
+    expect(de.json).toMatchObject({
+      name: 'Zitrone',
+      description: 'gelb',
+      slug: 'apple',
+      url: `${srv.base}/de/events/category/apple/`,
+    });
   });
 
   it('lists order by the response-language name and search it', async () => {
     const de = await srv.call('GET', inLang('de', '/categories'), { raw: true, query: { hide_empty: 'false' } });
     expect(de.json.categories.map((c: { name: string }) => c.name)).toEqual(['Banana', 'Kirsche', 'Zitrone']);
-    const search = await srv.call('GET', inLang('de', '/categories'), { raw: true, query: { hide_empty: 'false', search: 'zitr' } });
+    const search = await srv.call('GET', inLang('de', '/categories'), {
+      raw: true,
+      query: { hide_empty: 'false', search: 'zitr' },
+    });
     expect(search.json.total).toBe(1);
-    expect((await srv.call('GET', '/categories', { query: { hide_empty: 'false', search: 'zitr' } })).json.total).toBe(0);
+    expect((await srv.call('GET', '/categories', { query: { hide_empty: 'false', search: 'zitr' } })).json.total).toBe(
+      0,
+    );
   });
 
   it('term_exists compares names in the response language', async () => {
-    const clash = await srv.call('POST', inLang('de', '/categories'), { raw: true, as: 'admin', json: { name: 'KIRSCHE' } });
+    const clash = await srv.call('POST', inLang('de', '/categories'), {
+      raw: true,
+      as: 'admin',
+      json: { name: 'KIRSCHE' },
+    });
     expect(clash.status).toBe(400);
     expect(clash.json.code).toBe('term_exists');
     expect(clash.json.data.term_id).toBe(ids.Cherry);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => srv.stop());
 
-const create = (tax: 'categories' | 'tags', json: Record<string, unknown>, as: Who = 'admin') => srv.call('POST', `/${tax}`, { as, json });
+const create = (tax: 'categories' | 'tags', json: Record<string, unknown>, as: Who = 'admin') =>
+  srv.call('POST', `/${tax}`, { as, json });
 const update = (tax: 'categories' | 'tags', id: number, json: Record<string, unknown>, as: Who = 'admin') =>
   srv.call('PATCH', `/${tax}/${id}`, { as, json });
 const made = async (tax: 'categories' | 'tags', json: Record<string, unknown>) => {
@@ -55,7 +56,11 @@ describe('create', () => {
 
   it('name is required and must not be blank; slug must not be empty', async () => {
     const missing = await create('tags', { description: 'x' });
-    expect(missing.json).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): name', data: { status: 400, params: ['name'] } });
+    expect(missing.json).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): name',
+      data: { status: 400, params: ['name'] },
+    });
     expect((await create('tags', { name: ' ' })).json.data.params).toEqual({ name: 'Invalid parameter.' });
     expect((await create('tags', { name: 'Fine', slug: '' })).json.data.params).toEqual({ slug: 'Invalid parameter.' });
   });
@@ -81,19 +86,33 @@ describe('create', () => {
 
   it('term_exists is localized', async () => {
     await made('tags', { name: 'localized' });
-    const res = await srv.call('POST', '/fr/wp-json/calendar/events/v1/tags', { raw: true, as: 'admin', json: { name: 'Localized' } });
+    const res = await srv.call('POST', '/fr/wp-json/calendar/events/v1/tags', {
+      raw: true,
+      as: 'admin',
+      json: { name: 'Localized' },
+    });
     expect(res.json.message).toBe('Un terme portant ce nom existe déjà dans cette taxonomie.');
     const cat = await made('categories', { name: 'localized' });
-    const res2 = await srv.call('POST', '/de/wp-json/calendar/events/v1/categories', { raw: true, as: 'admin', json: { name: 'LOCALIZED' } });
-    expect(res2.json.message).toBe('Ein Begriff mit diesem Namen existiert bereits unter diesem übergeordneten Begriff.');
+    const res2 = await srv.call('POST', '/de/wp-json/calendar/events/v1/categories', {
+      raw: true,
+      as: 'admin',
+      json: { name: 'LOCALIZED' },
+    });
+    expect(res2.json.message).toBe(
+      'Ein Begriff mit diesem Namen existiert bereits unter diesem übergeordneten Begriff.',
+    );
     expect(res2.json.data.term_id).toBe(cat.id);
   });
 
   it('parent must be 0 or an existing category', async () => {
-    expect((await create('categories', { name: 'Orphan', parent: 987 })).json.data.params).toEqual({ parent: 'Invalid parameter.' });
+    expect((await create('categories', { name: 'Orphan', parent: 987 })).json.data.params).toEqual({
+      parent: 'Invalid parameter.',
+    });
     const tag = await made('tags', { name: 'not a category' });
     expect((await create('categories', { name: 'Orphan', parent: tag.id })).status).toBe(400);
-    expect((await create('categories', { name: 'Orphan', parent: '' })).json.data.params).toEqual({ parent: 'parent is not of type integer.' });
+    expect((await create('categories', { name: 'Orphan', parent: '' })).json.data.params).toEqual({
+      parent: 'parent is not of type integer.',
+    });
     expect((await made('categories', { name: 'Orphan', parent: 0 })).parent).toBe(0);
   });
 });
@@ -134,7 +153,11 @@ describe('update', () => {
     const b = await made('tags', { name: 'Other' });
     const res = await update('tags', b.id, { slug: 'TAKEN' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ code: 'duplicate_term_slug', message: 'The slug “taken” is already in use by another term.', data: { status: 400 } });
+    expect(res.json).toEqual({
+      code: 'duplicate_term_slug',
+      message: 'The slug “taken” is already in use by another term.',
+      data: { status: 400 },
+    });
     expect((await update('tags', a.id, { slug: 'taken' })).status).toBe(200);
     expect((await srv.call('GET', `/tags/${b.id}`)).json.slug).toBe('other');
   });
@@ -143,10 +166,14 @@ describe('update', () => {
     const root = await made('categories', { name: 'Root' });
     const mid = await made('categories', { name: 'Mid', parent: root.id });
     const leaf = await made('categories', { name: 'Leaf', parent: mid.id });
-    expect((await update('categories', root.id, { parent: root.id })).json.data.params).toEqual({ parent: 'Invalid parameter.' });
+    expect((await update('categories', root.id, { parent: root.id })).json.data.params).toEqual({
+      parent: 'Invalid parameter.',
+    });
     expect((await update('categories', root.id, { parent: mid.id })).status).toBe(400);
     expect((await update('categories', root.id, { parent: leaf.id })).status).toBe(400);
-    expect((await update('categories', mid.id, { parent: '' })).json.data.params).toEqual({ parent: 'parent is not of type integer.' });
+    expect((await update('categories', mid.id, { parent: '' })).json.data.params).toEqual({
+      parent: 'parent is not of type integer.',
+    });
     const top = await update('categories', mid.id, { parent: 0 });
     expect(top.status).toBe(200);
     expect(top.json.parent).toBe(0);
@@ -160,8 +187,12 @@ describe('update', () => {
   it('update of an unknown term is 400; PUT and POST work like PATCH', async () => {
     expect((await update('tags', 987654, { name: 'x' })).json.data.params).toEqual({ id: 'Invalid parameter.' });
     const a = await made('tags', { name: 'Verb' });
-    expect((await srv.call('PUT', `/tags/${a.id}`, { as: 'admin', json: { description: 'put' } })).json.description).toBe('put');
-    expect((await srv.call('POST', `/tags/${a.id}`, { as: 'admin', form: 'description=post' })).json.description).toBe('post');
+    expect(
+      (await srv.call('PUT', `/tags/${a.id}`, { as: 'admin', json: { description: 'put' } })).json.description,
+    ).toBe('put');
+    expect((await srv.call('POST', `/tags/${a.id}`, { as: 'admin', form: 'description=post' })).json.description).toBe(
+      'post',
+    );
     expect((await srv.call('GET', `/tags/${a.id}`)).json.name).toBe('Verb');
   });
 });
@@ -174,7 +205,12 @@ describe('delete', () => {
     const other = await made('categories', { name: 'Survivor' });
     const ev = await srv.call('POST', '/events', {
       as: 'admin',
-      json: { title: 'Uses terms', start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00', categories: [doomed.id, other.id, kid.id] },
+      json: {
+        title: 'Uses terms',
+        start_date: '2024-08-01 10:00',
+        end_date: '2024-08-01 11:00',
+        categories: [doomed.id, other.id, kid.id],
+      },
     });
     const before = await srv.call('GET', `/categories/${doomed.id}`);
     expect(before.json.count).toBe(1);
@@ -229,7 +265,11 @@ describe('term permissions (§2.2)', () => {
     const del = await srv.call('DELETE', `/${tax}/${target.id}`, { as: who });
     expect(del.status).toBe(editStatus);
     if (editStatus !== 200) {
-      expect(del.json).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: editStatus } });
+      expect(del.json).toEqual({
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: editStatus },
+      });
       expect((await srv.call('GET', `/${tax}/${target.id}`)).status).toBe(200);
     }
   });

@@ -16,7 +16,10 @@ const create = async (json: Record<string, unknown>, as: Who = 'admin') => {
   return res.json;
 };
 const event = async (json: Record<string, unknown>) => {
-  const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'Gig', start_date: '2024-08-01 19:00', end_date: '2024-08-01 22:00', ...json } });
+  const res = await srv.call('POST', '/events', {
+    as: 'admin',
+    json: { title: 'Gig', start_date: '2024-08-01 19:00', end_date: '2024-08-01 22:00', ...json },
+  });
   expect(res.status).toBe(201);
   return res.json;
 };
@@ -47,7 +50,11 @@ describe('DELETE /venues/{id}', () => {
     await srv.call('DELETE', `/venues/${v.id}`, { as: 'admin' });
     const again = await srv.call('DELETE', `/venues/${v.id}`, { as: 'admin' });
     expect(again.status).toBe(410);
-    expect(again.json).toEqual({ code: 'venue-is-in-trash', message: 'The venue is already trashed', data: { status: 410 } });
+    expect(again.json).toEqual({
+      code: 'venue-is-in-trash',
+      message: 'The venue is already trashed',
+      data: { status: 410 },
+    });
   });
 
   it('DELETE of a missing venue is 400 rest_invalid_param before the permission check', async () => {
@@ -71,7 +78,10 @@ describe('DELETE /venues/{id}', () => {
   it('a trashed venue cannot be linked to an event (400) nor used as an event filter (400)', async () => {
     const v = await create({ venue: 'Trashed Link' });
     await srv.call('DELETE', `/venues/${v.id}`, { as: 'admin' });
-    const res = await srv.call('POST', '/events', { as: 'admin', json: { title: 'x', start_date: '2024-08-01', end_date: '2024-08-01', venue: v.id } });
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'x', start_date: '2024-08-01', end_date: '2024-08-01', venue: v.id },
+    });
     expect(res.status).toBe(400);
     expect(res.json.data.params).toEqual({ venue: 'Invalid parameter.' });
     const list = await srv.call('GET', '/events', { query: { venue: v.id } });
@@ -126,7 +136,12 @@ describe('restore (§5.9)', () => {
       const res = await srv.call('GET', `/venues/${mine.id}`, { as: who });
       expect([who, res.status]).toEqual([who, status]);
       if (status === 200) expect(res.json.status).toBe('trash');
-      else expect(res.json).toEqual({ code: 'venue-not-accessible', message: 'The requested venue is not accessible', data: { status: 403 } });
+      else
+        expect(res.json).toEqual({
+          code: 'venue-not-accessible',
+          message: 'The requested venue is not accessible',
+          data: { status: 403 },
+        });
     }
   });
 });
@@ -147,7 +162,14 @@ describe('venue permissions (§2.2)', () => {
   });
 
   it("PATCH and DELETE of the administrator's published venue, for each role", async () => {
-    const expected: Record<Who, number> = { admin: 200, editor: 200, author: 403, contributor: 403, subscriber: 403, anonymous: 401 };
+    const expected: Record<Who, number> = {
+      admin: 200,
+      editor: 200,
+      author: 403,
+      contributor: 403,
+      subscriber: 403,
+      anonymous: 401,
+    };
     for (const who of roles) {
       const v = await create({ venue: `Others ${who}` }, 'admin');
       const upd = await srv.call('PATCH', `/venues/${v.id}`, { as: who, json: { city: 'X' } });
@@ -197,7 +219,9 @@ describe('venue permissions (§2.2)', () => {
     // still readable by its owner (trash is a non-published status they may read) ...
     expect((await srv.call('GET', `/venues/${v.id}`, { as: 'contributor' })).status).toBe(200);
     // ... but neither restorable nor deletable by them
-    expect((await srv.call('PATCH', `/venues/${v.id}`, { as: 'contributor', json: { status: 'draft' } })).status).toBe(403);
+    expect((await srv.call('PATCH', `/venues/${v.id}`, { as: 'contributor', json: { status: 'draft' } })).status).toBe(
+      403,
+    );
     expect((await srv.call('DELETE', `/venues/${v.id}`, { as: 'contributor' })).status).toBe(403);
   });
 

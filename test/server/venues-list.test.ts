@@ -17,7 +17,10 @@ describe('GET /venues', () => {
   }
 
   async function event(key: string, json: Record<string, unknown>, as: Who = 'admin'): Promise<number> {
-    const res = await srv.call('POST', '/events', { as, json: { title: key, start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json } });
+    const res = await srv.call('POST', '/events', {
+      as,
+      json: { title: key, start_date: '2024-08-01 10:00', end_date: '2024-08-01 12:00', ...json },
+    });
     expect(res.status).toBe(201);
     events[key] = res.json.id;
     return res.json.id;
@@ -28,8 +31,18 @@ describe('GET /venues', () => {
   beforeAll(async () => {
     srv = await startTestServer({ clock });
     await venue('alpha', { venue: 'Alpha Hall', city: 'Springfield', date: '2024-01-01 00:00:00' });
-    await venue('beta', { venue: 'Beta Room', description: 'A cosy ALPHA corner', date: '2024-02-01 00:00:00', country: 'France' });
-    await venue('gamma', { venue: 'Gamma Space', phone: '555-0199', date: '2024-02-01 00:00:00', website: 'https://gamma.example' });
+    await venue('beta', {
+      venue: 'Beta Room',
+      description: 'A cosy ALPHA corner',
+      date: '2024-02-01 00:00:00',
+      country: 'France',
+    });
+    await venue('gamma', {
+      venue: 'Gamma Space',
+      phone: '555-0199',
+      date: '2024-02-01 00:00:00',
+      website: 'https://gamma.example',
+    });
     await venue('delta', { venue: 'Delta', zip: 'ZX-9', province: 'Ontario', date: '2024-03-01 00:00:00' });
     await venue('epsilon', { venue: 'Epsilon', status: 'draft', date: '2024-03-02 00:00:00' });
     await venue('zeta', { venue: 'Zeta', address: '9 Hidden Lane', date: '2024-03-03 00:00:00' });
@@ -45,7 +58,12 @@ describe('GET /venues', () => {
     await event('hidden', { venue: ids.zeta, hide_from_listings: true });
     await event('private', { venue: ids.eta, status: 'private' });
     // starts exactly now (UTC start >= now counts) and one minute before now
-    await event('startsNow', { venue: ids.theta, start_date: '2024-07-10 11:30', end_date: '2024-07-10 13:00', timezone: 'America/New_York' });
+    await event('startsNow', {
+      venue: ids.theta,
+      start_date: '2024-07-10 11:30',
+      end_date: '2024-07-10 13:00',
+      timezone: 'America/New_York',
+    });
     await event('startedJustBefore', { venue: ids.iota, start_date: '2024-07-10 15:29', end_date: '2024-07-10 17:00' });
     await event('trashedUpcoming', { venue: ids.kappa });
     expect((await srv.call('DELETE', `/events/${events.trashedUpcoming}`, { as: 'admin' })).status).toBe(200);
@@ -58,7 +76,17 @@ describe('GET /venues', () => {
   it('anonymous GET /venues lists published venues by publication date desc, then id desc', async () => {
     const res = await srv.call('GET', '/venues', { query: { per_page: 50 } });
     expect(res.status).toBe(200);
-    expect(names(res.json)).toEqual(['Kappa', 'Iota', 'Theta', 'Eta', 'Zeta', 'Delta', 'Gamma Space', 'Beta Room', 'Alpha Hall']);
+    expect(names(res.json)).toEqual([
+      'Kappa',
+      'Iota',
+      'Theta',
+      'Eta',
+      'Zeta',
+      'Delta',
+      'Gamma Space',
+      'Beta Room',
+      'Alpha Hall',
+    ]);
     expect(Object.keys(res.json)).toEqual(['venues', 'rest_url', 'total', 'total_pages']);
     expect(res.json.total).toBe(9);
     expect(res.json.total_pages).toBe(1);
@@ -70,7 +98,17 @@ describe('GET /venues', () => {
   it('the administrator also sees drafts of everyone but not the trash by default', async () => {
     const res = await srv.call('GET', '/venues', { as: 'admin', query: { per_page: 50 } });
     expect(names(res.json)).toEqual([
-      'Author Draft', 'Kappa', 'Iota', 'Theta', 'Eta', 'Zeta', 'Epsilon', 'Delta', 'Gamma Space', 'Beta Room', 'Alpha Hall',
+      'Author Draft',
+      'Kappa',
+      'Iota',
+      'Theta',
+      'Eta',
+      'Zeta',
+      'Epsilon',
+      'Delta',
+      'Gamma Space',
+      'Beta Room',
+      'Alpha Hall',
     ]);
   });
 
@@ -219,10 +257,19 @@ describe('GET /venues', () => {
   it('page beyond the last is 404 venue-archive-page-not-found; page 1 of nothing is 200', async () => {
     const res = await srv.call('GET', '/venues', { query: { page: 2 } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ code: 'venue-archive-page-not-found', message: 'The requested venue archive page does not exist', data: { status: 404 } });
+    expect(res.json).toEqual({
+      code: 'venue-archive-page-not-found',
+      message: 'The requested venue archive page does not exist',
+      data: { status: 404 },
+    });
     const empty = await srv.call('GET', '/venues', { query: { search: 'nothing-matches-this' } });
     expect(empty.status).toBe(200);
-    expect(empty.json).toEqual({ venues: [], rest_url: `${srv.ns}/venues/?page=1&per_page=10&search=nothing-matches-this`, total: 0, total_pages: 0 });
+    expect(empty.json).toEqual({
+      venues: [],
+      rest_url: `${srv.ns}/venues/?page=1&per_page=10&search=nothing-matches-this`,
+      total: 0,
+      total_pages: 0,
+    });
     expect(empty.headers.get('x-tec-totalpages')).toBe('0');
   });
 

@@ -14,7 +14,14 @@ describe('venue representation with premium on', () => {
   it('GET /venues/{id} returns the §3.3 example exactly, geo included', async () => {
     const created = await srv.call('POST', '/venues', {
       as: 'admin',
-      json: { venue: 'Blue Room', address: '1 Main St', city: 'Boston', country: 'United States', state: 'MA', zip: '02108' },
+      json: {
+        venue: 'Blue Room',
+        address: '1 Main St',
+        city: 'Boston',
+        country: 'United States',
+        state: 'MA',
+        zip: '02108',
+      },
     });
     expect(created.status).toBe(201);
     const id = created.json.id as number;
@@ -88,9 +95,33 @@ describe('venue representation with premium on', () => {
     expect(res.status).toBe(201);
     const id = res.json.id as number;
     expect(Object.keys(res.json)).toEqual([
-      'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'description', 'slug', 'image',
-      'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince', 'geo_lat', 'geo_lng',
-      'show_map', 'show_map_link', 'global_id', 'global_id_lineage',
+      'id',
+      'author',
+      'status',
+      'date',
+      'date_utc',
+      'modified',
+      'modified_utc',
+      'url',
+      'venue',
+      'description',
+      'slug',
+      'image',
+      'address',
+      'city',
+      'country',
+      'province',
+      'state',
+      'zip',
+      'phone',
+      'website',
+      'stateprovince',
+      'geo_lat',
+      'geo_lng',
+      'show_map',
+      'show_map_link',
+      'global_id',
+      'global_id_lineage',
     ]);
     // like an event's (§5.1), the item's own image attachment takes its id before the item
     expect(res.json.image).toEqual({ url: img, id: id - 1, extension: 'png' });
@@ -115,7 +146,13 @@ describe('venue representation with premium on', () => {
       telephone: '+33 4 00 00 00 00',
       sameAs: 'https://hall.example',
     });
-    expect(Object.keys(single.json).slice(-5)).toEqual(['json_ld', 'show_map', 'show_map_link', 'global_id', 'global_id_lineage']);
+    expect(Object.keys(single.json).slice(-5)).toEqual([
+      'json_ld',
+      'show_map',
+      'show_map_link',
+      'global_id',
+      'global_id_lineage',
+    ]);
   });
 
   it('a venue with only a name drops every empty key but keeps the appended ones', async () => {
@@ -140,7 +177,12 @@ describe('venue representation with premium on', () => {
     });
     // json_ld without an address: only @context, @type, name, url
     const single = await srv.call('GET', `/venues/${id}`);
-    expect(single.json.json_ld).toEqual({ '@context': 'http://schema.org', '@type': 'Place', name: 'Bare', url: `${srv.base}/venue/bare/` });
+    expect(single.json.json_ld).toEqual({
+      '@context': 'http://schema.org',
+      '@type': 'Place',
+      name: 'Bare',
+      url: `${srv.base}/venue/bare/`,
+    });
   });
 
   it('show_map false and show_map_link false are appended, never removed', async () => {
@@ -159,7 +201,10 @@ describe('venue representation with premium on', () => {
   });
 
   it('geo_lat/geo_lng of 0 count as set and are kept', async () => {
-    const res = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Null Island', geo_lat: 0, geo_lng: 0 } });
+    const res = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Null Island', geo_lat: 0, geo_lng: 0 },
+    });
     expect(res.status).toBe(201);
     expect(res.json.geo_lat).toBe(0);
     expect(res.json.geo_lng).toBe(0);
@@ -178,7 +223,10 @@ describe('venue representation with premium on', () => {
   });
 
   it('geo_lat="" clears the stored coordinate', async () => {
-    const res = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Clear Geo', geo_lat: 1.5, geo_lng: 2.5 } });
+    const res = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Clear Geo', geo_lat: 1.5, geo_lng: 2.5 },
+    });
     expect(res.json.geo_lat).toBe(1.5);
     const upd = await srv.call('PATCH', `/venues/${res.json.id}`, { as: 'admin', json: { geo_lat: '' } });
     expect(upd.status).toBe(200);
@@ -197,9 +245,15 @@ describe('venue representation with premium on', () => {
     const draft = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Draft Place', status: 'draft' } });
     expect(draft.json.status).toBe('draft');
     expect(draft.json.url).toBe(`${srv.base}/?post_type=tribe_venue&p=${draft.json.id}`);
-    const pending = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Pending Place', status: 'pending' } });
+    const pending = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Pending Place', status: 'pending' },
+    });
     expect(pending.json.url).toBe(`${srv.base}/?post_type=tribe_venue&p=${pending.json.id}`);
-    const priv = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Private Place', status: 'private' } });
+    const priv = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Private Place', status: 'private' },
+    });
     expect(priv.json.url).toBe(`${srv.base}/venue/private-place/`);
     const single = await srv.call('GET', `/venues/${draft.json.id}`, { as: 'admin' });
     expect(single.json.json_ld.url).toBe(`${srv.base}/?post_type=tribe_venue&p=${draft.json.id}`);
@@ -242,7 +296,10 @@ describe('venue representation with --no-premium', () => {
   afterAll(() => srv.stop());
 
   it('geo_lat/geo_lng are ignored on write and never output', async () => {
-    const res = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Plain', geo_lat: 'not a number', geo_lng: 4 } });
+    const res = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Plain', geo_lat: 'not a number', geo_lng: 4 },
+    });
     expect(res.status).toBe(201);
     expect('geo_lat' in res.json).toBe(false);
     expect('geo_lng' in res.json).toBe(false);
@@ -267,16 +324,25 @@ describe('venue dates in a site timezone', () => {
   });
 
   it('a sent naive date is read in the site timezone; date_utc in UTC', async () => {
-    const a = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Dated Hall', date: '2024-07-01 09:00:00' } });
+    const a = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Dated Hall', date: '2024-07-01 09:00:00' },
+    });
     expect(a.json.date).toBe('2024-07-01 09:00:00');
     expect(a.json.date_utc).toBe('2024-07-01 13:00:00');
-    const b = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Dated Hall UTC', date_utc: '2024-07-01 09:00:00' } });
+    const b = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Dated Hall UTC', date_utc: '2024-07-01 09:00:00' },
+    });
     expect(b.json.date).toBe('2024-07-01 05:00:00');
     expect(b.json.date_utc).toBe('2024-07-01 09:00:00');
   });
 
   it('a future publication date gives status future', async () => {
-    const res = await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Later Hall', date: '2024-08-01 10:00' } });
+    const res = await srv.call('POST', '/venues', {
+      as: 'admin',
+      json: { venue: 'Later Hall', date: '2024-08-01 10:00' },
+    });
     expect(res.json.status).toBe('future');
     expect(res.json.date).toBe('2024-08-01 10:00:00');
   });

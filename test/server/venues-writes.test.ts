@@ -12,14 +12,19 @@ describe('venue writes', () => {
   afterAll(() => srv.stop());
 
   const create = (json: Record<string, unknown>, as: Who = 'admin') => srv.call('POST', '/venues', { as, json });
-  const update = (id: number, json: Record<string, unknown>, as: Who = 'admin') => srv.call('PATCH', `/venues/${id}`, { as, json });
+  const update = (id: number, json: Record<string, unknown>, as: Who = 'admin') =>
+    srv.call('PATCH', `/venues/${id}`, { as, json });
 
   describe('required name and the order of checks', () => {
     it('POST /venues without venue is 400 rest_missing_callback_param, even anonymously', async () => {
       for (const who of ['admin', 'anonymous'] as const) {
         const res = await create({ city: 'X' }, who);
         expect(res.status).toBe(400);
-        expect(res.json).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): venue', data: { status: 400, params: ['venue'] } });
+        expect(res.json).toEqual({
+          code: 'rest_missing_callback_param',
+          message: 'Missing parameter(s): venue',
+          data: { status: 400, params: ['venue'] },
+        });
       }
     });
 
@@ -33,7 +38,11 @@ describe('venue writes', () => {
     it('a valid POST /venues is 401 anonymously and 403 for a subscriber', async () => {
       const anon = await create({ venue: 'Nobody' }, 'anonymous');
       expect(anon.status).toBe(401);
-      expect(anon.json).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } });
+      expect(anon.json).toEqual({
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: 401 },
+      });
       const sub = await create({ venue: 'Nobody' }, 'subscriber');
       expect(sub.status).toBe(403);
       expect(sub.json.code).toBe('rest_forbidden');
@@ -50,7 +59,15 @@ describe('venue writes', () => {
 
   describe('partial update (§5.2)', () => {
     it('omitted fields stay; "" clears and the key disappears; the name cannot be emptied', async () => {
-      const c = await create({ venue: 'Partial', description: 'desc', address: 'a', city: 'c', phone: 'p', website: 'https://w.example', zip: 'z' });
+      const c = await create({
+        venue: 'Partial',
+        description: 'desc',
+        address: 'a',
+        city: 'c',
+        phone: 'p',
+        website: 'https://w.example',
+        zip: 'z',
+      });
       const id = c.json.id as number;
       const u = await update(id, { city: '', description: '', website: '' });
       expect(u.status).toBe(200);
@@ -70,8 +87,15 @@ describe('venue writes', () => {
     it('PUT and POST update like PATCH', async () => {
       const c = await create({ venue: 'Methods', city: 'One' });
       const id = c.json.id as number;
-      expect((await srv.call('PUT', `/venues/${id}`, { as: 'admin', json: { zip: '1' } })).json).toMatchObject({ city: 'One', zip: '1' });
-      expect((await srv.call('POST', `/venues/${id}`, { as: 'admin', form: 'phone=2' })).json).toMatchObject({ city: 'One', zip: '1', phone: '2' });
+      expect((await srv.call('PUT', `/venues/${id}`, { as: 'admin', json: { zip: '1' } })).json).toMatchObject({
+        city: 'One',
+        zip: '1',
+      });
+      expect((await srv.call('POST', `/venues/${id}`, { as: 'admin', form: 'phone=2' })).json).toMatchObject({
+        city: 'One',
+        zip: '1',
+        phone: '2',
+      });
     });
 
     it('update by slug changes the venue the slug names', async () => {
@@ -94,7 +118,10 @@ describe('venue writes', () => {
     });
 
     it('an event id is not a venue id (400)', async () => {
-      const e = await srv.call('POST', '/events', { as: 'admin', json: { title: 'E', start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00' } });
+      const e = await srv.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'E', start_date: '2024-08-01 10:00', end_date: '2024-08-01 11:00' },
+      });
       const res = await srv.call('GET', `/venues/${e.json.id}`);
       expect(res.status).toBe(400);
     });
@@ -151,7 +178,11 @@ describe('venue writes', () => {
       expect(res.status).toBe(400);
       expect(res.json.data.params).toEqual({ show_map: 'show_map is not of type string.' });
       expect(res.json.data.details).toEqual({
-        show_map: { code: 'rest_invalid_type', message: 'show_map is not of type string.', data: { param: 'show_map' } },
+        show_map: {
+          code: 'rest_invalid_type',
+          message: 'show_map is not of type string.',
+          data: { param: 'show_map' },
+        },
       });
     });
   });
@@ -186,11 +217,14 @@ describe('venue writes', () => {
   });
 
   describe('website', () => {
-    it.each(['ftp://files.example', 'not a url', 'www.example.com', 'javascript:alert(1)'])('website=%j is 400', async (website) => {
-      const res = await create({ venue: 'Bad Site', website });
-      expect(res.status).toBe(400);
-      expect(res.json.data.params).toEqual({ website: 'Invalid parameter.' });
-    });
+    it.each(['ftp://files.example', 'not a url', 'www.example.com', 'javascript:alert(1)'])(
+      'website=%j is 400',
+      async (website) => {
+        const res = await create({ venue: 'Bad Site', website });
+        expect(res.status).toBe(400);
+        expect(res.json.data.params).toEqual({ website: 'Invalid parameter.' });
+      },
+    );
 
     it('an http(s) URL is stored exactly as sent', async () => {
       const website = 'HTTP://Example.com/a?b=c&d=<e>';

@@ -11,8 +11,9 @@ import { DOC_TEXTS } from '../../src/spec/openapi.js';
 import { ROUTES } from '../../src/spec/routes.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
-const routeTexts = ROUTES.flatMap((route) => route.endpoints.flatMap((ep) => ep.args.map((a) => a.description)))
-  .filter((text): text is string => text !== undefined);
+const routeTexts = ROUTES.flatMap((route) => route.endpoints.flatMap((ep) => ep.args.map((a) => a.description))).filter(
+  (text): text is string => text !== undefined,
+);
 
 const errorTexts = [
   ...Object.values(ERRORS).map(([, message]) => message),
@@ -22,7 +23,14 @@ const errorTexts = [
 
 /** What the command line shows: every help text of the whole command tree, and the table headers. */
 const cliTexts = [
-  ...helpTexts(buildProgram(createContext({ io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } }, env: {} }))),
+  ...helpTexts(
+    buildProgram(
+      createContext({
+        io: { stdin: process.stdin, stdout: { write: () => true }, stderr: { write: () => true } },
+        env: {},
+      }),
+    ),
+  ),
   ...COLUMN_HEADERS,
 ];
 
@@ -37,7 +45,14 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Language, readonly string[]>>> = 
   fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.', 'ID', 'SLUG'],
   de: ['ID', 'NAME', 'STATUS'],
   ja: ['ID'],
-  'pt-br': ['Latitude.', 'Longitude.', 'ID', 'SLUG', 'STATUS', 'tags: list, get, create, update, delete, import, export'],
+  'pt-br': [
+    'Latitude.',
+    'Longitude.',
+    'ID',
+    'SLUG',
+    'STATUS',
+    'tags: list, get, create, update, delete, import, export',
+  ],
   es: ['ID', 'SLUG'],
 };
 

@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildNamespaceIndex, buildRouteObject, buildRoutes, type IndexOptions } from '../../src/spec/namespace-index.js';
+import {
+  buildNamespaceIndex,
+  buildRouteObject,
+  buildRoutes,
+  type IndexOptions,
+} from '../../src/spec/namespace-index.js';
 
 // A marking translator: every non-English text comes back as "<lang>:<English>", so the tests see
 // which strings went through translate() without depending on the catalogues' contents.
 vi.mock('../../src/spec/catalogues/index.js', () => ({
   translate: (text: string, lang: string) => (lang === 'en' ? text : `${lang}:${text}`),
 }));
-
 
 const NS = 'http://127.0.0.1:8080/wp-json/calendar/events/v1';
 const OPTS: IndexOptions = {
@@ -19,7 +23,12 @@ const OPTS: IndexOptions = {
 
 type Arg = Record<string, unknown>;
 type Endpoint = { methods: string[]; args: Record<string, Arg> };
-type RouteObject = { namespace: string; methods: string[]; endpoints: Endpoint[]; _links?: { self: Array<{ href: string }> } };
+type RouteObject = {
+  namespace: string;
+  methods: string[];
+  endpoints: Endpoint[];
+  _links?: { self: Array<{ href: string }> };
+};
 
 const P = '/calendar/events/v1';
 const ROUTE_KEYS = [
@@ -71,7 +80,9 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
 
   it('gives every route the keys namespace, methods, endpoints[, _links] and methods = the endpoints concatenated', () => {
     for (const [key, route] of Object.entries(routes())) {
-      const expected = route._links ? ['namespace', 'methods', 'endpoints', '_links'] : ['namespace', 'methods', 'endpoints'];
+      const expected = route._links
+        ? ['namespace', 'methods', 'endpoints', '_links']
+        : ['namespace', 'methods', 'endpoints'];
       expect(Object.keys(route), key).toEqual(expected);
       expect(route.namespace).toBe('calendar/events/v1');
       expect(route.methods, key).toEqual(route.endpoints.flatMap((e) => e.methods));
@@ -112,7 +123,10 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
 
   it('GET /fr/wp-json/calendar/events/v1 repeats the language segment in every _links href', () => {
     const nsUrl = 'http://127.0.0.1:8080/fr/wp-json/calendar/events/v1';
-    const index = buildNamespaceIndex({ ...OPTS, nsUrl, rootUrl: 'http://127.0.0.1:8080/fr/wp-json/' }) as { routes: Record<string, RouteObject>; _links: unknown };
+    const index = buildNamespaceIndex({ ...OPTS, nsUrl, rootUrl: 'http://127.0.0.1:8080/fr/wp-json/' }) as {
+      routes: Record<string, RouteObject>;
+      _links: unknown;
+    };
     expect(index._links).toEqual({ up: [{ href: 'http://127.0.0.1:8080/fr/wp-json/' }] });
     const hrefs = Object.values(index.routes).flatMap((r) => r._links?.self.map((s) => s.href) ?? []);
     expect(hrefs).toHaveLength(7);
@@ -130,7 +144,12 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
             args: {
               namespace: { default: 'calendar/events/v1', required: false },
               context: { default: 'view', required: false },
-              translation_language: { description: 'Content language code.', type: 'string', enum: LANGS, required: false },
+              translation_language: {
+                description: 'Content language code.',
+                type: 'string',
+                enum: LANGS,
+                required: false,
+              },
             },
           },
         ],
@@ -141,27 +160,74 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
 
   it('describes /doc with translation_language only', () => {
     expect(json(args('/doc', 'GET'))).toBe(
-      json({ translation_language: { description: 'Content language code.', type: 'string', enum: LANGS, required: false } }),
+      json({
+        translation_language: { description: 'Content language code.', type: 'string', enum: LANGS, required: false },
+      }),
     );
   });
 
   it('GET /events lists the arguments of §4.2.1 in table order with their index shapes', () => {
     const a = args('/events', 'GET');
     expect(Object.keys(a)).toEqual([
-      'page', 'per_page', 'start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after',
-      'strict_dates', 'search', 'categories', 'tags', 'venue', 'organizer', 'featured', 'status', 'geoloc',
-      'geoloc_lat', 'geoloc_lng', 'include', 'post_parent', 'ticketed', 'translation_language',
+      'page',
+      'per_page',
+      'start_date',
+      'end_date',
+      'starts_before',
+      'starts_after',
+      'ends_before',
+      'ends_after',
+      'strict_dates',
+      'search',
+      'categories',
+      'tags',
+      'venue',
+      'organizer',
+      'featured',
+      'status',
+      'geoloc',
+      'geoloc_lat',
+      'geoloc_lng',
+      'include',
+      'post_parent',
+      'ticketed',
+      'translation_language',
     ]);
     const expected: Record<string, Arg> = {
       page: { description: 'Page of results to return.', type: 'integer', default: 1, required: false },
       per_page: { description: 'Number of events per page.', type: 'integer', default: '10', required: false },
-      start_date: { description: 'Only events that start on or after this date.', default: '2024-07-09 00:00:00', required: false },
-      end_date: { description: 'Only events that end on or before this date.', default: '2026-07-10 23:59:59', required: false },
+      start_date: {
+        description: 'Only events that start on or after this date.',
+        default: '2024-07-09 00:00:00',
+        required: false,
+      },
+      end_date: {
+        description: 'Only events that end on or before this date.',
+        default: '2026-07-10 23:59:59',
+        required: false,
+      },
       starts_before: { description: 'Only events that start before this date.', required: false },
-      strict_dates: { description: 'Apply the dates at the exact times given instead of whole days.', default: 'false', required: false },
-      search: { description: 'Only events whose title, description or excerpt contain these words.', type: 'string', required: false },
-      categories: { description: 'Only events in any of these categories (ids or slugs).', type: 'array', items: { type: 'integer' }, required: false },
-      featured: { description: 'Only featured (true) or only non-featured (false) events.', type: 'boolean', required: false },
+      strict_dates: {
+        description: 'Apply the dates at the exact times given instead of whole days.',
+        default: 'false',
+        required: false,
+      },
+      search: {
+        description: 'Only events whose title, description or excerpt contain these words.',
+        type: 'string',
+        required: false,
+      },
+      categories: {
+        description: 'Only events in any of these categories (ids or slugs).',
+        type: 'array',
+        items: { type: 'integer' },
+        required: false,
+      },
+      featured: {
+        description: 'Only featured (true) or only non-featured (false) events.',
+        type: 'boolean',
+        required: false,
+      },
       status: { description: 'Only events with these post statuses.', type: 'string', required: false },
       geoloc_lat: {
         description: 'Latitude of the centre of the search area. Requires the premium extension.',
@@ -169,9 +235,18 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
         format: 'double',
         required: false,
       },
-      include: { description: 'Only the events with these ids; date filters are ignored.', type: 'array', items: { type: 'integer' }, required: false },
+      include: {
+        description: 'Only the events with these ids; date filters are ignored.',
+        type: 'array',
+        items: { type: 'integer' },
+        required: false,
+      },
       post_parent: { description: 'Only events whose parent event is this one.', type: 'integer', required: false },
-      ticketed: { description: 'Only events with (true) or without (false) tickets.', type: 'boolean', required: false },
+      ticketed: {
+        description: 'Only events with (true) or without (false) tickets.',
+        type: 'boolean',
+        required: false,
+      },
       translation_language: { description: 'Content language code.', type: 'string', enum: LANGS, required: false },
     };
     for (const [name, shape] of Object.entries(expected)) expect(json(a[name]), name).toBe(json(shape));
@@ -187,7 +262,12 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
   });
 
   it('GET /venues, /organizers and /categories show integer per_page 10, only_with_upcoming default false and hide_empty default "1"', () => {
-    expect(args('/venues', 'GET').per_page).toEqual({ description: 'Number of items per page.', type: 'integer', default: 10, required: false });
+    expect(args('/venues', 'GET').per_page).toEqual({
+      description: 'Number of items per page.',
+      type: 'integer',
+      default: 10,
+      required: false,
+    });
     expect(json(args('/organizers', 'GET').has_events)).toBe(
       json({ description: 'true: only items linked to events; false: only items without.', required: false }),
     );
@@ -195,7 +275,12 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       json({ description: 'Only items linked to upcoming events.', default: false, required: false }),
     );
     expect(json(args('/categories', 'GET').hide_empty)).toBe(
-      json({ description: 'Hide terms not linked to any published event.', type: 'boolean', default: '1', required: false }),
+      json({
+        description: 'Hide terms not linked to any published event.',
+        type: 'boolean',
+        default: '1',
+        required: false,
+      }),
     );
     expect(Object.keys(args('/categories', 'GET'))).toContain('parent');
     expect(Object.keys(args('/tags', 'GET'))).not.toContain('parent');
@@ -204,27 +289,77 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
   it('POST /events marks title, start_date and end_date required and shows null defaults', () => {
     const a = args('/events', 'POST');
     expect(Object.keys(a)).toEqual([
-      'author', 'date', 'date_utc', 'title', 'description', 'slug', 'excerpt', 'status', 'timezone', 'all_day',
-      'start_date', 'end_date', 'image', 'cost', 'website', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky',
-      'featured', 'categories', 'tags', 'venue', 'organizer', 'post_parent', 'ticketed', 'translation_language',
+      'author',
+      'date',
+      'date_utc',
+      'title',
+      'description',
+      'slug',
+      'excerpt',
+      'status',
+      'timezone',
+      'all_day',
+      'start_date',
+      'end_date',
+      'image',
+      'cost',
+      'website',
+      'show_map',
+      'show_map_link',
+      'hide_from_listings',
+      'sticky',
+      'featured',
+      'categories',
+      'tags',
+      'venue',
+      'organizer',
+      'post_parent',
+      'ticketed',
+      'translation_language',
     ]);
-    expect(Object.entries(a).filter(([, v]) => v.required).map(([k]) => k)).toEqual(['title', 'start_date', 'end_date']);
+    expect(
+      Object.entries(a)
+        .filter(([, v]) => v.required)
+        .map(([k]) => k),
+    ).toEqual(['title', 'start_date', 'end_date']);
     expect(json(a.title)).toBe(json({ description: 'Event title.', type: 'string', required: true }));
     expect(json(a.cost)).toBe(json({ description: 'Cost of the event.', required: false }));
-    expect(json(a.website)).toBe(json({ description: 'Event website URL.', type: 'string', default: null, required: false }));
-    expect(json(a.venue)).toBe(
-      json({ description: 'Venue: id or venue data.', type: 'array', items: { type: 'integer' }, default: null, required: false }),
+    expect(json(a.website)).toBe(
+      json({ description: 'Event website URL.', type: 'string', default: null, required: false }),
     );
-    expect(json(a.ticketed)).toBe(json({ description: 'Whether the event sells tickets.', type: 'boolean', default: false, required: false }));
+    expect(json(a.venue)).toBe(
+      json({
+        description: 'Venue: id or venue data.',
+        type: 'array',
+        items: { type: 'integer' },
+        default: null,
+        required: false,
+      }),
+    );
+    expect(json(a.ticketed)).toBe(
+      json({ description: 'Whether the event sells tickets.', type: 'boolean', default: false, required: false }),
+    );
   });
 
   it('POST /events/{id} puts the required id first and password after organizer; by slug the slug is not required', () => {
     const byId = Object.keys(args('/events/(?P<id>\\d+)', 'POST'));
     expect(byId[0]).toBe('id');
     expect(byId.indexOf('password')).toBe(byId.indexOf('organizer') + 1);
-    expect(args('/events/(?P<id>\\d+)', 'PATCH').id).toEqual({ description: 'Event id.', type: 'integer', required: true });
-    expect(args('/events/by-slug/(?P<slug>[^/]+)', 'PUT').slug).toEqual({ description: 'Event slug.', type: 'string', required: false });
-    expect(args('/events/by-slug/(?P<slug>[^/]+)', 'GET').slug).toEqual({ description: 'Event slug.', type: 'string', required: true });
+    expect(args('/events/(?P<id>\\d+)', 'PATCH').id).toEqual({
+      description: 'Event id.',
+      type: 'integer',
+      required: true,
+    });
+    expect(args('/events/by-slug/(?P<slug>[^/]+)', 'PUT').slug).toEqual({
+      description: 'Event slug.',
+      type: 'string',
+      required: false,
+    });
+    expect(args('/events/by-slug/(?P<slug>[^/]+)', 'GET').slug).toEqual({
+      description: 'Event slug.',
+      type: 'string',
+      required: true,
+    });
   });
 
   it('writes every argument object with keys in the order description, type, format, items, enum, default, required', () => {
@@ -259,7 +394,9 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       expect(Object.keys(args(key, method, off))).not.toContain('geo_lat');
       expect(Object.keys(args(key, method, off))).not.toContain('geo_lng');
     }
-    expect(Object.keys(args('/events', 'GET', off))).toEqual(expect.arrayContaining(['geoloc', 'geoloc_lat', 'geoloc_lng', 'post_parent', 'ticketed']));
+    expect(Object.keys(args('/events', 'GET', off))).toEqual(
+      expect.arrayContaining(['geoloc', 'geoloc_lat', 'geoloc_lng', 'post_parent', 'ticketed']),
+    );
     expect(args('/events', 'GET', off)).toEqual(args('/events', 'GET'));
   });
 

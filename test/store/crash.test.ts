@@ -44,7 +44,9 @@ for (let i = 1; ; i++) {
 
 function runUntilKilled(dir: string, acknowledgements: number): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, storeModule, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, storeModule, dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acked: number[] = [];
     let stderr = '';
     let buffered = '';
@@ -57,7 +59,9 @@ function runUntilKilled(dir: string, acknowledgements: number): Promise<number[]
       if (acked.length >= acknowledgements) child.kill('SIGKILL');
     });
     child.on('error', reject);
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`child exited without being killed: ${stderr}`))));
+    child.on('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`child exited without being killed: ${stderr}`)),
+    );
   });
 }
 

@@ -7,18 +7,57 @@ import type { CollectionName, EventRecord, PostStatus } from '../../src/store/re
 import { SortedEvents } from '../../src/store/sorted-events.js';
 import type { AnyRecord } from '../../src/store/tables.js';
 
-function event(id: number, status: PostStatus, dateUtc: string, start = '2024-07-01 10:00:00', end = '2024-07-01 11:00:00'): EventRecord {
+function event(
+  id: number,
+  status: PostStatus,
+  dateUtc: string,
+  start = '2024-07-01 10:00:00',
+  end = '2024-07-01 11:00:00',
+): EventRecord {
   return {
-    id, author: 1, status, dateUtc, modifiedUtc: dateUtc, slug: `e-${id}`, i18n: {}, title: '', description: '', excerpt: '',
-    allDay: false, start, end, timezone: 'UTC', cost: [], website: null, showMap: false, showMapLink: false,
-    hideFromListings: false, sticky: false, featured: false, categories: [], tags: [], venue: 0, organizers: [],
-    image: 0, password: '', postParent: 0, ticketed: false,
+    id,
+    author: 1,
+    status,
+    dateUtc,
+    modifiedUtc: dateUtc,
+    slug: `e-${id}`,
+    i18n: {},
+    title: '',
+    description: '',
+    excerpt: '',
+    allDay: false,
+    start,
+    end,
+    timezone: 'UTC',
+    cost: [],
+    website: null,
+    showMap: false,
+    showMapLink: false,
+    hideFromListings: false,
+    sticky: false,
+    featured: false,
+    categories: [],
+    tags: [],
+    venue: 0,
+    organizers: [],
+    image: 0,
+    password: '',
+    postParent: 0,
+    ticketed: false,
   } as EventRecord;
 }
 
 function emptyIndexes(events: EventRecord[] = []): Indexes {
   const idx = new Indexes();
-  const records = { events: new Map(events.map((e) => [e.id, e])), venues: new Map(), organizers: new Map(), images: new Map(), categories: new Map(), tags: new Map(), users: new Map() } as unknown as Record<CollectionName, Map<number, AnyRecord>>;
+  const records = {
+    events: new Map(events.map((e) => [e.id, e])),
+    venues: new Map(),
+    organizers: new Map(),
+    images: new Map(),
+    categories: new Map(),
+    tags: new Map(),
+    users: new Map(),
+  } as unknown as Record<CollectionName, Map<number, AnyRecord>>;
   idx.build(records);
   return idx;
 }
@@ -61,17 +100,25 @@ describe('Indexes.nextDue', () => {
         ops.forEach((o, i) => {
           const key = `${o.col}:${o.id}`;
           const old = model.get(key);
-          const rec = o.remove ? undefined : ({ ...event(o.id, o.status, date(o.day)), name: `n${o.id}` } as unknown as AnyRecord);
+          const rec = o.remove
+            ? undefined
+            : ({ ...event(o.id, o.status, date(o.day)), name: `n${o.id}` } as unknown as AnyRecord);
           if (!old && !rec) return;
           idx.update(o.col, old, rec);
           if (rec) model.set(key, rec);
           else model.delete(key);
           if (probeAt.has(i)) {
-            const dates = [...model.values()].filter((r) => (r as EventRecord).status === 'future').map((r) => (r as EventRecord).dateUtc).sort();
+            const dates = [...model.values()]
+              .filter((r) => (r as EventRecord).status === 'future')
+              .map((r) => (r as EventRecord).dateUtc)
+              .sort();
             expect(idx.nextDue()).toBe(dates[0] ?? null);
           }
         });
-        const dates = [...model.values()].filter((r) => (r as EventRecord).status === 'future').map((r) => (r as EventRecord).dateUtc).sort();
+        const dates = [...model.values()]
+          .filter((r) => (r as EventRecord).status === 'future')
+          .map((r) => (r as EventRecord).dateUtc)
+          .sort();
         expect(idx.nextDue()).toBe(dates[0] ?? null);
       }),
       { numRuns: 300 },
@@ -80,10 +127,20 @@ describe('Indexes.nextDue', () => {
 });
 
 describe('SortedEvents.countEndingAfter', () => {
-  const wall = (h: number) => new Date(Date.UTC(2024, 6, 1) + h * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const wall = (h: number) =>
+    new Date(Date.UTC(2024, 6, 1) + h * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   it('equals a brute-force count of the range across inserts and removes, asked repeatedly', () => {
-    const op = fc.record({ id: fc.integer({ min: 1, max: 15 }), start: fc.integer({ min: 0, max: 100 }), hours: fc.integer({ min: 0, max: 60 }), remove: fc.boolean() });
-    const query = fc.record({ a: fc.integer({ min: 0, max: 20 }), b: fc.integer({ min: 0, max: 20 }), end: fc.integer({ min: 0, max: 170 }) });
+    const op = fc.record({
+      id: fc.integer({ min: 1, max: 15 }),
+      start: fc.integer({ min: 0, max: 100 }),
+      hours: fc.integer({ min: 0, max: 60 }),
+      remove: fc.boolean(),
+    });
+    const query = fc.record({
+      a: fc.integer({ min: 0, max: 20 }),
+      b: fc.integer({ min: 0, max: 20 }),
+      end: fc.integer({ min: 0, max: 170 }),
+    });
     fc.assert(
       fc.property(fc.array(fc.tuple(op, fc.array(query, { maxLength: 4 })), { maxLength: 40 }), (steps) => {
         const list = new SortedEvents(true);

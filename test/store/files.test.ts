@@ -19,7 +19,9 @@ describe('collection files', () => {
     const text = '[\n  {\n    "id": 1,\n    "slug": "a",\n  }\n]\n';
     const { dir, error } = await openWith('tags.json', text);
     expect(error).toBeInstanceOf(StoreError);
-    expect((error as Error).message).toContain(`${join(dir, 'tags.json')}: line 5, column 3: not valid JSON: trailing comma before "}"`);
+    expect((error as Error).message).toContain(
+      `${join(dir, 'tags.json')}: line 5, column 3: not valid JSON: trailing comma before "}"`,
+    );
     expect((error as Error).message).toContain('calev does not reset it');
     expect(await readFile(join(dir, 'tags.json'), 'utf8')).toBe(text);
   });
@@ -36,7 +38,9 @@ describe('collection files', () => {
 
   it('a record without an id names the line where that record starts', async () => {
     const { error } = await openWith('categories.json', JSON.stringify([tag(1, 'a'), { name: 'no id' }], null, 2));
-    expect((error as Error).message).toMatch(/categories\.json: line 10, column 3: record 2 has no positive integer "id"/);
+    expect((error as Error).message).toMatch(
+      /categories\.json: line 10, column 3: record 2 has no positive integer "id"/,
+    );
   });
 
   it('a repeated id is an error, not a silent overwrite', async () => {

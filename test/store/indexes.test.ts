@@ -30,7 +30,21 @@ const eventArb = fc.record({
   description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join('\n')),
 });
 
-function toInput(x: { id: number; status: PostStatus; start: string; hours: number; backwards: boolean; hidden: boolean; categories: number[]; tags: number[]; venue: number; organizers: number[]; parent: number; title: string; description: string }): EventRecord {
+function toInput(x: {
+  id: number;
+  status: PostStatus;
+  start: string;
+  hours: number;
+  backwards: boolean;
+  hidden: boolean;
+  categories: number[];
+  tags: number[];
+  venue: number;
+  organizers: number[];
+  parent: number;
+  title: string;
+  description: string;
+}): EventRecord {
   const startMs = Date.parse(`${x.start.replace(' ', 'T')}Z`);
   const endMs = x.backwards ? startMs - 3_600_000 : startMs + x.hours * 3_600_000;
   const end = new Date(endMs).toISOString().slice(0, 19).replace('T', ' ');
@@ -102,20 +116,39 @@ function check(tables: Tables): void {
     ['venues', (e: EventRecord) => (e.venue ? [e.venue] : [])],
   ] as const) {
     for (let id = 0; id <= 22; id++) {
-      expect(ids(idx.linkedEvents(link, id).range())).toEqual(ids(events.filter((e) => of(e).includes(id)).sort(byListOrder)));
+      expect(ids(idx.linkedEvents(link, id).range())).toEqual(
+        ids(events.filter((e) => of(e).includes(id)).sort(byListOrder)),
+      );
     }
   }
   for (const tax of ['categories', 'tags'] as const) {
     const counts = new Map<number, number>();
-    for (const e of events) if (e.status === 'publish') for (const id of new Set(e[tax])) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const e of events)
+      if (e.status === 'publish') for (const id of new Set(e[tax])) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect(new Map(idx.publishedCounts(tax))).toEqual(counts);
   }
-  const future = events.filter((e) => e.status === 'future').map((e) => e.dateUtc).sort();
+  const future = events
+    .filter((e) => e.status === 'future')
+    .map((e) => e.dateUtc)
+    .sort();
   expect(idx.nextDue()).toBe(future[0] ?? null);
   const text = idx.textIndex('', (e) => [e.title, e.description, e.excerpt]);
-  for (const query of ['jazz', 'JAZZ night', 'p>ja', 'i̇stanbul', 'STRASSE', 'straße', 'σας', 'ς', '-air <p>', 'nothing']) {
+  for (const query of [
+    'jazz',
+    'JAZZ night',
+    'p>ja',
+    'i̇stanbul',
+    'STRASSE',
+    'straße',
+    'σας',
+    'ς',
+    '-air <p>',
+    'nothing',
+  ]) {
     const found = text.matchAll(queryWords(query));
-    expect([...found].sort((a, b) => a - b)).toEqual(events.filter((e) => matchesAllWords(query, [e.title, e.description, e.excerpt])).map((e) => e.id));
+    expect([...found].sort((a, b) => a - b)).toEqual(
+      events.filter((e) => matchesAllWords(query, [e.title, e.description, e.excerpt])).map((e) => e.id),
+    );
   }
 }
 
@@ -130,7 +163,11 @@ describe('store indexes', () => {
         tables.indexes.textIndex('', (e) => [e.title, e.description, e.excerpt]);
         check(tables);
         for (const op of ops) {
-          tables.apply('put' in op ? [{ op: 'put', col: 'events', record: op.put }] : [{ op: 'remove', col: 'events', id: op.remove }]);
+          tables.apply(
+            'put' in op
+              ? [{ op: 'put', col: 'events', record: op.put }]
+              : [{ op: 'remove', col: 'events', id: op.remove }],
+          );
           check(tables);
         }
       }),
@@ -141,30 +178,56 @@ describe('store indexes', () => {
   it('a word index built a slice at a time, with puts and removes between the slices, says what a scan says', () => {
     const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
     fc.assert(
-      fc.property(fc.array(eventArb, { maxLength: 12 }), fc.array(fc.tuple(opArb, fc.integer({ min: 0, max: 3 })), { maxLength: 25 }), (loaded, ops) => {
-        const tables = new Tables();
-        tables.load('events', [...new Map(loaded.map((x) => [x.id, toInput(x)])).values()]);
-        tables.finishLoading();
-        const building = tables.indexes.beginTextIndex('', texts);
-        let done = false;
-        for (const [op, slice] of ops) {
-          done = building.step(slice) || done;
-          tables.apply('put' in op ? [{ op: 'put', col: 'events', record: op.put }] : [{ op: 'remove', col: 'events', id: op.remove }]);
-        }
-        // done or not, the index it gives agrees with the records (textIndex finishes it)
-        check(tables);
-        expect(building.step(1)).toBe(true);
-      }),
+      fc.property(
+        fc.array(eventArb, { maxLength: 12 }),
+        fc.array(fc.tuple(opArb, fc.integer({ min: 0, max: 3 })), { maxLength: 25 }),
+        (loaded, ops) => {
+          const tables = new Tables();
+          tables.load('events', [...new Map(loaded.map((x) => [x.id, toInput(x)])).values()]);
+          tables.finishLoading();
+          const building = tables.indexes.beginTextIndex('', texts);
+          let done = false;
+          for (const [op, slice] of ops) {
+            done = building.step(slice) || done;
+            tables.apply(
+              'put' in op
+                ? [{ op: 'put', col: 'events', record: op.put }]
+                : [{ op: 'remove', col: 'events', id: op.remove }],
+            );
+          }
+          // done or not, the index it gives agrees with the records (textIndex finishes it)
+          check(tables);
+          expect(building.step(1)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('warmTextIndex builds between turns of the event loop; a search that comes first finishes it at once', async () => {
     const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
-    const ev = (id: number, title: string) => toInput({ id, status: 'publish', start: '2024-07-01 10:00:00', hours: 1, backwards: false, hidden: false, categories: [], tags: [], venue: 0, organizers: [], parent: 0, title, description: '' });
+    const ev = (id: number, title: string) =>
+      toInput({
+        id,
+        status: 'publish',
+        start: '2024-07-01 10:00:00',
+        hours: 1,
+        backwards: false,
+        hidden: false,
+        categories: [],
+        tags: [],
+        venue: 0,
+        organizers: [],
+        parent: 0,
+        title,
+        description: '',
+      });
     const tables = new Tables();
     // even ids say jazz
-    tables.load('events', Array.from({ length: 50 }, (_, i) => ev(i + 1, (i + 1) % 2 === 0 ? 'jazz night' : 'open-air')));
+    tables.load(
+      'events',
+      Array.from({ length: 50 }, (_, i) => ev(i + 1, (i + 1) % 2 === 0 ? 'jazz night' : 'open-air')),
+    );
     tables.finishLoading();
     const warmed = tables.indexes.warmTextIndex('', texts, 7);
     await new Promise((r) => setImmediate(r));
@@ -197,7 +260,31 @@ describe('store indexes', () => {
     expect(tables.indexes.imageWithUrl('https://x.example/a.png')).toBe(5);
     tables.apply([{ op: 'remove', col: 'images', id: 5 }]);
     expect(tables.indexes.imageWithUrl('https://x.example/a.png')).toBe(7);
-    const venue = { id: 9, author: 1, status: 'publish', dateUtc: '', modifiedUtc: '', slug: 'hall', i18n: { fr: { name: 'Salle' } }, name: 'Hall', description: '', address: '', city: '', country: '', province: '', state: '', zip: '', phone: '', stateprovince: '', website: '', image: 0, showMap: true, showMapLink: true, geoLat: null, geoLng: null } as const;
+    const venue = {
+      id: 9,
+      author: 1,
+      status: 'publish',
+      dateUtc: '',
+      modifiedUtc: '',
+      slug: 'hall',
+      i18n: { fr: { name: 'Salle' } },
+      name: 'Hall',
+      description: '',
+      address: '',
+      city: '',
+      country: '',
+      province: '',
+      state: '',
+      zip: '',
+      phone: '',
+      stateprovince: '',
+      website: '',
+      image: 0,
+      showMap: true,
+      showMapLink: true,
+      geoLat: null,
+      geoLng: null,
+    } as const;
     tables.apply([{ op: 'put', col: 'venues', record: venue as never }]);
     expect(tables.indexes.namedIds('venues', 'hall', 'en')).toEqual([9]);
     expect(tables.indexes.namedIds('venues', 'salle', 'fr')).toEqual([9]);

@@ -21,7 +21,10 @@ async function crashedWithTwoCommits(): Promise<{ dir: string; journal: string }
 describe('journal replay', () => {
   it('drops a torn last line (no newline) and truncates the journal to the last good line', async () => {
     const { dir, journal } = await crashedWithTwoCommits();
-    await appendFile(join(dir, 'journal.ndjson'), '{"seq":{"post":1,"term":4,"user":1},"ops":[{"op":"put","col":"tags","rec');
+    await appendFile(
+      join(dir, 'journal.ndjson'),
+      '{"seq":{"post":1,"term":4,"user":1},"ops":[{"op":"put","col":"tags","rec',
+    );
     const store = await Store.open(dir);
     expect(store.all('tags').map((t) => t.slug)).toEqual(['a', 'b']);
     expect(await readFile(join(dir, 'journal.ndjson'), 'utf8')).toBe(journal);
@@ -52,7 +55,10 @@ describe('journal replay', () => {
 
   it('a parsable line that is not a transaction is an error even at the end', async () => {
     const { dir } = await crashedWithTwoCommits();
-    await appendFile(join(dir, 'journal.ndjson'), '{"seq":{"post":1,"term":1,"user":1},"ops":[{"op":"put","col":"gigs","record":{"id":1}}]}\n');
+    await appendFile(
+      join(dir, 'journal.ndjson'),
+      '{"seq":{"post":1,"term":1,"user":1},"ops":[{"op":"put","col":"gigs","record":{"id":1}}]}\n',
+    );
     await expect(Store.open(dir)).rejects.toThrow(/journal\.ndjson: line 3: operation 1 names no known collection/);
   });
 

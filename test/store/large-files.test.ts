@@ -31,7 +31,12 @@ describe('large collection files', () => {
   it('read as the same records as one JSON.parse, in several layouts', async () => {
     const dir = await makeTempDir();
     const records = bigTags();
-    for (const text of [formatCollection(records), JSON.stringify(records), `\uFEFF  ${formatCollection(records)}\n\n`, JSON.stringify(records, null, 4)]) {
+    for (const text of [
+      formatCollection(records),
+      JSON.stringify(records),
+      `\uFEFF  ${formatCollection(records)}\n\n`,
+      JSON.stringify(records, null, 4),
+    ]) {
       await writeFile(join(dir, 'tags.json'), text);
       expect(await readCollectionFile(dir, 'tags')).toEqual(JSON.parse(text.replace(/^\uFEFF/, '')));
     }
@@ -55,7 +60,8 @@ describe('large collection files', () => {
     records[10_000] = { ...records[10_000]!, id: 42 } as AnyRecord;
     const text = formatCollection(records);
     await writeFile(join(dir, 'tags.json'), text);
-    const line = text.slice(0, text.indexOf('"id": 42,', text.indexOf('"slug": "t-10001"') - 200)).split('\n').length - 1;
+    const line =
+      text.slice(0, text.indexOf('"id": 42,', text.indexOf('"slug": "t-10001"') - 200)).split('\n').length - 1;
     const err = await openError(dir);
     expect(err.message).toContain(`tags.json: line ${line}, column 3: record 10001 repeats id 42`);
   });

@@ -35,11 +35,18 @@ describe('calev.lock', () => {
     const store = await Store.open(dir);
     const { startedAt } = await lockOf(dir);
     await store.setLockInfo({ url: 'http://127.0.0.1:8080', token: 'secret-token' });
-    expect(await lockOf(dir)).toEqual({ pid: process.pid, startedAt, url: 'http://127.0.0.1:8080', token: 'secret-token' });
+    expect(await lockOf(dir)).toEqual({
+      pid: process.pid,
+      startedAt,
+      url: 'http://127.0.0.1:8080',
+      token: 'secret-token',
+    });
     expect((await stat(join(dir, 'calev.lock'))).mode & 0o777).toBe(0o600);
     const error = await Store.open(dir).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(StoreLockedError);
-    expect((error as Error).message).toBe(`data dir ${dir} is in use by calev process ${process.pid} (calev serve at http://127.0.0.1:8080)`);
+    expect((error as Error).message).toBe(
+      `data dir ${dir} is in use by calev process ${process.pid} (calev serve at http://127.0.0.1:8080)`,
+    );
     expect((error as StoreLockedError).pid).toBe(process.pid);
     expect((error as StoreLockedError).url).toBe('http://127.0.0.1:8080');
     await store.close();
@@ -58,7 +65,10 @@ describe('calev.lock', () => {
   it('a lock left by a dead process is recovered', async () => {
     const dir = await makeTempDir();
     const pid = deadPid();
-    await writeFile(join(dir, 'calev.lock'), JSON.stringify({ pid, startedAt: '2024-01-01T00:00:00.000Z', url: 'http://127.0.0.1:1', token: 'old' }));
+    await writeFile(
+      join(dir, 'calev.lock'),
+      JSON.stringify({ pid, startedAt: '2024-01-01T00:00:00.000Z', url: 'http://127.0.0.1:1', token: 'old' }),
+    );
     expect(await readLock(dir)).toBeNull();
     const store = await Store.open(dir);
     const lock = await lockOf(dir);

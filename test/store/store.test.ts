@@ -48,7 +48,8 @@ describe('Store reads and writes', () => {
     await putTags(again, 'art');
     expect((await stat(join(dir, 'journal.ndjson'))).mode & 0o777).toBe(0o600);
     await again.close();
-    for (const name of ['tags.json', 'users.json']) expect((await stat(join(dir, name))).mode & 0o777, name).toBe(0o600);
+    for (const name of ['tags.json', 'users.json'])
+      expect((await stat(join(dir, name))).mode & 0o777, name).toBe(0o600);
   });
 
   it('put, get, remove and case-insensitive slug lookup', async () => {
@@ -210,9 +211,14 @@ describe('durability', () => {
     await store.commit(tx);
     await store.close();
 
-    expect(await readFile(join(dir, 'tags.json'), 'utf8')).toBe(`${JSON.stringify([tag(1, 'b-tag'), tag(2, 'a-tag')], null, 2)}\n`);
+    expect(await readFile(join(dir, 'tags.json'), 'utf8')).toBe(
+      `${JSON.stringify([tag(1, 'b-tag'), tag(2, 'a-tag')], null, 2)}\n`,
+    );
     expect(await readFile(join(dir, 'events.json'), 'utf8')).toBe('[]\n');
-    expect(JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8'))).toEqual({ format: 1, sequences: { post: 3, term: 3, user: 2 } });
+    expect(JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8'))).toEqual({
+      format: 1,
+      sequences: { post: 3, term: 3, user: 2 },
+    });
     expect(await readFile(join(dir, 'journal.ndjson'), 'utf8')).toBe('');
 
     const reopened = await Store.open(dir);
@@ -309,7 +315,9 @@ describe('concurrency and close', () => {
     expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
     expect(store.get('tags', 1)?.name).toBe('version 39');
     expect(store.count('tags')).toBe(41);
-    const lines = journalLines(await readFile(join(dir, 'journal.ndjson'), 'utf8')) as { ops: { record: { name: string } }[] }[];
+    const lines = journalLines(await readFile(join(dir, 'journal.ndjson'), 'utf8')) as {
+      ops: { record: { name: string } }[];
+    }[];
     expect(lines.map((l) => l.ops[0]!.record.name)).toEqual(Array.from({ length: 40 }, (_, i) => `version ${i}`));
     await store.close();
   });
@@ -337,7 +345,9 @@ describe('concurrency and close', () => {
   it('a failed journal write rejects the commit, changes nothing and frees its ids', async () => {
     const dir = await makeTempDir();
     const store = await Store.open(dir);
-    const append = vi.spyOn(Journal.prototype, 'append').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
+    const append = vi
+      .spyOn(Journal.prototype, 'append')
+      .mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
     try {
       const tx = store.begin();
       tx.put('tags', tag(tx.nextId('term'), 'lost'));
@@ -384,4 +394,3 @@ describe('concurrency and close', () => {
     await writer.close();
   });
 });
-

@@ -45,7 +45,11 @@ export async function startTestServer(opts: Partial<ServeOptions> = {}, dir?: st
     host: '127.0.0.1',
     port: 0,
     dataDir,
-    users: (Object.keys(USERS) as Array<keyof typeof USERS>).map((login) => ({ login, password: USERS[login], role: login === 'admin' ? 'administrator' : login })),
+    users: (Object.keys(USERS) as Array<keyof typeof USERS>).map((login) => ({
+      login,
+      password: USERS[login],
+      role: login === 'admin' ? 'administrator' : login,
+    })),
     ...opts,
   });
   const ns = `${server.url}/wp-json/calendar/events/v1`;
@@ -69,7 +73,10 @@ export function basic(who: Who): Record<string, string> {
 
 async function call(root: string, method: string, path: string, o: CallOptions): Promise<CallResult> {
   let url = `${root}${path}`;
-  if (o.query) url += (url.includes('?') ? '&' : '?') + new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  if (o.query)
+    url +=
+      (url.includes('?') ? '&' : '?') +
+      new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const headers: Record<string, string> = { ...basic(o.as ?? 'anonymous'), ...o.headers };
   let body: string | undefined;
   if (o.json !== undefined) {

@@ -5,12 +5,59 @@ import { cellText, valueAt } from '../output/cells.js';
 
 export const EXPORT_COLUMNS: Record<Resource, readonly string[]> = {
   events: [
-    'id', 'slug', 'title', 'status', 'start_date', 'end_date', 'all_day', 'timezone', 'description', 'excerpt', 'cost', 'website', 'url',
-    'featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link', 'image.url',
-    'venue.venue', 'venue.address', 'venue.city', 'venue.state', 'venue.province', 'venue.zip', 'venue.country', 'venue.phone',
-    'organizer.organizer', 'organizer.email', 'organizer.phone', 'categories.name', 'tags.name',
+    'id',
+    'slug',
+    'title',
+    'status',
+    'start_date',
+    'end_date',
+    'all_day',
+    'timezone',
+    'description',
+    'excerpt',
+    'cost',
+    'website',
+    'url',
+    'featured',
+    'sticky',
+    'hide_from_listings',
+    'show_map',
+    'show_map_link',
+    'image.url',
+    'venue.venue',
+    'venue.address',
+    'venue.city',
+    'venue.state',
+    'venue.province',
+    'venue.zip',
+    'venue.country',
+    'venue.phone',
+    'organizer.organizer',
+    'organizer.email',
+    'organizer.phone',
+    'categories.name',
+    'tags.name',
   ],
-  venues: ['id', 'slug', 'venue', 'status', 'address', 'city', 'state', 'province', 'stateprovince', 'zip', 'country', 'phone', 'website', 'url', 'description', 'show_map', 'show_map_link', 'image.url'],
+  venues: [
+    'id',
+    'slug',
+    'venue',
+    'status',
+    'address',
+    'city',
+    'state',
+    'province',
+    'stateprovince',
+    'zip',
+    'country',
+    'phone',
+    'website',
+    'url',
+    'description',
+    'show_map',
+    'show_map_link',
+    'image.url',
+  ],
   organizers: ['id', 'slug', 'organizer', 'status', 'email', 'phone', 'website', 'url', 'description', 'image.url'],
   categories: ['id', 'slug', 'name', 'description', 'parent'],
   tags: ['id', 'slug', 'name', 'description'],
@@ -42,7 +89,12 @@ export function parseListCell(cell: string): string[] {
       // Not JSON after all: read it as a plain list.
     }
   }
-  return text === '' ? [] : text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return text === ''
+    ? []
+    : text
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 }
 
 /** The cell text of one column of an item. */
@@ -51,6 +103,8 @@ export function exportCell(resource: Resource, item: unknown, column: string): s
   const [base, key] = column.split('.', 2) as [string, string | undefined];
   const list = valueAt(item, base);
   // One entry per linked item, empty where it lacks the key, so columns stay aligned.
-  const values = (Array.isArray(list) ? list : []).map((v) => cellText(key === undefined ? v : (v as Record<string, unknown> | null)?.[key]));
+  const values = (Array.isArray(list) ? list : []).map((v) =>
+    cellText(key === undefined ? v : (v as Record<string, unknown> | null)?.[key]),
+  );
   return values.every((v) => v === '') ? '' : listCell(values);
 }

@@ -19,16 +19,26 @@ export interface ExportOptions extends ResourceOptions {
   output?: string;
 }
 
-const BY_EXTENSION: Record<string, ExportFormat> = { '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson', '.csv': 'csv', '.ics': 'ics' };
+const BY_EXTENSION: Record<string, ExportFormat> = {
+  '.json': 'json',
+  '.ndjson': 'ndjson',
+  '.jsonl': 'ndjson',
+  '.csv': 'csv',
+  '.ics': 'ics',
+};
 
 /** --format when given, else the --output file's extension, else json. */
 async function exportFormat(opts: ExportOptions, ctx: Context): Promise<ExportFormat> {
   const given = ctx.flags.format ?? (await ctx.settings()).format;
   const explicit = ctx.flags.format !== undefined;
   const fromName = opts.output ? BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined;
-  const format = explicit ? given : (fromName ?? ((EXPORT_FORMATS as readonly string[]).includes(String(given)) ? given : 'json'));
-  if (!(EXPORT_FORMATS as readonly string[]).includes(String(format))) throw new UsageError(`export writes ${EXPORT_FORMATS.join(', ')}, not ${format}`);
-  if (format === 'ics' && opts.resource !== 'events') throw new UsageError(`--format ics is only for events, not ${opts.resource}`);
+  const format = explicit
+    ? given
+    : (fromName ?? ((EXPORT_FORMATS as readonly string[]).includes(String(given)) ? given : 'json'));
+  if (!(EXPORT_FORMATS as readonly string[]).includes(String(format)))
+    throw new UsageError(`export writes ${EXPORT_FORMATS.join(', ')}, not ${format}`);
+  if (format === 'ics' && opts.resource !== 'events')
+    throw new UsageError(`--format ics is only for events, not ${opts.resource}`);
   return format as ExportFormat;
 }
 
@@ -42,8 +52,10 @@ async function fileSink(path: string): Promise<{ out: OutStream; drain(): Promis
   }
   return {
     out: { write: (chunk: string) => stream.write(chunk), isTTY: false },
-    drain: () => (stream.writableNeedDrain ? new Promise((resolve) => stream.once('drain', () => resolve())) : Promise.resolve()),
-    close: () => new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve()))),
+    drain: () =>
+      stream.writableNeedDrain ? new Promise((resolve) => stream.once('drain', () => resolve())) : Promise.resolve(),
+    close: () =>
+      new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve()))),
   };
 }
 
@@ -73,7 +85,19 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
         await drain();
       }
     } else {
-      const output = new Output({ format, fields: ctx.flags.fields?.length ? ctx.flags.fields : undefined, raw: false, quiet: false, pretty: !file && Boolean(ctx.io.stdout.isTTY), colour: false, width: 100 }, out, opts.resource);
+      const output = new Output(
+        {
+          format,
+          fields: ctx.flags.fields?.length ? ctx.flags.fields : undefined,
+          raw: false,
+          quiet: false,
+          pretty: !file && Boolean(ctx.io.stdout.isTTY),
+          colour: false,
+          width: 100,
+        },
+        out,
+        opts.resource,
+      );
       const writer = output.list();
       for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
         await writer.add(page.items);

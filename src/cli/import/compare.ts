@@ -8,14 +8,18 @@ import type { Resource } from '../../spec/types.js';
 
 type View = Record<string, unknown>;
 
-const lower = (v: unknown) => String(v ?? '').trim().toLowerCase();
+const lower = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .toLowerCase();
 
 function sameText(input: ParamValue, current: unknown): boolean {
   return typeof input === 'string' && input.trim() === String(current ?? '').trim();
 }
 
 function sameScalar(input: ParamValue, current: unknown): boolean {
-  if (typeof input === 'boolean' || typeof input === 'number') return input === current || String(input) === String(current ?? '');
+  if (typeof input === 'boolean' || typeof input === 'number')
+    return input === current || String(input) === String(current ?? '');
   return sameText(input, current);
 }
 
@@ -26,7 +30,9 @@ function sameLinked(sent: ParamValue, shown: unknown, nameKey: string): boolean 
   if (typeof sent === 'number' || (typeof sent === 'string' && /^\d+$/.test(sent))) return Number(sent) === item.id;
   if (typeof sent === 'string') return lower(sent) === lower(item.slug) || lower(sent) === lower(item[nameKey]);
   if (sent && typeof sent === 'object' && !Array.isArray(sent)) {
-    return Object.entries(sent).every(([k, v]) => (k === nameKey ? lower(v) === lower(item[k]) : sameScalar(v as ParamValue, item[k])));
+    return Object.entries(sent).every(([k, v]) =>
+      k === nameKey ? lower(v) === lower(item[k]) : sameScalar(v as ParamValue, item[k]),
+    );
   }
   return false;
 }
@@ -35,13 +41,23 @@ function sameList(sent: ParamValue, shown: unknown, nameKey: string, ordered: bo
   const items = Array.isArray(sent) ? sent : [sent];
   const linked = Array.isArray(shown) ? shown : [];
   if (items.length !== linked.length) return false;
-  return ordered ? items.every((s, i) => sameLinked(s, linked[i], nameKey)) : items.every((s) => linked.some((l) => sameLinked(s, l, nameKey)));
+  return ordered
+    ? items.every((s, i) => sameLinked(s, linked[i], nameKey))
+    : items.every((s) => linked.some((l) => sameLinked(s, l, nameKey)));
 }
 
 /** The wall clocks the server would store for these dates (API.md §5.6), or null. */
 function storedDates(input: Params, view: View, now: Date): { start: string; end: string } | null {
-  const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? String(view.timezone ?? 'UTC');
-  const read = (v: ParamValue, fallback: unknown) => (v === undefined ? (typeof fallback === 'string' ? fallback : null) : typeof v === 'string' || typeof v === 'number' ? parseDateInput(v, zone, now) : null);
+  const zone =
+    (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? String(view.timezone ?? 'UTC');
+  const read = (v: ParamValue, fallback: unknown) =>
+    v === undefined
+      ? typeof fallback === 'string'
+        ? fallback
+        : null
+      : typeof v === 'string' || typeof v === 'number'
+        ? parseDateInput(v, zone, now)
+        : null;
   let start = read(input.start_date, view.start_date);
   let end = read(input.end_date, view.end_date);
   if (start === null || end === null) return null;
@@ -96,7 +112,8 @@ export function sameAsView(resource: Resource, input: Params, view: unknown, now
     if (value === undefined) return true;
     if (k === 'image') return imageOf(v).url === value;
     // Venue map flags are truthy strings on the way in, booleans on the way out.
-    if (k === 'show_map' || k === 'show_map_link') return v[k] === (value === true || ['1', 'true', 'yes', 'y', 'on'].includes(lower(value)));
+    if (k === 'show_map' || k === 'show_map_link')
+      return v[k] === (value === true || ['1', 'true', 'yes', 'y', 'on'].includes(lower(value)));
     if (typeof value === 'number') return v[k] === value;
     // An empty optional venue/organizer field is left out of the view.
     return sameScalar(value, v[k] ?? '');

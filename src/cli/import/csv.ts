@@ -12,9 +12,14 @@ interface ParsedRecord {
   info: { lines: number };
 }
 
-export async function* itemsFromCsv(resource: Resource, chunks: AsyncIterable<Buffer | string>): AsyncGenerator<ImportItem> {
+export async function* itemsFromCsv(
+  resource: Resource,
+  chunks: AsyncIterable<Buffer | string>,
+): AsyncGenerator<ImportItem> {
   // Spreadsheets write loose CSV: stray quotes, rows longer than the header (the importer's samples).
-  const parser = Readable.from(chunks).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }));
+  const parser = Readable.from(chunks).pipe(
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
+  );
   let headers: string[] | undefined;
   let tec = false;
   let lastLine = 0;

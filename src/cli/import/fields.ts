@@ -8,7 +8,16 @@ import { NAME_FIELD } from '../resource/ref.js';
 import type { ImportItem } from './item.js';
 
 /** Write arguments an import never sends: ids and dates of another site, the caller's identity. */
-const NOT_IMPORTED = new Set(['author', 'date', 'date_utc', 'post_parent', 'password', 'translation_language', 'id', 'slug']);
+const NOT_IMPORTED = new Set([
+  'author',
+  'date',
+  'date_utc',
+  'post_parent',
+  'password',
+  'translation_language',
+  'id',
+  'slug',
+]);
 
 /** The write arguments of a resource (create and update together), by name. */
 export function writeArgs(resource: Resource): Map<string, ArgSpec> {
@@ -19,7 +28,18 @@ export function writeArgs(resource: Resource): Map<string, ArgSpec> {
   return args;
 }
 
-const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince'];
+const VENUE_FIELDS = [
+  'venue',
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'website',
+  'stateprovince',
+];
 const ORGANIZER_FIELDS = ['organizer', 'email', 'phone', 'website'];
 
 function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<string, ParamValue> {
@@ -34,7 +54,8 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
 /** A venue as the API shows it, an id, or a name -> what an event write takes. */
 function venueValue(v: unknown): ParamValue | undefined {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? v.trim() : { venue: v.trim() };
+  if (typeof v === 'string')
+    return v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? v.trim() : { venue: v.trim() };
   if (Array.isArray(v)) return v.length === 1 ? venueValue(v[0]) : undefined;
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
@@ -89,7 +110,13 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
   for (const [key, raw] of Object.entries(obj)) {
     if (raw === null || raw === undefined || NOT_IMPORTED.has(key) || !args.has(key)) continue;
     let v: ParamValue | undefined;
-    if (key === 'image') v = typeof raw === 'string' || typeof raw === 'number' ? raw : raw && typeof raw === 'object' ? ((raw as Record<string, unknown>).url as string | undefined) : undefined;
+    if (key === 'image')
+      v =
+        typeof raw === 'string' || typeof raw === 'number'
+          ? raw
+          : raw && typeof raw === 'object'
+            ? ((raw as Record<string, unknown>).url as string | undefined)
+            : undefined;
     else if (resource === 'events' && key === 'venue') v = venueValue(raw);
     else if (resource === 'events' && key === 'organizer') v = organizerValue(raw);
     else if (resource === 'events' && (key === 'categories' || key === 'tags')) v = termsValue(raw);
@@ -98,7 +125,8 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     else if (key === 'status' && raw === 'trash') v = undefined;
     else if (scalar(raw)) v = raw;
     else if (Array.isArray(raw) && raw.every(scalar)) v = raw;
-    if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer'))) input[key] = v;
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer')))
+      input[key] = v;
   }
   const name = input[NAME_FIELD[resource]];
   return {
@@ -135,7 +163,12 @@ export function itemFromRow(resource: Resource, row: Record<string, string>, lin
       obj[base] = base === 'image' ? cell : nested;
     } else {
       const kind = args.get(header)?.kind;
-      obj[header] = kind === 'bool' || kind === 'truthy' ? booleanCell(cell) : kind === 'int' && /^\d+$/.test(cell.trim()) ? Number(cell) : cell;
+      obj[header] =
+        kind === 'bool' || kind === 'truthy'
+          ? booleanCell(cell)
+          : kind === 'int' && /^\d+$/.test(cell.trim())
+            ? Number(cell)
+            : cell;
     }
   }
   for (const [base, columns] of Object.entries(lists)) {

@@ -61,7 +61,10 @@ function place(t: Time, calendarZone: string | null): Placed {
   if (tzid === 'floating') return { wall: wallOf(t), timezone: calendarZone ?? undefined };
   if (tzid === 'UTC') {
     if (!calendarZone || calendarZone === 'UTC') return { wall: wallOf(t), timezone: 'UTC' };
-    return { wall: DateTime.fromSeconds(t.toUnixTime(), { zone: toLuxonZone(calendarZone) }).toFormat(WALL), timezone: calendarZone };
+    return {
+      wall: DateTime.fromSeconds(t.toUnixTime(), { zone: toLuxonZone(calendarZone) }).toFormat(WALL),
+      timezone: calendarZone,
+    };
   }
   const zone = zoneForTzid(tzid);
   if (zone) return { wall: wallOf(t), timezone: zone };
@@ -122,7 +125,12 @@ function itemFromVevent(vevent: Component, calendarZone: string | null, line: nu
   const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
   const slug = slugFromUid(uid);
   if (vevent.hasProperty('recurrence-id')) {
-    return { line, slug, name: title, skip: 'a changed occurrence of a recurring event (RECURRENCE-ID): only the first occurrence of a series is imported' };
+    return {
+      line,
+      slug,
+      name: title,
+      skip: 'a changed occurrence of a recurring event (RECURRENCE-ID): only the first occurrence of a series is imported',
+    };
   }
   if (!title) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
@@ -144,14 +152,23 @@ function itemFromVevent(vevent: Component, calendarZone: string | null, line: nu
     const last = end.clone();
     last.day -= 1;
     const lastDay = last.compare(start) < 0 ? start : last;
-    Object.assign(input, { all_day: true, start_date: `${wallOf(start).slice(0, 10)} 00:00:00`, end_date: `${wallOf(lastDay).slice(0, 10)} 23:59:59` });
+    Object.assign(input, {
+      all_day: true,
+      start_date: `${wallOf(start).slice(0, 10)} 00:00:00`,
+      end_date: `${wallOf(lastDay).slice(0, 10)} 23:59:59`,
+    });
     if (calendarZone) input.timezone = calendarZone;
   } else {
     const s = place(start, calendarZone);
     const e = place(end, calendarZone);
     input.start_date = s.wall;
     // DTEND may name another zone than DTSTART: the event has one, so convert the end into it.
-    input.end_date = e.timezone === s.timezone ? e.wall : s.timezone ? DateTime.fromSeconds(end.toUnixTime(), { zone: toLuxonZone(s.timezone) }).toFormat(WALL) : e.wall;
+    input.end_date =
+      e.timezone === s.timezone
+        ? e.wall
+        : s.timezone
+          ? DateTime.fromSeconds(end.toUnixTime(), { zone: toLuxonZone(s.timezone) }).toFormat(WALL)
+          : e.wall;
     if (s.timezone) input.timezone = s.timezone;
     input.all_day = false;
   }
@@ -161,7 +178,9 @@ function itemFromVevent(vevent: Component, calendarZone: string | null, line: nu
   const description = html ? unescapeText(String(html.getFirstValue() ?? '')) : text(vevent, 'description');
   if (description !== undefined && description !== '') input.description = description;
   // Apple writes "name\naddress": one line for a venue name.
-  const location = text(vevent, 'location')?.trim().replace(/\s*\n\s*/g, ', ');
+  const location = text(vevent, 'location')
+    ?.trim()
+    .replace(/\s*\n\s*/g, ', ');
   if (location) input.venue = { venue: location };
   const organizerProps = [...vevent.getAllProperties('organizer'), ...vevent.getAllProperties('x-calev-organizer')];
   const organizers = organizerProps.flatMap((p): ParamValue[] => {

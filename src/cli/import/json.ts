@@ -11,7 +11,10 @@ export function itemsFromJson(resource: Resource, text: string, source: string):
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (err) {
-    throw new CommandError(`${source} is not valid JSON: ${(err as Error).message}`, 'give --input-format ndjson for one JSON object per line');
+    throw new CommandError(
+      `${source} is not valid JSON: ${(err as Error).message}`,
+      'give --input-format ndjson for one JSON object per line',
+    );
   }
   let list: unknown[];
   let key: string | undefined;
@@ -25,7 +28,10 @@ export function itemsFromJson(resource: Resource, text: string, source: string):
   return list.map((value, i) => itemFromObject(resource, value, lines[i] ?? i + 1));
 }
 
-export async function* itemsFromNdjson(resource: Resource, chunks: AsyncIterable<Buffer | string>): AsyncGenerator<ImportItem> {
+export async function* itemsFromNdjson(
+  resource: Resource,
+  chunks: AsyncIterable<Buffer | string>,
+): AsyncGenerator<ImportItem> {
   let line = 0;
   for await (const text of readLines(chunks)) {
     line += 1;

@@ -2,7 +2,11 @@
 // when a worker is free, so a streamed file is never read ahead of the work. The first error
 // (from the sequence or from `work`) stops the pulling; items in flight finish; then it is thrown.
 
-export async function forEachBounded<T>(items: AsyncIterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function forEachBounded<T>(
+  items: AsyncIterable<T>,
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const iterator = items[Symbol.asyncIterator]();
   let failure: { err: unknown } | undefined;
   const worker = async (): Promise<void> => {

@@ -17,7 +17,10 @@ export interface Progress {
 
 const NONE: Progress = { active: false, update() {}, stop() {} };
 
-export async function startProgress(ctx: Context, measure: { total(): number | undefined; bytes(): number; size?: number }): Promise<Progress> {
+export async function startProgress(
+  ctx: Context,
+  measure: { total(): number | undefined; bytes(): number; size?: number },
+): Promise<Progress> {
   if (!ctx.io.stderr.isTTY || ctx.flags.quiet) return NONE;
   const { default: cliProgress } = await import('cli-progress');
   const counts = '{created} created, {updated} updated, {skipped} skipped, {failed} failed';

@@ -11,7 +11,15 @@ import type { Counts } from './progress.js';
 import type { Action, ImportResult } from './upsert.js';
 
 const RESULT_FIELDS = ['line', 'action', 'id', 'item', 'error', 'note'];
-const COUNTED_AS: Record<Action, keyof Counts> = { created: 'created', create: 'created', updated: 'updated', update: 'updated', skipped: 'skipped', skip: 'skipped', failed: 'failed' };
+const COUNTED_AS: Record<Action, keyof Counts> = {
+  created: 'created',
+  create: 'created',
+  updated: 'updated',
+  update: 'updated',
+  skipped: 'skipped',
+  skip: 'skipped',
+  failed: 'failed',
+};
 /** failures written to stderr before the rest are only counted */
 const SHOWN_FAILURES = 100;
 
@@ -35,7 +43,10 @@ export class ResultSink {
 
   static async open(ctx: Context, opts: { dryRun: boolean; reportFile?: string }): Promise<ResultSink> {
     const config = await outputConfig(ctx);
-    if (config.format === 'ics') throw new UsageError('--format ics does not apply to import results (use table, json, ndjson, csv, ids or count)');
+    if (config.format === 'ics')
+      throw new UsageError(
+        '--format ics does not apply to import results (use table, json, ndjson, csv, ids or count)',
+      );
     const output = new Output({ ...config, fields: RESULT_FIELDS, raw: false }, ctx.io.stdout);
     let report: Writable | undefined;
     let closeReport = async () => {};
@@ -44,7 +55,8 @@ export class ResultSink {
         const handle = await open(opts.reportFile, 'w');
         const stream = handle.createWriteStream();
         report = stream;
-        closeReport = () => new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+        closeReport = () =>
+          new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
       } catch (err) {
         throw new CommandError(`cannot write the report ${opts.reportFile}: ${(err as Error).message}`);
       }
@@ -56,9 +68,19 @@ export class ResultSink {
     const kind = COUNTED_AS[r.action];
     this.counts[kind] += 1;
     if (kind === 'failed') this.failure(`line ${r.line}: ${r.item ? `${r.item}: ` : ''}${r.error}`);
-    const ordered = { line: r.line, action: r.action, id: r.id, error: r.error, ...(r.item === undefined ? {} : { item: r.item }), ...(r.note ? { note: r.note } : {}) };
+    const ordered = {
+      line: r.line,
+      action: r.action,
+      id: r.id,
+      error: r.error,
+      ...(r.item === undefined ? {} : { item: r.item }),
+      ...(r.note ? { note: r.note } : {}),
+    };
     // A table on a terminal shows what needs a look (everything in a dry run); ids only the written items.
-    const shown = this.format === 'ids' ? r.id !== null : this.format !== 'table' || this.dryRun || kind === 'failed' || r.note !== undefined;
+    const shown =
+      this.format === 'ids'
+        ? r.id !== null
+        : this.format !== 'table' || this.dryRun || kind === 'failed' || r.note !== undefined;
     if (shown) await this.writer.add([ordered]);
     if (this.report) {
       const line = `${JSON.stringify(ordered)}\n`;
@@ -79,7 +101,10 @@ export class ResultSink {
   /** Writes what was held back and closes the outputs. */
   async close(): Promise<void> {
     if (this.held.length) this.ctx.io.stderr.write(`${this.held.join('\n')}\n`);
-    if (this.hiddenFailures) this.ctx.io.stderr.write(`… and ${this.hiddenFailures} more failures${this.report ? ' (all of them are in the report)' : ' (write them all with --report FILE)'}\n`);
+    if (this.hiddenFailures)
+      this.ctx.io.stderr.write(
+        `… and ${this.hiddenFailures} more failures${this.report ? ' (all of them are in the report)' : ' (write them all with --report FILE)'}\n`,
+      );
     await this.writer.end();
     await this.closeReport();
   }

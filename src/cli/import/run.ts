@@ -22,7 +22,8 @@ export interface ImportOptions {
 
 export async function runResourceImport(opts: ImportOptions, ctx: Context): Promise<void> {
   const concurrency = opts.concurrency ?? 4;
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency takes a number from 1 to 64');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new UsageError('--concurrency takes a number from 1 to 64');
   const dryRun = Boolean(opts.dryRun);
   const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx);
   const client = await ctx.client();
@@ -56,6 +57,14 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     if (!ctx.flags.quiet) ctx.io.stderr.write(`no ${opts.resource} in ${source.name}\n`);
     return;
   }
-  if (c.failed === done) throw new CommandError(`none of the ${done} ${what} could be ${dryRun ? 'validated' : 'imported'}`, opts.report ? undefined : 'see the lines above; --report FILE writes every result');
-  if (c.failed > 0) throw new BatchError(`${c.failed} of ${done} ${what} failed; the others were ${dryRun ? 'validated' : 'written'}`, 'fix the lines named above and run the same import again: it updates instead of duplicating');
+  if (c.failed === done)
+    throw new CommandError(
+      `none of the ${done} ${what} could be ${dryRun ? 'validated' : 'imported'}`,
+      opts.report ? undefined : 'see the lines above; --report FILE writes every result',
+    );
+  if (c.failed > 0)
+    throw new BatchError(
+      `${c.failed} of ${done} ${what} failed; the others were ${dryRun ? 'validated' : 'written'}`,
+      'fix the lines named above and run the same import again: it updates instead of duplicating',
+    );
 }

@@ -54,10 +54,18 @@ export function sniffFormat(head: string): InputFormat {
   return 'csv';
 }
 
-export async function openSource(file: string, given: InputFormat | undefined, resource: Resource, ctx: Context): Promise<ImportSource> {
+export async function openSource(
+  file: string,
+  given: InputFormat | undefined,
+  resource: Resource,
+  ctx: Context,
+): Promise<ImportSource> {
   let format = given ?? (file === '-' ? undefined : formatFromName(file));
   if (format === undefined && file !== '-') {
-    throw new UsageError(`cannot tell the format of ${file} from its name`, `add --input-format ${INPUT_FORMATS.join('|')}`);
+    throw new UsageError(
+      `cannot tell the format of ${file} from its name`,
+      `add --input-format ${INPUT_FORMATS.join('|')}`,
+    );
   }
   let size: number | undefined;
   let raw: AsyncIterable<Buffer | string>;
@@ -70,7 +78,9 @@ export async function openSource(file: string, given: InputFormat | undefined, r
       size = info.size;
     } catch (err) {
       if (err instanceof CommandError) throw err;
-      throw new CommandError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+      throw new CommandError(
+        `cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+      );
     }
     // Opened when the first item is wanted, so a usage error below leaves nothing open.
     raw = (async function* () {
@@ -108,7 +118,10 @@ export async function openSource(file: string, given: InputFormat | undefined, r
       if (chosen === 'ndjson') return yield* (await import('./json.js')).itemsFromNdjson(resource, chunks);
       if (chosen === 'csv') return yield* (await import('./csv.js')).itemsFromCsv(resource, chunks);
       const text = await readAll(chunks);
-      const items = chosen === 'json' ? (await import('./json.js')).itemsFromJson(resource, text, name) : (await import('./ics.js')).itemsFromIcs(text, name);
+      const items =
+        chosen === 'json'
+          ? (await import('./json.js')).itemsFromJson(resource, text, name)
+          : (await import('./ics.js')).itemsFromIcs(text, name);
       total = items.length;
       yield* items;
     },

@@ -85,13 +85,24 @@ const ORGANIZER_COLUMNS: Record<string, Target> = {
   organizerfeaturedimage: 'image',
 };
 
-const COLUMNS: Partial<Record<Resource, Record<string, Target>>> = { events: EVENT_COLUMNS, venues: VENUE_COLUMNS, organizers: ORGANIZER_COLUMNS };
-const NAME_COLUMN: Partial<Record<Resource, string>> = { events: 'eventname', venues: 'venuename', organizers: 'organizername' };
+const COLUMNS: Partial<Record<Resource, Record<string, Target>>> = {
+  events: EVENT_COLUMNS,
+  venues: VENUE_COLUMNS,
+  organizers: ORGANIZER_COLUMNS,
+};
+const NAME_COLUMN: Partial<Record<Resource, string>> = {
+  events: 'eventname',
+  venues: 'venuename',
+  organizers: 'organizername',
+};
 
 /** Is this header row the importer's layout (for this resource)? */
 export function isTecHeader(resource: Resource, headers: readonly string[]): boolean {
   const name = NAME_COLUMN[resource];
-  return name !== undefined && headers.some((h) => headerKey(h) === name || (resource === 'events' && headerKey(h) === 'eventtitle'));
+  return (
+    name !== undefined &&
+    headers.some((h) => headerKey(h) === name || (resource === 'events' && headerKey(h) === 'eventtitle'))
+  );
 }
 
 /** The spellings of the importer's boolean cells; anything else non-empty is false, as there. */
@@ -104,9 +115,12 @@ export function tecDate(cell: string): string | null {
   const v = cell.trim();
   let y: number, m: number, d: number;
   let match: RegExpExecArray | null;
-  if ((match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(v))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v))) [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if ((match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(v)))
+    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v)))
+    [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v)))
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
@@ -146,10 +160,12 @@ export function itemFromTecRow(resource: Resource, row: Record<string, string>, 
   if (resource === 'venues') {
     if (extra.address2) input.address = [input.address, extra.address2].filter(Boolean).join(', ');
     // The importer's one "State/Province" column: a state in the US, a province elsewhere.
-    if (extra.region) input[/^(|us|usa|united states)$/i.test(String(input.country ?? '')) ? 'state' : 'province'] = extra.region;
+    if (extra.region)
+      input[/^(|us|usa|united states)$/i.test(String(input.country ?? '')) ? 'state' : 'province'] = extra.region;
   }
   const name = input[resource === 'venues' ? 'venue' : 'organizer'];
-  if (typeof name !== 'string') return { line, error: `no ${resource === 'venues' ? '"Venue Name"' : '"Organizer Name"'}` };
+  if (typeof name !== 'string')
+    return { line, error: `no ${resource === 'venues' ? '"Venue Name"' : '"Organizer Name"'}` };
   return { line, input, name };
 }
 
@@ -162,23 +178,38 @@ function eventItem(input: Params, extra: Record<string, string>, line: number): 
   };
   const startDay = date('start');
   if (startDay === undefined) return { line, error: 'no "Event Start Date"' };
-  if (startDay === null) return { line, error: `"Event Start Date" ${JSON.stringify(extra.start_date)} is not a date (like 11/19/2014 or 2014-11-19)` };
+  if (startDay === null)
+    return {
+      line,
+      error: `"Event Start Date" ${JSON.stringify(extra.start_date)} is not a date (like 11/19/2014 or 2014-11-19)`,
+    };
   const endDay = date('end') ?? startDay;
-  if (endDay === null) return { line, error: `"Event End Date" ${JSON.stringify(extra.end_date)} is not a date (like 11/19/2014 or 2014-11-19)` };
-  const time = (key: 'start' | 'end'): string | null => (extra[`${key}_time`] === undefined ? null : tecTime(extra[`${key}_time`]!));
+  if (endDay === null)
+    return {
+      line,
+      error: `"Event End Date" ${JSON.stringify(extra.end_date)} is not a date (like 11/19/2014 or 2014-11-19)`,
+    };
+  const time = (key: 'start' | 'end'): string | null =>
+    extra[`${key}_time`] === undefined ? null : tecTime(extra[`${key}_time`]!);
   for (const key of ['start', 'end'] as const) {
     if (extra[`${key}_time`] !== undefined && time(key) === null) {
-      return { line, error: `"Event ${key === 'start' ? 'Start' : 'End'} Time" ${JSON.stringify(extra[`${key}_time`])} is not a time (like 7:30:00 or 7:30 pm)` };
+      return {
+        line,
+        error: `"Event ${key === 'start' ? 'Start' : 'End'} Time" ${JSON.stringify(extra[`${key}_time`])} is not a time (like 7:30:00 or 7:30 pm)`,
+      };
     }
   }
   const startTime = time('start') ?? '00:00:00';
   input.start_date = `${startDay} ${startTime}`;
   input.end_date = `${endDay} ${time('end') ?? startTime}`;
   if (extra.venue) input.venue = { venue: extra.venue };
-  if (extra.organizer) input.organizer = parseListCell(extra.organizer).map((name) => ({ organizer: name }) as ParamValue);
+  if (extra.organizer)
+    input.organizer = parseListCell(extra.organizer).map((name) => ({ organizer: name }) as ParamValue);
   for (const key of ['categories', 'tags'] as const) if (extra[key]) input[key] = parseListCell(extra[key]!);
   if (typeof input.cost === 'string' && extra.currency_symbol && /^[\d.,\s–-]+$/.test(input.cost)) {
-    input.cost = /suffix|postfix|after/i.test(extra.currency_position ?? '') ? `${input.cost}${extra.currency_symbol}` : `${extra.currency_symbol}${input.cost}`;
+    input.cost = /suffix|postfix|after/i.test(extra.currency_position ?? '')
+      ? `${input.cost}${extra.currency_symbol}`
+      : `${extra.currency_symbol}${input.cost}`;
   }
   // No slug in the file: the title and start day name the event, so a re-run finds it again.
   return { line, input, name: input.title, slug: `${sanitizeSlug(input.title) || 'event'}-${startDay}` };

@@ -64,12 +64,15 @@ export class Upserter {
     const slug = this.slugOf(item);
     const label = slug ?? item.name;
     const base = { line: item.line, item: label, ...(item.note ? { note: item.note } : {}) };
-    if (item.skip) return { ...base, action: this.opts.dryRun ? 'skip' : 'skipped', id: null, error: null, note: item.skip };
-    if (item.error || !item.input) return { ...base, action: 'failed', id: null, error: item.error ?? 'nothing to import' };
+    if (item.skip)
+      return { ...base, action: this.opts.dryRun ? 'skip' : 'skipped', id: null, error: null, note: item.skip };
+    if (item.error || !item.input)
+      return { ...base, action: 'failed', id: null, error: item.error ?? 'nothing to import' };
     const invalid = this.validate(item.input);
     if (invalid) return { ...base, action: 'failed', id: null, error: invalid };
     // Events are found by slug, the others by name first: the same key, the same item.
-    const key = (this.resource === 'events' ? (slug ?? item.name) : (item.name?.toLowerCase() ?? slug)) ?? `line ${item.line}`;
+    const key =
+      (this.resource === 'events' ? (slug ?? item.name) : (item.name?.toLowerCase() ?? slug)) ?? `line ${item.line}`;
     const previous = this.chains.get(key) ?? Promise.resolve();
     const run = previous.then(() => this.write(item, slug, base));
     const settled = run.catch(() => undefined);
@@ -80,16 +83,33 @@ export class Upserter {
     return run;
   }
 
-  private async write(item: ImportItem, slug: string | undefined, base: Pick<ImportResult, 'line' | 'item' | 'note'>): Promise<ImportResult> {
+  private async write(
+    item: ImportItem,
+    slug: string | undefined,
+    base: Pick<ImportResult, 'line' | 'item' | 'note'>,
+  ): Promise<ImportResult> {
     const input = item.input!;
     const dry = this.opts.dryRun;
     try {
       const found = await this.find(slug, item.name);
       if (found?.trashed) {
-        return { ...base, action: dry ? 'skip' : 'skipped', id: found.id || null, error: null, note: `the ${SINGULAR[this.resource]} is in the trash; restore it with: calev ${this.resource} update ${found.id || slug} --status publish` };
+        return {
+          ...base,
+          action: dry ? 'skip' : 'skipped',
+          id: found.id || null,
+          error: null,
+          note: `the ${SINGULAR[this.resource]} is in the trash; restore it with: calev ${this.resource} update ${found.id || slug} --status publish`,
+        };
       }
       if (found) {
-        if (sameAsView(this.resource, input, found.view, this.opts.now)) return { ...base, action: dry ? 'skip' : 'skipped', id: found.id, error: null, note: base.note ?? 'unchanged' };
+        if (sameAsView(this.resource, input, found.view, this.opts.now))
+          return {
+            ...base,
+            action: dry ? 'skip' : 'skipped',
+            id: found.id,
+            error: null,
+            note: base.note ?? 'unchanged',
+          };
         if (dry) return { ...base, action: 'update', id: found.id, error: null };
         return { ...base, action: 'updated', id: await this.update(found, input), error: null };
       }
@@ -104,9 +124,14 @@ export class Upserter {
     }
   }
 
-  private async create(input: Params, slug: string | undefined, base: Pick<ImportResult, 'line' | 'item' | 'note'>): Promise<ImportResult> {
+  private async create(
+    input: Params,
+    slug: string | undefined,
+    base: Pick<ImportResult, 'line' | 'item' | 'note'>,
+  ): Promise<ImportResult> {
     const body: Params = { ...input };
-    if (slug && (this.resource === 'events' || this.resource === 'categories' || this.resource === 'tags')) body.slug = slug;
+    if (slug && (this.resource === 'events' || this.resource === 'categories' || this.resource === 'tags'))
+      body.slug = slug;
     try {
       const res = await this.client.call('POST', `/${this.resource}`, { body });
       return { ...base, action: 'created', id: idOf(res.data), error: null };
@@ -138,7 +163,10 @@ export class Upserter {
       case 'organizers':
         return (name ? await this.postByName(name) : undefined) ?? (slug ? await this.bySlug(slug) : undefined);
       default:
-        return (slug ? await this.termBy({ slug }) : undefined) ?? (name ? await this.termBy({ search: name }, name) : undefined);
+        return (
+          (slug ? await this.termBy({ slug }) : undefined) ??
+          (name ? await this.termBy({ search: name }, name) : undefined)
+        );
     }
   }
 
@@ -161,10 +189,19 @@ export class Upserter {
     const key = NAME_FIELD[this.resource];
     const matches: Array<Record<string, unknown>> = [];
     let pages = 0;
-    for await (const page of this.client.pages(`/${this.resource}`, { search: name, per_page: 50, status: LIVE_STATUSES }, this.resource)) {
+    for await (const page of this.client.pages(
+      `/${this.resource}`,
+      { search: name, per_page: 50, status: LIVE_STATUSES },
+      this.resource,
+    )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (String(view[key] ?? '').trim().toLowerCase() === name.trim().toLowerCase()) matches.push(view);
+        if (
+          String(view[key] ?? '')
+            .trim()
+            .toLowerCase() === name.trim().toLowerCase()
+        )
+          matches.push(view);
       }
       if (++pages >= 20) break;
     }
@@ -173,10 +210,15 @@ export class Upserter {
   }
 
   private async termBy(query: Params, name?: string): Promise<Found | undefined> {
-    for await (const page of this.client.pages(`/${this.resource}`, { ...query, hide_empty: false, per_page: 50 }, this.resource)) {
+    for await (const page of this.client.pages(
+      `/${this.resource}`,
+      { ...query, hide_empty: false, per_page: 50 },
+      this.resource,
+    )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (name === undefined || String(view.name ?? '').toLowerCase() === name.toLowerCase()) return { id: Number(view.id), view, trashed: false };
+        if (name === undefined || String(view.name ?? '').toLowerCase() === name.toLowerCase())
+          return { id: Number(view.id), view, trashed: false };
       }
     }
     return undefined;
@@ -188,13 +230,17 @@ export class Upserter {
     let zone = 'UTC';
     if (typeof input.timezone === 'string' && input.timezone !== '') {
       const normalized = normalizeTimezone(input.timezone);
-      if (!normalized) return `timezone ${JSON.stringify(input.timezone)} is not a timezone (an IANA name such as Europe/Paris, UTC or UTC+2)`;
+      if (!normalized)
+        return `timezone ${JSON.stringify(input.timezone)} is not a timezone (an IANA name such as Europe/Paris, UTC or UTC+2)`;
       zone = normalized;
     }
     for (const key of ['start_date', 'end_date'] as const) {
       const value = input[key];
       if (value === undefined) continue;
-      if ((typeof value !== 'string' && typeof value !== 'number') || parseDateInput(value, zone, this.opts.now) === null) {
+      if (
+        (typeof value !== 'string' && typeof value !== 'number') ||
+        parseDateInput(value, zone, this.opts.now) === null
+      ) {
         return `${key} ${JSON.stringify(value)} is not a date (e.g. 2024-07-11 19:00:00)`;
       }
     }

@@ -23,7 +23,7 @@ export const WINDOWS_ZONES: Readonly<Record<string, string>> = {
   'E. South America Standard Time': 'America/Sao_Paulo',
   'Argentina Standard Time': 'America/Buenos_Aires',
   'Greenland Standard Time': 'America/Godthab',
-  'UTC': 'UTC',
+  UTC: 'UTC',
   'Coordinated Universal Time': 'UTC',
   'GMT Standard Time': 'Europe/London',
   'Greenwich Standard Time': 'Atlantic/Reykjavik',

@@ -18,20 +18,36 @@ export const httpUrl: Validate = (v) => {
 };
 
 /** Asks for `key` unless it was given on the command line; an empty answer sends nothing. */
-export async function askText(ctx: Context, body: Params, key: string, message: string, validate?: Validate): Promise<void> {
+export async function askText(
+  ctx: Context,
+  body: Params,
+  key: string,
+  message: string,
+  validate?: Validate,
+): Promise<void> {
   if (body[key] !== undefined) return;
   const answer = (await ctx.prompter.input(message, undefined, validate)).trim();
   if (answer !== '') body[key] = answer;
 }
 
 /** Asks a yes/no field unless it was given on the command line. */
-export async function askFlag(ctx: Context, body: Params, key: string, message: string, defaultValue = false): Promise<void> {
+export async function askFlag(
+  ctx: Context,
+  body: Params,
+  key: string,
+  message: string,
+  defaultValue = false,
+): Promise<void> {
   if (body[key] !== undefined) return;
   body[key] = await ctx.prompter.confirm(message, defaultValue);
 }
 
 /** One line per value: `label  value`, on stderr; then "Create …?"; "no" creates nothing (exit 130). */
-export async function confirmSummary(ctx: Context, what: string, rows: ReadonlyArray<readonly [string, string | undefined]>): Promise<void> {
+export async function confirmSummary(
+  ctx: Context,
+  what: string,
+  rows: ReadonlyArray<readonly [string, string | undefined]>,
+): Promise<void> {
   const shown = rows.filter(([, v]) => v !== undefined && v !== '') as Array<[string, string]>;
   const width = Math.max(...shown.map(([k]) => k.length));
   ctx.io.stderr.write(`\n${shown.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n\n`);
@@ -42,7 +58,11 @@ export async function confirmSummary(ctx: Context, what: string, rows: ReadonlyA
 export function summaryText(value: ParamValue): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map((v) => summaryText(v) ?? '').filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((v) => summaryText(v) ?? '')
+      .filter(Boolean)
+      .join(', ');
   if (typeof value === 'object') {
     const name = value.venue ?? value.organizer ?? value.name;
     const rest = Object.entries(value)

@@ -36,7 +36,14 @@ export function resolveDateText(text: string, zone: string, reference: Date): Re
       return { wall: DateTime.fromJSDate(start.date(), { zone: luxonZone }).toFormat(WALL), hasTime };
     }
     const wall = DateTime.fromObject(
-      { year: start.get('year')!, month: start.get('month')!, day: start.get('day')!, hour: hasTime ? start.get('hour')! : 0, minute: hasTime ? (start.get('minute') ?? 0) : 0, second: hasTime ? (start.get('second') ?? 0) : 0 },
+      {
+        year: start.get('year')!,
+        month: start.get('month')!,
+        day: start.get('day')!,
+        hour: hasTime ? start.get('hour')! : 0,
+        minute: hasTime ? (start.get('minute') ?? 0) : 0,
+        second: hasTime ? (start.get('second') ?? 0) : 0,
+      },
       { zone: 'utc' },
     );
     if (wall.isValid) return { wall: wall.toFormat(WALL), hasTime };

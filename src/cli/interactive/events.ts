@@ -88,7 +88,12 @@ export async function askEventInput(body: Params, ctx: Context, client: ApiClien
   await askText(ctx, body, 'cost', 'Cost (e.g. 15, $10 - $20, Free; optional)');
   await askText(ctx, body, 'website', 'Website (optional)', httpUrl);
   await askFlag(ctx, body, 'featured', 'Featured?');
-  if (body.status === undefined) body.status = await p.select('Status', STATUSES.map((s) => ({ name: s, value: s })), 'publish');
+  if (body.status === undefined)
+    body.status = await p.select(
+      'Status',
+      STATUSES.map((s) => ({ name: s, value: s })),
+      'publish',
+    );
 
   const allDay = body.all_day === true;
   const when = (value: unknown) => {
@@ -120,10 +125,18 @@ async function askDate(ctx: Context, message: string, zone: string, reference: D
   return confirmDate(ctx, message.replace(/ \(.*$/, ''), text, zone, reference, readable);
 }
 
-async function confirmDate(ctx: Context, label: string, text: string, zone: string, reference: Date, validate: Validate): Promise<ResolvedDate> {
+async function confirmDate(
+  ctx: Context,
+  label: string,
+  text: string,
+  zone: string,
+  reference: Date,
+  validate: Validate,
+): Promise<ResolvedDate> {
   for (;;) {
     const resolved = resolveDateText(text, zone, reference);
-    if (resolved && (await ctx.prompter.confirm(`${label}: ${describeWall(resolved.wall, zone)}. Right?`, true))) return resolved;
+    if (resolved && (await ctx.prompter.confirm(`${label}: ${describeWall(resolved.wall, zone)}. Right?`, true)))
+      return resolved;
     text = await ctx.prompter.input(`${label} (e.g. "tomorrow 7pm", "2024-07-11 19:00")`, undefined, validate);
   }
 }

@@ -30,8 +30,16 @@ const FIELDS: Record<Exclude<Resource, 'events'>, { what: string; name: Field; o
       ['website', 'Website (optional)', 'Website'],
     ],
   },
-  categories: { what: 'category', name: ['name', 'Category name', 'Name'], optional: [['description', 'Description (optional)', 'Description']] },
-  tags: { what: 'tag', name: ['name', 'Tag name', 'Name'], optional: [['description', 'Description (optional)', 'Description']] },
+  categories: {
+    what: 'category',
+    name: ['name', 'Category name', 'Name'],
+    optional: [['description', 'Description (optional)', 'Description']],
+  },
+  tags: {
+    what: 'tag',
+    name: ['name', 'Tag name', 'Name'],
+    optional: [['description', 'Description (optional)', 'Description']],
+  },
 };
 
 /** Fills `body` interactively for a create of `resource`; throws CancelledError on "no". */
@@ -39,13 +47,19 @@ export async function askCreateInput(resource: Resource, body: Params, ctx: Cont
   if (resource === 'events') return askEventInput(body, ctx, client);
   const spec = FIELDS[resource];
   const [nameKey, nameMessage, nameLabel] = spec.name;
-  if (body[nameKey] === undefined || body[nameKey] === '') body[nameKey] = (await ctx.prompter.input(nameMessage, undefined, required)).trim();
-  for (const [key, message] of spec.optional) await askText(ctx, body, key, message, key === 'website' ? httpUrl : undefined);
+  if (body[nameKey] === undefined || body[nameKey] === '')
+    body[nameKey] = (await ctx.prompter.input(nameMessage, undefined, required)).trim();
+  for (const [key, message] of spec.optional)
+    await askText(ctx, body, key, message, key === 'website' ? httpUrl : undefined);
   let parentLabel: string | undefined;
   if (resource === 'categories' && body.parent === undefined) {
     const existing = await listTerms(client, 'categories');
     if (existing.length) {
-      const parent = await ctx.prompter.select('Parent category', [{ name: '(none: top level)', value: 0 }, ...existing.map((t) => ({ name: t.name, value: t.id }))], 0);
+      const parent = await ctx.prompter.select(
+        'Parent category',
+        [{ name: '(none: top level)', value: 0 }, ...existing.map((t) => ({ name: t.name, value: t.id }))],
+        0,
+      );
       if (parent !== 0) [body.parent, parentLabel] = [parent, existing.find((t) => t.id === parent)?.name];
     }
   }

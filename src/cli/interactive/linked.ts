@@ -51,15 +51,18 @@ export async function askOrganizers(ctx: Context, client: ApiClient): Promise<Pi
   const chosen = new Set<number>();
   for (;;) {
     const found = new Map<number, string>();
-    const answer = await ctx.prompter.search(picked.length ? 'Another organizer (type to search)' : 'Organizers (type to search)', async (term) => {
-      const items = (await searchPosts(client, 'organizers', term)).filter((i) => !chosen.has(i.id));
-      for (const item of items) found.set(item.id, item.name);
-      return [
-        { name: picked.length ? 'Done' : 'No organizers', value: DONE },
-        ...items.map(itemChoice),
-        { name: 'Create a new organizer', value: CREATE },
-      ];
-    });
+    const answer = await ctx.prompter.search(
+      picked.length ? 'Another organizer (type to search)' : 'Organizers (type to search)',
+      async (term) => {
+        const items = (await searchPosts(client, 'organizers', term)).filter((i) => !chosen.has(i.id));
+        for (const item of items) found.set(item.id, item.name);
+        return [
+          { name: picked.length ? 'Done' : 'No organizers', value: DONE },
+          ...items.map(itemChoice),
+          { name: 'Create a new organizer', value: CREATE },
+        ];
+      },
+    );
     if (answer === DONE) break;
     if (answer === CREATE) {
       const organizer = await askNewLinked(ctx, 'organizer', [
@@ -78,10 +81,19 @@ export async function askOrganizers(ctx: Context, client: ApiClient): Promise<Pi
 }
 
 /** Existing terms to tick, then new names typed comma-separated (the API creates them). */
-export async function askTerms(ctx: Context, client: ApiClient, resource: 'categories' | 'tags'): Promise<Picked | undefined> {
+export async function askTerms(
+  ctx: Context,
+  client: ApiClient,
+  resource: 'categories' | 'tags',
+): Promise<Picked | undefined> {
   const existing = await listTerms(client, resource);
   const names = new Map(existing.map((t) => [t.id, t.name]));
-  const ids = existing.length ? await ctx.prompter.checkbox(resource === 'categories' ? 'Categories' : 'Tags', existing.map((t) => ({ name: t.name, value: t.id }))) : [];
+  const ids = existing.length
+    ? await ctx.prompter.checkbox(
+        resource === 'categories' ? 'Categories' : 'Tags',
+        existing.map((t) => ({ name: t.name, value: t.id })),
+      )
+    : [];
   const known = new Set(existing.map((t) => t.name.toLowerCase()));
   const typed = (await ctx.prompter.input(`New ${resource} (comma-separated names, optional)`))
     .split(',')
@@ -91,13 +103,24 @@ export async function askTerms(ctx: Context, client: ApiClient, resource: 'categ
   const fresh = [...new Set(typed)].filter((n) => !ids.some((id) => names.get(id)?.toLowerCase() === n.toLowerCase()));
   const value = [...ids, ...fresh];
   if (!value.length) return undefined;
-  const label = [...ids.map((id) => names.get(id) ?? String(id)), ...fresh.map((n) => (known.has(n.toLowerCase()) ? n : `${n} (new)`))].join(', ');
+  const label = [
+    ...ids.map((id) => names.get(id) ?? String(id)),
+    ...fresh.map((n) => (known.has(n.toLowerCase()) ? n : `${n} (new)`)),
+  ].join(', ');
   return { value, label };
 }
 
 /** A nested venue or organizer: its name, then the optional fields. */
-async function askNewLinked(ctx: Context, nameKey: 'venue' | 'organizer', fields: ReadonlyArray<readonly [string, string]>): Promise<Record<string, ParamValue>> {
-  const item: Record<string, ParamValue> = { [nameKey]: (await ctx.prompter.input(nameKey === 'venue' ? 'Venue name' : 'Organizer name', undefined, required)).trim() };
+async function askNewLinked(
+  ctx: Context,
+  nameKey: 'venue' | 'organizer',
+  fields: ReadonlyArray<readonly [string, string]>,
+): Promise<Record<string, ParamValue>> {
+  const item: Record<string, ParamValue> = {
+    [nameKey]: (
+      await ctx.prompter.input(nameKey === 'venue' ? 'Venue name' : 'Organizer name', undefined, required)
+    ).trim(),
+  };
   for (const [key, message] of fields) {
     const answer = (await ctx.prompter.input(message)).trim();
     if (answer !== '') item[key] = answer;

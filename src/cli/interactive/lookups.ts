@@ -13,7 +13,8 @@ export async function siteTimezone(client: ApiClient): Promise<string | undefine
     const res = await client.callTarget('GET', `${nsTarget.slice(0, at)}/`, { subject: 'site index' });
     const index = (res.data ?? {}) as Record<string, unknown>;
     if (typeof index.timezone_string === 'string' && index.timezone_string !== '') return index.timezone_string;
-    if (typeof index.gmt_offset === 'number') return index.gmt_offset === 0 ? 'UTC' : `UTC${index.gmt_offset < 0 ? '-' : '+'}${Math.abs(index.gmt_offset)}`;
+    if (typeof index.gmt_offset === 'number')
+      return index.gmt_offset === 0 ? 'UTC' : `UTC${index.gmt_offset < 0 ? '-' : '+'}${Math.abs(index.gmt_offset)}`;
   } catch {
     // A site without a readable index: the caller falls back to UTC.
   }
@@ -40,14 +41,22 @@ export interface NamedItem {
 }
 
 /** Venues or organizers whose text contains `term` (the API's `search`), first page. */
-export async function searchPosts(client: ApiClient, resource: 'venues' | 'organizers', term: string): Promise<NamedItem[]> {
+export async function searchPosts(
+  client: ApiClient,
+  resource: 'venues' | 'organizers',
+  term: string,
+): Promise<NamedItem[]> {
   const query = term.trim() === '' ? { per_page: 20 } : { per_page: 20, search: term.trim() };
   const res = await client.call('GET', `/${resource}`, { query, subject: resource });
   const items = ((res.data ?? {}) as Record<string, unknown>)[resource];
   return (Array.isArray(items) ? items : []).map((raw) => {
     const item = raw as Record<string, unknown>;
     const detail = resource === 'venues' ? [item.city, item.country] : [item.email];
-    return { id: Number(item.id), name: String(item[NAME_FIELD[resource]] ?? ''), detail: detail.filter((d) => typeof d === 'string' && d !== '').join(', ') };
+    return {
+      id: Number(item.id),
+      name: String(item[NAME_FIELD[resource]] ?? ''),
+      detail: detail.filter((d) => typeof d === 'string' && d !== '').join(', '),
+    };
   });
 }
 

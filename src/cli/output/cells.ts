@@ -28,7 +28,17 @@ export function cellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+};
 
 /** Text for a terminal: tags removed, common HTML entities decoded, white space collapsed. */
 export function displayText(value: string): string {

@@ -46,27 +46,60 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
       if (!m) return this.cell(item);
       // the wall-clock digits of the event's own zone, formatted as if UTC so nothing shifts
       const when = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!));
-      const format = allDay ? { dateStyle: 'medium' as const } : { dateStyle: 'medium' as const, timeStyle: 'short' as const };
+      const format = allDay
+        ? { dateStyle: 'medium' as const }
+        : { dateStyle: 'medium' as const, timeStyle: 'short' as const };
       return `${new Intl.DateTimeFormat(ui.locale, { ...format, timeZone: 'UTC' }).format(when)}${allDay ? '' : zone}`;
     },
   };
 };
 
 export const COLUMNS: Record<Resource, Column[]> = {
-  events: [text('id', 'ID'), text('title', 'TITLE', true), eventDate('start_date', 'START'), eventDate('end_date', 'END'), text('venue.venue', 'VENUE', true), text('status', 'STATUS')],
-  venues: [text('id', 'ID'), text('venue', 'NAME', true), text('city', 'CITY', true), text('country', 'COUNTRY'), text('status', 'STATUS')],
-  organizers: [text('id', 'ID'), text('organizer', 'NAME', true), text('email', 'EMAIL', true), text('phone', 'PHONE'), text('status', 'STATUS')],
-  categories: [text('id', 'ID'), text('name', 'NAME', true), text('slug', 'SLUG', true), text('parent', 'PARENT'), text('count', 'EVENTS')],
+  events: [
+    text('id', 'ID'),
+    text('title', 'TITLE', true),
+    eventDate('start_date', 'START'),
+    eventDate('end_date', 'END'),
+    text('venue.venue', 'VENUE', true),
+    text('status', 'STATUS'),
+  ],
+  venues: [
+    text('id', 'ID'),
+    text('venue', 'NAME', true),
+    text('city', 'CITY', true),
+    text('country', 'COUNTRY'),
+    text('status', 'STATUS'),
+  ],
+  organizers: [
+    text('id', 'ID'),
+    text('organizer', 'NAME', true),
+    text('email', 'EMAIL', true),
+    text('phone', 'PHONE'),
+    text('status', 'STATUS'),
+  ],
+  categories: [
+    text('id', 'ID'),
+    text('name', 'NAME', true),
+    text('slug', 'SLUG', true),
+    text('parent', 'PARENT'),
+    text('count', 'EVENTS'),
+  ],
   tags: [text('id', 'ID'), text('name', 'NAME', true), text('slug', 'SLUG', true), text('count', 'EVENTS')],
 };
 
 /** The table headers, English source texts of the catalogues. */
-export const COLUMN_HEADERS: ReadonlySet<string> = new Set(Object.values(COLUMNS).flatMap((cols) => cols.map((c) => c.header)));
+export const COLUMN_HEADERS: ReadonlySet<string> = new Set(
+  Object.values(COLUMNS).flatMap((cols) => cols.map((c) => c.header)),
+);
 
 /** Columns for a user of another language: headers translated, dates in their locale. */
 export function localizedColumns(columns: readonly Column[], ui: Ui): Column[] {
   if (ui.lang === 'en') return [...columns];
-  return columns.map((c) => ({ ...c, header: ui.tr(c.header), cell: c.localCell ? (item: unknown) => c.localCell!(item, ui) : c.cell }));
+  return columns.map((c) => ({
+    ...c,
+    header: ui.tr(c.header),
+    cell: c.localCell ? (item: unknown) => c.localCell!(item, ui) : c.cell,
+  }));
 }
 
 /** Columns for explicit --fields paths. */

@@ -13,7 +13,11 @@ const MAX_OCTETS = 75;
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A parameter value, quoted when it holds `:`, `;` or `,` (a DQUOTE cannot be written at all). */
@@ -88,11 +92,15 @@ export class CalendarWriter {
     organizers.forEach((o, i) => {
       // RFC 5545 allows one ORGANIZER: the others go in an x-prop import reads back.
       // `invalid:nomail` is Outlook's address for an organizer without one.
-      lines.push(`${i === 0 ? 'ORGANIZER' : 'X-CALEV-ORGANIZER'};CN=${paramValue(str(o.organizer))}:${str(o.email) ? `mailto:${str(o.email)}` : 'invalid:nomail'}`);
+      lines.push(
+        `${i === 0 ? 'ORGANIZER' : 'X-CALEV-ORGANIZER'};CN=${paramValue(str(o.organizer))}:${str(o.email) ? `mailto:${str(o.email)}` : 'invalid:nomail'}`,
+      );
     });
     const website = str(e.website) || str(e.url);
     if (website) lines.push(`URL:${website}`);
-    const categories = (Array.isArray(e.categories) ? (e.categories as View[]) : []).map((c) => str(c.name)).filter(Boolean);
+    const categories = (Array.isArray(e.categories) ? (e.categories as View[]) : [])
+      .map((c) => str(c.name))
+      .filter(Boolean);
     if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
     if (e.status === 'private') lines.push('CLASS:PRIVATE');
     lines.push('END:VEVENT');
@@ -103,7 +111,8 @@ export class CalendarWriter {
     const start = str(e.start_date);
     const end = str(e.end_date) || start;
     if (!start) return [];
-    if (e.all_day === true) return [`DTSTART;VALUE=DATE:${stamp(start).slice(0, 8)}`, `DTEND;VALUE=DATE:${dayAfter(end)}`];
+    if (e.all_day === true)
+      return [`DTSTART;VALUE=DATE:${stamp(start).slice(0, 8)}`, `DTEND;VALUE=DATE:${dayAfter(end)}`];
     const zone = str(e.timezone) || 'UTC';
     if (zone === 'UTC') {
       const utcStart = str(e.utc_start_date) || start;
@@ -117,8 +126,16 @@ export class CalendarWriter {
   }
 
   toString(): string {
-    const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//calev//calev ${VERSION}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-    const zones = [...this.zones.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([tzid, [from, to]]) => vtimezoneLines(tzid, from, to));
+    const head = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      `PRODID:-//calev//calev ${VERSION}//EN`,
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ];
+    const zones = [...this.zones.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([tzid, [from, to]]) => vtimezoneLines(tzid, from, to));
     const body = [...head, ...zones].map(foldLine);
     return `${[...body, ...this.events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
   }

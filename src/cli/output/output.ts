@@ -71,7 +71,10 @@ export class Output {
   async item(value: unknown): Promise<void> {
     if (this.config.quiet) return;
     const { format } = this.config;
-    if (format === 'table') return this.write(await (await table()).renderRecord(this.detailRows(value), this.config.width, await this.styled()));
+    if (format === 'table')
+      return this.write(
+        await (await table()).renderRecord(this.detailRows(value), this.config.width, await this.styled()),
+      );
     if (format === 'ids') return this.write(`${cellText((value as Record<string, unknown>)?.id)}\n`);
     if (format === 'count') return this.write('1\n');
     if (format === 'csv') return this.write(this.csvHeader() + this.csvLine(value));
@@ -114,7 +117,9 @@ export class Output {
         let chunk = '';
         for (const item of items) {
           if (format === 'json') {
-            const text = this.config.pretty ? JSON.stringify(this.project(item), null, 2).replace(/^/gm, '  ') : JSON.stringify(this.project(item));
+            const text = this.config.pretty
+              ? JSON.stringify(this.project(item), null, 2).replace(/^/gm, '  ')
+              : JSON.stringify(this.project(item));
             chunk += `${started ? ',' : '['}${this.config.pretty ? '\n' : ''}${text}`;
           } else if (format === 'ndjson') chunk += `${JSON.stringify(this.project(item))}\n`;
           else if (format === 'ids') chunk += `${cellText((item as Record<string, unknown>)?.id)}\n`;
@@ -129,9 +134,20 @@ export class Output {
         else if (format === 'csv' && !started) this.write(this.csvHeader());
         else if (format === 'count') this.write(`${total ?? count}\n`);
         else if (format === 'ics') this.write(await this.calendar(buffered));
-        else if (format === 'yaml') this.write(buffered.length ? (await yaml()).toYaml(buffered.map((i) => this.project(i))) : '[]\n');
+        else if (format === 'yaml')
+          this.write(buffered.length ? (await yaml()).toYaml(buffered.map((i) => this.project(i))) : '[]\n');
         else if (format === 'table') {
-          if (buffered.length) this.write(await (await table()).renderTable(localizedColumns(this.columns(), this.config.ui ?? ENGLISH_UI), buffered, this.config.width, await this.styled()));
+          if (buffered.length)
+            this.write(
+              await (
+                await table()
+              ).renderTable(
+                localizedColumns(this.columns(), this.config.ui ?? ENGLISH_UI),
+                buffered,
+                this.config.width,
+                await this.styled(),
+              ),
+            );
         }
       },
     };
@@ -139,7 +155,8 @@ export class Output {
 
   /** CLI.md §3: `ics` only for events; a usage error before anything is fetched or printed. */
   private calendarAllowed(): void {
-    if (this.resource !== 'events') throw new UsageError(`--format ics is only for events${this.resource ? `, not ${this.resource}` : ''}`);
+    if (this.resource !== 'events')
+      throw new UsageError(`--format ics is only for events${this.resource ? `, not ${this.resource}` : ''}`);
   }
 
   /** iCalendar text of events. */

@@ -18,7 +18,14 @@ export function colourWanted(flag: boolean | undefined, env: Env, stream: OutStr
   return Boolean(stream.isTTY);
 }
 
-const plain: Style = { enabled: false, bold: (s) => s, dim: (s) => s, red: (s) => s, yellow: (s) => s, status: (s) => s };
+const plain: Style = {
+  enabled: false,
+  bold: (s) => s,
+  dim: (s) => s,
+  red: (s) => s,
+  yellow: (s) => s,
+  status: (s) => s,
+};
 
 export async function createStyle(enabled: boolean): Promise<Style> {
   if (!enabled) return plain;

@@ -7,9 +7,21 @@ const GAP = 2;
 const MIN_FLEX = 8;
 
 const NO_BORDERS = {
-  top: '', 'top-mid': '', 'top-left': '', 'top-right': '',
-  bottom: '', 'bottom-mid': '', 'bottom-left': '', 'bottom-right': '',
-  left: '', 'left-mid': '', mid: '', 'mid-mid': '', right: '', 'right-mid': '', middle: '',
+  top: '',
+  'top-mid': '',
+  'top-left': '',
+  'top-right': '',
+  bottom: '',
+  'bottom-mid': '',
+  'bottom-left': '',
+  'bottom-right': '',
+  left: '',
+  'left-mid': '',
+  mid: '',
+  'mid-mid': '',
+  right: '',
+  'right-mid': '',
+  middle: '',
 };
 
 /** Column widths that fit `width`: flexible columns give up space first, widest first. */
@@ -28,7 +40,12 @@ export function fitWidths(natural: number[], flex: boolean[], width: number): nu
   return widths;
 }
 
-async function layout(head: string[] | undefined, rows: string[][], styles: Array<((s: string) => string) | undefined>, style: Style): Promise<string> {
+async function layout(
+  head: string[] | undefined,
+  rows: string[][],
+  styles: Array<((s: string) => string) | undefined>,
+  style: Style,
+): Promise<string> {
   const { default: Table } = await import('cli-table3');
   const table = new Table({
     head: head?.map((h) => style.bold(h)) ?? [],
@@ -44,17 +61,35 @@ async function layout(head: string[] | undefined, rows: string[][], styles: Arra
 }
 
 /** A list as a table: one row per item. */
-export async function renderTable(columns: readonly Column[], items: readonly unknown[], width: number, style: Style): Promise<string> {
+export async function renderTable(
+  columns: readonly Column[],
+  items: readonly unknown[],
+  width: number,
+  style: Style,
+): Promise<string> {
   const cells = items.map((item) => columns.map((c) => c.cell(item)));
   const natural = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]!))));
-  const widths = fitWidths(natural, columns.map((c) => Boolean(c.flex)), width);
+  const widths = fitWidths(
+    natural,
+    columns.map((c) => Boolean(c.flex)),
+    width,
+  );
   const rows = cells.map((row) => row.map((cell, i) => truncate(cell, widths[i]!)));
   const styles = columns.map((c) => (c.key === 'status' ? style.status : c.key === 'id' ? style.dim : undefined));
-  return layout(columns.map((c) => c.header), rows, styles, style);
+  return layout(
+    columns.map((c) => c.header),
+    rows,
+    styles,
+    style,
+  );
 }
 
 /** One item as `field  value` lines. */
-export async function renderRecord(rows: ReadonlyArray<readonly [string, string]>, width: number, style: Style): Promise<string> {
+export async function renderRecord(
+  rows: ReadonlyArray<readonly [string, string]>,
+  width: number,
+  style: Style,
+): Promise<string> {
   const keyWidth = Math.max(0, ...rows.map(([k]) => displayWidth(k)));
   const valueWidth = Math.max(MIN_FLEX, width - keyWidth - GAP);
   const cells = rows.map(([k, v]) => [k, truncate(v, valueWidth)]);

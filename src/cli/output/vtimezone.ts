@@ -20,7 +20,14 @@ function localStamp(instant: number, offsetMinutes: number): string {
 function observance(zone: IANAZone, instant: number, from: number, to: number): string[] {
   const at = DateTime.fromMillis(instant, { zone, locale: 'en-US' });
   const kind = at.isInDST ? 'DAYLIGHT' : 'STANDARD';
-  return [`BEGIN:${kind}`, `DTSTART:${localStamp(instant, from)}`, `TZOFFSETFROM:${formatOffset(from)}`, `TZOFFSETTO:${formatOffset(to)}`, `TZNAME:${at.offsetNameShort ?? formatOffset(to)}`, `END:${kind}`];
+  return [
+    `BEGIN:${kind}`,
+    `DTSTART:${localStamp(instant, from)}`,
+    `TZOFFSETFROM:${formatOffset(from)}`,
+    `TZOFFSETTO:${formatOffset(to)}`,
+    `TZNAME:${at.offsetNameShort ?? formatOffset(to)}`,
+    `END:${kind}`,
+  ];
 }
 
 /** The instants in [from, to) where the zone's offset changes. */
@@ -49,7 +56,17 @@ export function vtimezoneLines(tzid: string, fromYear: number, toYear: number): 
   const fixed = /^UTC([+-])(\d+(?:\.\d+)?)$/.exec(tzid);
   if (fixed) {
     const minutes = (fixed[1] === '-' ? -1 : 1) * Math.round(Number(fixed[2]) * 60);
-    return ['BEGIN:VTIMEZONE', `TZID:${tzid}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${formatOffset(minutes)}`, `TZOFFSETTO:${formatOffset(minutes)}`, `TZNAME:${tzid}`, 'END:STANDARD', 'END:VTIMEZONE'];
+    return [
+      'BEGIN:VTIMEZONE',
+      `TZID:${tzid}`,
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${formatOffset(minutes)}`,
+      `TZOFFSETTO:${formatOffset(minutes)}`,
+      `TZNAME:${tzid}`,
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ];
   }
   const zone = IANAZone.create(tzid);
   const start = Date.UTC(fromYear, 0, 1);

@@ -1,7 +1,8 @@
 // A small YAML emitter for API data (JSON values only): block style, strings quoted only when a
 // plain scalar would read as something else.
 
-const AMBIGUOUS = /^(?:~|null|true|false|yes|no|on|off|y|n|[-+]?(?:\d[\d_]*)?\.?\d+(?:[eE][-+]?\d+)?|0x[0-9a-f]+|0o[0-7]+|[-+]?\.inf|\.nan)$/i;
+const AMBIGUOUS =
+  /^(?:~|null|true|false|yes|no|on|off|y|n|[-+]?(?:\d[\d_]*)?\.?\d+(?:[eE][-+]?\d+)?|0x[0-9a-f]+|0o[0-7]+|[-+]?\.inf|\.nan)$/i;
 
 function scalar(value: unknown): string {
   if (value === null || value === undefined) return 'null';
@@ -20,7 +21,9 @@ function scalar(value: unknown): string {
 }
 
 function isEmpty(value: unknown): boolean {
-  return Array.isArray(value) ? value.length === 0 : typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+  return Array.isArray(value)
+    ? value.length === 0
+    : typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 }
 
 function isCollection(value: unknown): value is object {
@@ -39,7 +42,11 @@ function block(value: unknown, indent: string): string {
       .join('');
   }
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => (isCollection(v) ? `${indent}${scalar(key)}:\n${block(v, `${indent}  `)}` : `${indent}${scalar(key)}: ${inline(v)}\n`))
+    .map(([key, v]) =>
+      isCollection(v)
+        ? `${indent}${scalar(key)}:\n${block(v, `${indent}  `)}`
+        : `${indent}${scalar(key)}: ${inline(v)}\n`,
+    )
     .join('');
 }
 

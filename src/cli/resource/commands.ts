@@ -14,7 +14,10 @@ import { hasSlugRoute, SINGULAR } from './ref.js';
 export { VERBS, type Verb } from '../root.js';
 
 /** Binds a command's action: sets the global flags on the Context, then runs. */
-export type Bind = (cmd: Command, run: (opts: Record<string, unknown>, args: string[], ctx: Context) => Promise<void>) => Command;
+export type Bind = (
+  cmd: Command,
+  run: (opts: Record<string, unknown>, args: string[], ctx: Context) => Promise<void>,
+) => Command;
 
 /** The arguments a verb takes: for item verbs the by-id and by-slug endpoints together, path arguments left out. */
 export function verbArgs(resource: Resource, verb: Verb): ArgSpec[] {
@@ -45,7 +48,12 @@ const DESCRIPTIONS: Record<Verb, (r: Resource) => string> = {
   delete: (r) => (hasSlugRoute(r) ? `move ${aOne(r)} to the trash` : `delete ${aOne(r)}`),
 };
 
-export function addResourceCommands(program: Command, resource: Resource, bind: Bind, globalNames: ReadonlySet<string>): void {
+export function addResourceCommands(
+  program: Command,
+  resource: Resource,
+  bind: Bind,
+  globalNames: ReadonlySet<string>,
+): void {
   const group = program.command(resource).description(resourceGroupDescription(resource));
   for (const verb of VERBS) {
     const cmd = group.command(verb).description(DESCRIPTIONS[verb](resource));
@@ -67,7 +75,11 @@ export function addResourceCommands(program: Command, resource: Resource, bind: 
       cmd.option('--interactive', 'ask for missing values even without a terminal');
       cmd.option('--no-interactive', 'never ask; fail when a required value is missing');
     }
-    cmd.option('-F, --field <key=value>', 'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)', collectAssignment);
+    cmd.option(
+      '-F, --field <key=value>',
+      'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)',
+      collectAssignment,
+    );
     bind(cmd, async (opts, positional, ctx) => {
       const base = { resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined };
       const ref = positional[0] ?? '';
@@ -75,15 +87,24 @@ export function addResourceCommands(program: Command, resource: Resource, bind: 
       // each verb loads its own code when it runs, so `--help` and the other verbs start fast
       switch (verb) {
         case 'list':
-          return (await import('./list.js')).runResourceList({ ...base, all: opts.all as boolean | undefined, limit: opts.limit as number | undefined }, ctx);
+          return (await import('./list.js')).runResourceList(
+            { ...base, all: opts.all as boolean | undefined, limit: opts.limit as number | undefined },
+            ctx,
+          );
         case 'get':
           return (await import('./get.js')).runResourceGet({ ...base, ref, bySlug }, ctx);
         case 'create':
-          return (await import('./create.js')).runResourceCreate({ ...base, interactive: opts.interactive as boolean | undefined }, ctx);
+          return (await import('./create.js')).runResourceCreate(
+            { ...base, interactive: opts.interactive as boolean | undefined },
+            ctx,
+          );
         case 'update':
           return (await import('./update.js')).runResourceUpdate({ ...base, ref, bySlug }, ctx);
         case 'delete':
-          return (await import('./delete.js')).runResourceDelete({ ...base, ref, bySlug, yes: opts.yes as boolean | undefined }, ctx);
+          return (await import('./delete.js')).runResourceDelete(
+            { ...base, ref, bySlug, yes: opts.yes as boolean | undefined },
+            ctx,
+          );
       }
     });
   }
@@ -95,9 +116,13 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
   const formats = resource === 'events' ? INPUT_FORMATS : INPUT_FORMATS.filter((f) => f !== 'ics');
   const importCmd = group
     .command('import')
-    .description(`create or update ${resource} from a file (${formats.join(', ')}); items are matched by slug${resource === 'events' ? '' : ' or name'}, so running it again never duplicates`)
+    .description(
+      `create or update ${resource} from a file (${formats.join(', ')}); items are matched by slug${resource === 'events' ? '' : ' or name'}, so running it again never duplicates`,
+    )
     .argument('<file>', 'the file, or - for stdin')
-    .addOption(new Option('--input-format <format>', 'the file format (default: from the extension)').choices([...formats]))
+    .addOption(
+      new Option('--input-format <format>', 'the file format (default: from the extension)').choices([...formats]),
+    )
     .option('--dry-run', 'check every item and print what would be created, updated or skipped; write nothing')
     .option('--concurrency <n>', 'requests in flight (default 4)', positiveInteger)
     .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');
@@ -115,14 +140,30 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     ),
   );
   // The list filters, without paging: export follows every page.
-  const args = verbArgs(resource, 'list').filter((a) => !globalNames.has(attributeName(a.name)) && a.name !== 'page' && a.name !== 'per_page');
+  const args = verbArgs(resource, 'list').filter(
+    (a) => !globalNames.has(attributeName(a.name)) && a.name !== 'page' && a.name !== 'per_page',
+  );
   const exportCmd = group
     .command('export')
-    .description(`write every ${SINGULAR[resource]} the list filters select as ${resource === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv'} (--format)`);
+    .description(
+      `write every ${SINGULAR[resource]} the list filters select as ${resource === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv'} (--format)`,
+    );
   for (const arg of args) for (const opt of optionsFor(arg)) exportCmd.addOption(opt);
   exportCmd.option('-o, --output <file>', 'write to this file instead of stdout (its extension sets the format)');
-  exportCmd.option('-F, --field <key=value>', 'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)', collectAssignment);
+  exportCmd.option(
+    '-F, --field <key=value>',
+    'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)',
+    collectAssignment,
+  );
   bind(exportCmd, async (opts, _args, ctx) =>
-    (await import('../export/run.js')).runResourceExport({ resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined, output: opts.output as string | undefined }, ctx),
+    (await import('../export/run.js')).runResourceExport(
+      {
+        resource,
+        params: collectParams(args, opts),
+        extra: opts.field as string[] | undefined,
+        output: opts.output as string | undefined,
+      },
+      ctx,
+    ),
   );
 }

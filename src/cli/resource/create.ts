@@ -23,7 +23,9 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const missing = endpoint.args.filter((a) => a.required && (body[a.name] === undefined || body[a.name] === ''));
   const prompt = opts.interactive ?? (missing.length > 0 && ctx.interactive());
   if (missing.length && !prompt) {
-    throw new UsageError(`missing required ${missing.length > 1 ? 'flags' : 'flag'}: ${missing.map((a) => `--${flagName(a.name)}`).join(', ')}`);
+    throw new UsageError(
+      `missing required ${missing.length > 1 ? 'flags' : 'flag'}: ${missing.map((a) => `--${flagName(a.name)}`).join(', ')}`,
+    );
   }
   const client = await ctx.client();
   if (prompt) await askCreateInput(opts.resource, body, ctx, client);

@@ -15,15 +15,23 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
   // Events, venues and organizers go to the trash; categories and tags are deleted for good.
   const trashes = hasSlugRoute(opts.resource);
   if (!opts.yes) {
-    if (!ctx.interactive()) throw new UsageError(`refusing to delete ${target.subject} without confirmation`, 'add --yes to delete without a terminal');
+    if (!ctx.interactive())
+      throw new UsageError(
+        `refusing to delete ${target.subject} without confirmation`,
+        'add --yes to delete without a terminal',
+      );
     const question = trashes ? `Move ${target.subject} to the trash?` : `Delete ${target.subject} permanently?`;
     if (!(await ctx.prompter.confirm(question, false))) throw new CancelledError(`${target.subject} was not deleted`);
   }
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
-  const res = await client.call('DELETE', target.path, { query: requestParams(opts), subject: target.subject }).catch(withItemHint(opts.resource, opts.ref));
+  const res = await client
+    .call('DELETE', target.path, { query: requestParams(opts), subject: target.subject })
+    .catch(withItemHint(opts.resource, opts.ref));
   await output.item(res.data);
   if (trashes && !output.config.quiet) {
-    ctx.io.stderr.write(`${target.subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, opts.ref)}\n`);
+    ctx.io.stderr.write(
+      `${target.subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, opts.ref)}\n`,
+    );
   }
 }

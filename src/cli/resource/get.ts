@@ -9,6 +9,8 @@ export async function runResourceGet(opts: ItemOptions, ctx: Context): Promise<v
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
-  const res = await client.call('GET', target.path, { query: requestParams(opts), subject: target.subject }).catch(withItemHint(opts.resource, opts.ref));
+  const res = await client
+    .call('GET', target.path, { query: requestParams(opts), subject: target.subject })
+    .catch(withItemHint(opts.resource, opts.ref));
   await output.item(res.data);
 }

@@ -31,5 +31,6 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   }
   if (output.config.raw) return;
   await writer.end(limit === undefined ? (total ?? seen) : seen);
-  if (seen === 0 && output.config.format === 'table' && !output.config.quiet) ctx.io.stderr.write(`no ${opts.resource} found\n`);
+  if (seen === 0 && output.config.format === 'table' && !output.config.quiet)
+    ctx.io.stderr.write(`no ${opts.resource} found\n`);
 }

@@ -38,7 +38,10 @@ export function itemTarget(resource: Resource, ref: string, bySlug = false): Ite
   const isId = /^\d+$/.test(ref);
   if (!hasSlugRoute(resource)) {
     if (!isId || bySlug) {
-      throw new UsageError(`${resource} are addressed by id, not by slug ("${ref}")`, `find the id with: calev ${resource} list --slug ${ref} --no-hide-empty --format ids`);
+      throw new UsageError(
+        `${resource} are addressed by id, not by slug ("${ref}")`,
+        `find the id with: calev ${resource} list --slug ${ref} --no-hide-empty --format ids`,
+      );
     }
     return { path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
   }

@@ -14,7 +14,10 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const given = requestParams(opts);
   const lang = given.translation_language;
   delete given.translation_language;
-  if (Object.keys(given).length === 0) throw new UsageError(`nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} --status publish`);
+  if (Object.keys(given).length === 0)
+    throw new UsageError(
+      `nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} --status publish`,
+    );
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
   const query = lang === undefined ? {} : { translation_language: lang };

@@ -101,7 +101,11 @@ function searchMatches(ctx: HandlerContext, search: string): Set<number> {
 const searchKey = (lang: Language, def: Language): string => (lang === def ? '' : lang);
 const searchTexts =
   (lang: Language, def: Language) =>
-  (e: EventRecord): string[] => [localized(e, 'title', lang, def), localized(e, 'description', lang, def), localized(e, 'excerpt', lang, def)];
+  (e: EventRecord): string[] => [
+    localized(e, 'title', lang, def),
+    localized(e, 'description', lang, def),
+    localized(e, 'excerpt', lang, def),
+  ];
 
 /**
  * Builds the site language's word index in slices after `calev serve` starts, between requests,
@@ -109,12 +113,17 @@ const searchTexts =
  * it at once.
  */
 export function warmSearch(store: Store, site: SiteSettings): Promise<void> {
-  return store.indexes.warmTextIndex(searchKey(site.language, site.language), searchTexts(site.language, site.language));
+  return store.indexes.warmTextIndex(
+    searchKey(site.language, site.language),
+    searchTexts(site.language, site.language),
+  );
 }
 
 function searchPredicate(ctx: HandlerContext, search: string, matches: Set<number>): Predicate {
   // the hidden texts of a locked event must not be probed: only its title may match (§2.4)
-  return (e) => matches.has(e.id) && (!isLocked(ctx, e) || matchesAllWords(search, [localized(e, 'title', ctx.lang, ctx.site.language)]));
+  return (e) =>
+    matches.has(e.id) &&
+    (!isLocked(ctx, e) || matchesAllWords(search, [localized(e, 'title', ctx.lang, ctx.site.language)]));
 }
 
 /** term ids a categories/tags filter matches (categories: with their descendants) */
@@ -125,7 +134,12 @@ function termFilterIds(ctx: HandlerContext, tax: 'categories' | 'tags'): Set<num
   return tax === 'categories' ? withDescendants(ctx.store, ids) : new Set(ids);
 }
 
-function filters(ctx: HandlerContext, bounds: Map<DateFilter, string>, statuses: readonly PostStatus[], found: Set<number> | undefined): Predicate[] {
+function filters(
+  ctx: HandlerContext,
+  bounds: Map<DateFilter, string>,
+  statuses: readonly PostStatus[],
+  found: Set<number> | undefined,
+): Predicate[] {
   const v = ctx.params.values;
   const preds: Predicate[] = [(e) => !e.hideFromListings && statuses.includes(e.status) && canRead(ctx.caller, e)];
   if (bounds.size) preds.push((e) => inBounds(e, bounds));
@@ -238,8 +252,24 @@ function* merged(lists: SortedEvents[], ranges: Array<[number, number]>, keep: P
  * read. Only when every listed status is readable in full by the caller and no other filter than
  * start_date/end_date/starts_before/starts_after (and that one link) is sent.
  */
-const PLAIN_LIST_ARGS = new Set(['page', 'per_page', 'start_date', 'end_date', 'starts_before', 'starts_after', 'strict_dates', 'status', 'translation_language']);
-const LINK_FILTERS: Readonly<Record<string, EventLink>> = { categories: 'categories', tags: 'tags', venue: 'venues', organizer: 'organizers', post_parent: 'parents' };
+const PLAIN_LIST_ARGS = new Set([
+  'page',
+  'per_page',
+  'start_date',
+  'end_date',
+  'starts_before',
+  'starts_after',
+  'strict_dates',
+  'status',
+  'translation_language',
+]);
+const LINK_FILTERS: Readonly<Record<string, EventLink>> = {
+  categories: 'categories',
+  tags: 'tags',
+  venue: 'venues',
+  organizer: 'organizers',
+  post_parent: 'parents',
+};
 
 /** the one linked item a plain list is narrowed to; null: none; undefined: not a plain list */
 function plainScope(ctx: HandlerContext): { link: EventLink; id: number } | null | undefined {
@@ -248,20 +278,32 @@ function plainScope(ctx: HandlerContext): { link: EventLink; id: number } | null
     if (PLAIN_LIST_ARGS.has(name)) continue;
     const link = LINK_FILTERS[name];
     if (!link || scope) return undefined;
-    const ids = name === 'categories' || name === 'tags' ? termFilterIds(ctx, name)! : name === 'post_parent' ? new Set([value as number]) : idSet(value)!;
+    const ids =
+      name === 'categories' || name === 'tags'
+        ? termFilterIds(ctx, name)!
+        : name === 'post_parent'
+          ? new Set([value as number])
+          : idSet(value)!;
     if (ids.size !== 1) return undefined;
     scope = { link, id: [...ids][0]! };
   }
   return scope;
 }
 
-function plainWindow(ctx: HandlerContext, statuses: readonly PostStatus[], bounds: Map<DateFilter, string>, paging: Paging): { total: number; page: EventRecord[] } | undefined {
+function plainWindow(
+  ctx: HandlerContext,
+  statuses: readonly PostStatus[],
+  bounds: Map<DateFilter, string>,
+  paging: Paging,
+): { total: number; page: EventRecord[] } | undefined {
   if (bounds.has('ends_before') || bounds.has('ends_after')) return undefined;
   if (!statuses.every((s) => readsAllWithStatus(ctx.caller, s))) return undefined;
   const scope = plainScope(ctx);
   if (scope === undefined) return undefined;
   const idx = ctx.store.indexes;
-  const lists = statuses.map((s) => (scope ? idx.listableLinkedEvents(scope.link, scope.id, s) : idx.listableEvents(s)));
+  const lists = statuses.map((s) =>
+    scope ? idx.listableLinkedEvents(scope.link, scope.id, s) : idx.listableEvents(s),
+  );
   if (lists.some((l) => l.backwards)) return undefined;
   const ranges = lists.map((l) => startRange(l, bounds));
   const endDate = bounds.get('end_date');
@@ -281,7 +323,11 @@ function plainWindow(ctx: HandlerContext, statuses: readonly PostStatus[], bound
   return { total, page };
 }
 
-function matching(ctx: HandlerContext, statuses: readonly PostStatus[], bounds: Map<DateFilter, string>): EventRecord[] {
+function matching(
+  ctx: HandlerContext,
+  statuses: readonly PostStatus[],
+  bounds: Map<DateFilter, string>,
+): EventRecord[] {
   const search = ctx.params.values.get('search') as string | undefined;
   const found = search === undefined ? undefined : searchMatches(ctx, search);
   const preds = filters(ctx, bounds, statuses, found);
@@ -290,7 +336,8 @@ function matching(ctx: HandlerContext, statuses: readonly PostStatus[], bounds: 
   if ('loose' in source) {
     const items = source.loose.filter(keep);
     // §4.2.5: with include, publication date then id; otherwise list order
-    if (ctx.params.values.has('include')) return items.sort((a, b) => (a.dateUtc < b.dateUtc ? -1 : a.dateUtc > b.dateUtc ? 1 : a.id - b.id));
+    if (ctx.params.values.has('include'))
+      return items.sort((a, b) => (a.dateUtc < b.dateUtc ? -1 : a.dateUtc > b.dateUtc ? 1 : a.id - b.id));
     return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
   }
   const ranges = source.sorted.map((l) => startRange(l, bounds));
@@ -318,12 +365,21 @@ export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
   const pages = totalPages(total, paging.perPage);
   if (paging.page > 1 && paging.page > pages) throw new ApiError('event-archive-page-not-found');
   const overrides = new Map<string, string | null>([['strict_dates', strict ? 'true' : null]]);
-  for (const name of ['start_date', 'end_date', ...RANGE_ONLY] as DateFilter[]) overrides.set(name, bounds.get(name) ?? null);
-  const links = pageLinks(`${ctx.nsUrl}/events`, effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging, overrides), paging, pages);
+  for (const name of ['start_date', 'end_date', ...RANGE_ONLY] as DateFilter[])
+    overrides.set(name, bounds.get(name) ?? null);
+  const links = pageLinks(
+    `${ctx.nsUrl}/events`,
+    effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging, overrides),
+    paging,
+    pages,
+  );
   return {
     status: 200,
     headers: totalsHeaders(total, pages),
-    body: listBody(slice.map((e) => ctx.views.eventJson(ctx, e, 'item')), { ...links, total, total_pages: pages }),
+    body: listBody(
+      slice.map((e) => ctx.views.eventJson(ctx, e, 'item')),
+      { ...links, total, total_pages: pages },
+    ),
   };
 }
 

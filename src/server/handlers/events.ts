@@ -36,7 +36,8 @@ export async function getEvent(ctx: HandlerContext): Promise<HandlerResult> {
   if (!e) throw missingEvent(ctx);
   if (e.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canRead(ctx.caller, e)) throw new ApiError('event-not-accessible');
-  if (isLocked(ctx, e) && ctx.params.values.get('password') !== e.password) throw new ApiError('event-password-protected');
+  if (isLocked(ctx, e) && ctx.params.values.get('password') !== e.password)
+    throw new ApiError('event-password-protected');
   return { status: 200, body: ctx.views.eventJson(ctx, e, 'single') };
 }
 
@@ -81,7 +82,12 @@ export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
     values.delete('slug');
     const renamed = ctx.merged.get('slug');
     if (renamed !== undefined) {
-      if (typeof renamed !== 'string') throw invalidParam('slug', { message: PARAM_MESSAGES.type, values: ['slug', 'string'], code: 'rest_invalid_type' });
+      if (typeof renamed !== 'string')
+        throw invalidParam('slug', {
+          message: PARAM_MESSAGES.type,
+          values: ['slug', 'string'],
+          code: 'rest_invalid_type',
+        });
       if (renamed === '') throw invalidParam('slug');
       values.set('slug', renamed);
     }
@@ -169,15 +175,18 @@ function writeEvent(ctx: RequestContext, tx: Transaction, current: EventRecord |
     e.status = decideStatus(ctx, requested, current.status, e.dateUtc);
   } else if (pub && e.status !== 'trash') e.status = decideStatus(ctx, undefined, e.status, e.dateUtc);
 
-  for (const [arg, key] of FLAGS) if (v.has(arg) && (arg !== 'ticketed' || ctx.site.premium)) e[key] = v.get(arg) as boolean;
+  for (const [arg, key] of FLAGS)
+    if (v.has(arg) && (arg !== 'ticketed' || ctx.site.premium)) e[key] = v.get(arg) as boolean;
   if (v.has('cost')) e.cost = costEntries(v.get('cost'))!;
   if (v.has('website')) e.website = str('website')!;
   if (v.has('password')) e.password = str('password')!;
-  if (v.has('post_parent') && ctx.site.premium) e.postParent = v.get('post_parent') === '' ? 0 : (v.get('post_parent') as number);
+  if (v.has('post_parent') && ctx.site.premium)
+    e.postParent = v.get('post_parent') === '' ? 0 : (v.get('post_parent') as number);
   if (image !== undefined) e.image = image;
   if (venue !== undefined) e.venue = venue;
   if (organizers !== undefined) e.organizers = organizers;
-  for (const tax of ['categories', 'tags'] as const) if (v.has(tax)) e[tax] = resolveTerms(ctx, tx, tax, v.get(tax) as string[]);
+  for (const tax of ['categories', 'tags'] as const)
+    if (v.has(tax)) e[tax] = resolveTerms(ctx, tx, tax, v.get(tax) as string[]);
 
   const title = str('title')?.trim();
   e = applyTexts(ctx, e, { title, description: str('description'), excerpt: str('excerpt') }, creating);
@@ -222,7 +231,13 @@ function linkVenue(ctx: RequestContext, tx: Transaction, value: unknown): number
   return linkOne(ctx, tx, 'venues', link, []);
 }
 
-function linkOne(ctx: RequestContext, tx: Transaction, kind: 'venues' | 'organizers', link: LinkItem, pending: never[]): number {
+function linkOne(
+  ctx: RequestContext,
+  tx: Transaction,
+  kind: 'venues' | 'organizers',
+  link: LinkItem,
+  pending: never[],
+): number {
   if (link.kind === 'id') return link.id;
   if (link.kind === 'new') {
     const rec = createOrReuse(ctx, tx, kind, nestedValues(ctx, kind, link.fields), pending);

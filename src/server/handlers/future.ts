@@ -3,7 +3,12 @@ import type { Store } from '../../store/store.js';
 import type { ViewCache } from '../view-cache.js';
 import type { WriteQueue } from '../write-queue.js';
 
-export async function promoteDueItems(store: Store, views: ViewCache, writes: WriteQueue, nowUtc: string): Promise<void> {
+export async function promoteDueItems(
+  store: Store,
+  views: ViewCache,
+  writes: WriteQueue,
+  nowUtc: string,
+): Promise<void> {
   const due = views.nextDue();
   if (due === null || due > nowUtc) return;
   await writes.run(async () => {

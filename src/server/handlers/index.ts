@@ -22,7 +22,13 @@ const linked = (kind: LinkedKind): Record<CrudOperation, Handler> => ({
   delete: (c) => deleteLinked(c, kind),
 });
 
-const terms: Record<CrudOperation, Handler> = { list: listTerms, get: getTerm, create: createTerm, update: updateTerm, delete: deleteTerm };
+const terms: Record<CrudOperation, Handler> = {
+  list: listTerms,
+  get: getTerm,
+  create: createTerm,
+  update: updateTerm,
+  delete: deleteTerm,
+};
 
 export const RESOURCE_HANDLERS: Record<Resource, Record<CrudOperation, Handler>> = {
   events: { list: listEvents, get: getEvent, create: createEvent, update: updateEvent, delete: deleteEvent },
@@ -34,7 +40,13 @@ export const RESOURCE_HANDLERS: Record<Resource, Record<CrudOperation, Handler>>
 
 export function indexOptions(ctx: RequestContext): IndexOptions {
   const w = defaultWindow(ctx.now, ctx.site.timezone);
-  return { nsUrl: ctx.nsUrl, rootUrl: `${ctx.rootUrl}/`, lang: ctx.lang, premium: ctx.site.premium, windowDefaults: { start: w.a, end: w.b } };
+  return {
+    nsUrl: ctx.nsUrl,
+    rootUrl: `${ctx.rootUrl}/`,
+    lang: ctx.lang,
+    premium: ctx.site.premium,
+    windowDefaults: { start: w.a, end: w.b },
+  };
 }
 
 async function namespaceIndex(ctx: HandlerContext): Promise<HandlerResult> {

@@ -19,12 +19,24 @@ type LinkedRecord = VenueRecord | OrganizerRecord;
 type Values = Map<string, Coerced>;
 
 const NAME_KEY = { venues: 'venue', organizers: 'organizer' } as const;
-const VENUE_TEXT = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+const VENUE_TEXT = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+  'website',
+] as const;
 const ORGANIZER_TEXT = ['phone', 'email', 'website'] as const;
 const US = new Set(['', 'us', 'usa', 'united states']);
 
 function view(ctx: RequestContext, kind: LinkedKind, rec: LinkedRecord, withLd: boolean) {
-  return kind === 'venues' ? venueView(ctx, rec as VenueRecord, withLd) : organizerView(ctx, rec as OrganizerRecord, withLd);
+  return kind === 'venues'
+    ? venueView(ctx, rec as VenueRecord, withLd)
+    : organizerView(ctx, rec as OrganizerRecord, withLd);
 }
 
 /** Nested venue/organizer data (already validated) coerced with the create rules of §4.7. */
@@ -73,7 +85,14 @@ function blank(kind: LinkedKind, id: number, ctx: RequestContext): LinkedRecord 
 }
 
 /** Writes the sent fields onto a record with the partial-update rules (§5.2). */
-function applyFields(ctx: RequestContext, tx: Transaction, kind: LinkedKind, rec: LinkedRecord, values: Values, creating: boolean): LinkedRecord {
+function applyFields(
+  ctx: RequestContext,
+  tx: Transaction,
+  kind: LinkedKind,
+  rec: LinkedRecord,
+  values: Values,
+  creating: boolean,
+): LinkedRecord {
   const str = (k: string) => values.get(k) as string | undefined;
   let out = { ...rec } as Record<string, unknown>;
   for (const key of kind === 'venues' ? VENUE_TEXT : ORGANIZER_TEXT) if (values.has(key)) out[key] = str(key);
@@ -82,14 +101,23 @@ function applyFields(ctx: RequestContext, tx: Transaction, kind: LinkedKind, rec
   if (kind === 'venues') {
     if (values.has('show_map')) out.showMap = values.get('show_map');
     if (values.has('show_map_link')) out.showMapLink = values.get('show_map_link');
-    for (const [arg, key] of [['geo_lat', 'geoLat'], ['geo_lng', 'geoLng']] as const) {
+    for (const [arg, key] of [
+      ['geo_lat', 'geoLat'],
+      ['geo_lng', 'geoLng'],
+    ] as const) {
       if (values.has(arg)) out[key] = values.get(arg) === '' ? null : values.get(arg);
     }
-    const derive = !values.has('stateprovince') && (creating || ['state', 'province', 'country'].some((k) => values.has(k)));
+    const derive =
+      !values.has('stateprovince') && (creating || ['state', 'province', 'country'].some((k) => values.has(k)));
     if (derive) out.stateprovince = US.has(String(out.country).trim().toLowerCase()) ? out.state : out.province;
   }
   const name = str(NAME_KEY[kind]);
-  out = applyTexts(ctx, out as unknown as LinkedRecord, { name: name?.trim(), description: str('description') }, creating) as unknown as Record<string, unknown>;
+  out = applyTexts(
+    ctx,
+    out as unknown as LinkedRecord,
+    { name: name?.trim(), description: str('description') },
+    creating,
+  ) as unknown as Record<string, unknown>;
   const sentDate = sentPubDate(ctx, values, ctx.site.timezone);
   if (sentDate) out.dateUtc = sentDate;
   const requested = str('status');
@@ -97,7 +125,8 @@ function applyFields(ctx: RequestContext, tx: Transaction, kind: LinkedKind, rec
   else if (requested !== undefined) {
     out = { ...restored(tx, kind, out as unknown as LinkedRecord, false) } as Record<string, unknown>;
     out.status = decideStatus(ctx, requested, rec.status, out.dateUtc as string);
-  } else if (sentDate && rec.status !== 'trash') out.status = decideStatus(ctx, undefined, rec.status, out.dateUtc as string);
+  } else if (sentDate && rec.status !== 'trash')
+    out.status = decideStatus(ctx, undefined, rec.status, out.dateUtc as string);
   out.modifiedUtc = ctx.nowUtc;
   return out as unknown as LinkedRecord;
 }
@@ -107,10 +136,18 @@ function applyFields(ctx: RequestContext, tx: Transaction, kind: LinkedKind, rec
  * with the same name (and description, if sent), ignoring case; lowest id wins. `pending` holds
  * items created earlier in the same transaction.
  */
-export function createOrReuse(ctx: RequestContext, tx: Transaction, kind: LinkedKind, values: Values, pending: LinkedRecord[] = []): LinkedRecord {
+export function createOrReuse(
+  ctx: RequestContext,
+  tx: Transaction,
+  kind: LinkedKind,
+  values: Values,
+  pending: LinkedRecord[] = [],
+): LinkedRecord {
   const name = (values.get(NAME_KEY[kind]) as string).trim().toLowerCase();
   const description = values.get('description') as string | undefined;
-  const named = ctx.store.indexes.namedIds(kind, name, ctx.lang).map((id) => ctx.store.get(kind, id) as LinkedRecord | undefined);
+  const named = ctx.store.indexes
+    .namedIds(kind, name, ctx.lang)
+    .map((id) => ctx.store.get(kind, id) as LinkedRecord | undefined);
   const candidates = [...named.filter((p): p is LinkedRecord => p !== undefined), ...pending];
   const dup = candidates
     .map((p) => tx.get(kind, p.id) ?? p)
@@ -119,7 +156,8 @@ export function createOrReuse(ctx: RequestContext, tx: Transaction, kind: Linked
         p.status !== 'trash' &&
         canEdit(ctx.caller, p) &&
         localized(p, 'name', ctx.lang, ctx.site.language).toLowerCase() === name &&
-        (description === undefined || localized(p, 'description', ctx.lang, ctx.site.language).toLowerCase() === description.toLowerCase()),
+        (description === undefined ||
+          localized(p, 'description', ctx.lang, ctx.site.language).toLowerCase() === description.toLowerCase()),
     )
     .sort((a, b) => a.id - b.id)[0];
   if (dup) {
@@ -138,13 +176,19 @@ export function createOrReuse(ctx: RequestContext, tx: Transaction, kind: Linked
 }
 
 function target(ctx: HandlerContext, kind: LinkedKind): LinkedRecord {
-  const rec = ctx.pathParams.id !== undefined ? ctx.store.get(kind, Number(ctx.pathParams.id)) : ctx.store.findBySlug(kind, ctx.pathParams.slug!);
+  const rec =
+    ctx.pathParams.id !== undefined
+      ? ctx.store.get(kind, Number(ctx.pathParams.id))
+      : ctx.store.findBySlug(kind, ctx.pathParams.slug!);
   return rec!; // validated at step 5
 }
 
 const NOT_ACCESSIBLE = { venues: 'venue-not-accessible', organizers: 'organizer-not-accessible' } as const;
 const IN_TRASH = { venues: 'venue-is-in-trash', organizers: 'organizer-is-in-trash' } as const;
-const PAGE_NOT_FOUND = { venues: 'venue-archive-page-not-found', organizers: 'organizer-archive-page-not-found' } as const;
+const PAGE_NOT_FOUND = {
+  venues: 'venue-archive-page-not-found',
+  organizers: 'organizer-archive-page-not-found',
+} as const;
 
 export async function getLinked(ctx: HandlerContext, kind: LinkedKind): Promise<HandlerResult> {
   const rec = target(ctx, kind);
@@ -177,7 +221,8 @@ export async function deleteLinked(ctx: HandlerContext, kind: LinkedKind): Promi
   tx.put(kind, trashed(ctx, tx, kind, rec) as never);
   for (const e of linkedEvents(ctx, kind, rec.id)) {
     if (kind === 'venues' && e.venue === rec.id) tx.put('events', { ...e, venue: 0 });
-    if (kind === 'organizers' && e.organizers.includes(rec.id)) tx.put('events', { ...e, organizers: e.organizers.filter((o) => o !== rec.id) });
+    if (kind === 'organizers' && e.organizers.includes(rec.id))
+      tx.put('events', { ...e, organizers: e.organizers.filter((o) => o !== rec.id) });
   }
   try {
     await ctx.views.commit(tx, ctx);
@@ -195,7 +240,8 @@ const SEARCHED: Record<LinkedKind, readonly string[]> = {
 export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise<HandlerResult> {
   const v = ctx.params.values;
   const paging = pagingOf(v);
-  const statuses = ((v.get('status') as string[] | undefined)?.map((s) => s.toLowerCase()) ?? defaultListStatuses(ctx.caller)) as string[];
+  const statuses = ((v.get('status') as string[] | undefined)?.map((s) => s.toLowerCase()) ??
+    defaultListStatuses(ctx.caller)) as string[];
   const search = (v.get('search') as string | undefined)?.trim().toLowerCase();
   const eventId = v.get('event') as number | undefined;
   const hasEvents = v.get('has_events') as boolean | undefined;
@@ -206,7 +252,10 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
   const items = (ctx.store.all(kind) as LinkedRecord[]).filter((p) => {
     if (!statuses.includes(p.status) || !canRead(ctx.caller, p)) return false;
     if (search !== undefined) {
-      const texts = [localized(p, 'name', ctx.lang, ctx.site.language), localized(p, 'description', ctx.lang, ctx.site.language)];
+      const texts = [
+        localized(p, 'name', ctx.lang, ctx.site.language),
+        localized(p, 'description', ctx.lang, ctx.site.language),
+      ];
       for (const key of SEARCHED[kind]) texts.push(String((p as unknown as Record<string, unknown>)[key] ?? ''));
       if (!texts.some((t) => t.toLowerCase().includes(search))) return false;
     }
@@ -216,7 +265,14 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
       const linked = events.some((e) => e.status === 'publish' || e.status === 'future' || e.status === 'private');
       if (linked !== hasEvents) return false;
     }
-    if (upcoming && !events.some((e) => readableStatuses.has(e.status) && canRead(ctx.caller, e) && localToUtc(e.start, e.timezone) >= ctx.nowUtc)) return false;
+    if (
+      upcoming &&
+      !events.some(
+        (e) =>
+          readableStatuses.has(e.status) && canRead(ctx.caller, e) && localToUtc(e.start, e.timezone) >= ctx.nowUtc,
+      )
+    )
+      return false;
     return true;
   });
   items.sort((a, b) => (a.dateUtc < b.dateUtc ? 1 : a.dateUtc > b.dateUtc ? -1 : b.id - a.id));
@@ -224,7 +280,12 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
   const pages = totalPages(total, paging.perPage);
   if (paging.page > 1 && paging.page > pages) throw new ApiError(PAGE_NOT_FOUND[kind]);
   const slice = items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage);
-  const links = pageLinks(`${ctx.nsUrl}/${kind}`, effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging), paging, pages);
+  const links = pageLinks(
+    `${ctx.nsUrl}/${kind}`,
+    effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging),
+    paging,
+    pages,
+  );
   return {
     status: 200,
     headers: totalsHeaders(total, pages),

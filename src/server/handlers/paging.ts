@@ -73,7 +73,9 @@ export function effectiveQuery(
 }
 
 function withPage(base: string, pairs: Array<[string, string]>, page: number): string {
-  const list = pairs.filter(([k]) => k !== 'page' || page !== 1).map(([k, v]): [string, string] => (k === 'page' ? [k, decimal(page)] : [k, v]));
+  const list = pairs
+    .filter(([k]) => k !== 'page' || page !== 1)
+    .map(([k, v]): [string, string] => (k === 'page' ? [k, decimal(page)] : [k, v]));
   return `${base}?${serializeQuery(list)}`;
 }
 

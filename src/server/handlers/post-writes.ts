@@ -24,7 +24,12 @@ export function sentPubDate(ctx: RequestContext, values: Values, refZone: string
 }
 
 /** §5.5: the stored status for a create (current undefined) or an update. */
-export function decideStatus(ctx: RequestContext, requested: string | undefined, current: PostStatus | undefined, dateUtc: string): PostStatus {
+export function decideStatus(
+  ctx: RequestContext,
+  requested: string | undefined,
+  current: PostStatus | undefined,
+  dateUtc: string,
+): PostStatus {
   let status: PostStatus;
   if (requested !== undefined) status = scaleStatus(ctx.caller, requested as PostStatus);
   else if (current === undefined) status = scaleStatus(ctx.caller, undefined);
@@ -93,13 +98,23 @@ export function now(ctx: RequestContext): string {
 }
 
 /** Trash a post: status trash, slug `…__trashed`, remembering what to restore. */
-export function trashed<T extends PostCommon>(ctx: RequestContext, tx: Transaction, col: 'events' | 'venues' | 'organizers', rec: T): T {
+export function trashed<T extends PostCommon>(
+  ctx: RequestContext,
+  tx: Transaction,
+  col: 'events' | 'venues' | 'organizers',
+  rec: T,
+): T {
   const slug = freeSlug(tx, col, `${rec.slug}__trashed`, rec.id);
   return { ...rec, status: 'trash', trashedFrom: rec.status, trashedSlug: rec.slug, slug, modifiedUtc: ctx.nowUtc };
 }
 
 /** Restore a trashed post on an update that sends a status (§5.9). */
-export function restored<T extends PostCommon>(tx: Transaction, col: 'events' | 'venues' | 'organizers', rec: T, slugSent: boolean): T {
+export function restored<T extends PostCommon>(
+  tx: Transaction,
+  col: 'events' | 'venues' | 'organizers',
+  rec: T,
+  slugSent: boolean,
+): T {
   if (rec.status !== 'trash') return rec;
   const { trashedFrom: _from, trashedSlug, ...rest } = rec;
   const slug = slugSent ? rec.slug : freeSlug(tx, col, trashedSlug ?? rec.slug, rec.id);

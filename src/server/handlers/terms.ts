@@ -26,7 +26,13 @@ function nameOf(ctx: HandlerContext, t: TermRecord): string {
 }
 
 /** §5.4: another term of the taxonomy (categories: same parent) with this name, ignoring case. */
-function sameName(ctx: HandlerContext, tax: Taxonomy, name: string, parent: number, selfId: number): TermRecord | undefined {
+function sameName(
+  ctx: HandlerContext,
+  tax: Taxonomy,
+  name: string,
+  parent: number,
+  selfId: number,
+): TermRecord | undefined {
   const wanted = name.toLowerCase();
   return ctx.store
     .all(tax)
@@ -85,8 +91,11 @@ export async function deleteTerm(ctx: HandlerContext): Promise<HandlerResult> {
   const body = termView(ctx, tax, term);
   const tx = ctx.store.begin();
   tx.remove(tax, term.id);
-  for (const e of ctx.store.indexes.linkedEvents(tax, term.id).range()) tx.put('events', { ...e, [tax]: e[tax].filter((id) => id !== term.id) });
-  if (tax === 'categories') for (const c of ctx.store.all('categories')) if (c.parent === term.id) tx.put('categories', { ...c, parent: term.parent });
+  for (const e of ctx.store.indexes.linkedEvents(tax, term.id).range())
+    tx.put('events', { ...e, [tax]: e[tax].filter((id) => id !== term.id) });
+  if (tax === 'categories')
+    for (const c of ctx.store.all('categories'))
+      if (c.parent === term.id) tx.put('categories', { ...c, parent: term.parent });
   await ctx.views.commit(tx, ctx);
   return { status: 200, body };
 }
@@ -108,7 +117,8 @@ export async function listTerms(ctx: HandlerContext): Promise<HandlerResult> {
   const v = ctx.params.values;
   const paging = pagingOf(v);
   const counts = ctx.termCounts(tax);
-  const ids = (name: string) => (v.get(name) as string[] | undefined)?.map((i) => findIdOrSlugTerm(ctx.store, tax, i)!.id);
+  const ids = (name: string) =>
+    (v.get(name) as string[] | undefined)?.map((i) => findIdOrSlugTerm(ctx.store, tax, i)!.id);
   const include = ids('include');
   const exclude = ids('exclude');
   const search = (v.get('search') as string | undefined)?.toLowerCase();
@@ -120,7 +130,12 @@ export async function listTerms(ctx: HandlerContext): Promise<HandlerResult> {
   const hideEmpty = v.get('hide_empty') !== false;
   const items = ctx.store.all(tax).filter((t) => {
     if (hideEmpty && !(counts.get(t.id) ?? 0)) return false;
-    if (search !== undefined && !nameOf(ctx, t).toLowerCase().includes(search) && !t.slug.toLowerCase().includes(search)) return false;
+    if (
+      search !== undefined &&
+      !nameOf(ctx, t).toLowerCase().includes(search) &&
+      !t.slug.toLowerCase().includes(search)
+    )
+      return false;
     if (include && !include.includes(t.id)) return false;
     if (exclude?.includes(t.id)) return false;
     if (v.has('parent') && t.parent !== v.get('parent')) return false;
@@ -132,7 +147,12 @@ export async function listTerms(ctx: HandlerContext): Promise<HandlerResult> {
   const total = items.length;
   const pages = totalPages(total, paging.perPage);
   const slice = items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage);
-  const links = pageLinks(`${ctx.nsUrl}/${tax}`, effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging), paging, pages);
+  const links = pageLinks(
+    `${ctx.nsUrl}/${tax}`,
+    effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging),
+    paging,
+    pages,
+  );
   const { rest_url, ...more } = links;
   return {
     status: 200,
@@ -146,7 +166,9 @@ function sortTerms(ctx: HandlerContext, items: TermRecord[], include: number[] |
   const order = ctx.params.values.get('order') as string | undefined;
   const dir = order === undefined || order.toLowerCase() === 'asc' ? 1 : -1;
   const key =
-    orderby === 'include' && include ? (_c: HandlerContext, t: TermRecord) => include.indexOf(t.id) : (ORDER_KEYS[orderby] ?? ORDER_KEYS.name!);
+    orderby === 'include' && include
+      ? (_c: HandlerContext, t: TermRecord) => include.indexOf(t.id)
+      : (ORDER_KEYS[orderby] ?? ORDER_KEYS.name!);
   items.sort((a, b) => {
     const ka = key(ctx, a);
     const kb = key(ctx, b);
