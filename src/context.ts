@@ -1,10 +1,10 @@
 // The Context every command receives: IO, environment, prompter, clock, the config file and the
 // API client. Built once in src/main.ts; tests build their own with buffers and temp dirs.
 // Every module a command may not need loads on first use (CLI start-up: `--help` loads none).
-import type { ConfigStore } from './cli/config.js';
-import { ENGLISH_UI, type Ui } from './cli/i18n.js';
-import type { Prompter } from './cli/prompter.js';
-import type { GlobalFlags, Settings } from './cli/settings.js';
+import type { ConfigStore } from './setup/config.js';
+import { ENGLISH_UI, type Ui } from './setup/i18n.js';
+import type { Prompter } from './setup/prompter.js';
+import type { GlobalFlags, Settings } from './setup/settings.js';
 import type { ApiClient } from './api/client.js';
 import type { OpenOptions, TargetSettings } from './api/target.js';
 
@@ -32,7 +32,7 @@ export interface Context {
   readonly env: Env;
   readonly clock: Clock;
   readonly prompter: Prompter;
-  /** the language the CLI speaks to its user: help, table headers and dates (src/cli/i18n.ts) */
+  /** the language the CLI speaks to its user: help, table headers and dates (src/setup/i18n.ts) */
   readonly ui: Ui;
   /** the global flags of this invocation (set by the commander wiring before a command runs) */
   flags: GlobalFlags;
@@ -81,9 +81,9 @@ export function createContext(init: ContextInit): Context {
     ui: init.ui ?? ENGLISH_UI,
     flags: init.flags ?? {},
     interactive: () => init.interactive ?? Boolean(init.io.stdin.isTTY && init.io.stdout.isTTY),
-    config: () => (config ??= import('./cli/config.js').then((m) => m.openConfig(init.env))),
+    config: () => (config ??= import('./setup/config.js').then((m) => m.openConfig(init.env))),
     async settings() {
-      const [{ resolveSettings }, store] = await Promise.all([import('./cli/settings.js'), ctx.config()]);
+      const [{ resolveSettings }, store] = await Promise.all([import('./setup/settings.js'), ctx.config()]);
       return resolveSettings(ctx.flags, init.env, store.read());
     },
     client() {
@@ -93,7 +93,7 @@ export function createContext(init: ContextInit): Context {
           return await ctx.connect(settings);
         } catch (err) {
           if (err instanceof (await import('./api/target.js')).MissingPasswordError) {
-            const { AuthError } = await import('./cli/errors.js');
+            const { AuthError } = await import('./setup/errors.js');
             throw new AuthError(
               err.message,
               `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`,
@@ -126,7 +126,7 @@ export function createContext(init: ContextInit): Context {
 /** The terminal prompter, loaded when the first question is asked. */
 function lazyTerminalPrompter(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Prompter {
   let real: Promise<Prompter> | undefined;
-  const load = () => (real ??= import('./cli/prompter.js').then((m) => m.createTerminalPrompter(input, output)));
+  const load = () => (real ??= import('./setup/prompter.js').then((m) => m.createTerminalPrompter(input, output)));
   return {
     confirm: async (...a) => (await load()).confirm(...a),
     input: async (...a) => (await load()).input(...a),

@@ -1,13 +1,13 @@
 // Entry point: builds the Context and the program, runs it, and maps what was thrown to an exit
 // code and one `error:` line (plus a `hint:`). This is the only place that knows exit codes.
-import { loadUi, uiLanguage } from './cli/i18n.js';
+import { loadUi, uiLanguage } from './setup/i18n.js';
 import { buildOutline, commandNeed, CommanderError } from './cli/root.js';
 import { createContext, type Context, type ContextInit, type IO } from './context.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, partial: 3, auth: 4, cancelled: 130 } as const;
 
 /** The error classes; loaded only when there is an error to report (CLI start-up). */
-type ErrorClasses = typeof import('./cli/errors.js') & typeof import('./api/errors.js');
+type ErrorClasses = typeof import('./setup/errors.js') & typeof import('./api/errors.js');
 
 /** Errors by type -> exit code (STYLE.md "Errors and exit codes"). */
 function exitCode(err: unknown, { UsageError, BatchError, CancelledError, AuthError, ApiError }: ErrorClasses): number {
@@ -31,7 +31,7 @@ async function report(err: unknown, ctx: Context): Promise<number> {
     return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? EXIT.ok : EXIT.usage;
   // loaded only when there is an error to report (CLI start-up)
   const [cliErrors, apiErrors, { colourWanted }, { generalHint }] = await Promise.all([
-    import('./cli/errors.js'),
+    import('./setup/errors.js'),
     import('./api/errors.js'),
     import('./cli/output/style.js'),
     import('./cli/hints.js'),

@@ -2,7 +2,7 @@
 // with bracket keys for nested values: `venue[city]=Boston`, `organizer[]=12`.
 import { readFileSync } from 'node:fs';
 import type { Params, ParamValue } from '../api/client.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../setup/errors.js';
 
 /** commander collector for repeatable `key=value` options */
 export function collectAssignment(value: string, previous: string[] | undefined): string[] {

@@ -1,7 +1,7 @@
 // `calev completion bash|zsh|fish`: completion scripts generated from the command tree (itself
 // generated from the route table). The committed copies in completions/ must equal this output.
 import type { Command, Option } from 'commander';
-import { UsageError } from './errors.js';
+import { UsageError } from '../setup/errors.js';
 import { SHELLS, type Shell } from './root.js';
 
 export { SHELLS, type Shell } from './root.js';

@@ -3,8 +3,8 @@
 import { ApiError } from '../api/errors.js';
 import type { Context } from '../context.js';
 import { NAMESPACE } from '../spec/types.js';
-import { AuthError, UsageError } from './errors.js';
-import { DEFAULT_API_ROOT, defaultDataDir, normalizeApiRoot, normalizeUrl } from './settings.js';
+import { AuthError, UsageError } from '../setup/errors.js';
+import { DEFAULT_API_ROOT, defaultDataDir, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';
 
 export async function runLogin(ctx: Context): Promise<void> {
   const config = await ctx.config();

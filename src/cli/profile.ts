@@ -1,9 +1,9 @@
 // `calev profile add|list|use|show|remove`: named targets kept in the config file (0600).
 import type { Context } from '../context.js';
-import type { ConfigData, Profile } from './config.js';
-import { UsageError } from './errors.js';
+import type { ConfigData, Profile } from '../setup/config.js';
+import { UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
-import { normalizeUrl, parseFormat, parseLanguage } from './settings.js';
+import { normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
 
 export interface ProfileOptions {
   name: string;

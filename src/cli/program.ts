@@ -9,7 +9,7 @@ import { collectAssignment } from './assignments.js';
 import { attributeName, collectParams, optionsFor } from './flags.js';
 import { addResourceCommands, type Bind } from './resource/commands.js';
 import { addOutline, createRoot, SHELLS, TOP_COMMANDS, topCommand } from './root.js';
-import type { GlobalFlags } from './settings.js';
+import type { GlobalFlags } from '../setup/settings.js';
 
 // Commands load their own code when they run, so that `--help` and each command start fast.
 const namespace = () => import('./namespace.js');

@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors.js';
 import type { Params } from '../api/client.js';
 import type { Context } from '../context.js';
 import { applyAssignments } from './assignments.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
 import { readStdin } from './stdin.js';
 

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import type { Context } from '../context.js';
 import { VERSION } from '../context.js';
 import { LANGUAGES } from '../spec/types.js';
-import { FORMATS } from './formats.js';
-import { localizedHelp } from './i18n.js';
+import { FORMATS } from '../setup/formats.js';
+import { localizedHelp } from '../setup/i18n.js';
 
 // commander's CommonJS build, required directly: going through its ESM wrapper (and the scan of
 // its exports) costs ~1.5 ms of start-up. It is the very module `import 'commander'` gives the

@@ -2,7 +2,7 @@
 import type { Context, Env } from '../context.js';
 import type { Language } from '../spec/types.js';
 import { StoreLockedError } from '../store/errors.js';
-import { CommandError, UsageError } from './errors.js';
+import { CommandError, UsageError } from '../setup/errors.js';
 
 export interface ServeOptions {
   host: string;

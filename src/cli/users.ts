@@ -3,7 +3,7 @@
 import type { Context } from '../context.js';
 import type { Role, UserRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import { CancelledError, CommandError, UsageError } from './errors.js';
+import { CancelledError, CommandError, UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
 import { readStdin } from './stdin.js';
 

@@ -10,7 +10,7 @@ import type { EventRecord } from '../store/records.js';
 import type { ParamFailure } from './errors.js';
 import { parseOrganizerLinks, parseVenueLink, type LinkItem } from './links.js';
 import { findFilterTerm, findIdOrSlugTerm, isDescendant, type Taxonomy } from './lookups.js';
-import { coerce, type Coerced } from './params.js';
+import { coerce, type Coerced } from './coerce.js';
 import type { RequestContext } from './site.js';
 
 export interface RuleContext extends RequestContext {

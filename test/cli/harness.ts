@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { MockAgent } from 'undici';
 import { main } from '../../src/main.js';
 import type { Env } from '../../src/context.js';
-import type { Choice, Prompter, Validate } from '../../src/cli/prompter.js';
+import type { Choice, Prompter, Validate } from '../../src/setup/prompter.js';
 
 export interface RunResult {
   code: number;

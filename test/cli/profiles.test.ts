@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/cli/settings.js';
+import { resolveSettings } from '../../src/setup/settings.js';
 import { mockSite, removeDir, run, scriptedPrompter, tempDir } from './harness.js';
 
 let config: string;

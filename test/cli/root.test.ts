@@ -3,7 +3,7 @@
 // reads it.
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { loadUi } from '../../src/cli/i18n.js';
+import { loadUi } from '../../src/setup/i18n.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { buildOutline, commandNeed, RESOURCE_NAMES, TOP_COMMANDS } from '../../src/cli/root.js';
 import { createContext, type Context } from '../../src/context.js';

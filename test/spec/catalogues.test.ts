@@ -1,7 +1,7 @@
 // The language catalogues (API.md §6): every English source text the server can answer with has a
 // translation in each non-English catalogue, and nothing else is there.
 import { describe, expect, it } from 'vitest';
-import { helpTexts } from '../../src/cli/i18n.js';
+import { helpTexts } from '../../src/setup/i18n.js';
 import { COLUMN_HEADERS } from '../../src/cli/output/columns.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { createContext } from '../../src/context.js';

@@ -5,7 +5,7 @@ import { extname } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Params } from '../../api/client.js';
 import type { Context, OutStream } from '../../context.js';
-import { CommandError, UsageError } from '../errors.js';
+import { CommandError, UsageError } from '../../setup/errors.js';
 import { csvRow } from '../output/csv.js';
 import { CalendarWriter } from '../output/ics.js';
 import { Output } from '../output/output.js';

@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import type { Params, ParamValue } from '../../api/client.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
-import { CommandError } from '../errors.js';
+import { CommandError } from '../../setup/errors.js';
 import type { ImportItem } from './item.js';
 import { WINDOWS_ZONES } from './windows-zones.js';
 

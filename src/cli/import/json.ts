@@ -1,7 +1,7 @@
 // JSON import files: an array of items, or a list envelope (`{"events": [...], "total": …}`) as
 // `list --raw` prints it; NDJSON: one item per line, streamed.
 import type { Resource } from '../../spec/types.js';
-import { CommandError } from '../errors.js';
+import { CommandError } from '../../setup/errors.js';
 import { itemFromObject } from './fields.js';
 import type { ImportItem } from './item.js';
 import { readLines } from './lines.js';

@@ -4,9 +4,9 @@
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { Context } from '../../context.js';
-import { CommandError, UsageError } from '../errors.js';
+import { CommandError, UsageError } from '../../setup/errors.js';
 import { Output, outputConfig, type ListWriter } from '../output/output.js';
-import type { Format } from '../settings.js';
+import type { Format } from '../../setup/settings.js';
 import type { Counts } from './progress.js';
 import type { Action, ImportResult } from './upsert.js';
 

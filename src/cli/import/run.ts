@@ -4,7 +4,7 @@
 // could be written.
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
-import { BatchError, CommandError, UsageError } from '../errors.js';
+import { BatchError, CommandError, UsageError } from '../../setup/errors.js';
 import { forEachBounded } from './pool.js';
 import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
-import { CommandError, UsageError } from '../errors.js';
+import { CommandError, UsageError } from '../../setup/errors.js';
 import { INPUT_FORMATS, type InputFormat } from './formats.js';
 import type { ImportItem } from './item.js';
 

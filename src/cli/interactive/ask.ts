@@ -2,8 +2,8 @@
 // before anything is written, and the final confirmation.
 import type { Params, ParamValue } from '../../api/client.js';
 import type { Context } from '../../context.js';
-import { CancelledError } from '../errors.js';
-import type { Validate } from '../prompter.js';
+import { CancelledError } from '../../setup/errors.js';
+import type { Validate } from '../../setup/prompter.js';
 
 export const required: Validate = (v) => (v.trim() === '' ? 'required' : true);
 

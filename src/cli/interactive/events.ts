@@ -5,7 +5,7 @@ import type { ApiClient, Params } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { POST_STATUSES } from '../../spec/routes.js';
-import type { Validate } from '../prompter.js';
+import type { Validate } from '../../setup/prompter.js';
 import { askFlag, askText, confirmSummary, httpUrl, required, summaryText } from './ask.js';
 import { addMinutes, describeWall, endOfDay, resolveDateText, wallInstant, type ResolvedDate } from './dates.js';
 import { askOrganizers, askTerms, askVenue } from './linked.js';

@@ -3,7 +3,7 @@
 // Each returns the value the API takes plus a label for the summary.
 import type { ApiClient, ParamValue } from '../../api/client.js';
 import type { Context } from '../../context.js';
-import type { Choice } from '../prompter.js';
+import type { Choice } from '../../setup/prompter.js';
 import { required } from './ask.js';
 import { itemChoice, listTerms, searchPosts } from './lookups.js';
 

@@ -1,7 +1,7 @@
 // What the interactive flows read from the site to offer choices: its timezone, venues and
 // organizers matching what the user types, the existing categories and tags.
 import type { ApiClient } from '../../api/client.js';
-import type { Choice } from '../prompter.js';
+import type { Choice } from '../../setup/prompter.js';
 import { NAME_FIELD } from '../resource/ref.js';
 
 /** The site timezone from the site index (`GET {root}/`): IANA name, `UTC±N`, or undefined when the site does not say. */

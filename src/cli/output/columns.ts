@@ -1,6 +1,6 @@
 // The columns `table` and `csv` show per resource when --fields is not given (CLI.md §3).
 import type { Resource } from '../../spec/types.js';
-import type { Ui } from '../i18n.js';
+import type { Ui } from '../../setup/i18n.js';
 import { cellText, displayText, valueAt } from './cells.js';
 
 export interface Column {

@@ -3,9 +3,9 @@
 import type { Context, OutStream } from '../../context.js';
 import { filterFields } from '../../server/fields.js';
 import type { Resource } from '../../spec/types.js';
-import { UsageError } from '../errors.js';
-import { ENGLISH_UI, type Ui } from '../i18n.js';
-import type { Format } from '../settings.js';
+import { UsageError } from '../../setup/errors.js';
+import { ENGLISH_UI, type Ui } from '../../setup/i18n.js';
+import type { Format } from '../../setup/settings.js';
 import { cellText, displayText, valueAt } from './cells.js';
 import { COLUMNS, fieldColumns, localizedColumns, type Column } from './columns.js';
 import { csvRow } from './csv.js';

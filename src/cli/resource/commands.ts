@@ -39,7 +39,7 @@ function positiveInteger(value: string): number {
 /** `an event`, `a venue` */
 const aOne = (r: Resource): string => `${/^[aeiou]/.test(SINGULAR[r]) ? 'an' : 'a'} ${SINGULAR[r]}`;
 
-// Whole sentences per resource, so that each language can word them its own way (src/cli/i18n.ts).
+// Whole sentences per resource, so that each language can word them its own way (src/setup/i18n.ts).
 const DESCRIPTIONS: Record<Verb, (r: Resource) => string> = {
   list: (r) => `list ${r} (one page; --all follows every page)`,
   get: (r) => `show one ${SINGULAR[r]}`,

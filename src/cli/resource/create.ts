@@ -3,7 +3,7 @@
 // command names the missing flags (exit 2).
 import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../setup/errors.js';
 import { flagName } from '../flags.js';
 import { askCreateInput } from '../interactive/items.js';
 import { Output } from '../output/output.js';

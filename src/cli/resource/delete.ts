@@ -1,6 +1,6 @@
 // `calev <resource> delete <id|slug>`: asks first on a terminal, needs --yes otherwise.
 import type { Context } from '../../context.js';
-import { CancelledError, UsageError } from '../errors.js';
+import { CancelledError, UsageError } from '../../setup/errors.js';
 import { withItemHint, restoreCommand } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';

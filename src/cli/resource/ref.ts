@@ -1,7 +1,7 @@
 // `<id|slug>` arguments: digits mean an id, anything else a slug (CLI.md §2).
 import type { Resource } from '../../spec/types.js';
 import { ROUTES } from '../../spec/routes.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../setup/errors.js';
 
 export const SINGULAR: Record<Resource, string> = {
   events: 'event',

@@ -2,7 +2,7 @@
 // omitted fields it reads the item first and sends the merged fields (CLI.md §2).
 import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../setup/errors.js';
 import { withItemHint } from '../hints.js';
 import { Output } from '../output/output.js';
 import { currentInput } from './merge.js';

@@ -9,7 +9,7 @@ import type { Transaction } from '../../store/store.js';
 import { ApiError, forbidden, invalidParam, type ParamFailure } from '../errors.js';
 import { parseOrganizerLinks, parseVenueLink, type LinkItem } from '../links.js';
 import { findWriteTerm, type Taxonomy } from '../lookups.js';
-import type { Coerced } from '../params.js';
+import type { Coerced } from '../coerce.js';
 import type { RawJson } from '../raw-json.js';
 import { parseDateOnce } from '../rules.js';
 import type { RequestContext } from '../site.js';

@@ -8,7 +8,7 @@ import { findEndpoint } from '../../spec/routes.js';
 import type { EventRecord, OrganizerRecord, PostStatus, VenueRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { ApiError, forbidden } from '../errors.js';
-import { coerce, type Coerced } from '../params.js';
+import { coerce, type Coerced } from '../coerce.js';
 import type { RequestContext } from '../site.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders } from './paging.js';

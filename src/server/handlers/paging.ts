@@ -1,6 +1,6 @@
 // List envelopes: paging, totals headers and the rest_url/next/previous links (API.md §4.1).
 import type { EndpointSpec } from '../../spec/types.js';
-import type { Coerced } from '../params.js';
+import type { Coerced } from '../coerce.js';
 import { serializeQuery } from '../query.js';
 import type { HandlerResult } from './context.js';
 

@@ -6,7 +6,7 @@ import { sanitizeSlug, uniqueSlug } from '../../domain/slugs.js';
 import { localToUtc } from '../../domain/timezones.js';
 import type { PostCommon, PostStatus, Translations } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
-import type { Coerced } from '../params.js';
+import type { Coerced } from '../coerce.js';
 import type { RequestContext } from '../site.js';
 
 type Values = Map<string, Coerced>;

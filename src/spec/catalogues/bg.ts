@@ -294,7 +294,7 @@ export const bg: Catalogue = {
   'Details of each invalid parameter.': 'Подробности за всеки невалиден параметър.',
   'Id of the existing term.': 'ID на съществуващия термин.',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': 'Употреба:',
   'Options:': 'Опции:',
   'Commands:': 'Команди:',

@@ -300,7 +300,7 @@ export const de: Catalogue = {
   'Details of each invalid parameter.': 'Details zu jedem ungültigen Parameter.',
   'Id of the existing term.': 'ID des vorhandenen Begriffs.',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': 'Aufruf:',
   'Options:': 'Optionen:',
   'Commands:': 'Befehle:',

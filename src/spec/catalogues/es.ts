@@ -295,7 +295,7 @@ export const es: Catalogue = {
   'Details of each invalid parameter.': 'Detalles de cada parámetro no válido.',
   'Id of the existing term.': 'ID del término existente.',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': 'Uso:',
   'Options:': 'Opciones:',
   'Commands:': 'Comandos:',

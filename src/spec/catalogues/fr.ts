@@ -296,7 +296,7 @@ export const fr: Catalogue = {
   'Details of each invalid parameter.': 'Détails de chaque paramètre invalide.',
   'Id of the existing term.': 'ID du terme existant.',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': 'Utilisation :',
   'Options:': 'Options :',
   'Commands:': 'Commandes :',

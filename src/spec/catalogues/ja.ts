@@ -293,7 +293,7 @@ export const ja: Catalogue = {
   'Details of each invalid parameter.': '無効な各パラメーターの詳細。',
   'Id of the existing term.': '既存のタームの ID。',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': '使い方:',
   'Options:': 'オプション:',
   'Commands:': 'コマンド:',

@@ -290,7 +290,7 @@ export const pt_br: Catalogue = {
   'Details of each invalid parameter.': 'Detalhes de cada parâmetro inválido.',
   'Id of the existing term.': 'ID do termo existente.',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': 'Uso:',
   'Options:': 'Opções:',
   'Commands:': 'Comandos:',

@@ -278,7 +278,7 @@ export const zh_hans: Catalogue = {
   'Details of each invalid parameter.': '每个无效参数的详情。',
   'Id of the existing term.': '已存在项目的 ID。',
 
-  // ---- command line: calev help, help headings and table headers (src/cli/i18n.ts) ----
+  // ---- command line: calev help, help headings and table headers (src/setup/i18n.ts) ----
   'Usage:': '用法:',
   'Options:': '选项:',
   'Commands:': '命令:',

@@ -1,9 +1,9 @@
-// The language the CLI speaks (src/cli/i18n.ts): --lang > CALEV_LANG > LC_ALL > LC_MESSAGES > LANG
+// The language the CLI speaks (src/setup/i18n.ts): --lang > CALEV_LANG > LC_ALL > LC_MESSAGES > LANG
 // > English, for the help (drawn from the catalogues of src/spec/catalogues), table headers and
 // dates in tables.
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageOfLocale, uiLanguage } from '../../src/cli/i18n.js';
-import { mockSite, run } from './harness.js';
+import { languageOfLocale, uiLanguage } from '../../src/setup/i18n.js';
+import { mockSite, run } from '../cli/harness.js';
 
 const SITE = 'https://site.test';
 
