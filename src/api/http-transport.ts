@@ -68,7 +68,7 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
     trace?.(`> ${req.method} ${origin}${redactQuery(req.target)}`);
     for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
     const res = await undici.request(`${origin}${req.target}`, {
-      method: req.method as Dispatcher.HttpMethod,
+      method: req.method,
       headers,
       body: req.body,
       dispatcher,

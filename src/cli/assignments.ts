@@ -39,9 +39,9 @@ export function applyAssignments(params: Params, assignments: readonly string[] 
 function assignPath(params: Params, key: string, value: ParamValue): void {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
   if (!m) throw new UsageError(`bad parameter name "${key}"`);
-  const steps = [...m[2]!.matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1]!);
+  const steps = [...m[2].matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1]);
   let container: Record<string, ParamValue> | ParamValue[] = params;
-  let name: string = m[1]!;
+  let name: string = m[1];
   for (const step of steps) {
     const existing: ParamValue = Array.isArray(container) ? container[Number(name)] : container[name];
     const next: Record<string, ParamValue> | ParamValue[] =

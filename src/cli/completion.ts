@@ -85,7 +85,7 @@ ${choiceCases.join('\n')}
 ${nodeCases.join('\n')}
   esac
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "$opts ${root!.options.join(' ')}" -- "$cur"))
+    COMPREPLY=($(compgen -W "$opts ${root.options.join(' ')}" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "$subs" -- "$cur"))
   fi
@@ -125,7 +125,7 @@ ${choiceCases.join('\n')}
 ${nodeCases.join('\n')}
   esac
   if [[ "$cur" == -* ]]; then
-    compadd -- "\${opts[@]}" ${root!.options.join(' ')}
+    compadd -- "\${opts[@]}" ${root.options.join(' ')}
   else
     compadd -- "\${subs[@]}"
   fi
@@ -171,7 +171,7 @@ function fish(nodes: Node[]): string {
       const names = `${o.long ? ` -l ${o.long}` : ''}${o.short ? ` -s ${o.short}` : ''}`;
       const values = n.choices.find(([opt]) => opt === `--${o.long}`)?.[1];
       const arg = values ? ` -x -a ${fishQuote(values.join(' '))}` : o.takesValue ? ' -r' : '';
-      lines.push(`complete -c calev${cond}${names}${arg} -d ${fishQuote(o.description.split(/(?<=\.)\s|\s\(/)[0]!)}`);
+      lines.push(`complete -c calev${cond}${names}${arg} -d ${fishQuote(o.description.split(/(?<=\.)\s|\s\(/)[0])}`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -46,7 +46,7 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
     ctx.io.stderr.write(
       `${before ? 'updated' : 'added'} profile ${opts.name}${data.current === opts.name ? ' (active)' : ''}\n`,
     );
-    if (!data.profiles[opts.name]!.password)
+    if (!data.profiles[opts.name].password)
       ctx.io.stderr.write(`save its application password with: calev login --profile ${opts.name}\n`);
   }
 }

@@ -1,6 +1,6 @@
 // The commander program: global options, the resource commands generated from the route table,
 // and the other commands. Actions only collect options and call the run functions.
-import { Argument, Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, type Command, InvalidArgumentError, Option } from 'commander';
 import type { Context } from '../context.js';
 import { RESOURCES, ROUTES } from '../spec/routes.js';
 import { LANGUAGES, type Language, type Resource } from '../spec/types.js';
@@ -59,7 +59,7 @@ interface Builder {
 /** The full definition of each top-level command, by name (the order of the help is TOP_COMMANDS'). */
 const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
   ...Object.fromEntries(
-    RESOURCES.map((r) => [r, (b: Builder) => addResourceCommands(b.program, r as Resource, b.bind, b.globalNames)]),
+    RESOURCES.map((r) => [r, (b: Builder) => addResourceCommands(b.program, r, b.bind, b.globalNames)]),
   ),
   index: namespaceCommand,
   doc: namespaceCommand,
@@ -85,8 +85,8 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
       async (opts, [method, path], c) =>
         (await import('./raw-request.js')).runApi(
           {
-            method: method!,
-            path: path!,
+            method: method,
+            path: path,
             rawFields: opts.rawField as string[] | undefined,
             fields: opts.field as string[] | undefined,
             input: opts.input as string | undefined,
@@ -143,7 +143,7 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .option('--email <address>', 'e-mail address'),
       async (o, [login], c) =>
         (await userCommands()).runUsersAdd(
-          { login: login!, role: o.role as Role | undefined, email: o.email as string | undefined },
+          { login: login, role: o.role as Role | undefined, email: o.email as string | undefined },
           c,
         ),
     );
@@ -154,7 +154,7 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .argument('<login>')
         .addOption(role()),
       async (o, [login], c) =>
-        (await userCommands()).runUsersPasswd({ login: login!, role: o.role as Role | undefined }, c),
+        (await userCommands()).runUsersPasswd({ login: login, role: o.role as Role | undefined }, c),
     );
     bind(
       users
@@ -163,7 +163,7 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .argument('<login>')
         .option('-y, --yes', 'do not ask for confirmation'),
       async (o, [login], c) =>
-        (await userCommands()).runUsersRemove({ login: login!, yes: o.yes as boolean | undefined }, c),
+        (await userCommands()).runUsersRemove({ login: login, yes: o.yes as boolean | undefined }, c),
     );
   },
   profile: ({ program, bind }) => {
@@ -174,21 +174,21 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .description('add or change a profile from --url, --api-root, --namespace, --user, --lang, --format')
         .argument('<name>')
         .option('--use', 'make it the active profile'),
-      async (o, [name], c) => (await profiles()).runProfileAdd({ name: name!, use: o.use as boolean | undefined }, c),
+      async (o, [name], c) => (await profiles()).runProfileAdd({ name: name, use: o.use as boolean | undefined }, c),
     );
     bind(profile.command('list').description('list the profiles'), async (_o, _a, c) =>
       (await profiles()).runProfileList(c),
     );
     bind(
       profile.command('use').description('make a profile the active one').argument('<name>'),
-      async (_o, [name], c) => (await profiles()).runProfileUse({ name: name! }, c),
+      async (_o, [name], c) => (await profiles()).runProfileUse({ name: name }, c),
     );
     bind(
       profile.command('show').description('show a profile (default: the active one)').argument('[name]'),
       async (_o, [name], c) => (await profiles()).runProfileShow({ name }, c),
     );
     bind(profile.command('remove').description('remove a profile').argument('<name>'), async (_o, [name], c) =>
-      (await profiles()).runProfileRemove({ name: name! }, c),
+      (await profiles()).runProfileRemove({ name: name }, c),
     );
   },
   login: ({ program, bind }) => {
@@ -203,7 +203,7 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .description(topCommand('completion').description)
         .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices([...SHELLS])),
       async (_o, [shell], c) => {
-        c.io.stdout.write((await import('./completion.js')).completionScript(program, shell!));
+        c.io.stdout.write((await import('./completion.js')).completionScript(program, shell));
       },
     );
   },
@@ -213,7 +213,7 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
 function namespaceCommand({ program, bind, globalNames }: Builder, name: string): void {
   const path = name === 'index' ? '' : '/doc';
   const cmd = program.command(name).description(topCommand(name).description);
-  const args = ROUTES.find((r) => r.pattern === path)!.endpoints[0]!.args.filter(
+  const args = ROUTES.find((r) => r.pattern === path)!.endpoints[0].args.filter(
     (a) => !globalNames.has(attributeName(a.name)),
   );
   for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
@@ -248,7 +248,7 @@ export function buildProgram(
 
   const builder: Builder = { program, bind, globalNames, signals };
   for (const top of TOP_COMMANDS) {
-    if (only === undefined || only === top.name) BUILDERS[top.name]!(builder, top.name);
+    if (only === undefined || only === top.name) BUILDERS[top.name](builder, top.name);
     else addOutline(program, top);
   }
   return program;

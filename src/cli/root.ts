@@ -171,7 +171,7 @@ export type Need = { kind: 'none' } | { kind: 'one'; name: string } | { kind: 'a
  */
 export function commandNeed(program: Command, argv: readonly string[]): Need {
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     if (arg === '--') return { kind: 'all' };
     if (arg.length > 1 && arg.startsWith('-')) {
       const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;

@@ -72,8 +72,8 @@ function parseEntry(entry: string): ParsedEntry {
 
 /** Text before the first number, else after the last one; `$-` style separators are not part of it. */
 function entrySymbol(text: string, matches: readonly RegExpMatchArray[]): CurrencySymbol | null {
-  const first = matches[0]!;
-  const last = matches[matches.length - 1]!;
+  const first = matches[0];
+  const last = matches[matches.length - 1];
   const before = text.slice(0, first.index).replace(SYMBOL_EDGES, '');
   const candidate: CurrencySymbol =
     before !== ''
@@ -108,7 +108,7 @@ function costText(
     if (n === 0) return free;
     return symbol.position === 'prefix' ? `${symbol.text}${n}` : `${n}${symbol.text}`;
   };
-  const min = numbers[0]!;
-  const max = numbers[numbers.length - 1]!;
+  const min = numbers[0];
+  const max = numbers[numbers.length - 1];
   return min === max ? show(min) : `${show(min)} – ${show(max)}`;
 }

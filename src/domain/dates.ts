@@ -66,9 +66,9 @@ const DATE_FORMS: ReadonlyArray<{ re: RegExp; ymd: [number, number, number] }> =
 const TIME_FORMS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => TimeOfDay | null }> = [
   {
     re: /(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?: ?([ap]m)(?![a-z]))?/y,
-    read: (m) => clockTime(m[1]!, m[2], m[3], m[4]),
+    read: (m) => clockTime(m[1], m[2], m[3], m[4]),
   },
-  { re: /(\d{1,2}) ?([ap]m)(?![a-z])/y, read: (m) => clockTime(m[1]!, undefined, undefined, m[2]) },
+  { re: /(\d{1,2}) ?([ap]m)(?![a-z])/y, read: (m) => clockTime(m[1], undefined, undefined, m[2]) },
   { re: /(noon|midnight)(?![a-z])/y, read: (m) => ({ hour: m[1] === 'noon' ? 12 : 0, minute: 0, second: 0 }) },
 ];
 const ZONE = / ?(?:z|utc|gmt|([+-])(\d{2})(?::?(\d{2}))?)(?![a-z0-9:])/y;
@@ -139,7 +139,7 @@ const PLAIN_WALL = /^(\d{4})-(\d{2})-(\d{2})[ t](\d{2}):(\d{2})(?::(\d{2}))?$/;
  */
 function plainWall(text: string): string | null {
   const m = PLAIN_WALL.exec(text);
-  if (!m || m[1]! < '1000') return null;
+  if (!m || m[1] < '1000') return null;
   const wall = `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6] ?? '00'}`;
   try {
     wallToMillis(wall);
@@ -182,7 +182,7 @@ function lexDate(text: string, pos: number): Lexed | null {
   for (const { re, ymd } of DATE_FORMS) {
     const m = matchAt(re, text, pos);
     if (!m) continue;
-    const [year, month, day] = [Number(m[ymd[0]]), monthNumber(m[ymd[1]]!), Number(m[ymd[2]])];
+    const [year, month, day] = [Number(m[ymd[0]]), monthNumber(m[ymd[1]]), Number(m[ymd[2]])];
     if (!DateTime.utc(year, month, day).isValid) return null;
     const end = pos + m[0].length;
     const joined = text[end] === 't' && /\d/.test(text[end + 1] ?? '');
@@ -233,7 +233,7 @@ function lexZone(text: string, pos: number): { minutes: number; end: number } | 
 
 function lexOffset(text: string, pos: number): Lexed | null {
   const m = matchAt(OFFSET, text, pos);
-  const unit = m && UNITS.get(m[3]!);
+  const unit = m && UNITS.get(m[3]);
   if (!m || !unit) return null;
   const amount = (m[1] === '-' ? -1 : 1) * Number(m[2]) * unit.amount;
   return { token: { kind: 'offset', amount, unit: unit.unit }, end: pos + m[0].length };
@@ -258,7 +258,7 @@ function parsePhrase(tokens: Token[]): Phrase | null {
 
 /** Returns how many tokens were consumed; 0 means the phrase is invalid. */
 function readToken(tokens: Token[], i: number, phrase: Phrase): number {
-  const token = tokens[i]!;
+  const token = tokens[i];
   switch (token.kind) {
     case 'date': {
       const next = tokens[i + 1];

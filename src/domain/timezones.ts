@@ -254,10 +254,10 @@ function tabled(zone: Zone, ms: number): boolean {
 
 function blockOffset(block: Block, ms: number): number {
   const at = block.at;
-  if (at.length === 0 || ms < at[0]!) return block.first;
+  if (at.length === 0 || ms < at[0]) return block.first;
   let i = 0;
-  while (i + 1 < at.length && at[i + 1]! <= ms) i++;
-  return block.offsets[i]!;
+  while (i + 1 < at.length && at[i + 1] <= ms) i++;
+  return block.offsets[i];
 }
 
 /**
@@ -277,7 +277,7 @@ function uniformOffset(zone: Zone, ms: number): number | null {
   // a day never straddles two blocks: BLOCK_MS is a whole number of days
   const block = blockOf(zone, dayStart);
   const at = block.at;
-  for (let i = 0; i < at.length; i++) if (at[i]! > dayStart && at[i]! <= dayEnd) return null;
+  for (let i = 0; i < at.length; i++) if (at[i] > dayStart && at[i] <= dayEnd) return null;
   return blockOffset(block, dayStart);
 }
 

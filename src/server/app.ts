@@ -291,7 +291,7 @@ class App implements ApiApp {
   private readBody(req: ApiRequest, query: ParamSources['query']): ParamSources {
     const sources: ParamSources = { query };
     if (req.bodyTooLarge || (req.body && req.body.length > MAX_BODY)) throw new ApiError('rest_payload_too_large');
-    const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
     // A UTF-8 byte order mark (as some Windows tools write) is not part of the JSON text (RFC 8259 §8.1).
     const text = req.body && req.body.length > 0 ? req.body.toString('utf8').replace(/^\uFEFF/, '') : '';
     if (type === 'application/json') {

@@ -32,7 +32,7 @@ function decodeBasic(header: string | undefined): { login: string; password: str
   if (!header) return null;
   const m = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
   if (!m) return null;
-  const text = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const text = Buffer.from(m[1], 'base64').toString('utf8');
   const colon = text.indexOf(':');
   if (colon < 0 || text.includes('\uFFFD')) return null;
   return { login: text.slice(0, colon), password: text.slice(colon + 1) };

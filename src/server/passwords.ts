@@ -40,10 +40,10 @@ interface ParsedHash {
 function parseHash(stored: string): ParsedHash | undefined {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
-  const [N, r, p] = parts.slice(1, 4).map((n) => (/^\d{1,10}$/.test(n!) ? Number(n) : NaN)) as [number, number, number];
+  const [N, r, p] = parts.slice(1, 4).map((n) => (/^\d{1,10}$/.test(n) ? Number(n) : NaN)) as [number, number, number];
   const powerOfTwo = N > 1 && (N & (N - 1)) === 0;
   if (!powerOfTwo || !(r >= 1) || !(p >= 1) || 128 * N * r * p > MAX_MEMORY) return undefined;
-  const [saltText, keyText] = [parts[4]!, parts[5]!];
+  const [saltText, keyText] = [parts[4], parts[5]];
   if (!BASE64.test(saltText) || !BASE64.test(keyText)) return undefined;
   const key = Buffer.from(keyText, 'base64');
   if (key.length < 16 || key.length > 128) return undefined;

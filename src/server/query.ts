@@ -52,7 +52,7 @@ function splitName(name: string): string[] | null {
   segment.lastIndex = open;
   for (let match = segment.exec(name); match; match = segment.exec(name)) {
     if (segments.length === MAX_PARAM_DEPTH) return null;
-    segments.push(match[1]!);
+    segments.push(match[1]);
   }
   if (segments.length === 0) return [name];
   return open === 0 ? null : [name.slice(0, open), ...segments];
@@ -72,7 +72,7 @@ function assign(root: Branch, path: readonly string[], value: string): void {
     setChild(branch, key, fresh);
     branch = fresh;
   }
-  setChild(branch, keyFor(branch, path[path.length - 1]!), value);
+  setChild(branch, keyFor(branch, path[path.length - 1]), value);
 }
 
 function keyFor(branch: Branch, step: string): string {

@@ -36,7 +36,7 @@ export function parseUrl(rawPath: string): ParsedUrl {
   let lang: Language | null = null;
   const seg = /^\/([^/]+)(\/.*|)$/.exec(rest);
   if (seg) {
-    const code = seg[1]!.toLowerCase() as Language;
+    const code = seg[1].toLowerCase() as Language;
     if ((LANGUAGES as readonly string[]).includes(code)) {
       lang = code;
       rest = seg[2] || '/';

@@ -36,9 +36,9 @@ function isLoginFailure(err: unknown): boolean {
  */
 export function clientKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  if (mapped) return mapped[1];
   if (isIP(address) !== 6) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0].split('::');
   const left = head === '' ? [] : head.split(':');
   const right = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
@@ -104,7 +104,7 @@ export class LoginThrottle {
   private waitSeconds(key: string): number {
     const times = this.recent(key);
     if (times.length < this.maxFailures) return 0;
-    const freeAt = times[times.length - this.maxFailures]! + this.windowMs;
+    const freeAt = times[times.length - this.maxFailures] + this.windowMs;
     return Math.max(1, Math.ceil((freeAt - this.now()) / 1000));
   }
 
@@ -113,7 +113,7 @@ export class LoginThrottle {
     const times = this.failures.get(key);
     if (!times) return [];
     const since = this.now() - this.windowMs;
-    while (times.length > 0 && times[0]! <= since) times.shift();
+    while (times.length > 0 && times[0] <= since) times.shift();
     if (times.length === 0) this.failures.delete(key);
     return times;
   }

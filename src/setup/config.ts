@@ -57,7 +57,7 @@ export async function openConfig(env: Env): Promise<ConfigStore> {
     const c = await load();
     data = {
       current: c.get('current') as string | undefined,
-      profiles: { ...((c.get('profiles') ?? {}) as Record<string, Profile>) },
+      profiles: { ...(c.get('profiles') ?? {}) },
     };
   }
   return {

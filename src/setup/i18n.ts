@@ -37,7 +37,7 @@ function asLanguage(value: string | undefined): Language | undefined {
 export function languageOfLocale(locale: string | undefined): Language | undefined {
   const m = /^([a-z]{2,3})(?:[_-]([a-z0-9]+))?/i.exec(locale ?? '');
   if (!m) return undefined;
-  const lang = m[1]!.toLowerCase();
+  const lang = m[1].toLowerCase();
   const region = (m[2] ?? '').toLowerCase();
   if (lang === 'zh') return ['tw', 'hk', 'mo', 'hant'].includes(region) ? undefined : 'zh-hans';
   if (lang === 'pt') return 'pt-br';
@@ -48,7 +48,7 @@ export function languageOfLocale(locale: string | undefined): Language | undefin
 function languageFlag(argv: readonly string[]): Language | undefined {
   let found: Language | undefined;
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
+    const a = argv[i];
     if (a === '--') break;
     const m = /^--(?:lang|translation-language)(?:=(.*))?$/.exec(a);
     if (m) found = asLanguage(m[1] ?? argv[i + 1]) ?? found;
@@ -90,10 +90,10 @@ const NOTES = /^(.+) \((comma-separated or repeated|a value, or JSON; repeat for
 
 function compositionOf(text: string): Composition | undefined {
   const negated = /^send ([a-z_]+)=false$/.exec(text);
-  if (negated) return { shape: 'send %s=false', shapeTranslated: true, pieces: [negated[1]!], piecesTranslated: false };
+  if (negated) return { shape: 'send %s=false', shapeTranslated: true, pieces: [negated[1]], piecesTranslated: false };
   const noted = NOTES.exec(text);
   if (noted)
-    return { shape: '%1$s (%2$s)', shapeTranslated: false, pieces: [noted[1]!, noted[2]!], piecesTranslated: true };
+    return { shape: '%1$s (%2$s)', shapeTranslated: false, pieces: [noted[1], noted[2]], piecesTranslated: true };
   return undefined;
 }
 

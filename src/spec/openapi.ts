@@ -623,7 +623,7 @@ function responses(route: RouteSpec, operation: Exclude<Operation, 'index'>, t: 
       schema = { type: 'object', description: t('The OpenAPI document.') };
     else if (operation === 'list') schema = listEnvelope(route.resource, t);
     else schema = ref(NAMES[route.resource].schema);
-    out[String(code)] = { description: t(STATUS_TEXTS[code]!), content: { 'application/json': { schema } } };
+    out[String(code)] = { description: t(STATUS_TEXTS[code]), content: { 'application/json': { schema } } };
   }
   return out;
 }

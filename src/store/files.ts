@@ -180,7 +180,7 @@ async function parseArrayInSlices(path: string): Promise<unknown[] | null | unde
       if (!opened) {
         let i = 1;
         if (filled >= 4 && work[1] === 0xef && work[2] === 0xbb && work[3] === 0xbf) i = 4;
-        while (i < filled && WHITE.has(work[i]!)) i++;
+        while (i < filled && WHITE.has(work[i])) i++;
         if (i === filled) {
           if (eof) return undefined;
           continue;
@@ -191,7 +191,7 @@ async function parseArrayInSlices(path: string): Promise<unknown[] | null | unde
       }
       if (eof) {
         let end = filled;
-        while (end > from + 1 && WHITE.has(work[end - 1]!)) end--;
+        while (end > from + 1 && WHITE.has(work[end - 1])) end--;
         if (end <= from + 1 || work[end - 1] !== CLOSE_BRACKET) return undefined;
         return take(from, end) ? out : undefined;
       }
@@ -225,7 +225,7 @@ export async function readMetaFile(dir: string): Promise<Partial<Sequences> | un
     throw new StoreError(
       `${path}: expected {"sequences": {"post": n, "term": n, "user": n}} with positive integers; ${FIX_HINT}`,
     );
-  return seq as Partial<Sequences>;
+  return seq;
 }
 
 export function formatCollection(records: readonly AnyRecord[]): string {

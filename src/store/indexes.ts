@@ -76,8 +76,8 @@ function fill<K>(map: Map<K, Filling>, key: K, e: EventRecord, span: number, bac
  * usual short lists */
 function firstOccurrence(ids: readonly number[], i: number): boolean {
   if (i === 0) return true;
-  if (ids.length > 32) return ids.indexOf(ids[i]!) === i;
-  const id = ids[i]!;
+  if (ids.length > 32) return ids.indexOf(ids[i]) === i;
+  const id = ids[i];
   for (let j = 0; j < i; j++) if (ids[j] === id) return false;
   return true;
 }
@@ -176,7 +176,7 @@ export class Indexes {
         const ids = e[link];
         if (!Array.isArray(ids)) continue;
         for (let i = 0; i < ids.length; i++) {
-          const id = ids[i]!;
+          const id = ids[i];
           if (!firstOccurrence(ids, i)) continue;
           fill(links[link], id, e, span, backwards);
           if (listed) fill(listableLinks[link], statusKey(id, e.status), e, span, backwards);
@@ -335,7 +335,7 @@ export class Indexes {
   private stepWarming(w: Warming, n: number): boolean {
     const end = Math.min(w.ids.length, w.pos + n);
     for (; w.pos < end; w.pos++) {
-      const e = this.events.get(w.ids[w.pos]!);
+      const e = this.events.get(w.ids[w.pos]);
       if (e) w.index.add(e as EventRecord);
     }
     if (w.pos < w.ids.length) return false;
@@ -351,7 +351,7 @@ export class Indexes {
     let hi = w.ids.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (w.ids[mid]! < id) lo = mid + 1;
+      if (w.ids[mid] < id) lo = mid + 1;
       else hi = mid;
     }
     return w.ids[lo] === id;
@@ -412,7 +412,7 @@ export class Indexes {
       for (let i = 0; i < ids.length; i++) {
         // a term listed twice on one event still counts that event once
         if (!firstOccurrence(ids, i)) continue;
-        const id = ids[i]!;
+        const id = ids[i];
         const n = (counts.get(id) ?? 0) + delta;
         if (n === 0) counts.delete(id);
         else counts.set(id, n);

@@ -36,7 +36,7 @@ class Scanner {
   }
 
   private skipWhitespace(): void {
-    while (this.pos < this.text.length && WHITESPACE.has(this.text[this.pos]!)) this.pos++;
+    while (this.pos < this.text.length && WHITESPACE.has(this.text[this.pos])) this.pos++;
   }
 
   private peek(): string | undefined {

@@ -42,7 +42,7 @@ export function sortInListOrder(events: EventRecord[]): void {
   // in ascending id order (as loaded from a file calev wrote), an event's position stands for its id
   let ascending = true;
   for (let i = 0; i < n; i++) {
-    const e = events[i]!;
+    const e = events[i];
     const key = wallOrderKey(e.start);
     if (key < 0) {
       events.sort(compareEvents);
@@ -51,16 +51,16 @@ export function sortInListOrder(events: EventRecord[]): void {
     keys[i] = key;
     if (key < minKey) minKey = key;
     if (key > maxKey) maxKey = key;
-    if (i > 0 && !(events[i - 1]!.id < e.id)) ascending = false;
+    if (i > 0 && !(events[i - 1].id < e.id)) ascending = false;
   }
   if (!ascending || (maxKey - minKey + 1) * n > Number.MAX_SAFE_INTEGER) {
     events.sort(compareEvents);
     return;
   }
-  for (let i = 0; i < n; i++) keys[i] = (keys[i]! - minKey) * n + i;
+  for (let i = 0; i < n; i++) keys[i] = (keys[i] - minKey) * n + i;
   keys.sort();
   const byPosition = events.slice();
-  for (let i = 0; i < n; i++) events[i] = byPosition[keys[i]! % n]!;
+  for (let i = 0; i < n; i++) events[i] = byPosition[keys[i] % n]!;
 }
 
 function compareEvents(a: EventRecord, b: EventRecord): number {
@@ -126,7 +126,7 @@ export class SortedEvents {
   }
 
   at(i: number): EventRecord {
-    return this.items[i]!;
+    return this.items[i];
   }
 
   insert(e: EventRecord): void {
@@ -143,7 +143,7 @@ export class SortedEvents {
   /** removes the entry of `e`'s id that was stored with `e`'s start */
   remove(e: EventRecord): void {
     const i = this.position(e.start, e.id);
-    if (i < this.items.length && this.items[i]!.id === e.id) {
+    if (i < this.items.length && this.items[i].id === e.id) {
       this.items.splice(i, 1);
       this.changed();
     }
@@ -159,7 +159,7 @@ export class SortedEvents {
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(this.items[mid]!, start, id) < 0) lo = mid + 1;
+      if (compare(this.items[mid], start, id) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -171,7 +171,7 @@ export class SortedEvents {
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const s = this.items[mid]!.start;
+      const s = this.items[mid].start;
       if (s < start || (after && s === start)) lo = mid + 1;
       else hi = mid;
     }
@@ -199,7 +199,7 @@ export class SortedEvents {
     let count = 0;
     const endMs = wallMs(end);
     for (let i = to - 1; i >= from; i--) {
-      const e = this.items[i]!;
+      const e = this.items[i];
       if (e.end > end) count++;
       // no item starting at or before this one can end after `end`
       else if (wallMs(e.start) + this.maxSpan <= endMs) break;
@@ -209,6 +209,6 @@ export class SortedEvents {
 
   /** items in [from, to) in order */
   *range(from = 0, to = this.items.length): Generator<EventRecord> {
-    for (let i = from; i < to; i++) yield this.items[i]!;
+    for (let i = from; i < to; i++) yield this.items[i];
   }
 }

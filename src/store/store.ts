@@ -92,7 +92,7 @@ async function loadState(dir: string, writable: boolean): Promise<LoadedState> {
     dataSize(dir),
   ] as const);
   COLLECTION_NAMES.forEach((col, i) => {
-    const records = settledValue(files[i]!);
+    const records = settledValue(files[i]);
     if (records) tables.load(col, records);
     else unsaved.add(col);
   });
@@ -114,7 +114,7 @@ function settledValue<T>(r: PromiseSettledResult<T>): T {
 /** Awaits every promise; throws the first rejection in list order (collections first). */
 async function inOrder<T extends readonly unknown[]>(list: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
   const settled = await Promise.allSettled(list);
-  const files = settled[0]!;
+  const files = settled[0];
   if (files.status === 'fulfilled') for (const r of files.value as PromiseSettledResult<unknown>[]) settledValue(r);
   return settled.map(settledValue) as unknown as T;
 }
@@ -259,7 +259,7 @@ export class Store {
       entry = this.prepare(tx);
       line = entry ? encodeJournalEntry(entry) : '';
     } catch (err) {
-      const failed = Promise.reject(err as Error);
+      const failed = Promise.reject(err);
       failed.catch(() => undefined);
       return { applied: failed, durable: failed };
     }
@@ -291,7 +291,7 @@ export class Store {
    */
   settle(): Promise<boolean> {
     if (this.ahead.length === 0) return Promise.resolve(true);
-    const last = this.ahead[this.ahead.length - 1]!;
+    const last = this.ahead[this.ahead.length - 1];
     return last.outcome;
   }
 
@@ -352,7 +352,7 @@ export class Store {
   }
 
   private async writeBatch(batch: PendingCommit[]): Promise<void> {
-    const text = batch.length === 1 ? batch[0]!.line : batch.map((p) => p.line).join('');
+    const text = batch.length === 1 ? batch[0].line : batch.map((p) => p.line).join('');
     if (text !== '') {
       const before = this.journal!.bytes;
       try {
@@ -404,10 +404,10 @@ export class Store {
   private takeBack(lost: ReadonlySet<PendingCommit>): void {
     const entries = [...lost];
     for (let i = entries.length - 1; i >= 0; i--) {
-      const p = entries[i]!;
+      const p = entries[i];
       const ops = p.entry!.ops;
       for (let j = ops.length - 1; j >= 0; j--) {
-        const op = ops[j]!;
+        const op = ops[j];
         const previous = p.undo!.previous[j];
         const id = op.op === 'put' ? op.record.id : op.id;
         this.tables.apply([
@@ -416,7 +416,7 @@ export class Store {
       }
       this.txSinceCompaction--;
     }
-    if (entries.length > 0) this.tables.resetSequences(entries[0]!.undo!.seq);
+    if (entries.length > 0) this.tables.resetSequences(entries[0].undo!.seq);
     for (const a of this.ahead.splice(0)) a.settle(false);
   }
 

@@ -8,7 +8,7 @@ const WHITE_SPACE_RUN = /\s+/;
 
 /** Ids in ascending order; new events have the highest ids, so most inserts are appends. */
 function insertSorted(ids: number[], id: number): void {
-  if (ids.length === 0 || ids[ids.length - 1]! < id) {
+  if (ids.length === 0 || ids[ids.length - 1] < id) {
     ids.push(id);
     return;
   }
@@ -26,7 +26,7 @@ function lowerBound(ids: number[], id: number): number {
   let hi = ids.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (ids[mid]! < id) lo = mid + 1;
+    if (ids[mid] < id) lo = mid + 1;
     else hi = mid;
   }
   return lo;

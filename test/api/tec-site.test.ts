@@ -24,7 +24,7 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     site = mockSite(SITE, () => [200, envelopeOf(list)]);
     const res = await run(['events', 'list'], { env, agent: site.agent });
     expect(res.code).toBe(0);
-    expect(site.requests[0]!.path).toBe(`${NS}/events`);
+    expect(site.requests[0].path).toBe(`${NS}/events`);
     expect(JSON.parse(res.stdout)).toEqual(list.items);
   });
 
@@ -117,11 +117,11 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     const res = await run(['events', 'list', '--limit', '4', '--format', 'json'], { env, agent: site.agent });
     expect(JSON.parse(res.stdout).map((e: { id: number }) => e.id)).toEqual([101, 102, 103, 201]);
     expect(site.requests).toHaveLength(2);
-    expect(site.requests[0]!.path).toBe(`${NS}/events?per_page=4`);
+    expect(site.requests[0].path).toBe(`${NS}/events?per_page=4`);
   });
 
   it('events update 101 --featured against a TEC site reads the event first and sends the merged fields', async () => {
-    const event = tecList('Archive_Event-show_additional_fields.json', 'events').items[0]!;
+    const event = tecList('Archive_Event-show_additional_fields.json', 'events').items[0];
     event.categories = [{ id: 5, name: 'Music', slug: 'music' }];
     event.venue = { id: 55, venue: 'Hall' };
     event.organizer = [
@@ -137,7 +137,7 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     expect(res.stderr).toBe('');
     expect(res.stdout).toBe('101\n');
     expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${NS}/events/101`, `PUT ${NS}/events/101`]);
-    const body = JSON.parse(site.requests[1]!.body!);
+    const body = JSON.parse(site.requests[1].body!);
     expect(body).toEqual({
       date: event.date,
       title: 'Test Event 1',
@@ -170,7 +170,7 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
       agent: site.agent,
     });
     expect(site.requests).toHaveLength(1);
-    expect(JSON.parse(site.requests[0]!.body!)).toEqual({ featured: true });
+    expect(JSON.parse(site.requests[0].body!)).toEqual({ featured: true });
   });
 
   it('an API root in the plain-permalink form (--api-root "/index.php?rest_route=") builds rest_route targets', async () => {
@@ -180,6 +180,6 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
       env,
       agent: site.agent,
     });
-    expect(site.requests[0]!.path).toBe('/index.php?rest_route=/tribe/events/v1/events&search=jazz+night');
+    expect(site.requests[0].path).toBe('/index.php?rest_route=/tribe/events/v1/events&search=jazz+night');
   });
 });

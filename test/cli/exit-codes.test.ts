@@ -136,7 +136,7 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     ]);
     expect((await run(['venues', 'create', '--interactive'], { env, agent: site.agent, prompter })).code).toBe(0);
     expect(prompter.remaining()).toBe(0);
-    expect(JSON.parse(site.requests[0]!.body!)).toEqual({ venue: 'Hall', city: 'Lyon' });
+    expect(JSON.parse(site.requests[0].body!)).toEqual({ venue: 'Hall', city: 'Lyon' });
   });
 
   it('events delete 42 without --yes and without a terminal is refused (exit 2)', async () => {
@@ -174,7 +174,7 @@ describe('exit codes and error lines (CLI.md §6)', () => {
       stdoutTTY: true,
     });
     expect(res.code).toBe(0);
-    expect(site.requests[0]!.method).toBe('DELETE');
+    expect(site.requests[0].method).toBe('DELETE');
     expect(res.stderr).toBe('event 42 moved to the trash; restore it with: calev events update 42 --status publish\n');
   });
 

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/program.js';
 import { createContext } from '../../src/context.js';
@@ -46,7 +46,7 @@ describe('flags generated from the route table', () => {
     let checked = 0;
     for (const route of ROUTES) {
       for (const ep of route.endpoints) {
-        const path = route.resource ? [route.resource, VERB[ep.operation]!] : [VERB[ep.operation]!];
+        const path = route.resource ? [route.resource, VERB[ep.operation]] : [VERB[ep.operation]];
         const flags = longFlags(command(root, path));
         for (const arg of ep.args.filter((a: ArgSpec) => !a.path)) {
           const flag = `--${arg.name.replace(/_/g, '-')}`;
@@ -90,35 +90,35 @@ describe('flag values on the wire', () => {
 
   it('events list --featured sends featured=true, --no-featured false, neither nothing', async () => {
     expect((await list(['--featured'])).code).toBe(0);
-    expect(queryOf(site!.requests[0]!.path).featured).toBe('true');
+    expect(queryOf(site!.requests[0].path).featured).toBe('true');
     await list(['--no-featured']);
-    expect(queryOf(site!.requests[0]!.path).featured).toBe('false');
+    expect(queryOf(site!.requests[0].path).featured).toBe('false');
     await list([]);
-    expect(queryOf(site!.requests[0]!.path)).not.toHaveProperty('featured');
+    expect(queryOf(site!.requests[0].path)).not.toHaveProperty('featured');
   });
 
   it('events list --categories 3,jazz --categories live sends one comma-separated list', async () => {
     await list(['--categories', '3,jazz', '--categories', 'live']);
-    expect(queryOf(site!.requests[0]!.path).categories).toBe('3,jazz,live');
+    expect(queryOf(site!.requests[0].path).categories).toBe('3,jazz,live');
   });
 
   it('events list --start-date and --per-page go out under their API names', async () => {
     await list(['--start-date', '2024-07-01', '--per-page', '5', '--strict-dates']);
-    const q = queryOf(site!.requests[0]!.path);
+    const q = queryOf(site!.requests[0].path);
     expect(q).toMatchObject({ start_date: '2024-07-01', per_page: '5', strict_dates: 'true' });
-    expect(site!.requests[0]!.path.startsWith('/wp-json/calendar/events/v1/events?')).toBe(true);
+    expect(site!.requests[0].path.startsWith('/wp-json/calendar/events/v1/events?')).toBe(true);
   });
 
   it('--lang and --translation-language send translation_language; the flag wins over the alias', async () => {
     await list(['--lang', 'fr']);
-    expect(queryOf(site!.requests[0]!.path).translation_language).toBe('fr');
+    expect(queryOf(site!.requests[0].path).translation_language).toBe('fr');
     await list(['--lang', 'fr', '--translation-language', 'de']);
-    expect(queryOf(site!.requests[0]!.path).translation_language).toBe('de');
+    expect(queryOf(site!.requests[0].path).translation_language).toBe('de');
   });
 
   it('-F adds a parameter the table lacks', async () => {
     await list(['-F', 'orderby=title', '-F', 'custom=1']);
-    expect(queryOf(site!.requests[0]!.path)).toMatchObject({ orderby: 'title', custom: '1' });
+    expect(queryOf(site!.requests[0].path)).toMatchObject({ orderby: 'title', custom: '1' });
   });
 
   it('events list --per-page abc is a usage error before any request (exit 2)', async () => {
@@ -165,7 +165,7 @@ describe('flag values on the wire', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toBe('7\n');
-    const req = site.requests[0]!;
+    const req = site.requests[0];
     expect(req.method).toBe('POST');
     expect(req.headers['content-type']).toBe('application/json');
     expect(JSON.parse(req.body!)).toEqual({

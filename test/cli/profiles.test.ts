@@ -176,7 +176,7 @@ describe('calev login', () => {
     });
     expect(res.stderr).toBe('logged in to https://site.test as ana; saved in profile default\n');
     expect(res.code).toBe(0);
-    expect(site.requests[0]!.path).toBe('/wp-json/calendar/events/v1');
+    expect(site.requests[0].path).toBe('/wp-json/calendar/events/v1');
     expect(saved()).toEqual({
       current: 'default',
       profiles: { default: { url: 'https://site.test', user: 'ana', password: 'app pass' } },
@@ -228,7 +228,7 @@ describe('calev login', () => {
     const res = await run(['events', 'list', '--verbose'], { env, agent: site.agent });
     expect(res.code).toBe(0);
     const auth = `Basic ${Buffer.from('ana:s3cret pass').toString('base64')}`;
-    expect(site.requests[1]!.headers.authorization).toBe(auth);
+    expect(site.requests[1].headers.authorization).toBe(auth);
     expect(res.stderr).toMatch(/^> GET https:\/\/site.test\/wp-json\/calendar\/events\/v1\/events$/m);
     expect(res.stderr).toMatch(/^< 200 \(\d+ ms\)$/m);
     expect(res.stderr).not.toMatch(/authorization/i);

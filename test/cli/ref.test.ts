@@ -25,40 +25,40 @@ describe('<id|slug> routing', () => {
   it('events get 42 uses the id route', async () => {
     const { code, req } = await call(['events', 'get', '42']);
     expect(code).toBe(0);
-    expect(req!.path).toBe(`${NS}/events/42`);
+    expect(req.path).toBe(`${NS}/events/42`);
   });
 
   it('events get jazz-night uses the slug route', async () => {
-    expect((await call(['events', 'get', 'jazz-night'])).req!.path).toBe(`${NS}/events/by-slug/jazz-night`);
+    expect((await call(['events', 'get', 'jazz-night'])).req.path).toBe(`${NS}/events/by-slug/jazz-night`);
   });
 
   it('events get 2024 --slug forces the slug route for an all-digit slug', async () => {
-    expect((await call(['events', 'get', '2024', '--slug'])).req!.path).toBe(`${NS}/events/by-slug/2024`);
-    expect((await call(['events', 'get', '2024', '--by-slug'])).req!.path).toBe(`${NS}/events/by-slug/2024`);
+    expect((await call(['events', 'get', '2024', '--slug'])).req.path).toBe(`${NS}/events/by-slug/2024`);
+    expect((await call(['events', 'get', '2024', '--by-slug'])).req.path).toBe(`${NS}/events/by-slug/2024`);
   });
 
   it('venues get café-bar percent-encodes the slug', async () => {
-    expect((await call(['venues', 'get', 'café-bar'])).req!.path).toBe(`${NS}/venues/by-slug/caf%C3%A9-bar`);
+    expect((await call(['venues', 'get', 'café-bar'])).req.path).toBe(`${NS}/venues/by-slug/caf%C3%A9-bar`);
   });
 
   it('events update 42 --slug new-name renames through the id route', async () => {
     const { req } = await call(['events', 'update', '42', '--slug', 'new-name']);
-    expect(req!.method).toBe('PUT');
-    expect(req!.path).toBe(`${NS}/events/42`);
-    expect(JSON.parse(req!.body!)).toEqual({ slug: 'new-name' });
+    expect(req.method).toBe('PUT');
+    expect(req.path).toBe(`${NS}/events/42`);
+    expect(JSON.parse(req.body!)).toEqual({ slug: 'new-name' });
   });
 
   it('events update jazz-night --by-slug --title X uses the slug route and sends only the title', async () => {
     const { req } = await call(['events', 'update', 'jazz-night', '--title', 'X']);
-    expect(req!.path).toBe(`${NS}/events/by-slug/jazz-night`);
-    expect(JSON.parse(req!.body!)).toEqual({ title: 'X' });
+    expect(req.path).toBe(`${NS}/events/by-slug/jazz-night`);
+    expect(JSON.parse(req.body!)).toEqual({ title: 'X' });
   });
 
   it('organizers delete club --yes uses the slug route', async () => {
     const { req, code } = await call(['organizers', 'delete', 'club', '--yes']);
     expect(code).toBe(0);
-    expect(req!.method).toBe('DELETE');
-    expect(req!.path).toBe(`${NS}/organizers/by-slug/club`);
+    expect(req.method).toBe('DELETE');
+    expect(req.path).toBe(`${NS}/organizers/by-slug/club`);
   });
 
   it('categories get music is a usage error: terms take ids (exit 2)', async () => {
@@ -70,6 +70,6 @@ describe('<id|slug> routing', () => {
   });
 
   it('tags get 8 uses the id route', async () => {
-    expect((await call(['tags', 'get', '8'])).req!.path).toBe(`${NS}/tags/8`);
+    expect((await call(['tags', 'get', '8'])).req.path).toBe(`${NS}/tags/8`);
   });
 });

@@ -165,7 +165,7 @@ function luxonInstantFromWall(wall: string, name: string): number {
   const naive = dateWallToMillis(wall);
   const candidates = [zone.offset(naive - 24 * HOUR), zone.offset(naive + 24 * HOUR)].map((o) => naive - o * 60_000);
   const exact = candidates.filter((t) => t + zone.offset(t) * 60_000 === naive);
-  return exact.length > 0 ? Math.min(...exact) : candidates[0]!;
+  return exact.length > 0 ? Math.min(...exact) : candidates[0];
 }
 
 describe('local wall clocks across DST gaps and overlaps', () => {

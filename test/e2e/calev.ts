@@ -56,13 +56,13 @@ export function startServe(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`calev serve did not start: ${out}${err}`)), 15_000);
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /^API: (\S+)$/m.exec(out);
       if (m && /^Data: /m.test(out)) {
         clearTimeout(timer);
-        resolve({ child, apiUrl: m[1]!, base: new URL(m[1]!).origin, stdout: () => out, exited });
+        resolve({ child, apiUrl: m[1], base: new URL(m[1]).origin, stdout: () => out, exited });
       }
     });
     void exited.then((code) => reject(new Error(`calev serve exited (${code}): ${out}${err}`)));

@@ -95,7 +95,7 @@ describe.each([...LANGUAGES])('%s, end to end', (lang: Language) => {
   it('the CLI speaks it: --lang gives the help in that language and reads the content in it through the running server', async () => {
     const help = await calev(['--lang', lang, 'events', 'get', '--help'], { env });
     expect(help.code).toBe(0);
-    expect(help.stdout.split('\n')[0]!.startsWith(`${translate('Usage:', lang)} calev events get`)).toBe(true);
+    expect(help.stdout.split('\n')[0].startsWith(`${translate('Usage:', lang)} calev events get`)).toBe(true);
     expect(help.stdout).toContain(translate('show one event', lang));
 
     const got = await calev(

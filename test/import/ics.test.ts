@@ -104,7 +104,7 @@ describe('events import outlook.ics', () => {
     expect(review).toBe(
       '040000008200e00074c5b7101a82e00800000000b0f0d3d5f0a8d801000000000000000010000000a5e7f3b1c2d4e6489a1b2c3d4e5f6071',
     );
-    expect(await event(review!)).toMatchObject({
+    expect(await event(review)).toMatchObject({
       title: 'Q4 review',
       description: '<html><body><p>Quarterly review, with <b>numbers</b>.</p></body></html>',
       start_date: '2024-11-05 14:00:00',
@@ -113,13 +113,13 @@ describe('events import outlook.ics', () => {
       venue: { venue: 'Conference Room A' },
       organizer: [{ organizer: 'Müller, Jörg', email: 'joerg.mueller@example.com' }],
     });
-    expect(await event(call!)).toMatchObject({
+    expect(await event(call)).toMatchObject({
       start_date: '2024-12-01 09:30:00',
       end_date: '2024-12-01 11:00:00',
       timezone: 'UTC+5.5',
       categories: [{ name: 'Calls' }, { name: 'Red Category' }],
     });
-    expect(await event(closed!)).toMatchObject({
+    expect(await event(closed)).toMatchObject({
       start_date: '2024-12-23 00:00:00',
       end_date: '2024-12-27 23:59:59',
       all_day: true,

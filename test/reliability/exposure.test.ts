@@ -197,7 +197,7 @@ describe('passwords on disk', () => {
     for (const u of users)
       expect(u.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/);
     // the same password gives two different hashes (random salt)
-    expect(users[1]!.passwordHash).not.toBe(users[2]!.passwordHash);
+    expect(users[1].passwordHash).not.toBe(users[2].passwordHash);
   });
 
   // users.json holds the hashes and events.json the event passwords as given (§2.4).

@@ -369,11 +369,11 @@ describe('hostile bytes and values through real HTTP', () => {
       lang: fc.constantFrom('', '/fr'),
     });
     const existing = {
-      events: srv.server.app.store.all('events')[0]!.id,
-      venues: srv.server.app.store.all('venues')[0]!.id,
-      organizers: srv.server.app.store.all('organizers')[0]!.id,
-      categories: srv.server.app.store.all('categories')[0]!.id,
-      tags: srv.server.app.store.all('tags')[0]!.id,
+      events: srv.server.app.store.all('events')[0].id,
+      venues: srv.server.app.store.all('venues')[0].id,
+      organizers: srv.server.app.store.all('organizers')[0].id,
+      categories: srv.server.app.store.all('categories')[0].id,
+      tags: srv.server.app.store.all('tags')[0].id,
     };
     let written = 0;
     await fc.assert(

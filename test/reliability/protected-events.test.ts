@@ -249,7 +249,7 @@ const UNLOCKED_PROBES: Record<string, Probe> = {
 describe('a protected event, for callers who cannot unlock it', () => {
   const cases = LOCKED.flatMap((who) => Object.keys(LOCKED_PROBES).map((probe) => [who, probe] as const));
   it.each(cases)('%s: %s', async (who, probe) => {
-    await LOCKED_PROBES[probe]!(who);
+    await LOCKED_PROBES[probe](who);
     cells += 1;
   });
 });
@@ -257,7 +257,7 @@ describe('a protected event, for callers who cannot unlock it', () => {
 describe('a protected event, for callers who may edit it', () => {
   const cases = UNLOCKED.flatMap((who) => Object.keys(UNLOCKED_PROBES).map((probe) => [who, probe] as const));
   it.each(cases)('%s: %s', async (who, probe) => {
-    await UNLOCKED_PROBES[probe]!(who);
+    await UNLOCKED_PROBES[probe](who);
     cells += 1;
   });
 });

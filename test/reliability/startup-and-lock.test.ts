@@ -13,7 +13,7 @@ const ADMIN = basicAuth('admin', 'admin-pass');
 const SERVE = (dir: string) => ['--port', '0', '--data-dir', dir, '--user', 'admin:admin-pass'];
 
 let home: ReturnType<typeof tempHome>;
-let servers: Served[] = [];
+const servers: Served[] = [];
 let dirs = 0;
 
 beforeAll(() => {
@@ -54,7 +54,7 @@ async function get(s: Served, path: string): Promise<{ status: number; json: any
 
 /** The pid of a process that has exited and been reaped. */
 function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', '']).pid!;
+  return spawnSync(process.execPath, ['-e', '']).pid;
 }
 
 async function snapshotFiles(dir: string): Promise<Record<string, string>> {

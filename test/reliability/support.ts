@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertBuilt, startServe } from '../e2e/calev.js';
+import { assertBuilt, type startServe } from '../e2e/calev.js';
 
 export { assertBuilt, calev, startServe } from '../e2e/calev.js';
 

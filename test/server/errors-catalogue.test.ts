@@ -438,7 +438,7 @@ const SCENARIOS: Scenario[] = [
     code: 'rest_invalid_param',
     status: 400,
     values: ['per_page'],
-    data: (lang) => ({ params: { per_page: MESSAGES['Invalid parameter.']![lang] }, details: [] }),
+    data: (lang) => ({ params: { per_page: MESSAGES['Invalid parameter.'][lang] }, details: [] }),
     send: get('/events?per_page=0'),
   },
   { code: 'invalid_username', status: 401, send: get('/events', { authorization: basicHeader('nobody', 'x') }) },
@@ -516,7 +516,7 @@ describe.each(SCENARIOS.map((s) => [`${s.code} ${s.status}`, s] as const))('%s',
     'in %s (via the %s)',
     async (lang, via) => {
       const r = await scenario.send(VIA[via](lang), srv);
-      const message = fill(MESSAGES[scenario.key ?? scenario.code]![lang], ...(scenario.values ?? []));
+      const message = fill(MESSAGES[scenario.key ?? scenario.code][lang], ...(scenario.values ?? []));
       expect(r.status).toBe(scenario.status);
       expect(r.text).toBe(
         JSON.stringify({ code: scenario.code, message, data: { status: scenario.status, ...scenario.data?.(lang) } }),
@@ -532,7 +532,7 @@ describe('rest_invalid_param values of data.params in every language', () => {
       'GET',
       `/${lang}/wp-json/calendar/events/v1/events?per_page=0&featured=maybe&translation_language=xx`,
     );
-    const msg = (key: string, ...v: string[]) => fill(MESSAGES[key]![lang], ...v);
+    const msg = (key: string, ...v: string[]) => fill(MESSAGES[key][lang], ...v);
     const type = msg('%1$s is not of type %2$s.', 'featured', 'boolean');
     const notIn = msg('%1$s is not one of %2$s.', 'translation_language', 'bg, zh-hans, en, fr, de, ja, pt-br, es');
     expect(r.json).toEqual({
@@ -557,10 +557,10 @@ describe('rest_invalid_param values of data.params in every language', () => {
         'GET',
         `/wp-json/calendar/events/v1/events?ticketed=true&translation_language=${lang}`,
       );
-      const text = MESSAGES['Event Tickets plugin is not activated.']![lang];
+      const text = MESSAGES['Event Tickets plugin is not activated.'][lang];
       expect(r.json).toEqual({
         code: 'rest_invalid_param',
-        message: fill(MESSAGES.rest_invalid_param![lang], 'ticketed'),
+        message: fill(MESSAGES.rest_invalid_param[lang], 'ticketed'),
         data: {
           status: 400,
           params: { ticketed: text },
@@ -606,7 +606,7 @@ describe('500s when the store refuses writes (closed under the running server; n
     for (const lang of ['en', 'de'] as const) {
       const r = await broken.call('DELETE', `/${col}/${id}?translation_language=${lang}`, { as: 'admin' });
       expect(r.status).toBe(500);
-      expect(r.json).toEqual({ code, message: MESSAGES[code]![lang], data: { status: 500 } });
+      expect(r.json).toEqual({ code, message: MESSAGES[code][lang], data: { status: 500 } });
     }
   });
 
@@ -620,7 +620,7 @@ describe('500s when the store refuses writes (closed under the running server; n
       expect(r.text).toBe(
         JSON.stringify({
           code: 'internal_server_error',
-          message: MESSAGES.internal_server_error![lang],
+          message: MESSAGES.internal_server_error[lang],
           data: { status: 500 },
         }),
       );

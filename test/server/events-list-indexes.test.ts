@@ -185,8 +185,8 @@ describe('GET /events from the indexes agrees with a scan of every event', () =>
   });
 
   it('GET /events?categories=<parent> includes descendants; a single category uses its own lists', async () => {
-    const music = events[2]!.categories[0];
-    const jazz = events[1]!.categories[0];
+    const music = events[2].categories[0];
+    const jazz = events[1].categories[0];
     expect(probes(await list({ categories: music.slug, per_page: 50 }))).toEqual(
       expected((e) => e.status === 'publish' && inWindow(e) && e.categories.length > 0),
     );
@@ -199,7 +199,7 @@ describe('GET /events from the indexes agrees with a scan of every event', () =>
   });
 
   it('GET /events?venue=…&start_date=…&end_date=…&strict_dates=1 and starts_before/after bounds', async () => {
-    const venue = events[2]!.venue.id;
+    const venue = events[2].venue.id;
     const res = await list({ venue, start_date: '2024-07-09 22:00', end_date: '2024-07-16 12:00', strict_dates: 1 });
     expect(res.json.events.map((e: Json) => e.title)).toEqual(
       expected(

@@ -30,7 +30,7 @@ describe('filterFields (_fields, §1.7)', () => {
       'total',
       'total_pages',
     ]);
-    const event = list.events[0]!;
+    const event = list.events[0];
     expect(Object.keys(filterFields(event, ['venue', 'title', 'id']) as object)).toEqual(['id', 'title', 'venue']);
   });
 

@@ -77,8 +77,8 @@ function expectedEvent(
   Object.assign(venue, {
     show_map: true,
     show_map_link: true,
-    global_id: g(ids.venue!),
-    global_id_lineage: [g(ids.venue!)],
+    global_id: g(ids.venue),
+    global_id_lineage: [g(ids.venue)],
   });
   const org58: Record<string, unknown> = {
     id: ids.jazzSociety,
@@ -94,7 +94,7 @@ function expectedEvent(
     email: 'info@jazz.example',
   };
   if (withLd) org58.json_ld = { '@context': 'http://schema.org', ...jazzSociety };
-  Object.assign(org58, { global_id: g(ids.jazzSociety!), global_id_lineage: [g(ids.jazzSociety!)] });
+  Object.assign(org58, { global_id: g(ids.jazzSociety), global_id_lineage: [g(ids.jazzSociety)] });
   const then = '2024-05-02 09:12:40';
   const org12: Record<string, unknown> = {
     id: ids.council,
@@ -111,11 +111,11 @@ function expectedEvent(
     website: 'https://arts.example',
   };
   if (withLd) org12.json_ld = { '@context': 'http://schema.org', ...council };
-  Object.assign(org12, { global_id: g(ids.council!), global_id_lineage: [g(ids.council!)] });
+  Object.assign(org12, { global_id: g(ids.council), global_id_lineage: [g(ids.council)] });
   const body: Record<string, unknown> = {
     id: ids.event,
-    global_id: g(ids.event!),
-    global_id_lineage: [g(ids.event!)],
+    global_id: g(ids.event),
+    global_id_lineage: [g(ids.event)],
     author: '1',
     status: 'publish',
     date: now,

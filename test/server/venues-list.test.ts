@@ -160,10 +160,10 @@ describe('GET /venues', () => {
   });
 
   it('event=<id> lists the venue of that event; a non-event id is 400', async () => {
-    const res = await srv.call('GET', '/venues', { query: { event: events.upcoming! } });
+    const res = await srv.call('GET', '/venues', { query: { event: events.upcoming } });
     expect(names(res.json)).toEqual(['Alpha Hall']);
     expect(res.json.rest_url).toBe(`${srv.ns}/venues/?page=1&per_page=10&event=${events.upcoming}`);
-    const bad = await srv.call('GET', '/venues', { query: { event: ids.alpha! } });
+    const bad = await srv.call('GET', '/venues', { query: { event: ids.alpha } });
     expect(bad.status).toBe(400);
     expect(bad.json.data.params).toEqual({ event: 'Invalid parameter.' });
   });

@@ -79,7 +79,7 @@ describe('the help in the user language', () => {
         agent: site.agent,
       });
       expect(res.code).toBe(0);
-      expect(site.requests[0]!.path).not.toContain('translation_language');
+      expect(site.requests[0].path).not.toContain('translation_language');
     } finally {
       await site.agent.close();
     }

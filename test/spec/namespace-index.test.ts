@@ -54,7 +54,7 @@ function routes(opts: Partial<IndexOptions> = {}): Record<string, RouteObject> {
 }
 
 function args(key: string, method: string, opts: Partial<IndexOptions> = {}): Record<string, Arg> {
-  const route = routes(opts)[`${P}${key}`]!;
+  const route = routes(opts)[`${P}${key}`];
   const endpoint = route.endpoints.find((e) => e.methods.includes(method));
   if (!endpoint) throw new Error(`no ${method} endpoint on ${key}`);
   return endpoint.args;
@@ -91,7 +91,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
   });
 
   it('orders endpoints: collections GET, POST; post singles GET, DELETE, POST+PUT+PATCH; term singles GET, POST+PUT+PATCH, DELETE', () => {
-    const shape = (key: string) => routes()[`${P}${key}`]!.endpoints.map((e) => e.methods.join(','));
+    const shape = (key: string) => routes()[`${P}${key}`].endpoints.map((e) => e.methods.join(','));
     expect(shape('')).toEqual(['GET']);
     expect(shape('/doc')).toEqual(['GET']);
     for (const resource of ['events', 'venues', 'organizers']) {
@@ -103,7 +103,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       expect(shape(`/${resource}`)).toEqual(['GET', 'POST']);
       expect(shape(`/${resource}/(?P<id>\\d+)`)).toEqual(['GET', 'POST,PUT,PATCH', 'DELETE']);
     }
-    expect(routes()[`${P}/events/(?P<id>\\d+)`]!.methods).toEqual(['GET', 'DELETE', 'POST', 'PUT', 'PATCH']);
+    expect(routes()[`${P}/events/(?P<id>\\d+)`].methods).toEqual(['GET', 'DELETE', 'POST', 'PUT', 'PATCH']);
   });
 
   it('has _links.self only on routes without a path parameter, pointing at {ns} + the route', () => {
@@ -255,8 +255,8 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
   it('shows the current default window of GET /events, and no default on the event write dates', () => {
     const window = { start: '2030-01-01 00:00:00', end: '2031-12-31 23:59:59' };
     const list = args('/events', 'GET', { windowDefaults: window });
-    expect(list.start_date!.default).toBe('2030-01-01 00:00:00');
-    expect(list.end_date!.default).toBe('2031-12-31 23:59:59');
+    expect(list.start_date.default).toBe('2030-01-01 00:00:00');
+    expect(list.end_date.default).toBe('2031-12-31 23:59:59');
     const create = args('/events', 'POST', { windowDefaults: window });
     expect(json(create.start_date)).toBe(json({ description: 'Start date and time.', type: 'string', required: true }));
   });
@@ -407,9 +407,9 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
     const strip = (r: Record<string, RouteObject>) =>
       JSON.parse(JSON.stringify(r), (key, value: unknown) => (key === 'description' ? undefined : value)) as unknown;
     for (const key of ROUTE_KEYS) {
-      fr[key]!.endpoints.forEach((endpoint, i) => {
+      fr[key].endpoints.forEach((endpoint, i) => {
         for (const [name, arg] of Object.entries(endpoint.args)) {
-          const english = en[key]!.endpoints[i]!.args[name]!.description;
+          const english = en[key].endpoints[i].args[name].description;
           if (english === undefined) {
             expect(arg.description).toBeUndefined();
           } else {

@@ -225,7 +225,7 @@ describe('GET /doc (OpenAPI, API.md §1.5)', () => {
 
   it('GET /events takes every list argument as a query parameter; lists use style form, explode false', () => {
     const params: Obj[] = ON.paths['/events'].get.parameters;
-    const listArgs = ROUTES.find((r) => r.pattern === '/events')!.endpoints[0]!.args.map((a) => a.name);
+    const listArgs = ROUTES.find((r) => r.pattern === '/events')!.endpoints[0].args.map((a) => a.name);
     expect(params.map((p) => p.name)).toEqual(listArgs);
     for (const p of params) expect(p.in).toBe('query');
     const byName = Object.fromEntries(params.map((p) => [p.name, p]));

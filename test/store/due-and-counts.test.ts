@@ -44,7 +44,7 @@ function event(
     password: '',
     postParent: 0,
     ticketed: false,
-  } as EventRecord;
+  };
 }
 
 function emptyIndexes(events: EventRecord[] = []): Indexes {
@@ -89,7 +89,7 @@ describe('Indexes.nextDue', () => {
       col: fc.constantFrom('events', 'venues', 'organizers') as fc.Arbitrary<'events' | 'venues' | 'organizers'>,
       id: fc.integer({ min: 1, max: 8 }),
       remove: fc.boolean(),
-      status: fc.constantFrom('future', 'publish', 'draft') as fc.Arbitrary<PostStatus>,
+      status: fc.constantFrom('future', 'publish', 'draft'),
       day: fc.integer({ min: 1, max: 28 }),
     });
     fc.assert(

@@ -14,7 +14,7 @@ function bigTags(count = 12_000): AnyRecord[] {
   return Array.from({ length: count }, (_, i) => ({
     ...tag(i + 1, `t-${i + 1}`),
     description: `line one\n  },\n  { not a record boundary "quoted" ${i % 7 === 0 ? 'café ☕ 𝄞' : ''} ${'x'.repeat(i % 500)}`,
-  })) as AnyRecord[];
+  }));
 }
 
 async function openError(dir: string): Promise<Error> {
@@ -57,7 +57,7 @@ describe('large collection files', () => {
   it('a repeated id deep in a big file names its record and line', async () => {
     const dir = await makeTempDir();
     const records = bigTags();
-    records[10_000] = { ...records[10_000]!, id: 42 } as AnyRecord;
+    records[10_000] = { ...records[10_000], id: 42 };
     const text = formatCollection(records);
     await writeFile(join(dir, 'tags.json'), text);
     const line =

@@ -55,16 +55,16 @@ describe('Store reads and writes', () => {
   it('put, get, remove and case-insensitive slug lookup', async () => {
     const store = await Store.open(await makeTempDir());
     const [a, b] = await putTags(store, 'Music', 'art');
-    expect(store.get('tags', a!)).toEqual(tag(a!, 'Music'));
+    expect(store.get('tags', a)).toEqual(tag(a, 'Music'));
     expect(store.findBySlug('tags', 'MUSIC')?.id).toBe(a);
     expect(store.findBySlug('tags', 'Art')?.id).toBe(b);
     expect(store.count('tags')).toBe(2);
 
     const tx = store.begin();
-    tx.remove('tags', a!);
-    tx.put('tags', tag(b!, 'painting'));
+    tx.remove('tags', a);
+    tx.put('tags', tag(b, 'painting'));
     await store.commit(tx);
-    expect(store.get('tags', a!)).toBeUndefined();
+    expect(store.get('tags', a)).toBeUndefined();
     expect(store.findBySlug('tags', 'music')).toBeUndefined();
     expect(store.findBySlug('tags', 'art')).toBeUndefined();
     expect(store.findBySlug('tags', 'painting')?.id).toBe(b);
@@ -318,7 +318,7 @@ describe('concurrency and close', () => {
     const lines = journalLines(await readFile(join(dir, 'journal.ndjson'), 'utf8')) as {
       ops: { record: { name: string } }[];
     }[];
-    expect(lines.map((l) => l.ops[0]!.record.name)).toEqual(Array.from({ length: 40 }, (_, i) => `version ${i}`));
+    expect(lines.map((l) => l.ops[0].record.name)).toEqual(Array.from({ length: 40 }, (_, i) => `version ${i}`));
     await store.close();
   });
 

@@ -21,7 +21,7 @@ export async function makeTempDir(): Promise<string> {
 /** The pid of a process that has exited (and been reaped), so process.kill(pid, 0) fails with ESRCH. */
 export function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', '']);
-  return child.pid!;
+  return child.pid;
 }
 
 /** What a data dir looks like after its calev was SIGKILLed: files as they are, lock left behind

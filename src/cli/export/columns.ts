@@ -74,7 +74,7 @@ export function isListColumn(resource: Resource, column: string): boolean {
  */
 export function listCell(values: readonly string[]): string {
   if (values.length === 0) return '';
-  const plain = values.every((v) => v !== '' && !v.includes(',') && v === v.trim()) && !values[0]!.startsWith('[');
+  const plain = values.every((v) => v !== '' && !v.includes(',') && v === v.trim()) && !values[0].startsWith('[');
   return plain ? values.join(', ') : JSON.stringify(values);
 }
 

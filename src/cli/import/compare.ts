@@ -31,7 +31,7 @@ function sameLinked(sent: ParamValue, shown: unknown, nameKey: string): boolean 
   if (typeof sent === 'string') return lower(sent) === lower(item.slug) || lower(sent) === lower(item[nameKey]);
   if (sent && typeof sent === 'object' && !Array.isArray(sent)) {
     return Object.entries(sent).every(([k, v]) =>
-      k === nameKey ? lower(v) === lower(item[k]) : sameScalar(v as ParamValue, item[k]),
+      k === nameKey ? lower(v) === lower(item[k]) : sameScalar(v, item[k]),
     );
   }
   return false;

@@ -43,7 +43,7 @@ export function sniffFormat(head: string): InputFormat {
   if (/^BEGIN:VCALENDAR/i.test(text)) return 'ics';
   if (text.startsWith('[')) return 'json';
   if (text.startsWith('{')) {
-    const firstLine = text.split('\n')[0]!;
+    const firstLine = text.split('\n')[0];
     try {
       JSON.parse(firstLine);
       return 'ndjson';

@@ -190,7 +190,7 @@ function eventItem(input: Params, extra: Record<string, string>, line: number): 
       error: `"Event End Date" ${JSON.stringify(extra.end_date)} is not a date (like 11/19/2014 or 2014-11-19)`,
     };
   const time = (key: 'start' | 'end'): string | null =>
-    extra[`${key}_time`] === undefined ? null : tecTime(extra[`${key}_time`]!);
+    extra[`${key}_time`] === undefined ? null : tecTime(extra[`${key}_time`]);
   for (const key of ['start', 'end'] as const) {
     if (extra[`${key}_time`] !== undefined && time(key) === null) {
       return {
@@ -203,9 +203,8 @@ function eventItem(input: Params, extra: Record<string, string>, line: number): 
   input.start_date = `${startDay} ${startTime}`;
   input.end_date = `${endDay} ${time('end') ?? startTime}`;
   if (extra.venue) input.venue = { venue: extra.venue };
-  if (extra.organizer)
-    input.organizer = parseListCell(extra.organizer).map((name) => ({ organizer: name }) as ParamValue);
-  for (const key of ['categories', 'tags'] as const) if (extra[key]) input[key] = parseListCell(extra[key]!);
+  if (extra.organizer) input.organizer = parseListCell(extra.organizer).map((name) => ({ organizer: name }));
+  for (const key of ['categories', 'tags'] as const) if (extra[key]) input[key] = parseListCell(extra[key]);
   if (typeof input.cost === 'string' && extra.currency_symbol && /^[\d.,\s–-]+$/.test(input.cost)) {
     input.cost = /suffix|postfix|after/i.test(extra.currency_position ?? '')
       ? `${input.cost}${extra.currency_symbol}`

@@ -71,6 +71,6 @@ export function summaryText(value: ParamValue): string | undefined {
     return `${String(name ?? '')}${rest.length ? ` (${rest.join(', ')})` : ''} [new]`;
   }
   const text = String(value);
-  const firstLine = text.split('\n')[0]!;
+  const firstLine = text.split('\n')[0];
   return firstLine.length > 70 ? `${firstLine.slice(0, 69)}…` : firstLine + (text.includes('\n') ? ' …' : '');
 }

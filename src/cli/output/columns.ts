@@ -27,7 +27,7 @@ const text = (key: string, header: string, flex = false): Column => ({
 const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
   const parts = (item: unknown) => {
     const e = item as Record<string, unknown>;
-    const value = typeof e[key] === 'string' ? (e[key] as string) : '';
+    const value = typeof e[key] === 'string' ? e[key] : '';
     const zone = typeof e.timezone_abbr === 'string' && e.timezone_abbr !== '' ? ` ${e.timezone_abbr}` : '';
     return { value, allDay: e.all_day === true, zone };
   };
@@ -45,7 +45,7 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
       const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
       if (!m) return this.cell(item);
       // the wall-clock digits of the event's own zone, formatted as if UTC so nothing shifts
-      const when = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!));
+      const when = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
       const format = allDay
         ? { dateStyle: 'medium' as const }
         : { dateStyle: 'medium' as const, timeStyle: 'short' as const };

@@ -31,10 +31,10 @@ export function fitWidths(natural: number[], flex: boolean[], width: number): nu
   while (excess > 0) {
     let widest = -1;
     for (let i = 0; i < widths.length; i++) {
-      if (flex[i] && widths[i]! > MIN_FLEX && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+      if (flex[i] && widths[i] > MIN_FLEX && (widest < 0 || widths[i] > widths[widest])) widest = i;
     }
     if (widest < 0) break;
-    widths[widest]! -= 1;
+    widths[widest] -= 1;
     excess -= 1;
   }
   return widths;
@@ -52,7 +52,7 @@ async function layout(
     chars: NO_BORDERS,
     style: { 'padding-left': 0, 'padding-right': GAP, head: [], border: [], compact: true },
   });
-  for (const row of rows) table.push(row.map((cell, i) => (styles[i] ? styles[i]!(cell) : cell)));
+  for (const row of rows) table.push(row.map((cell, i) => (styles[i] ? styles[i](cell) : cell)));
   return `${table
     .toString()
     .split('\n')
@@ -68,13 +68,13 @@ export async function renderTable(
   style: Style,
 ): Promise<string> {
   const cells = items.map((item) => columns.map((c) => c.cell(item)));
-  const natural = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]!))));
+  const natural = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]))));
   const widths = fitWidths(
     natural,
     columns.map((c) => Boolean(c.flex)),
     width,
   );
-  const rows = cells.map((row) => row.map((cell, i) => truncate(cell, widths[i]!)));
+  const rows = cells.map((row) => row.map((cell, i) => truncate(cell, widths[i])));
   const styles = columns.map((c) => (c.key === 'status' ? style.status : c.key === 'id' ? style.dim : undefined));
   return layout(
     columns.map((c) => c.header),

@@ -1,7 +1,7 @@
 // Commander wiring of `calev <resource> list|get|create|update|delete|import|export`, generated
 // from the route table: the flags of each verb are the arguments of its endpoint(s); export takes
 // the list filters.
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
@@ -130,7 +130,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     (await import('../import/run.js')).runResourceImport(
       {
         resource,
-        file: file!,
+        file: file,
         inputFormat: opts.inputFormat as InputFormat | undefined,
         dryRun: opts.dryRun as boolean | undefined,
         concurrency: opts.concurrency as number | undefined,

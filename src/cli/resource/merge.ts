@@ -11,7 +11,7 @@ function asInput(value: unknown): ParamValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value)) {
     const ids = value.map(asInput);
-    return ids.every((v) => v !== undefined) ? (ids as ParamValue[]) : undefined;
+    return ids.every((v) => v !== undefined) ? ids : undefined;
   }
   if (typeof value === 'object') {
     const id = (value as Record<string, unknown>).id;

@@ -233,13 +233,13 @@ function* merged(lists: SortedEvents[], ranges: Array<[number, number]>, keep: P
   for (;;) {
     let best = -1;
     for (let i = 0; i < lists.length; i++) {
-      if (at[i]! >= ranges[i]![1]) continue;
-      const e = lists[i]!.at(at[i]!);
-      const b = best < 0 ? undefined : lists[best]!.at(at[best]!);
+      if (at[i] >= ranges[i][1]) continue;
+      const e = lists[i].at(at[i]);
+      const b = best < 0 ? undefined : lists[best].at(at[best]);
       if (!b || e.start < b.start || (e.start === b.start && e.id < b.id)) best = i;
     }
     if (best < 0) return;
-    const e = lists[best]!.at(at[best]!++);
+    const e = lists[best].at(at[best]++);
     if (last && last.id === e.id && last.start === e.start) continue;
     last = e;
     if (keep(e)) yield e;
@@ -285,7 +285,7 @@ function plainScope(ctx: HandlerContext): { link: EventLink; id: number } | null
           ? new Set([value as number])
           : idSet(value)!;
     if (ids.size !== 1) return undefined;
-    scope = { link, id: [...ids][0]! };
+    scope = { link, id: [...ids][0] };
   }
   return scope;
 }
@@ -309,7 +309,7 @@ function plainWindow(
   const endDate = bounds.get('end_date');
   let total = 0;
   lists.forEach((list, i) => {
-    const [from, to] = ranges[i]!;
+    const [from, to] = ranges[i];
     total += to - from - (endDate === undefined ? 0 : list.countEndingAfter(from, to, endDate));
   });
   const page: EventRecord[] = [];

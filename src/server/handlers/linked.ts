@@ -123,7 +123,7 @@ function applyFields(
   const requested = str('status');
   if (creating) out.status = decideStatus(ctx, requested, undefined, out.dateUtc as string);
   else if (requested !== undefined) {
-    out = { ...restored(tx, kind, out as unknown as LinkedRecord, false) } as Record<string, unknown>;
+    out = { ...restored(tx, kind, out as unknown as LinkedRecord, false) };
     out.status = decideStatus(ctx, requested, rec.status, out.dateUtc as string);
   } else if (sentDate && rec.status !== 'trash')
     out.status = decideStatus(ctx, undefined, rec.status, out.dateUtc as string);
@@ -162,7 +162,7 @@ export function createOrReuse(
     .sort((a, b) => a.id - b.id)[0];
   if (dup) {
     const updated = applyFields(ctx, tx, kind, dup, values, false);
-    tx.put(kind, updated as never);
+    tx.put(kind, updated);
     return updated;
   }
   // As for events (§5.1), the item's own image attachment takes its id before the item.
@@ -171,7 +171,7 @@ export function createOrReuse(
   const id = tx.nextId('post');
   const rec = applyFields(ctx, tx, kind, blank(kind, id, ctx), sent, true);
   rec.slug = freeSlug(tx, kind, rec.name, id);
-  tx.put(kind, rec as never);
+  tx.put(kind, rec);
   return rec;
 }
 
@@ -179,7 +179,7 @@ function target(ctx: HandlerContext, kind: LinkedKind): LinkedRecord {
   const rec =
     ctx.pathParams.id !== undefined
       ? ctx.store.get(kind, Number(ctx.pathParams.id))
-      : ctx.store.findBySlug(kind, ctx.pathParams.slug!);
+      : ctx.store.findBySlug(kind, ctx.pathParams.slug);
   return rec!; // validated at step 5
 }
 
@@ -208,7 +208,7 @@ export async function updateLinked(ctx: HandlerContext, kind: LinkedKind): Promi
   const rec = target(ctx, kind);
   if (!canEdit(ctx.caller, rec)) throw forbidden(ctx.caller === null);
   const tx = ctx.store.begin();
-  tx.put(kind, applyFields(ctx, tx, kind, rec, ctx.params.values, false) as never);
+  tx.put(kind, applyFields(ctx, tx, kind, rec, ctx.params.values, false));
   await ctx.views.commit(tx, ctx);
   return { status: 200, body: view(ctx, kind, ctx.store.get(kind, rec.id)!, false) };
 }
@@ -218,7 +218,7 @@ export async function deleteLinked(ctx: HandlerContext, kind: LinkedKind): Promi
   if (!canEdit(ctx.caller, rec)) throw forbidden(ctx.caller === null);
   if (rec.status === 'trash') throw new ApiError(IN_TRASH[kind]);
   const tx = ctx.store.begin();
-  tx.put(kind, trashed(ctx, tx, kind, rec) as never);
+  tx.put(kind, trashed(ctx, tx, kind, rec));
   for (const e of linkedEvents(ctx, kind, rec.id)) {
     if (kind === 'venues' && e.venue === rec.id) tx.put('events', { ...e, venue: 0 });
     if (kind === 'organizers' && e.organizers.includes(rec.id))
@@ -240,8 +240,8 @@ const SEARCHED: Record<LinkedKind, readonly string[]> = {
 export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise<HandlerResult> {
   const v = ctx.params.values;
   const paging = pagingOf(v);
-  const statuses = ((v.get('status') as string[] | undefined)?.map((s) => s.toLowerCase()) ??
-    defaultListStatuses(ctx.caller)) as string[];
+  const statuses =
+    (v.get('status') as string[] | undefined)?.map((s) => s.toLowerCase()) ?? defaultListStatuses(ctx.caller);
   const search = (v.get('search') as string | undefined)?.trim().toLowerCase();
   const eventId = v.get('event') as number | undefined;
   const hasEvents = v.get('has_events') as boolean | undefined;

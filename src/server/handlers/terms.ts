@@ -168,7 +168,7 @@ function sortTerms(ctx: HandlerContext, items: TermRecord[], include: number[] |
   const key =
     orderby === 'include' && include
       ? (_c: HandlerContext, t: TermRecord) => include.indexOf(t.id)
-      : (ORDER_KEYS[orderby] ?? ORDER_KEYS.name!);
+      : (ORDER_KEYS[orderby] ?? ORDER_KEYS.name);
   items.sort((a, b) => {
     const ka = key(ctx, a);
     const kb = key(ctx, b);
