@@ -8,7 +8,9 @@ import type { GlobalFlags, Settings } from './setup/settings.js';
 import type { ApiClient } from './api/client.js';
 import type { OpenOptions, TargetSettings } from './api/target.js';
 
-export type Env = Record<string, string | undefined>;
+import type { Env } from './setup/env.js';
+
+export type { Env };
 
 export interface OutStream {
   write(chunk: string): unknown;

@@ -2,12 +2,14 @@
 // code and one `error:` line (plus a `hint:`). This is the only place that knows exit codes.
 import { loadUi, uiLanguage } from './setup/i18n.js';
 import { buildOutline, commandNeed, CommanderError } from './cli/root.js';
+import type * as ApiErrors from './api/errors.js';
+import type * as SetupErrors from './setup/errors.js';
 import { createContext, type Context, type ContextInit, type IO } from './context.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, partial: 3, auth: 4, cancelled: 130 } as const;
 
 /** The error classes; loaded only when there is an error to report (CLI start-up). */
-type ErrorClasses = typeof import('./setup/errors.js') & typeof import('./api/errors.js');
+type ErrorClasses = typeof SetupErrors & typeof ApiErrors;
 
 /** Errors by type -> exit code (STYLE.md "Errors and exit codes"). */
 function exitCode(err: unknown, { UsageError, BatchError, CancelledError, AuthError, ApiError }: ErrorClasses): number {

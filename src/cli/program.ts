@@ -3,7 +3,7 @@
 import { Argument, type Command, InvalidArgumentError, Option } from 'commander';
 import type { Context } from '../context.js';
 import { RESOURCES, ROUTES } from '../spec/routes.js';
-import { LANGUAGES, type Language, type Resource } from '../spec/types.js';
+import { LANGUAGES, type Language } from '../spec/types.js';
 import { ROLES, type Role } from '../store/records.js';
 import { collectAssignment } from './assignments.js';
 import { attributeName, collectParams, optionsFor } from './flags.js';

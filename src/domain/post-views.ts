@@ -140,7 +140,7 @@ function cachedView<T extends VenueRecord | OrganizerRecord>(
   const hit = variants?.get(key);
   if (hit && hit.image === image) return hit.view;
   const view = Object.freeze(build());
-  if (!variants) linkedViews.set(rec, (variants = new Map()));
+  if (!variants) linkedViews.set(rec, (variants = new Map<string, { image: unknown; view: Json }>()));
   variants.set(key, { image, view });
   return view;
 }
@@ -256,7 +256,7 @@ export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'ta
   const hit = variants?.get(key);
   if (hit && hit.count === count) return hit.view;
   const view = Object.freeze(embeddedTermView(ctx, tax, t));
-  if (!variants) embeddedViews.set(t, (variants = new Map()));
+  if (!variants) embeddedViews.set(t, (variants = new Map<string, { count: number; view: Json }>()));
   variants.set(key, { count, view });
   return view;
 }

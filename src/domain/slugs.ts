@@ -6,7 +6,7 @@ const MARKS_AFTER_ASCII_LETTER = /(?<=[A-Za-z])\p{M}+/gu;
 const NOT_SLUG_CHARACTERS = /[^\p{L}\p{M}\p{Nd}_]+/gu;
 const EDGE_DASHES = /^-+|-+$/g;
 const MAX_SLUG_LENGTH = 200;
-const NON_ASCII_RUN = /[^\x00-\x7F]+/gu;
+const NON_ASCII_RUN = /[^\p{ASCII}]+/gu;
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
 /** §5.4 steps 1-4 (NFKD, drop combining marks after ASCII letters, NFC, lower-case, runs of non letters/marks/digits/_ -> '-', trim '-', cut to 200, trim '-'); '' when nothing is left (the caller applies the id fallback). */

@@ -59,3 +59,11 @@ function tagEnd(html: string, at: number): number {
   }
   return html.length;
 }
+
+/** A JSON value as text: strings as they are, numbers and booleans printed, null and undefined
+ * empty, objects and arrays as JSON (never `[object Object]`). */
+export function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}

@@ -228,14 +228,14 @@ function transitionsBetween(zone: Zone, p: number, offP: number, q: number, offQ
 /** the block holding `ms` of a valid IANA zone */
 function blockOf(zone: Zone, ms: number): Block {
   let blocks = zoneBlocks.get(zone.name);
-  if (!blocks) zoneBlocks.set(zone.name, (blocks = new Map()));
+  if (!blocks) zoneBlocks.set(zone.name, (blocks = new Map<number, Block>()));
   const n = Math.floor(ms / BLOCK_MS);
   let block = blocks.get(n);
   if (block === undefined) {
     if (cachedBlocks >= MAX_CACHED_BLOCKS) {
       zoneBlocks.clear();
       cachedBlocks = 0;
-      zoneBlocks.set(zone.name, (blocks = new Map()));
+      zoneBlocks.set(zone.name, (blocks = new Map<number, Block>()));
     }
     block = buildBlock(zone, n * BLOCK_MS);
     blocks.set(n, block);
@@ -336,7 +336,7 @@ export function timezoneAbbr(tz: string, utcWall: string): string {
         cachedAbbreviations = 0;
         days = undefined;
       }
-      if (!days) abbreviations.set(tz, (days = new Map()));
+      if (!days) abbreviations.set(tz, (days = new Map<number, string>()));
       days.set(day, abbr);
       cachedAbbreviations++;
     }

@@ -4,7 +4,8 @@ import { PARAM_MESSAGES } from '../spec/errors.js';
 import type { ArgSpec } from '../spec/types.js';
 import type { ParamFailure } from './errors.js';
 
-export type Coerced = string | number | boolean | string[] | unknown;
+/** string, number, boolean or string[] once coerced; `any`-kind arguments pass through as sent */
+export type Coerced = unknown;
 
 const TYPE_WORD: Partial<Record<ArgSpec['kind'], string>> = {
   int: 'integer',

@@ -28,7 +28,7 @@ function addPath(root: FieldTree, steps: readonly string[]): void {
       node.set(step, true);
       return;
     }
-    const child: FieldTree = existing ?? new Map();
+    const child: FieldTree = existing ?? new Map<string, FieldTree | true>();
     node.set(step, child);
     node = child;
   }

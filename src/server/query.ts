@@ -97,7 +97,7 @@ function toValue(node: Node): ParamValue {
 }
 
 function toRecord(branch: Branch): Record<string, ParamValue> {
-  const record: Record<string, ParamValue> = Object.create(null);
+  const record = Object.create(null) as Record<string, ParamValue>;
   // Assignment is safe here: without a prototype there is no `__proto__` setter to reach.
   for (const [key, child] of branch.children) record[key] = toValue(child);
   return record;

@@ -31,7 +31,7 @@ export function parseUrl(rawPath: string): ParsedUrl {
   const q = rawPath.indexOf('?');
   const path = q < 0 ? rawPath : rawPath.slice(0, q);
   // no query string: what parseQueryString('') returns, without a URLSearchParams
-  const query: Record<string, ParamValue> = q < 0 ? Object.create(null) : parseQueryString(rawPath.slice(q + 1));
+  const query = q < 0 ? (Object.create(null) as Record<string, ParamValue>) : parseQueryString(rawPath.slice(q + 1));
   let rest = path;
   let lang: Language | null = null;
   const seg = /^\/([^/]+)(\/.*|)$/.exec(rest);

@@ -34,5 +34,5 @@ export interface RequestContext {
   nowUtc: string;
   views: ViewCache;
   writes: WriteQueue;
-  termCounts(tax: 'categories' | 'tags'): ReadonlyMap<number, number>;
+  termCounts: (tax: 'categories' | 'tags') => ReadonlyMap<number, number>;
 }

@@ -3,7 +3,8 @@
 import { chmodSync, existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { Env } from '../context.js';
+import type Conf from 'conf';
+import type { Env } from './env.js';
 
 export const PROFILE_KEYS = ['url', 'api_root', 'namespace', 'user', 'password', 'lang', 'format'] as const;
 export type ProfileKey = (typeof PROFILE_KEYS)[number];
@@ -36,7 +37,7 @@ export function configDir(env: Env): string {
 export async function openConfig(env: Env): Promise<ConfigStore> {
   const cwd = configDir(env);
   const path = join(cwd, 'config.json');
-  let conf: import('conf').default<ConfigData> | undefined;
+  let conf: Conf<ConfigData> | undefined;
   const load = async () => {
     if (!conf) {
       const { default: Conf } = await import('conf');
@@ -56,7 +57,7 @@ export async function openConfig(env: Env): Promise<ConfigStore> {
   if (existsSync(path)) {
     const c = await load();
     data = {
-      current: c.get('current') as string | undefined,
+      current: c.get('current'),
       profiles: { ...(c.get('profiles') ?? {}) },
     };
   }

@@ -5,14 +5,14 @@
 import type { Command, Help } from 'commander';
 import type { Catalogue } from '../spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../spec/types.js';
-import type { Env } from '../context.js';
+import type { Env } from './env.js';
 
 export interface Ui {
   readonly lang: Language;
   /** BCP 47 tag for Intl (`pt-BR`, `zh-Hans`) */
   readonly locale: string;
   /** the text in the user's language; English when the catalogue lacks it */
-  tr(text: string): string;
+  readonly tr: (text: string) => string;
 }
 
 export const ENGLISH_UI: Ui = { lang: 'en', locale: 'en', tr: (text) => text };

@@ -1,5 +1,6 @@
 // The one place that asks the user something. Commands get a Prompter from the Context; tests
 // pass a scripted one. Prompts are written to stderr so stdout stays data only.
+import type * as Prompts from '@inquirer/prompts';
 import { CancelledError } from './errors.js';
 
 /** One answer a list prompt offers: `name` is what the user sees. */
@@ -28,7 +29,7 @@ export interface Prompter {
 
 export function createTerminalPrompter(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Prompter {
   const context = { input, output, clearPromptOnDone: false };
-  async function ask<T>(run: (p: typeof import('@inquirer/prompts')) => Promise<T>): Promise<T> {
+  async function ask<T>(run: (p: typeof Prompts) => Promise<T>): Promise<T> {
     const prompts = await import('@inquirer/prompts');
     try {
       return await run(prompts);

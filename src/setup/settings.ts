@@ -3,7 +3,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { TargetSettings } from '../api/target.js';
-import type { Env } from '../context.js';
+import type { Env } from './env.js';
 import { LANGUAGES, NAMESPACE, type Language } from '../spec/types.js';
 import type { ConfigData, Profile } from './config.js';
 import { UsageError } from './errors.js';

@@ -516,10 +516,11 @@ function listItems(arg: ArgSpec): Schema {
 function schemaDefault(arg: ArgSpec): JsonValue | undefined {
   const d = arg.index.default;
   if (d === undefined || d === null) return undefined;
-  if (arg.kind === 'int') return /^[+-]?\d+$/.test(String(d)) ? Number(d) : undefined;
+  const text = typeof d === 'string' ? d : JSON.stringify(d);
+  if (arg.kind === 'int') return /^[+-]?\d+$/.test(text) ? Number(text) : undefined;
   if (arg.kind === 'bool')
-    return ['true', '1'].includes(String(d)) ? true : ['false', '0'].includes(String(d)) ? false : undefined;
-  return String(d);
+    return ['true', '1'].includes(text) ? true : ['false', '0'].includes(text) ? false : undefined;
+  return text;
 }
 
 /** `withDefault` is off for update bodies: an omitted field keeps its value there (§5.2). */

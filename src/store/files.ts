@@ -8,7 +8,7 @@ import { StoreError } from './errors.js';
 import { lineAndColumn, locateArrayItem, locateJsonProblem } from './json-location.js';
 import type { CollectionName, Sequences } from './records.js';
 import { SEQUENCE_NAMES } from './tables.js';
-import type { AnyRecord } from './tables.js';
+import type { AnyRecord } from './records.js';
 
 export const META_FILE = 'meta.json';
 /** Bumped if the layout of the data dir ever changes incompatibly. */

@@ -5,7 +5,7 @@
 // remove (Tables calls `update` for each).
 import type { CollectionName, EventRecord, ImageRecord, OrganizerRecord, PostStatus, VenueRecord } from './records.js';
 import { SortedEvents, sortInListOrder, spanOf } from './sorted-events.js';
-import type { AnyRecord } from './tables.js';
+import type { AnyRecord } from './records.js';
 import { TextIndex } from './text-index.js';
 
 export type EventLink = 'categories' | 'tags' | 'venues' | 'organizers' | 'parents';
@@ -17,7 +17,8 @@ const EMPTY_WITH_SPANS = new SortedEvents(true);
 /** Hand-edited files may hold partial records; what is missing is simply not indexed. */
 function unique(ids: readonly number[] | undefined): readonly number[] {
   if (!Array.isArray(ids)) return [];
-  return ids.length > 1 ? [...new Set(ids)] : ids;
+  const list: readonly number[] = ids;
+  return list.length > 1 ? [...new Set(list)] : list;
 }
 
 /** Events without wall-clock strings cannot be placed in list order (only hand edits make them). */
@@ -447,7 +448,7 @@ export class Indexes {
       const name = values?.name;
       if (typeof name !== 'string') continue;
       let map = index.translated.get(lang);
-      if (!map) index.translated.set(lang, (map = new Map()));
+      if (!map) index.translated.set(lang, (map = new Map<string, Set<number>>()));
       change(map, name.toLowerCase(), rec.id);
     }
   }

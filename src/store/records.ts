@@ -122,6 +122,7 @@ export interface Collections {
   users: UserRecord;
 }
 export type CollectionName = keyof Collections;
+export type AnyRecord = Collections[CollectionName];
 export const COLLECTION_NAMES: readonly CollectionName[] = [
   'events',
   'venues',

@@ -25,7 +25,8 @@ import type { LockInfo } from './lock.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
 import { SEQUENCE_OF, slugKey, Tables } from './tables.js';
-import type { AnyRecord, SluggedCollection } from './tables.js';
+import type { AnyRecord } from './records.js';
+import type { SluggedCollection } from './tables.js';
 import { Transaction } from './transaction.js';
 import type { StoreView } from './transaction.js';
 
@@ -259,7 +260,7 @@ export class Store {
       entry = this.prepare(tx);
       line = entry ? encodeJournalEntry(entry) : '';
     } catch (err) {
-      const failed = Promise.reject(err);
+      const failed = Promise.reject(err instanceof Error ? err : new Error(String(err)));
       failed.catch(() => undefined);
       return { applied: failed, durable: failed };
     }

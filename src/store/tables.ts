@@ -3,9 +3,8 @@
 // code path that keeps the indexes right.
 import { Indexes } from './indexes.js';
 import { COLLECTION_NAMES } from './records.js';
-import type { CollectionName, Collections, Sequences } from './records.js';
+import type { AnyRecord, CollectionName, Collections, Sequences } from './records.js';
 
-export type AnyRecord = Collections[CollectionName];
 export type SluggedCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
 const SLUGGED_NAMES: readonly SluggedCollection[] = ['events', 'venues', 'organizers', 'categories', 'tags'];

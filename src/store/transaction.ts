@@ -5,7 +5,8 @@
 import { StoreError } from './errors.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
 import { deepFreeze, slugKey } from './tables.js';
-import type { AnyRecord, Op, SluggedCollection } from './tables.js';
+import type { AnyRecord } from './records.js';
+import type { Op, SluggedCollection } from './tables.js';
 
 /** What a transaction needs to read from its store. */
 export interface StoreView {

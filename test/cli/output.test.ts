@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockSite, run, type RunOptions } from './harness.js';
 
+// eslint-disable-next-line no-control-regex -- the test looks for the terminal's colour escapes
+const COLOUR_ESCAPE = /\u001b\[/;
+
 const SITE = 'https://site.test';
 const env = { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config' };
 
@@ -118,7 +121,7 @@ describe('output formats', () => {
     );
     // HTML entities decoded, all-day events show the day alone
     expect(lines[2]).toMatch(/^61\s+Members’ Rehearsal .* 2024-07-12\s+2024-07-12\s+draft$/);
-    expect(res.stdout).not.toMatch(/\u001b\[/);
+    expect(res.stdout).not.toMatch(COLOUR_ESCAPE);
   });
 
   it('events list on a narrow terminal cuts long titles to fit', async () => {
@@ -128,11 +131,11 @@ describe('output formats', () => {
   });
 
   it('colour: on a terminal by default, off with NO_COLOR or --no-color, forced by --color', async () => {
-    expect((await list([], { stdoutTTY: true })).stdout).toMatch(/\u001b\[/);
-    expect((await list([], { stdoutTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toMatch(/\u001b\[/);
-    expect((await list(['--no-color'], { stdoutTTY: true })).stdout).not.toMatch(/\u001b\[/);
-    expect((await list(['--format', 'table', '--color'])).stdout).toMatch(/\u001b\[/);
-    expect((await list(['--format', 'table'])).stdout).not.toMatch(/\u001b\[/);
+    expect((await list([], { stdoutTTY: true })).stdout).toMatch(COLOUR_ESCAPE);
+    expect((await list([], { stdoutTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toMatch(COLOUR_ESCAPE);
+    expect((await list(['--no-color'], { stdoutTTY: true })).stdout).not.toMatch(COLOUR_ESCAPE);
+    expect((await list(['--format', 'table', '--color'])).stdout).toMatch(COLOUR_ESCAPE);
+    expect((await list(['--format', 'table'])).stdout).not.toMatch(COLOUR_ESCAPE);
   });
 
   it('events list --quiet prints nothing', async () => {

@@ -42,6 +42,7 @@ export function ptyKind(): 'tmux' | 'script' {
   );
 }
 
+// eslint-disable-next-line no-control-regex -- strips the terminal's escape sequences from a screen capture
 const ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b[()][0-9A-Za-z]|\u001b[=>78]|\u001b\][^\u0007]*\u0007/g;
 
 function shellQuote(s: string): string {

@@ -85,7 +85,7 @@ export function rawExchange(
       closed = true;
       finish();
     });
-    socket.on('connect', async () => {
+    const send = async () => {
       for (const [i, chunk] of chunks.entries()) {
         if (closed) break;
         if (i > 0 && opts.gapMs) await new Promise((r) => setTimeout(r, opts.gapMs));
@@ -93,7 +93,8 @@ export function rawExchange(
       }
       clearTimeout(timer);
       timer = setTimeout(finish, opts.waitMs ?? 2_000);
-    });
+    };
+    socket.on('connect', () => void send());
   });
 }
 

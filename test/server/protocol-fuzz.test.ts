@@ -368,7 +368,7 @@ describe('every argument of every create route with wrongly typed values', () =>
       // the name gets a suffix so that terms never collide (term_exists) and venues are never reused
       const required = Object.entries(REQUIRED[resource]).map(([k, v], i) => [
         k,
-        JSON.stringify(i === 0 ? `${v} ${name} ${n}` : v),
+        JSON.stringify(i === 0 ? `${String(v)} ${name} ${n}` : v),
       ]);
       const entries = [...required.filter(([k]) => k !== name), [name, value]];
       const body = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;

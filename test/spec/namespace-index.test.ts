@@ -413,7 +413,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
           if (english === undefined) {
             expect(arg.description).toBeUndefined();
           } else {
-            expect(arg.description).toBe(`fr:${english}`);
+            expect(arg.description).toBe(`fr:${english as string}`);
             described++;
           }
         }

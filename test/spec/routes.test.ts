@@ -29,7 +29,7 @@ describe('the route table', () => {
     for (const route of ROUTES) {
       for (const ep of route.endpoints) {
         const names = ep.args.map((a) => a.name);
-        expect(new Set(names).size, `${route.pattern} ${ep.methods}`).toBe(names.length);
+        expect(new Set(names).size, `${route.pattern} ${ep.methods.join(',')}`).toBe(names.length);
         expect(names.at(-1)).toBe('translation_language');
       }
     }

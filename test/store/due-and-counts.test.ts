@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Indexes } from '../../src/store/indexes.js';
 import type { CollectionName, EventRecord, PostStatus } from '../../src/store/records.js';
 import { SortedEvents } from '../../src/store/sorted-events.js';
-import type { AnyRecord } from '../../src/store/tables.js';
+import type { AnyRecord } from '../../src/store/records.js';
 
 function event(
   id: number,
@@ -86,7 +86,7 @@ describe('Indexes.nextDue', () => {
 
   it('equals the least future date of a model across any puts and removes (events, venues, organizers)', () => {
     const op = fc.record({
-      col: fc.constantFrom('events', 'venues', 'organizers') as fc.Arbitrary<'events' | 'venues' | 'organizers'>,
+      col: fc.constantFrom<'events' | 'venues' | 'organizers'>('events', 'venues', 'organizers'),
       id: fc.integer({ min: 1, max: 8 }),
       remove: fc.boolean(),
       status: fc.constantFrom('future', 'publish', 'draft'),

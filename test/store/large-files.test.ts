@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCollection, readCollectionFile } from '../../src/store/files.js';
-import type { AnyRecord } from '../../src/store/tables.js';
+import type { AnyRecord } from '../../src/store/records.js';
 import { Store, StoreError } from '../../src/store/store.js';
 import { makeTempDir, tag } from './temp-dir.js';
 

@@ -43,7 +43,9 @@ async function exportFormat(opts: ExportOptions, ctx: Context): Promise<ExportFo
 }
 
 /** A file written through a stream that waits for the disk (backpressure). */
-async function fileSink(path: string): Promise<{ out: OutStream; drain(): Promise<void>; close(): Promise<void> }> {
+async function fileSink(
+  path: string,
+): Promise<{ out: OutStream; drain: () => Promise<void>; close: () => Promise<void> }> {
   let stream: Writable;
   try {
     stream = (await open(path, 'w')).createWriteStream();

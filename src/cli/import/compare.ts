@@ -5,21 +5,19 @@ import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import type { Resource } from '../../spec/types.js';
+import { scalarText } from '../../domain/text.js';
 
 type View = Record<string, unknown>;
 
-const lower = (v: unknown) =>
-  String(v ?? '')
-    .trim()
-    .toLowerCase();
+const lower = (v: unknown) => scalarText(v).trim().toLowerCase();
 
 function sameText(input: ParamValue, current: unknown): boolean {
-  return typeof input === 'string' && input.trim() === String(current ?? '').trim();
+  return typeof input === 'string' && input.trim() === scalarText(current).trim();
 }
 
 function sameScalar(input: ParamValue, current: unknown): boolean {
   if (typeof input === 'boolean' || typeof input === 'number')
-    return input === current || String(input) === String(current ?? '');
+    return input === current || String(input) === scalarText(current);
   return sameText(input, current);
 }
 
@@ -49,7 +47,8 @@ function sameList(sent: ParamValue, shown: unknown, nameKey: string, ordered: bo
 /** The wall clocks the server would store for these dates (API.md §5.6), or null. */
 function storedDates(input: Params, view: View, now: Date): { start: string; end: string } | null {
   const zone =
-    (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? String(view.timezone ?? 'UTC');
+    (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ??
+    (typeof view.timezone === 'string' ? view.timezone : 'UTC');
   const read = (v: ParamValue, fallback: unknown) =>
     v === undefined
       ? typeof fallback === 'string'

@@ -87,7 +87,7 @@ function veventLines(text: string): number[] {
 export function itemsFromIcs(text: string, source: string): ImportItem[] {
   let root: Component;
   try {
-    root = new ICAL.Component(ICAL.parse(text));
+    root = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch (err) {
     throw new CommandError(`${source} is not an iCalendar file: ${(err as Error).message}`);
   }

@@ -10,6 +10,7 @@ import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
 import { openSource, type InputFormat } from './source.js';
 import { Upserter } from './upsert.js';
+import { scalarText } from '../../domain/text.js';
 
 export interface ImportOptions {
   resource: Resource;
@@ -51,7 +52,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
       : `${c.created} created, ${c.updated} updated, ${c.skipped} skipped, ${c.failed} failed`;
     ctx.io.stderr.write(`${source.name}: ${summary}${opts.report ? ` (report: ${opts.report})` : ''}\n`);
   }
-  if (fatal) throw fatal;
+  if (fatal !== undefined) throw fatal instanceof Error ? fatal : new CommandError(scalarText(fatal));
   const what = `${opts.resource} from ${source.name}`;
   if (done === 0) {
     if (!ctx.flags.quiet) ctx.io.stderr.write(`no ${opts.resource} in ${source.name}\n`);

@@ -27,9 +27,9 @@ export interface ImportSource {
   /** the file's size in bytes (undefined for stdin) */
   size?: number;
   /** bytes read so far */
-  bytesRead(): number;
+  bytesRead: () => number;
   /** how many items there are, once known (files read whole) */
-  total(): number | undefined;
+  total: () => number | undefined;
   items(): AsyncIterable<ImportItem>;
 }
 
@@ -115,8 +115,14 @@ export async function openSource(
     total: () => total,
     async *items() {
       // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
-      if (chosen === 'ndjson') return yield* (await import('./json.js')).itemsFromNdjson(resource, chunks);
-      if (chosen === 'csv') return yield* (await import('./csv.js')).itemsFromCsv(resource, chunks);
+      if (chosen === 'ndjson') {
+        yield* (await import('./json.js')).itemsFromNdjson(resource, chunks);
+        return;
+      }
+      if (chosen === 'csv') {
+        yield* (await import('./csv.js')).itemsFromCsv(resource, chunks);
+        return;
+      }
       const text = await readAll(chunks);
       const items =
         chosen === 'json'

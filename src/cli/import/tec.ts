@@ -2,11 +2,12 @@
 // Start Date", "Venue Name", "Organizer Email", …): headers are matched loosely (case, spaces and
 // punctuation ignored), dates like `11/19/2014` and times like `7:30:00` are read, truthy cells
 // (`TRUE`, `Yes`, `1`, `true`) become booleans, venues and organizers are linked by name.
-import type { Params, ParamValue } from '../../api/client.js';
+import type { Params } from '../../api/client.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import type { Resource } from '../../spec/types.js';
 import { parseListCell } from '../export/columns.js';
 import type { ImportItem } from './item.js';
+import { scalarText } from '../../domain/text.js';
 
 /** `Event Start Date` -> `eventstartdate` */
 export function headerKey(header: string): string {
@@ -158,10 +159,10 @@ export function itemFromTecRow(resource: Resource, row: Record<string, string>, 
   }
   if (resource === 'events') return eventItem(input, extra, line);
   if (resource === 'venues') {
-    if (extra.address2) input.address = [input.address, extra.address2].filter(Boolean).join(', ');
+    if (extra.address2) input.address = [scalarText(input.address), extra.address2].filter(Boolean).join(', ');
     // The importer's one "State/Province" column: a state in the US, a province elsewhere.
     if (extra.region)
-      input[/^(|us|usa|united states)$/i.test(String(input.country ?? '')) ? 'state' : 'province'] = extra.region;
+      input[/^(|us|usa|united states)$/i.test(scalarText(input.country)) ? 'state' : 'province'] = extra.region;
   }
   const name = input[resource === 'venues' ? 'venue' : 'organizer'];
   if (typeof name !== 'string')

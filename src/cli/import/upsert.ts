@@ -12,6 +12,7 @@ import { currentInput } from '../resource/merge.js';
 import { NAME_FIELD, SINGULAR } from '../resource/ref.js';
 import { sameAsView } from './compare.js';
 import type { ImportItem } from './item.js';
+import { scalarText } from '../../domain/text.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
 
@@ -196,12 +197,7 @@ export class Upserter {
     )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (
-          String(view[key] ?? '')
-            .trim()
-            .toLowerCase() === name.trim().toLowerCase()
-        )
-          matches.push(view);
+        if (scalarText(view[key]).trim().toLowerCase() === name.trim().toLowerCase()) matches.push(view);
       }
       if (++pages >= 20) break;
     }
@@ -217,7 +213,7 @@ export class Upserter {
     )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (name === undefined || String(view.name ?? '').toLowerCase() === name.toLowerCase())
+        if (name === undefined || scalarText(view.name).toLowerCase() === name.toLowerCase())
           return { id: Number(view.id), view, trashed: false };
       }
     }

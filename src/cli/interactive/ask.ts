@@ -4,6 +4,7 @@ import type { Params, ParamValue } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { CancelledError } from '../../setup/errors.js';
 import type { Validate } from '../../setup/prompter.js';
+import { scalarText } from '../../domain/text.js';
 
 export const required: Validate = (v) => (v.trim() === '' ? 'required' : true);
 
@@ -68,7 +69,7 @@ export function summaryText(value: ParamValue): string | undefined {
     const rest = Object.entries(value)
       .filter(([k, v]) => !['venue', 'organizer', 'name'].includes(k) && typeof v === 'string' && v !== '')
       .map(([, v]) => v as string);
-    return `${String(name ?? '')}${rest.length ? ` (${rest.join(', ')})` : ''} [new]`;
+    return `${scalarText(name)}${rest.length ? ` (${rest.join(', ')})` : ''} [new]`;
   }
   const text = String(value);
   const firstLine = text.split('\n')[0];

@@ -10,6 +10,7 @@ import { askFlag, askText, confirmSummary, httpUrl, required, summaryText } from
 import { addMinutes, describeWall, endOfDay, resolveDateText, wallInstant, type ResolvedDate } from './dates.js';
 import { askOrganizers, askTerms, askVenue } from './linked.js';
 import { matchTimezones, siteTimezone } from './lookups.js';
+import { scalarText } from '../../domain/text.js';
 
 // `future` follows from a publication date in the future; it is not chosen.
 const STATUSES = POST_STATUSES.filter((s) => s !== 'future');
@@ -30,7 +31,7 @@ export async function askEventInput(body: Params, ctx: Context, client: ApiClien
     start = await askDate(ctx, 'Start (e.g. "tomorrow 7pm", "next friday 20:00")', zone, ctx.clock.now());
     body.start_date = start.wall;
   } else {
-    start = resolveDateText(String(body.start_date), zone, ctx.clock.now());
+    start = resolveDateText(scalarText(body.start_date), zone, ctx.clock.now());
   }
 
   if (body.end_date === undefined) {

@@ -6,6 +6,7 @@ import type { Context } from '../../context.js';
 import type { Choice } from '../../setup/prompter.js';
 import { required } from './ask.js';
 import { itemChoice, listTerms, searchPosts } from './lookups.js';
+import { scalarText } from '../../domain/text.js';
 
 export interface Picked {
   value: ParamValue;
@@ -29,7 +30,7 @@ export async function askVenue(ctx: Context, client: ApiClient): Promise<Picked 
       ['city', 'City (optional)'],
       ['country', 'Country (optional)'],
     ]);
-    return { value: venue, label: `${String(venue.venue)} (new)` };
+    return { value: venue, label: `${scalarText(venue.venue)} (new)` };
   }
   const found = new Map<number, string>();
   const id = await ctx.prompter.search('Venue (type to search)', async (term) => {
@@ -70,7 +71,7 @@ export async function askOrganizers(ctx: Context, client: ApiClient): Promise<Pi
         ['phone', 'Phone (optional)'],
       ]);
       picked.push(organizer);
-      labels.push(`${String(organizer.organizer)} (new)`);
+      labels.push(`${scalarText(organizer.organizer)} (new)`);
       continue;
     }
     chosen.add(answer);

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../api/client.js';
 import type { Choice } from '../../setup/prompter.js';
 import { NAME_FIELD } from '../resource/ref.js';
+import { scalarText } from '../../domain/text.js';
 
 /** The site timezone from the site index (`GET {root}/`): IANA name, `UTC±N`, or undefined when the site does not say. */
 export async function siteTimezone(client: ApiClient): Promise<string | undefined> {
@@ -54,7 +55,7 @@ export async function searchPosts(
     const detail = resource === 'venues' ? [item.city, item.country] : [item.email];
     return {
       id: Number(item.id),
-      name: String(item[NAME_FIELD[resource]] ?? ''),
+      name: scalarText(item[NAME_FIELD[resource]]),
       detail: detail.filter((d) => typeof d === 'string' && d !== '').join(', '),
     };
   });
@@ -66,7 +67,7 @@ export async function listTerms(client: ApiClient, resource: 'categories' | 'tag
   for await (const page of client.pages(`/${resource}`, { per_page: 50, hide_empty: false }, resource, resource)) {
     for (const raw of page.items) {
       const t = raw as Record<string, unknown>;
-      out.push({ id: Number(t.id), name: String(t.name ?? ''), detail: String(t.slug ?? '') });
+      out.push({ id: Number(t.id), name: scalarText(t.name), detail: scalarText(t.slug) });
     }
     if (out.length >= max) break;
   }

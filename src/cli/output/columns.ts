@@ -8,9 +8,9 @@ export interface Column {
   key: string;
   header: string;
   /** the text a table shows */
-  cell(item: unknown): string;
+  cell: (item: unknown) => string;
   /** the text a table shows to a user of another language than English (dates in their locale) */
-  localCell?(item: unknown, ui: Ui): string;
+  localCell?: (item: unknown, ui: Ui) => string;
   /** long text: shrinks first when the terminal is narrow */
   flex?: boolean;
 }
@@ -31,19 +31,20 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
     const zone = typeof e.timezone_abbr === 'string' && e.timezone_abbr !== '' ? ` ${e.timezone_abbr}` : '';
     return { value, allDay: e.all_day === true, zone };
   };
+  const cell = (item: unknown): string => {
+    const { value, allDay, zone } = parts(item);
+    if (value === '') return '';
+    if (allDay) return value.slice(0, 10);
+    return `${value.slice(0, 16)}${zone}`;
+  };
   return {
     key,
     header,
-    cell(item) {
-      const { value, allDay, zone } = parts(item);
-      if (value === '') return '';
-      if (allDay) return value.slice(0, 10);
-      return `${value.slice(0, 16)}${zone}`;
-    },
+    cell,
     localCell(item, ui) {
       const { value, allDay, zone } = parts(item);
       const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-      if (!m) return this.cell(item);
+      if (!m) return cell(item);
       // the wall-clock digits of the event's own zone, formatted as if UTC so nothing shifts
       const when = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
       const format = allDay
@@ -95,11 +96,10 @@ export const COLUMN_HEADERS: ReadonlySet<string> = new Set(
 /** Columns for a user of another language: headers translated, dates in their locale. */
 export function localizedColumns(columns: readonly Column[], ui: Ui): Column[] {
   if (ui.lang === 'en') return [...columns];
-  return columns.map((c) => ({
-    ...c,
-    header: ui.tr(c.header),
-    cell: c.localCell ? (item: unknown) => c.localCell!(item, ui) : c.cell,
-  }));
+  return columns.map((c) => {
+    const local = c.localCell;
+    return { ...c, header: ui.tr(c.header), cell: local ? (item: unknown) => local(item, ui) : c.cell };
+  });
 }
 
 /** Columns for explicit --fields paths. */

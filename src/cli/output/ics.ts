@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { plainText } from '../../domain/text.js';
 import { VERSION } from '../../context.js';
 import { vtimezoneLines } from './vtimezone.js';
+import { scalarText } from '../../domain/text.js';
 
 type View = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ function host(view: View): string {
   }
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const str = scalarText;
 
 /** Collects events; `toString()` writes the calendar with a VTIMEZONE for every TZID used. */
 export class CalendarWriter {

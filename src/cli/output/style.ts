@@ -4,12 +4,12 @@ import type { Env, OutStream } from '../../context.js';
 
 export interface Style {
   readonly enabled: boolean;
-  bold(s: string): string;
-  dim(s: string): string;
-  red(s: string): string;
-  yellow(s: string): string;
+  readonly bold: (s: string) => string;
+  readonly dim: (s: string) => string;
+  readonly red: (s: string) => string;
+  readonly yellow: (s: string) => string;
   /** a post status in its colour */
-  status(s: string): string;
+  readonly status: (s: string) => string;
 }
 
 export function colourWanted(flag: boolean | undefined, env: Env, stream: OutStream): boolean {

@@ -7,14 +7,14 @@ const AMBIGUOUS =
 function scalar(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const s = String(value);
+  const s = typeof value === 'string' ? value : JSON.stringify(value);
   const plain =
     s !== '' &&
     !AMBIGUOUS.test(s) &&
     /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(s) &&
     !/[\s]$/.test(s) &&
     !/: |:$| #|[\n\r\t]/.test(s) &&
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters force the quoted form
     !/[\u0000-\u001f\u007f\u2028\u2029]/.test(s);
   // A JSON string is a valid YAML double-quoted scalar.
   return plain ? s : JSON.stringify(s);

@@ -13,6 +13,7 @@ import type { RequestContext } from '../site.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders } from './paging.js';
 import { applyTexts, decideStatus, freeSlug, resolveImage, restored, sentPubDate, trashed } from './post-writes.js';
+import { scalarText } from '../../domain/text.js';
 
 export type LinkedKind = 'venues' | 'organizers';
 type LinkedRecord = VenueRecord | OrganizerRecord;
@@ -145,9 +146,7 @@ export function createOrReuse(
 ): LinkedRecord {
   const name = (values.get(NAME_KEY[kind]) as string).trim().toLowerCase();
   const description = values.get('description') as string | undefined;
-  const named = ctx.store.indexes
-    .namedIds(kind, name, ctx.lang)
-    .map((id) => ctx.store.get(kind, id) as LinkedRecord | undefined);
+  const named = ctx.store.indexes.namedIds(kind, name, ctx.lang).map((id) => ctx.store.get<LinkedKind>(kind, id));
   const candidates = [...named.filter((p): p is LinkedRecord => p !== undefined), ...pending];
   const dup = candidates
     .map((p) => tx.get(kind, p.id) ?? p)
@@ -256,7 +255,7 @@ export async function listLinked(ctx: HandlerContext, kind: LinkedKind): Promise
         localized(p, 'name', ctx.lang, ctx.site.language),
         localized(p, 'description', ctx.lang, ctx.site.language),
       ];
-      for (const key of SEARCHED[kind]) texts.push(String((p as unknown as Record<string, unknown>)[key] ?? ''));
+      for (const key of SEARCHED[kind]) texts.push(scalarText((p as unknown as Record<string, unknown>)[key]));
       if (!texts.some((t) => t.toLowerCase().includes(search))) return false;
     }
     const events = linkedEvents(ctx, kind, p.id);
