@@ -3,7 +3,7 @@
 // code path that keeps the indexes right.
 import { Indexes } from './indexes.js';
 import { COLLECTION_NAMES } from './records.js';
-import type { AnyRecord, CollectionName, Collections, Sequences } from './records.js';
+import type { AnyRecord, CollectionName, Sequences } from './records.js';
 
 export type SluggedCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
