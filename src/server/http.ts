@@ -1,12 +1,12 @@
 // `calev serve`: the API application on node:http (API.md §1.2, §1.9 body limit), with the limits
 // that keep one slow or hostile client from holding the server: header and request timeouts, an
 // idle-socket timeout, a header size limit and a cap on open connections.
-import { lookup } from 'node:dns/promises';
 import http from 'node:http';
-import { isIP, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Role } from '../store/records.js';
 import { MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
 import { warmSearch } from './handlers/events-list.js';
+import { isLoopbackHost } from './loopback.js';
 import { upsertUser } from './users.js';
 
 export interface ServerLimits {
@@ -61,22 +61,6 @@ export class ExposureError extends Error {
 export function baseUrlFor(host: string, port: number): string {
   const h = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
   return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
-}
-
-export function isLoopbackAddress(address: string): boolean {
-  const a = address.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isIP(a) === 4) return a.startsWith('127.');
-  if (isIP(a) === 6) return a === '::1' || /^(0{1,4}:){7}0{0,3}1$/.test(a) || /^::ffff:127\./.test(a);
-  return false;
-}
-
-/** Every address `host` stands for is a loopback one (a name is resolved; unresolvable: no). */
-export async function isLoopbackHost(host: string): Promise<boolean> {
-  const h = host.replace(/^\[|\]$/g, '');
-  if (h === '') return false;
-  if (isIP(h)) return isLoopbackAddress(h);
-  const addresses = await lookup(h, { all: true }).catch(() => []);
-  return addresses.length > 0 && addresses.every((a) => isLoopbackAddress(a.address));
 }
 
 function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: boolean }> {

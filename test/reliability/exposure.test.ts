@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isLoopbackHost } from '../../src/server/http.js';
+import { isLoopbackAddress, isLoopbackHost } from '../../src/server/loopback.js';
 import { basicAuth, calev, rawRequestBytes, report, startServe, stopServed, tempHome } from './support.js';
 
 const NS = '/wp-json/calendar/events/v1';
