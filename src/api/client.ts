@@ -96,6 +96,9 @@ export class ApiClient {
     if (res.status < 200 || res.status >= 300) {
       const err = ApiError.fromResponse(res.status, res.body);
       err.subject = opts.subject;
+      // a redirect the transport does not follow (src/api/http-transport.ts redirectTarget)
+      if (res.status >= 300 && res.status < 400 && res.headers.location)
+        err.hint = `the site sends this request on to ${res.headers.location}: if the site has moved, give that address as --url`;
       throw err;
     }
     return { status: res.status, headers: res.headers, data: parseJson(res.body, this.transport.label) };

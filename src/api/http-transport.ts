@@ -1,5 +1,7 @@
 // HTTP transport over undici: one keep-alive Agent per process, connect and request timeouts,
-// bounded retries with exponential backoff for idempotent methods, HTTP Basic auth.
+// bounded retries with exponential backoff for idempotent methods, HTTP Basic auth, and redirects
+// followed without ever taking the credentials to another origin.
+import type * as Undici from 'undici';
 import type { Dispatcher } from 'undici';
 import { NetworkError } from './errors.js';
 import {
@@ -34,8 +36,13 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 /** connections dropped mid-request; a refused or timed-out connect fails at once */
 const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
+/** undici, loaded on first use; callers may start it early, beside other slow work (the keyring). */
+export function loadUndici(): Promise<typeof Undici> {
+  return import('undici');
+}
+
 export async function openHttpTransport(opts: HttpTransportOptions): Promise<Transport> {
-  const undici = await import('undici');
+  const undici = await loadUndici();
   const origin = new URL(opts.url).origin;
   const connectTimeout = opts.connectTimeoutMs ?? 10_000;
   const requestTimeout = opts.requestTimeoutMs ?? 30_000;
@@ -57,27 +64,50 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
     ? `Basic ${Buffer.from(`${opts.auth.user}:${opts.auth.password}`, 'utf8').toString('base64')}`
     : undefined;
 
+  /** One exchange, with the redirects it is allowed to follow. */
   async function attempt(req: TransportRequest): Promise<TransportResponse> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'user-agent': opts.userAgent ?? 'calev',
-      ...req.headers,
-    };
-    if (authorization) headers.authorization = authorization;
-    const started = Date.now();
-    trace?.(`> ${req.method} ${origin}${redactQuery(req.target)}`);
-    for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
-    const res = await undici.request(`${origin}${req.target}`, {
-      method: req.method,
-      headers,
-      body: req.body,
-      dispatcher,
-      headersTimeout: requestTimeout,
-      bodyTimeout: requestTimeout,
-    });
-    const body = await res.body.text();
-    trace?.(`< ${res.statusCode} (${Date.now() - started} ms)`);
-    return { status: res.statusCode, headers: flattenHeaders(res.headers), body };
+    let url = new URL(`${origin}${req.target}`);
+    let method = req.method;
+    let body = req.body;
+    let extra = req.headers;
+    // Credentials go to the configured origin only. Once a redirect has left it they are not sent
+    // again, not even back on it: the other site chose where the request goes next.
+    let credentials = authorization !== undefined;
+    for (let hop = 0; ; hop++) {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'user-agent': opts.userAgent ?? 'calev',
+        ...extra,
+      };
+      if (credentials && url.origin === origin) headers.authorization = authorization!;
+      const started = Date.now();
+      trace?.(`> ${method} ${url.origin}${redactQuery(url.pathname + url.search)}`);
+      for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
+      const res = await undici.request(url, {
+        method,
+        headers,
+        body,
+        dispatcher,
+        headersTimeout: requestTimeout,
+        bodyTimeout: requestTimeout,
+      });
+      const text = await res.body.text();
+      trace?.(`< ${res.statusCode} (${Date.now() - started} ms)`);
+      const answer = { status: res.statusCode, headers: flattenHeaders(res.headers), body: text };
+      const next = redirectTarget(answer, url, method, hop);
+      if (next === undefined) return answer;
+      if (next.origin !== origin) credentials = false;
+      trace?.(
+        `! ${answer.status} to ${next.origin}${next.origin === origin ? '' : ', another origin: no credentials'}`,
+      );
+      if (answer.status === 303 && method !== 'HEAD') {
+        // See Other: the answer is to be fetched with GET; what was sent has been received.
+        method = 'GET';
+        body = undefined;
+        extra = withoutContentType(extra);
+      }
+      url = next;
+    }
   }
 
   async function send(req: TransportRequest): Promise<TransportResponse> {
@@ -113,6 +143,35 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       await ownAgent?.close();
     },
   };
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+/**
+ * Where a redirect answer sends the request next, or undefined when it is not followed: reads
+ * follow every redirect; writes only 303 (fetch the outcome) and 307/308 (which keep the method
+ * and the body), since a 301/302 would turn them into a GET and lose what they carry. Nothing
+ * goes from https down to http, and a chain stops after 5 hops.
+ */
+export function redirectTarget(res: TransportResponse, from: URL, method: string, hop: number): URL | undefined {
+  const location = res.headers.location;
+  if (!REDIRECTS.has(res.status) || !location || hop >= MAX_REDIRECTS) return undefined;
+  const read = method === 'GET' || method === 'HEAD';
+  if (!read && res.status !== 303 && res.status !== 307 && res.status !== 308) return undefined;
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    return undefined;
+  }
+  if (next.protocol !== 'https:' && next.protocol !== 'http:') return undefined;
+  if (from.protocol === 'https:' && next.protocol === 'http:') return undefined;
+  return next;
+}
+
+function withoutContentType(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
 }
 
 /** The target as the trace shows it: an event password sent as a query argument is not repeated. */
