@@ -91,13 +91,23 @@ export function createContext(init: ContextInit): Context {
     client() {
       client ??= (async () => {
         const settings = await ctx.settings();
+        const { refuseClearCredentials, withKeyringPassword } = await import('./setup/credentials.js');
+        // refused before the keyring is asked: the password would not be sent anyway
+        refuseClearCredentials(settings);
+        // the keyring answers from a child process: the HTTP client loads meanwhile
+        const [{ target, problem }] = await Promise.all([
+          withKeyringPassword(settings, ctx),
+          settings.keyringAccount !== undefined
+            ? import('./api/http-transport.js').then((m) => m.loadUndici())
+            : undefined,
+        ]);
         try {
-          return await ctx.connect(settings);
+          return await ctx.connect(target);
         } catch (err) {
           if (err instanceof (await import('./api/target.js')).MissingPasswordError) {
             const { AuthError } = await import('./setup/errors.js');
             throw new AuthError(
-              err.message,
+              `${err.message}${problem ? `: ${problem}` : ''}`,
               `save it with: calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}, or set CALEV_PASSWORD`,
             );
           }
@@ -107,6 +117,8 @@ export function createContext(init: ContextInit): Context {
       return client;
     },
     async connect(target) {
+      // no connection at all rather than a password in clear on the network
+      (await import('./setup/credentials.js')).refuseClearCredentials(target);
       // the client and its transports load on first use, not for `--help` (CLI start-up)
       const { openClient } = await import('./api/target.js');
       return openClient(target, {

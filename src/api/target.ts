@@ -12,6 +12,8 @@ export interface TargetSettings {
   namespace: string;
   user?: string;
   password?: string;
+  /** the user let credentials go over plain http off this machine (checked by src/setup/credentials.ts) */
+  allowHttp?: boolean;
   dataDir: string;
   lang?: string;
 }

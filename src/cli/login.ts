@@ -1,12 +1,20 @@
-// `calev login`: asks for the application password, checks it against the site with an
-// authenticated request, and saves it in the profile (mode 0600).
+// `calev login`: asks for the application password (or reads it from stdin), checks it against the
+// site with an authenticated request, and saves it for the profile: in the system keyring where
+// one answers, else in the config file (0600). `calev logout` removes it from wherever it is.
 import { ApiError } from '../api/errors.js';
 import type { Context } from '../context.js';
 import { NAMESPACE } from '../spec/types.js';
-import { AuthError, UsageError } from '../setup/errors.js';
-import { DEFAULT_API_ROOT, defaultDataDir, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';
+import { forgetPassword, inClearOffMachine, refuseClearCredentials, storePassword } from '../setup/credentials.js';
+import { AuthError, CommandError, UsageError } from '../setup/errors.js';
+import { DEFAULT_API_ROOT, defaultDataDir, envSwitch, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';
+import { readStdinLine } from './stdin.js';
 
-export async function runLogin(ctx: Context): Promise<void> {
+export interface LoginOptions {
+  /** read the password from the first line of stdin */
+  passwordStdin?: boolean;
+}
+
+export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> {
   const config = await ctx.config();
   const data = config.read();
   const name = ctx.flags.profile ?? ctx.env.CALEV_PROFILE ?? data.current ?? 'default';
@@ -18,18 +26,18 @@ export async function runLogin(ctx: Context): Promise<void> {
   };
   const url = normalizeUrl(f.url ?? ctx.env.CALEV_URL ?? profile.url ?? (await need('url', 'Site URL')));
   const user = f.user?.at(-1) ?? ctx.env.CALEV_USER ?? profile.user ?? (await need('user', 'User'));
-  let password = ctx.env.CALEV_PASSWORD;
-  if (password === undefined || password === '') {
-    if (!ctx.interactive())
-      throw new UsageError('no terminal to ask for the application password', 'set CALEV_PASSWORD');
-    password = await ctx.prompter.password(`Application password for ${user} at ${url}`);
-  }
+  const allowHttp =
+    f.allowHttp ?? envSwitch(ctx.env, 'CALEV_ALLOW_HTTP') ?? (profile.url === url && profile.allow_http === true);
+  // before the password is asked for: it could not be sent
+  refuseClearCredentials({ url, user, allowHttp });
+  const password = await askPassword(opts, ctx, user, url);
   const apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? profile.api_root;
   const namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? profile.namespace;
   const client = await ctx.connect({
     url,
     user,
     password,
+    allowHttp,
     apiRoot: normalizeApiRoot(apiRoot ?? DEFAULT_API_ROOT),
     namespace: namespace ?? NAMESPACE,
     dataDir: defaultDataDir(ctx.env),
@@ -48,15 +56,82 @@ export async function runLogin(ctx: Context): Promise<void> {
   } finally {
     await client.close();
   }
-  data.profiles[name] = {
-    ...profile,
-    url,
-    user,
+  const { allow_http: _allowed, ...rest } = profile;
+  const { profile: saved, stored } = await storePassword(
+    ctx,
+    name,
+    profile,
+    {
+      ...rest,
+      url,
+      user,
+      ...(apiRoot ? { api_root: apiRoot } : {}),
+      ...(namespace ? { namespace } : {}),
+      // the user said http is fine for this site: the profile remembers it
+      ...(allowHttp && inClearOffMachine(url) ? { allow_http: true } : {}),
+    },
     password,
-    ...(apiRoot ? { api_root: apiRoot } : {}),
-    ...(namespace ? { namespace } : {}),
-  };
+  );
+  data.profiles[name] = saved;
   if (data.current === undefined || !data.profiles[data.current]) data.current = name;
   await config.write(data);
+  if (stored.where === 'keyring') {
+    if (!f.quiet)
+      ctx.io.stderr.write(`logged in to ${url} as ${user}; saved in the system keyring for profile ${name}\n`);
+    return;
+  }
   if (!f.quiet) ctx.io.stderr.write(`logged in to ${url} as ${user}; saved in profile ${name}\n`);
+  // said even with --quiet: the user must know that the password sits in a file
+  ctx.io.stderr.write(
+    `note: no system keyring answered (${stored.reason}), so the password is in ${config.path} (mode 0600)\n`,
+  );
+}
+
+/** --password-stdin, else CALEV_PASSWORD, else a question on the terminal. */
+async function askPassword(opts: LoginOptions, ctx: Context, user: string, url: string): Promise<string> {
+  if (opts.passwordStdin) {
+    const line = await readStdinLine(ctx);
+    if (line === '')
+      throw new UsageError(
+        'no password on standard input',
+        `pipe it in: printf '%s\\n' "$PASSWORD" | calev login --password-stdin`,
+      );
+    return line;
+  }
+  const fromEnv = ctx.env.CALEV_PASSWORD;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (!ctx.interactive())
+    throw new UsageError(
+      'no terminal to ask for the application password',
+      'pipe it in with --password-stdin, or set CALEV_PASSWORD',
+    );
+  return ctx.prompter.password(`Application password for ${user} at ${url}`);
+}
+
+/** `calev logout [--profile P]`: the profile stays, its saved password goes. */
+export async function runLogout(ctx: Context): Promise<void> {
+  const config = await ctx.config();
+  const data = config.read();
+  const name = ctx.flags.profile ?? (ctx.env.CALEV_PROFILE || undefined) ?? data.current;
+  if (name === undefined)
+    throw new UsageError('no profile to log out of', 'name one with --profile; list them with: calev profile list');
+  const profile = data.profiles[name];
+  if (!profile) throw new UsageError(`no profile named "${name}"`, 'list them with: calev profile list');
+  const { profile: kept, removed, problem } = await forgetPassword(ctx, name, profile);
+  if (removed.length > 0 || kept.keyring !== profile.keyring) {
+    data.profiles[name] = kept;
+    await config.write(data);
+  }
+  const whose = `the password of ${profile.user ?? '?'} at ${profile.url ?? '?'}`;
+  if (!ctx.flags.quiet) {
+    if (removed.includes('keyring'))
+      ctx.io.stderr.write(`removed ${whose} from the system keyring (profile ${name})\n`);
+    if (removed.includes('file')) ctx.io.stderr.write(`removed ${whose} from ${config.path} (profile ${name})\n`);
+    if (removed.length === 0 && !problem) ctx.io.stderr.write(`profile ${name} has no saved password\n`);
+  }
+  if (problem)
+    throw new CommandError(
+      `${whose} stays in the system keyring, which did not answer (${problem})`,
+      `run calev logout --profile ${name} where the keyring answers, or delete its entry (service calev) with the keyring's own tool`,
+    );
 }

@@ -1,6 +1,8 @@
-// `calev profile add|list|use|show|remove`: named targets kept in the config file (0600).
+// `calev profile add|list|use|show|remove`: named targets kept in the config file (0600); their
+// passwords are in the system keyring or that file (src/setup/credentials.ts).
 import type { Context } from '../context.js';
 import type { ConfigData, Profile } from '../setup/config.js';
+import { forgetPassword, passwordPlace } from '../setup/credentials.js';
 import { UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
 import { normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
@@ -17,13 +19,17 @@ function existing(data: ConfigData, name: string): Profile {
   return profile;
 }
 
-/** What `show` and `list` print: the password is never shown, only whether one is saved. */
+/** What `show` and `list` print: the password is never shown, only where it is kept. */
 function view(name: string, profile: Profile, current: string | undefined): Record<string, unknown> {
-  const { password, ...rest } = profile;
-  return { name, ...rest, password: password ? '(saved)' : '', current: name === current };
+  const { password: _password, keyring: _keyring, ...rest } = profile;
+  return { name, ...rest, password: passwordPlace(profile), current: name === current };
 }
 
-/** Creates the profile or changes the settings given (--url, --api-root, --namespace, --user, --lang, --format). */
+/**
+ * Creates the profile or changes the settings given (--url, --api-root, --namespace, --user,
+ * --lang, --format, --allow-http). A saved password belongs to the site and user it was saved
+ * for: when either changes, it is removed.
+ */
 export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise<void> {
   if (!/^[\w.-]+$/.test(opts.name))
     throw new UsageError(`profile names use letters, digits, '.', '_' and '-' ("${opts.name}")`);
@@ -35,18 +41,30 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
   if (f.user?.length) given.user = f.user.at(-1);
   if (f.lang !== undefined) given.lang = parseLanguage(f.lang);
   if (f.format !== undefined) given.format = parseFormat(f.format);
+  if (f.allowHttp) given.allow_http = true;
   const config = await ctx.config();
   const data = config.read();
   const before = data.profiles[opts.name];
   if (!before && given.url === undefined) throw new UsageError('a new profile needs --url');
-  data.profiles[opts.name] = { ...before, ...given };
+  let kept = before;
+  const moved = (given.url ?? before?.url) !== before?.url || (given.user ?? before?.user) !== before?.user;
+  if (before && moved && passwordPlace(before)) {
+    const forgotten = await forgetPassword(ctx, opts.name, before);
+    kept = forgotten.profile;
+    ctx.io.stderr.write(
+      forgotten.problem
+        ? `note: the password of ${before.user} at ${before.url} stays in the system keyring, which did not answer (${forgotten.problem})\n`
+        : `removed the saved password of ${before.user} at ${before.url}: it was for that site and user\n`,
+    );
+  }
+  data.profiles[opts.name] = { ...kept, ...given };
   if (opts.use || data.current === undefined || !data.profiles[data.current]) data.current = opts.name;
   await config.write(data);
   if (!ctx.flags.quiet) {
     ctx.io.stderr.write(
       `${before ? 'updated' : 'added'} profile ${opts.name}${data.current === opts.name ? ' (active)' : ''}\n`,
     );
-    if (!data.profiles[opts.name].password)
+    if (!passwordPlace(data.profiles[opts.name]))
       ctx.io.stderr.write(`save its application password with: calev login --profile ${opts.name}\n`);
   }
 }
@@ -78,7 +96,12 @@ export async function runProfileShow(opts: Partial<ProfileOptions>, ctx: Context
 export async function runProfileRemove(opts: ProfileOptions, ctx: Context): Promise<void> {
   const config = await ctx.config();
   const data = config.read();
-  existing(data, opts.name);
+  const profile = existing(data, opts.name);
+  const { problem } = await forgetPassword(ctx, opts.name, profile);
+  if (problem)
+    ctx.io.stderr.write(
+      `note: the password of ${profile.user} at ${profile.url} stays in the system keyring, which did not answer (${problem}); delete its entry (service calev) with the keyring's own tool\n`,
+    );
   delete data.profiles[opts.name];
   if (data.current === opts.name) delete data.current;
   await config.write(data);

@@ -46,6 +46,7 @@ function globalFlags(opts: Record<string, unknown>): GlobalFlags {
     quiet: opts.quiet as boolean | undefined,
     verbose: opts.verbose as boolean | undefined,
     color: opts.color as boolean | undefined,
+    allowHttp: opts.allowHttp as boolean | undefined,
   };
 }
 
@@ -192,8 +193,17 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
     );
   },
   login: ({ program, bind }) => {
-    bind(program.command('login').description(topCommand('login').description), async (_o, _a, c) =>
-      (await import('./login.js')).runLogin(c),
+    bind(
+      program
+        .command('login')
+        .description(topCommand('login').description)
+        .option('--password-stdin', 'read the application password from standard input (its first line)'),
+      async (o, _a, c) => (await import('./login.js')).runLogin({ passwordStdin: o.passwordStdin as boolean }, c),
+    );
+  },
+  logout: ({ program, bind }) => {
+    bind(program.command('logout').description(topCommand('logout').description), async (_o, _a, c) =>
+      (await import('./login.js')).runLogout(c),
     );
   },
   completion: ({ program, bind }) => {

@@ -68,7 +68,13 @@ export const TOP_COMMANDS: readonly TopCommand[] = [
   },
   { name: 'users', description: 'users of the local data dir: add, list, remove, passwd' },
   { name: 'profile', description: 'named targets: add, list, use, show, remove' },
-  { name: 'login', description: 'ask for the application password, check it against the site, save it in the profile' },
+  {
+    name: 'login',
+    description:
+      'ask for the application password, check it against the site, save it in the system keyring (else the config file)',
+    options: true,
+  },
+  { name: 'logout', description: 'remove the saved application password of the profile' },
   { name: 'completion', description: 'print the completion script for a shell', args: ['<shell>'] },
 ];
 
@@ -138,7 +144,8 @@ function addGlobalOptions(program: Command): void {
     .option('-q, --quiet', 'print nothing but errors')
     .option('-v, --verbose', 'print each HTTP request and status on stderr')
     .option('--color', 'colour even when not on a terminal')
-    .option('--no-color', 'no colour');
+    .option('--no-color', 'no colour')
+    .option('--allow-http', 'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)');
 }
 
 /**

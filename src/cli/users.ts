@@ -5,7 +5,7 @@ import type { Role, UserRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { CancelledError, CommandError, UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
-import { readStdin } from './stdin.js';
+import { readStdinLine } from './stdin.js';
 
 export interface UserOptions {
   login: string;
@@ -45,7 +45,7 @@ async function newPassword(ctx: Context, login: string): Promise<string> {
     if (first === '') throw new UsageError('the password is empty');
     return first;
   }
-  const line = (await readStdin(ctx)).toString('utf8').split(/\r?\n/)[0] ?? '';
+  const line = await readStdinLine(ctx);
   if (line === '')
     throw new UsageError(`no password for ${login}`, `pipe it in: printf '%s\\n' "$PASSWORD" | calev users ...`);
   return line;

@@ -1,5 +1,6 @@
 // The config file: named profiles (targets and credentials) and the active one. Kept with conf
-// in the XDG config dir, mode 0600 because it holds application passwords.
+// in the XDG config dir, mode 0600 because it holds application passwords where no system keyring
+// answers (src/setup/credentials.ts).
 import { chmodSync, existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,20 @@ import type { Env } from './env.js';
 
 export const PROFILE_KEYS = ['url', 'api_root', 'namespace', 'user', 'password', 'lang', 'format'] as const;
 export type ProfileKey = (typeof PROFILE_KEYS)[number];
-export type Profile = Partial<Record<ProfileKey, string>>;
+export type Profile = Partial<Record<ProfileKey, string>> & {
+  /** credentials may go over plain http to this profile's site (src/setup/credentials.ts) */
+  allow_http?: boolean;
+  /** the password is kept in the system keyring, not in `password` */
+  keyring?: boolean;
+};
+
+/**
+ * The system keyring entry of a profile's password: one per profile, site and user, so that a
+ * profile pointed at another site or user never finds the old password.
+ */
+export function keyringAccount(profile: string, url: string, user: string): string {
+  return `${profile}:${user}@${url}`;
+}
 
 export interface ConfigData {
   current?: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TargetSettings } from '../api/target.js';
 import type { Env } from './env.js';
 import { LANGUAGES, NAMESPACE, type Language } from '../spec/types.js';
-import type { ConfigData, Profile } from './config.js';
+import { keyringAccount, type ConfigData, type Profile, type ProfileKey } from './config.js';
 import { UsageError } from './errors.js';
 
 import { FORMATS, type Format } from './formats.js';
@@ -28,6 +28,8 @@ export interface GlobalFlags {
   quiet?: boolean;
   verbose?: boolean;
   color?: boolean;
+  /** credentials may go over plain http to a host that is not this machine */
+  allowHttp?: boolean;
 }
 
 export interface Settings extends TargetSettings {
@@ -36,6 +38,8 @@ export interface Settings extends TargetSettings {
   profile?: Profile;
   lang?: Language;
   format?: Format;
+  /** the keyring entry to read the password from (src/setup/credentials.ts); set when no password was given */
+  keyringAccount?: string;
 }
 
 export const DEFAULT_API_ROOT = '/wp-json';
@@ -63,7 +67,7 @@ export function activeProfileName(flags: GlobalFlags, env: Env, config: ConfigDa
 export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData): Settings {
   const profileName = activeProfileName(flags, env, config);
   const profile = profileName ? config.profiles[profileName] : undefined;
-  const pick = (flag: string | undefined, envName: string, key: keyof Profile): string | undefined =>
+  const pick = (flag: string | undefined, envName: string, key: ProfileKey): string | undefined =>
     flag ?? nonEmpty(env[envName]) ?? nonEmpty(profile?.[key]);
 
   const rawUrl = pick(flags.url, 'CALEV_URL', 'url');
@@ -71,7 +75,12 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
   // The profile's credentials belong to the profile's site: never send them to another one.
   const profileSite = profile?.url === undefined || (url !== undefined && normalizeUrl(profile.url) === url);
   const user = flags.user?.at(-1) ?? nonEmpty(env.CALEV_USER) ?? (profileSite ? nonEmpty(profile?.user) : undefined);
-  const password = nonEmpty(env.CALEV_PASSWORD) ?? (profileSite ? nonEmpty(profile?.password) : undefined);
+  // CALEV_PASSWORD, then the system keyring (read by the caller: it is slow), then the file.
+  const envPassword = nonEmpty(env.CALEV_PASSWORD);
+  const password = envPassword ?? (profileSite ? nonEmpty(profile?.password) : undefined);
+  const inKeyring = envPassword === undefined && profileSite && profile?.keyring === true;
+  const allowHttp =
+    flags.allowHttp ?? envSwitch(env, 'CALEV_ALLOW_HTTP') ?? (profileSite && profile?.allow_http === true);
 
   return {
     profileName,
@@ -81,6 +90,10 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
     namespace: (pick(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE).replace(/^\/+|\/+$/g, ''),
     user,
     password,
+    allowHttp,
+    ...(inKeyring && profileName && url !== undefined && user !== undefined
+      ? { keyringAccount: keyringAccount(profileName, url, user) }
+      : {}),
     dataDir: flags.dataDir ?? nonEmpty(env.CALEV_DATA_DIR) ?? defaultDataDir(env),
     lang: parseLanguage(pick(flags.lang, 'CALEV_LANG', 'lang')),
     format: parseFormat(pick(flags.format, 'CALEV_FORMAT', 'format')),
@@ -121,6 +134,16 @@ export function normalizeApiRoot(value: string): string {
   if (value.includes('rest_route=')) return value.startsWith('/') ? value : `/${value}`;
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}` : '';
+}
+
+/** An on/off variable: `1`/`true`/`yes` and `0`/`false`/`no`; unset or empty: undefined. */
+export function envSwitch(env: Env, name: string): boolean | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const v = value.toLowerCase();
+  if (['1', 'true', 'yes'].includes(v)) return true;
+  if (['0', 'false', 'no'].includes(v)) return false;
+  throw new UsageError(`${name} must be 1 or 0, not "${value}"`);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

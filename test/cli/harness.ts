@@ -1,10 +1,11 @@
 // Test harness: runs the real program with buffer IO, a temp config dir and a temp data dir;
 // HTTP targets go through undici's MockAgent (the real HTTP transport, no network).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { MockAgent } from 'undici';
+import { afterEach, beforeEach } from 'vitest';
 import { main } from '../../src/main.js';
 import type { Env } from '../../src/context.js';
 import type { Choice, Prompter, Validate } from '../../src/setup/prompter.js';
@@ -50,6 +51,36 @@ export function tempDir(prefix = 'calev-test-'): string {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+export interface ConfigHome {
+  /** HOME and XDG_CONFIG_HOME of the current test */
+  readonly env: Record<string, string>;
+  readonly dir: string;
+  /** the config file calev writes there */
+  file: () => string;
+  /** the config file, parsed */
+  saved: () => any;
+}
+
+/** A fresh temp HOME (also XDG_CONFIG_HOME) for each test of the file that calls this. */
+export function useConfigHome(): ConfigHome {
+  let dir = '';
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => removeDir(dir));
+  const file = () => join(dir, 'calev', 'config.json');
+  return {
+    get env() {
+      return { XDG_CONFIG_HOME: dir, HOME: dir };
+    },
+    get dir() {
+      return dir;
+    },
+    file,
+    saved: () => JSON.parse(readFileSync(file(), 'utf8')),
+  };
 }
 
 /** Runs `calev ...argv` in-process. */

@@ -1,19 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../src/setup/settings.js';
-import { mockSite, removeDir, run, scriptedPrompter, tempDir } from './harness.js';
+import { mockSite, run, scriptedPrompter, useConfigHome } from './harness.js';
 
-let config: string;
-let env: Record<string, string>;
-beforeEach(() => {
-  config = tempDir();
-  env = { XDG_CONFIG_HOME: config, HOME: config };
-});
-afterEach(() => removeDir(config));
-
-const configFile = () => join(config, 'calev', 'config.json');
-const saved = () => JSON.parse(readFileSync(configFile(), 'utf8'));
+const home = useConfigHome();
+const configFile = home.file;
+const saved = home.saved;
 
 describe('calev profile', () => {
   it('profile add prod --url … stores the profile in $XDG_CONFIG_HOME/calev/config.json with mode 0600 and makes the first one active', async () => {
@@ -31,7 +23,7 @@ describe('calev profile', () => {
         '--lang',
         'fr',
       ],
-      { env },
+      { env: home.env },
     );
     expect(res.code).toBe(0);
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
@@ -43,35 +35,36 @@ describe('calev profile', () => {
   });
 
   it('profile list, use, show, remove', async () => {
-    await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env });
-    await run(['profile', 'add', 'b', '--url', 'https://b.test', '--format', 'yaml'], { env });
-    const list = JSON.parse((await run(['profile', 'list'], { env })).stdout);
+    await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env: home.env });
+    await run(['profile', 'add', 'b', '--url', 'https://b.test', '--format', 'yaml'], { env: home.env });
+    const list = JSON.parse((await run(['profile', 'list'], { env: home.env })).stdout);
     expect(list.map((p: { name: string; current: boolean }) => [p.name, p.current])).toEqual([
       ['a', true],
       ['b', false],
     ]);
-    expect((await run(['profile', 'use', 'b'], { env })).code).toBe(0);
+    expect((await run(['profile', 'use', 'b'], { env: home.env })).code).toBe(0);
     expect(saved().current).toBe('b');
-    const shown = JSON.parse((await run(['profile', 'show', '--format', 'json'], { env })).stdout);
+    const shown = JSON.parse((await run(['profile', 'show', '--format', 'json'], { env: home.env })).stdout);
     expect(shown).toMatchObject({ name: 'b', url: 'https://b.test', format: 'yaml', current: true, password: '' });
-    expect((await run(['profile', 'remove', 'b'], { env })).code).toBe(0);
+    expect((await run(['profile', 'remove', 'b'], { env: home.env })).code).toBe(0);
     expect(saved()).toEqual({ profiles: { a: { url: 'https://a.test' } } });
-    expect((await run(['profile', 'use', 'nope'], { env })).code).toBe(2);
+    expect((await run(['profile', 'use', 'nope'], { env: home.env })).code).toBe(2);
   });
 
   it('profile add without --url for a new profile is a usage error', async () => {
-    const res = await run(['profile', 'add', 'x'], { env });
+    const res = await run(['profile', 'add', 'x'], { env: home.env });
     expect(res.code).toBe(2);
     expect(res.stderr).toBe('error: a new profile needs --url\n');
   });
 
   it('profile show never prints the password', async () => {
-    await run(['profile', 'add', 'p', '--url', 'https://p.test', '--user', 'u'], { env });
+    await run(['profile', 'add', 'p', '--url', 'https://p.test', '--user', 'u'], { env: home.env });
     const site = mockSite('https://p.test', () => [200, { namespace: 'calendar/events/v1' }]);
-    await run(['login'], { env: { ...env, CALEV_PASSWORD: 'abcd efgh' }, agent: site.agent });
-    const out = (await run(['profile', 'show', 'p'], { env })).stdout;
+    await run(['login'], { env: { ...home.env, CALEV_PASSWORD: 'abcd efgh' }, agent: site.agent });
+    const out = (await run(['profile', 'show', 'p'], { env: home.env })).stdout;
     expect(out).not.toMatch(/abcd/);
-    expect(JSON.parse(out).password).toBe('(saved)');
+    // where it lives: no keyring answers in the tests, so the config file
+    expect(JSON.parse(out).password).toBe('config file');
     await site.agent.close();
   });
 });
@@ -141,6 +134,7 @@ describe('settings precedence: flag > environment > profile > default', () => {
       namespace: 'calendar/events/v1',
       user: undefined,
       password: undefined,
+      allowHttp: false,
       dataDir: '/home/u/.local/share/calev',
       lang: undefined,
       format: undefined,
@@ -171,10 +165,13 @@ describe('calev login', () => {
         : [401, { code: 'incorrect_password', message: 'bad', data: { status: 401 } }],
     );
     const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
-      env: { ...env, CALEV_PASSWORD: 'app pass' },
+      env: { ...home.env, CALEV_PASSWORD: 'app pass' },
       agent: site.agent,
     });
-    expect(res.stderr).toBe('logged in to https://site.test as ana; saved in profile default\n');
+    expect(res.stderr).toBe(
+      'logged in to https://site.test as ana; saved in profile default\n' +
+        `note: no system keyring answered (no D-Bus session bus), so the password is in ${configFile()} (mode 0600)\n`,
+    );
     expect(res.code).toBe(0);
     expect(site.requests[0].path).toBe('/wp-json/calendar/events/v1');
     expect(saved()).toEqual({
@@ -198,7 +195,7 @@ describe('calev login', () => {
       { kind: 'password', match: /Application password for ana at https:\/\/site.test/, answer: 'wrong' },
     ]);
     const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
-      env,
+      env: home.env,
       agent: site.agent,
       prompter,
       stdinTTY: true,
@@ -214,18 +211,20 @@ describe('calev login', () => {
   });
 
   it('login without a terminal and without CALEV_PASSWORD is a usage error (exit 2)', async () => {
-    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env });
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], { env: home.env });
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/hint: set CALEV_PASSWORD/);
+    expect(res.stderr).toBe(
+      'error: no terminal to ask for the application password\nhint: pipe it in with --password-stdin, or set CALEV_PASSWORD\n',
+    );
   });
 
   it('a saved profile is used for requests with HTTP Basic auth; --verbose never shows the Authorization header', async () => {
     const site = mockSite('https://site.test', () => [200, { events: [], total: 0, total_pages: 0 }]);
     await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
-      env: { ...env, CALEV_PASSWORD: 's3cret pass' },
+      env: { ...home.env, CALEV_PASSWORD: 's3cret pass' },
       agent: site.agent,
     });
-    const res = await run(['events', 'list', '--verbose'], { env, agent: site.agent });
+    const res = await run(['events', 'list', '--verbose'], { env: home.env, agent: site.agent });
     expect(res.code).toBe(0);
     const auth = `Basic ${Buffer.from('ana:s3cret pass').toString('base64')}`;
     expect(site.requests[1].headers.authorization).toBe(auth);

@@ -347,8 +347,6 @@ export const bg: Catalogue = {
   'users of the local data dir: add, list, remove, passwd':
     'потребители на локалната директория с данни: add, list, remove, passwd',
   'named targets: add, list, use, show, remove': 'именувани цели: add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    'запитване за паролата за приложение, проверка в сайта и запазване в профила',
   'print the completion script for a shell': 'извеждане на скрипта за довършване за дадена обвивка',
   'list events (one page; --all follows every page)':
     'списък със събития (една страница; --all обхожда всички страници)',
@@ -471,4 +469,12 @@ export const bg: Catalogue = {
   SLUG: 'КРАТКО ИМЕ',
   PARENT: 'РОДИТЕЛ',
   EVENTS: 'СЪБИТИЯ',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    'изпращане на паролата по обикновен http до хост, различен от тази машина (CALEV_ALLOW_HTTP=1)',
+  'read the application password from standard input (its first line)':
+    'четене на паролата за приложение от стандартния вход (първия ред)',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    'запитване за паролата за приложение, проверка в сайта и запазване в системния ключодържател (иначе във файла с настройки)',
+  'remove the saved application password of the profile': 'премахване на запазената парола за приложение на профила',
 };

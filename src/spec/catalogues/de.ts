@@ -351,8 +351,6 @@ export const de: Catalogue = {
   'users of the local data dir: add, list, remove, passwd':
     'Benutzer des lokalen Datenverzeichnisses: add, list, remove, passwd',
   'named targets: add, list, use, show, remove': 'benannte Ziele: add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    'nach dem Anwendungspasswort fragen, es bei der Website prüfen und im Profil speichern',
   'print the completion script for a shell': 'das Vervollständigungsskript für eine Shell ausgeben',
   'list events (one page; --all follows every page)':
     'Veranstaltungen auflisten (eine Seite; --all folgt allen Seiten)',
@@ -479,4 +477,12 @@ export const de: Catalogue = {
   SLUG: 'TITELFORM',
   PARENT: 'ÜBERGEORDNET',
   EVENTS: 'VERANSTALTUNGEN',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    'das Passwort über unverschlüsseltes http an einen anderen Rechner als diesen senden (CALEV_ALLOW_HTTP=1)',
+  'read the application password from standard input (its first line)':
+    'das Anwendungspasswort von der Standardeingabe lesen (erste Zeile)',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    'nach dem Anwendungspasswort fragen, es bei der Website prüfen und im Schlüsselbund des Systems speichern (sonst in der Konfigurationsdatei)',
+  'remove the saved application password of the profile': 'das gespeicherte Anwendungspasswort des Profils entfernen',
 };

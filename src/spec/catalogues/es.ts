@@ -347,8 +347,6 @@ export const es: Catalogue = {
   'users of the local data dir: add, list, remove, passwd':
     'usuarios del directorio de datos local: add, list, remove, passwd',
   'named targets: add, list, use, show, remove': 'destinos con nombre: add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    'pedir la contraseña de aplicación, comprobarla en el sitio y guardarla en el perfil',
   'print the completion script for a shell': 'mostrar el script de autocompletado para una shell',
   'list events (one page; --all follows every page)': 'listar eventos (una página; --all recorre todas las páginas)',
   'show one event': 'mostrar un evento',
@@ -472,4 +470,12 @@ export const es: Catalogue = {
   SLUG: 'SLUG',
   PARENT: 'SUPERIOR',
   EVENTS: 'EVENTOS',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    'enviar la contraseña por http sin cifrar a un host distinto de esta máquina (CALEV_ALLOW_HTTP=1)',
+  'read the application password from standard input (its first line)':
+    'leer la contraseña de aplicación de la entrada estándar (su primera línea)',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    'pedir la contraseña de aplicación, comprobarla en el sitio y guardarla en el llavero del sistema (si no, en el archivo de configuración)',
+  'remove the saved application password of the profile': 'eliminar la contraseña de aplicación guardada del perfil',
 };

@@ -347,8 +347,6 @@ export const fr: Catalogue = {
   'users of the local data dir: add, list, remove, passwd':
     'utilisateurs du répertoire de données local : add, list, remove, passwd',
   'named targets: add, list, use, show, remove': 'cibles nommées : add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    'demander le mot de passe d’application, le vérifier auprès du site, l’enregistrer dans le profil',
   'print the completion script for a shell': 'afficher le script de complétion pour un shell',
   'list events (one page; --all follows every page)':
     'lister les événements (une page ; --all parcourt toutes les pages)',
@@ -477,4 +475,13 @@ export const fr: Catalogue = {
   SLUG: 'SLUG',
   PARENT: 'PARENTE',
   EVENTS: 'ÉVÉNEMENTS',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    'envoyer le mot de passe en http non chiffré à un hôte autre que cette machine (CALEV_ALLOW_HTTP=1)',
+  'read the application password from standard input (its first line)':
+    'lire le mot de passe d’application sur l’entrée standard (sa première ligne)',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    'demander le mot de passe d’application, le vérifier auprès du site, l’enregistrer dans le trousseau du système (sinon dans le fichier de configuration)',
+  'remove the saved application password of the profile':
+    'supprimer le mot de passe d’application enregistré du profil',
 };

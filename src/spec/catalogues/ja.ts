@@ -343,8 +343,6 @@ export const ja: Catalogue = {
   'users of the local data dir: add, list, remove, passwd':
     'ローカルのデータディレクトリのユーザー: add, list, remove, passwd',
   'named targets: add, list, use, show, remove': '名前付きの接続先: add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    'アプリケーションパスワードを尋ね、サイトで確認してプロファイルに保存する',
   'print the completion script for a shell': 'シェル用の補完スクリプトを出力する',
   'list events (one page; --all follows every page)':
     'イベントを一覧表示する (1 ページ分。--all ですべてのページをたどる)',
@@ -466,4 +464,13 @@ export const ja: Catalogue = {
   SLUG: 'スラッグ',
   PARENT: '親',
   EVENTS: 'イベント',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    'このマシン以外のホストへ暗号化されていない http でパスワードを送る (CALEV_ALLOW_HTTP=1)',
+  'read the application password from standard input (its first line)':
+    'アプリケーションパスワードを標準入力から読む (最初の行)',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    'アプリケーションパスワードを尋ね、サイトで確認してシステムのキーリングに保存する (なければ設定ファイルに)',
+  'remove the saved application password of the profile':
+    'プロファイルに保存されたアプリケーションパスワードを削除する',
 };

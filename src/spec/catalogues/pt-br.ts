@@ -340,8 +340,6 @@ export const pt_br: Catalogue = {
   'users of the local data dir: add, list, remove, passwd':
     'usuários do diretório de dados local: add, list, remove, passwd',
   'named targets: add, list, use, show, remove': 'destinos nomeados: add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    'pedir a senha de aplicativo, verificá-la no site e salvá-la no perfil',
   'print the completion script for a shell': 'exibir o script de autocompletar para um shell',
   'list events (one page; --all follows every page)': 'listar eventos (uma página; --all percorre todas as páginas)',
   'show one event': 'exibir um evento',
@@ -464,4 +462,12 @@ export const pt_br: Catalogue = {
   SLUG: 'SLUG',
   PARENT: 'ASCENDENTE',
   EVENTS: 'EVENTOS',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    'enviar a senha por http sem criptografia a um host que não seja esta máquina (CALEV_ALLOW_HTTP=1)',
+  'read the application password from standard input (its first line)':
+    'ler a senha de aplicativo da entrada padrão (a primeira linha)',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    'pedir a senha de aplicativo, verificá-la no site e salvá-la no chaveiro do sistema (senão no arquivo de configuração)',
+  'remove the saved application password of the profile': 'remover a senha de aplicativo salva do perfil',
 };

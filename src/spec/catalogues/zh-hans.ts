@@ -326,8 +326,6 @@ export const zh_hans: Catalogue = {
     '基于数据目录通过 HTTP 提供 calendar/events/v1 API（用户：--user login:password[:role]，可重复指定）',
   'users of the local data dir: add, list, remove, passwd': '本地数据目录的用户：add, list, remove, passwd',
   'named targets: add, list, use, show, remove': '命名目标：add, list, use, show, remove',
-  'ask for the application password, check it against the site, save it in the profile':
-    '询问应用程序密码，向站点验证后保存到配置中',
   'print the completion script for a shell': '输出 shell 补全脚本',
   'list events (one page; --all follows every page)': '列出活动（一页；--all 遍历所有页）',
   'show one event': '显示单个活动',
@@ -443,4 +441,11 @@ export const zh_hans: Catalogue = {
   SLUG: '别名',
   PARENT: '父级',
   EVENTS: '活动',
+  // ---- credentials ----
+  'send the password over plain http to a host other than this machine (CALEV_ALLOW_HTTP=1)':
+    '通过未加密的 http 将密码发送到本机以外的主机（CALEV_ALLOW_HTTP=1）',
+  'read the application password from standard input (its first line)': '从标准输入读取应用程序密码（第一行）',
+  'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
+    '询问应用程序密码，向站点验证后保存到系统密钥环（否则保存到配置文件）',
+  'remove the saved application password of the profile': '删除配置中保存的应用程序密码',
 };
