@@ -3,11 +3,11 @@
 import { Argument, type Command, InvalidArgumentError, Option } from 'commander';
 import type { Context } from '../context.js';
 import { RESOURCES, ROUTES } from '../spec/routes.js';
-import { LANGUAGES, type Language } from '../spec/types.js';
+import { LANGUAGES, type ArgSpec, type Language } from '../spec/types.js';
 import { ROLES, type Role } from '../store/records.js';
 import { collectAssignment } from './assignments.js';
 import { attributeName, collectParams, optionsFor } from './flags.js';
-import { addResourceCommands, type Bind } from './resource/commands.js';
+import { addResourceCommands, verbArgs, type Bind } from './resource/commands.js';
 import { addOutline, createRoot, SHELLS, TOP_COMMANDS, topCommand } from './root.js';
 import type { GlobalFlags } from '../setup/settings.js';
 
@@ -62,6 +62,48 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
   ...Object.fromEntries(
     RESOURCES.map((r) => [r, (b: Builder) => addResourceCommands(b.program, r, b.bind, b.globalNames)]),
   ),
+  agenda: ({ program, bind, globalNames }) => {
+    const cmd = viewCommand(program, 'agenda')
+      .option('--days <n>', 'how many days (default 7)', integerIn(1, 366))
+      .option('--to <date>', 'the last day, a date or a phrase (instead of --days)')
+      .option('--empty', 'show days without events too');
+    const filters = addViewFilters(cmd, globalNames);
+    bind(cmd, async (opts, args, c) =>
+      (await import('./agenda.js')).runAgenda(
+        {
+          when: args.join(' '),
+          timezone: opts.timezone as string | undefined,
+          params: collectParams(filters, opts),
+          days: opts.days as number | undefined,
+          to: opts.to as string | undefined,
+          empty: opts.empty as boolean | undefined,
+        },
+        c,
+      ),
+    );
+  },
+  calendar: ({ program, bind, globalNames }) => {
+    const cmd = viewCommand(program, 'calendar')
+      .option('--week', 'a week grid')
+      .option('--month', 'a month grid (the default)')
+      .option('--sunday', 'weeks start on Sunday')
+      .option('--monday', "weeks start on Monday (the default, unless the locale's weeks start on another day)");
+    const filters = addViewFilters(cmd, globalNames);
+    bind(cmd, async (opts, args, c) =>
+      (await import('./calendar.js')).runCalendar(
+        {
+          when: args.join(' '),
+          timezone: opts.timezone as string | undefined,
+          params: collectParams(filters, opts),
+          week: opts.week as boolean | undefined,
+          month: opts.month as boolean | undefined,
+          sunday: opts.sunday as boolean | undefined,
+          monday: opts.monday as boolean | undefined,
+        },
+        c,
+      ),
+    );
+  },
   index: namespaceCommand,
   doc: namespaceCommand,
   api: ({ program, bind }) => {
@@ -218,6 +260,38 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
     );
   },
 };
+
+/** The `events list` filters `agenda` and `calendar` take (their flags come from the route table). */
+const VIEW_FILTERS: ReadonlySet<string> = new Set([
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'search',
+  'featured',
+  'status',
+]);
+
+/** `agenda` or `calendar` with what both take first: WHEN and --timezone. */
+function viewCommand(program: Command, name: string): Command {
+  return program
+    .command(name)
+    .description(topCommand(name).description)
+    .argument(
+      '[when...]',
+      'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today',
+    )
+    .option('--timezone <zone>', "show times in this zone: IANA name, UTC or UTC+N (default: the site's)");
+}
+
+/** The list filters of `events list`, as its flags; returns their route arguments. */
+function addViewFilters(cmd: Command, globalNames: ReadonlySet<string>): ArgSpec[] {
+  const args = verbArgs('events', 'list').filter(
+    (a) => VIEW_FILTERS.has(a.name) && !globalNames.has(attributeName(a.name)),
+  );
+  for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
+  return args;
+}
 
 /** `index` and `doc`: the namespace index and the OpenAPI document. */
 function namespaceCommand({ program, bind, globalNames }: Builder, name: string): void {

@@ -52,6 +52,18 @@ export interface TopCommand {
 /** Every top-level command, in the order of the help; program.ts builds each in full. */
 export const TOP_COMMANDS: readonly TopCommand[] = [
   ...RESOURCE_NAMES.map((r) => ({ name: r, description: resourceGroupDescription(r) })),
+  {
+    name: 'agenda',
+    description: 'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE',
+    args: ['[when...]'],
+    options: true,
+  },
+  {
+    name: 'calendar',
+    description: 'a month grid (or --week) of the events, fitted to the terminal',
+    args: ['[when...]'],
+    options: true,
+  },
   { name: 'index', description: 'the namespace index: routes and their arguments', options: true },
   { name: 'doc', description: 'the OpenAPI document', options: true },
   {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpTexts } from '../../src/setup/i18n.js';
 import { COLUMN_HEADERS } from '../../src/cli/output/columns.js';
+import { VIEW_TEXTS } from '../../src/views/labels.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { createContext } from '../../src/context.js';
 import { CATALOGUES } from '../../src/spec/catalogues/index.js';
@@ -21,7 +22,8 @@ const errorTexts = [
   ...Object.values(PARAM_MESSAGES),
 ];
 
-/** What the command line shows: every help text of the whole command tree, and the table headers. */
+/** What the command line shows: every help text of the whole command tree, the table headers and
+ * the words of the agenda and calendar views. */
 const cliTexts = [
   ...helpTexts(
     buildProgram(
@@ -32,6 +34,7 @@ const cliTexts = [
     ),
   ),
   ...COLUMN_HEADERS,
+  ...VIEW_TEXTS,
 ];
 
 const SOURCE_TEXTS = new Set<string>([...errorTexts, FREE, ...routeTexts, ...DOC_TEXTS, ...cliTexts]);

@@ -1,7 +1,8 @@
 // The columns `table` and `csv` show per resource when --fields is not given (CLI.md §3).
 import type { Resource } from '../../spec/types.js';
 import type { Ui } from '../../setup/i18n.js';
-import { cellText, displayText, valueAt } from './cells.js';
+import { displayText } from '../../views/display-text.js';
+import { cellText, valueAt } from './cells.js';
 
 export interface Column {
   /** dotted path: the CSV header and the value CSV writes */

@@ -1,5 +1,5 @@
 // Terminal tables (cli-table3): borderless columns like gh, long text cut to the terminal width.
-import { displayWidth, truncate } from './cells.js';
+import { displayWidth, truncate } from '../../views/text-width.js';
 import type { Column } from './columns.js';
 import type { Style } from './style.js';
 

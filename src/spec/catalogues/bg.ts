@@ -477,4 +477,28 @@ export const bg: Catalogue = {
   'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
     'запитване за паролата за приложение, проверка в сайта и запазване в системния ключодържател (иначе във файла с настройки)',
   'remove the saved application password of the profile': 'премахване на запазената парола за приложение на профила',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    'събития, групирани по ден, от WHEN (по подразбиране днес) за --days N дни (по подразбиране 7) или до --to DATE',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    'месечна таблица (или --week) на събитията, съобразена с ширината на терминала',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    'часовете в тази часова зона: име от IANA, UTC или UTC+N (по подразбиране тази на сайта)',
+  'how many days (default 7)': 'колко дни (по подразбиране 7)',
+  'the last day, a date or a phrase (instead of --days)': 'последният ден, дата или израз (вместо --days)',
+  'show days without events too': 'показване и на дните без събития',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    'първият ден: дата или израз (today, tomorrow, next monday, 2026-12-01); по подразбиране днес',
+  'a week grid': 'седмична таблица',
+  'a month grid (the default)': 'месечна таблица (по подразбиране)',
+  'weeks start on Sunday': 'седмиците започват в неделя',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    'седмиците започват в понеделник (по подразбиране, освен ако в локала седмиците започват в друг ден)',
+  Today: 'Днес',
+  Tomorrow: 'Утре',
+  'all day': 'цял ден',
+  'day %1$s of %2$s': 'ден %1$s от %2$s',
+  '+%s more': 'още %s',
+  'No events': 'Няма събития',
 };

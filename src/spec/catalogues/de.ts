@@ -485,4 +485,28 @@ export const de: Catalogue = {
   'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
     'nach dem Anwendungspasswort fragen, es bei der Website prüfen und im Schlüsselbund des Systems speichern (sonst in der Konfigurationsdatei)',
   'remove the saved application password of the profile': 'das gespeicherte Anwendungspasswort des Profils entfernen',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    'Veranstaltungen nach Tagen gruppiert, ab WHEN (Standard: heute) für --days N Tage (Standard: 7) oder bis --to DATE',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    'ein Monatsraster (oder --week) der Veranstaltungen, passend zur Breite des Terminals',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    'Zeiten in dieser Zeitzone anzeigen: IANA-Name, UTC oder UTC+N (Standard: die der Website)',
+  'how many days (default 7)': 'wie viele Tage (Standard: 7)',
+  'the last day, a date or a phrase (instead of --days)': 'der letzte Tag, ein Datum oder eine Angabe (statt --days)',
+  'show days without events too': 'auch Tage ohne Veranstaltungen anzeigen',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    'der erste Tag: ein Datum oder eine Angabe (today, tomorrow, next monday, 2026-12-01); Standard: heute',
+  'a week grid': 'ein Wochenraster',
+  'a month grid (the default)': 'ein Monatsraster (Standard)',
+  'weeks start on Sunday': 'Wochen beginnen am Sonntag',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    'Wochen beginnen am Montag (Standard, sofern die Wochen des Gebietsschemas nicht an einem anderen Tag beginnen)',
+  Today: 'Heute',
+  Tomorrow: 'Morgen',
+  'all day': 'ganztägig',
+  'day %1$s of %2$s': 'Tag %1$s von %2$s',
+  '+%s more': '%s weitere',
+  'No events': 'Keine Veranstaltungen',
 };

@@ -478,4 +478,29 @@ export const es: Catalogue = {
   'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
     'pedir la contraseña de aplicación, comprobarla en el sitio y guardarla en el llavero del sistema (si no, en el archivo de configuración)',
   'remove the saved application password of the profile': 'eliminar la contraseña de aplicación guardada del perfil',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    'eventos agrupados por día, desde WHEN (por defecto hoy) durante --days N días (por defecto 7) o hasta --to DATE',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    'una cuadrícula del mes (o --week) de los eventos, ajustada al ancho del terminal',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    'mostrar las horas en esta zona horaria: nombre IANA, UTC o UTC+N (por defecto la del sitio)',
+  'how many days (default 7)': 'cuántos días (por defecto 7)',
+  'the last day, a date or a phrase (instead of --days)':
+    'el último día, una fecha o una expresión (en lugar de --days)',
+  'show days without events too': 'mostrar también los días sin eventos',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    'el primer día: una fecha o una expresión (today, tomorrow, next monday, 2026-12-01); por defecto hoy',
+  'a week grid': 'una cuadrícula de la semana',
+  'a month grid (the default)': 'una cuadrícula del mes (por defecto)',
+  'weeks start on Sunday': 'las semanas empiezan el domingo',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    'las semanas empiezan el lunes (por defecto, salvo que las semanas de la configuración regional empiecen otro día)',
+  Today: 'Hoy',
+  Tomorrow: 'Mañana',
+  'all day': 'todo el día',
+  'day %1$s of %2$s': 'día %1$s de %2$s',
+  '+%s more': '%s más',
+  'No events': 'No hay eventos',
 };

@@ -484,4 +484,29 @@ export const fr: Catalogue = {
     'demander le mot de passe d’application, le vérifier auprès du site, l’enregistrer dans le trousseau du système (sinon dans le fichier de configuration)',
   'remove the saved application password of the profile':
     'supprimer le mot de passe d’application enregistré du profil',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    'les événements groupés par jour, à partir de WHEN (par défaut aujourd’hui) sur --days N jours (par défaut 7) ou jusqu’à --to DATE',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    'une grille du mois (ou --week) des événements, à la largeur du terminal',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    'afficher les heures dans ce fuseau : nom IANA, UTC ou UTC+N (par défaut celui du site)',
+  'how many days (default 7)': 'nombre de jours (par défaut 7)',
+  'the last day, a date or a phrase (instead of --days)':
+    'le dernier jour, une date ou une expression (au lieu de --days)',
+  'show days without events too': 'afficher aussi les jours sans événement',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    'le premier jour : une date ou une expression (today, tomorrow, next monday, 2026-12-01) ; par défaut aujourd’hui',
+  'a week grid': 'une grille de la semaine',
+  'a month grid (the default)': 'une grille du mois (par défaut)',
+  'weeks start on Sunday': 'les semaines commencent le dimanche',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    'les semaines commencent le lundi (par défaut, sauf si celles de la locale commencent un autre jour)',
+  Today: 'Aujourd’hui',
+  Tomorrow: 'Demain',
+  'all day': 'toute la journée',
+  'day %1$s of %2$s': 'jour %1$s sur %2$s',
+  '+%s more': '%s de plus',
+  'No events': 'Aucun événement',
 };

@@ -1,4 +1,5 @@
 // One catalogue per language (API.md §6): English source text -> translation.
+import { fillPlaceholders } from '../placeholders.js';
 import type { Language } from '../types.js';
 import { bg } from './bg.js';
 import { de } from './de.js';
@@ -29,9 +30,5 @@ export function translate(text: string, lang: Language): string {
 
 /** Translate and fill printf-style placeholders (%s, %d, %1$s, %2$s). */
 export function format(text: string, lang: Language, ...values: Array<string | number>): string {
-  let next = 0;
-  return translate(text, lang).replace(/%(?:(\d+)\$)?([sd])/g, (_m, pos: string | undefined) => {
-    const value = pos ? values[Number(pos) - 1] : values[next++];
-    return String(value ?? '');
-  });
+  return fillPlaceholders(translate(text, lang), values);
 }

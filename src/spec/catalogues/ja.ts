@@ -473,4 +473,28 @@ export const ja: Catalogue = {
     'アプリケーションパスワードを尋ね、サイトで確認してシステムのキーリングに保存する (なければ設定ファイルに)',
   'remove the saved application password of the profile':
     'プロファイルに保存されたアプリケーションパスワードを削除する',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    '日ごとにまとめたイベント (WHEN から --days N 日間、または --to DATE まで。既定値は今日から 7 日間)',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    'イベントの月表示グリッド (--week で週表示)。端末の幅に合わせる',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    'このタイムゾーンで時刻を表示する: IANA 名、UTC または UTC+N (既定値はサイトのタイムゾーン)',
+  'how many days (default 7)': '日数 (既定値 7)',
+  'the last day, a date or a phrase (instead of --days)': '最終日。日付または語句 (--days の代わり)',
+  'show days without events too': 'イベントのない日も表示する',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    '最初の日: 日付または語句 (today、tomorrow、next monday、2026-12-01)。既定値は今日',
+  'a week grid': '週表示グリッド',
+  'a month grid (the default)': '月表示グリッド (既定)',
+  'weeks start on Sunday': '週を日曜日から始める',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    '週を月曜日から始める (ロケールの週が別の曜日から始まる場合を除き既定)',
+  Today: '今日',
+  Tomorrow: '明日',
+  'all day': '終日',
+  'day %1$s of %2$s': '%2$s 日中 %1$s 日目',
+  '+%s more': 'ほか %s 件',
+  'No events': 'イベントはありません',
 };

@@ -470,4 +470,28 @@ export const pt_br: Catalogue = {
   'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
     'pedir a senha de aplicativo, verificá-la no site e salvá-la no chaveiro do sistema (senão no arquivo de configuração)',
   'remove the saved application password of the profile': 'remover a senha de aplicativo salva do perfil',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    'eventos agrupados por dia, a partir de WHEN (padrão: hoje) por --days N dias (padrão 7) ou até --to DATE',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    'uma grade do mês (ou --week) dos eventos, ajustada à largura do terminal',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    'mostrar os horários neste fuso horário: nome IANA, UTC ou UTC+N (padrão: o do site)',
+  'how many days (default 7)': 'quantos dias (padrão 7)',
+  'the last day, a date or a phrase (instead of --days)': 'o último dia, uma data ou uma expressão (em vez de --days)',
+  'show days without events too': 'mostrar também os dias sem eventos',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    'o primeiro dia: uma data ou uma expressão (today, tomorrow, next monday, 2026-12-01); padrão: hoje',
+  'a week grid': 'uma grade da semana',
+  'a month grid (the default)': 'uma grade do mês (o padrão)',
+  'weeks start on Sunday': 'as semanas começam no domingo',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    'as semanas começam na segunda-feira (o padrão, a menos que as semanas da localidade comecem em outro dia)',
+  Today: 'Hoje',
+  Tomorrow: 'Amanhã',
+  'all day': 'dia inteiro',
+  'day %1$s of %2$s': 'dia %1$s de %2$s',
+  '+%s more': 'mais %s',
+  'No events': 'Nenhum evento',
 };

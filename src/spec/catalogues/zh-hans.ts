@@ -448,4 +448,28 @@ export const zh_hans: Catalogue = {
   'ask for the application password, check it against the site, save it in the system keyring (else the config file)':
     '询问应用程序密码，向站点验证后保存到系统密钥环（否则保存到配置文件）',
   'remove the saved application password of the profile': '删除配置中保存的应用程序密码',
+
+  // ---- views: agenda and calendar ----
+  'events grouped by day, from WHEN (default today) for --days N (default 7) or --to DATE':
+    '按天分组的活动，从 WHEN（默认今天）起共 --days N 天（默认 7）或到 --to DATE 为止',
+  'a month grid (or --week) of the events, fitted to the terminal':
+    '活动的月视图网格（或 --week 周视图），适应终端宽度',
+  "show times in this zone: IANA name, UTC or UTC+N (default: the site's)":
+    '按此时区显示时间：IANA 名称、UTC 或 UTC+N（默认为站点时区）',
+  'how many days (default 7)': '天数（默认 7）',
+  'the last day, a date or a phrase (instead of --days)': '最后一天：日期或短语（代替 --days）',
+  'show days without events too': '同时显示没有活动的日子',
+  'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today':
+    '第一天：日期或短语（today、tomorrow、next monday、2026-12-01）；默认今天',
+  'a week grid': '周视图网格',
+  'a month grid (the default)': '月视图网格（默认）',
+  'weeks start on Sunday': '每周从星期日开始',
+  "weeks start on Monday (the default, unless the locale's weeks start on another day)":
+    '每周从星期一开始（默认，除非区域设置的每周从其他日子开始）',
+  Today: '今天',
+  Tomorrow: '明天',
+  'all day': '全天',
+  'day %1$s of %2$s': '第 %1$s 天，共 %2$s 天',
+  '+%s more': '还有 %s 项',
+  'No events': '没有活动',
 };
