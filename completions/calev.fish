@@ -3,7 +3,7 @@ function __calev_path
     set -l path
     for w in (commandline -opc)[2..-1]
         string match -q -- '-*' $w; and continue
-        if contains -- (string join ' ' $path $w) 'events' 'events list' 'events get' 'events create' 'events update' 'events delete' 'events import' 'events export' 'venues' 'venues list' 'venues get' 'venues create' 'venues update' 'venues delete' 'venues import' 'venues export' 'organizers' 'organizers list' 'organizers get' 'organizers create' 'organizers update' 'organizers delete' 'organizers import' 'organizers export' 'categories' 'categories list' 'categories get' 'categories create' 'categories update' 'categories delete' 'categories import' 'categories export' 'tags' 'tags list' 'tags get' 'tags create' 'tags update' 'tags delete' 'tags import' 'tags export' 'index' 'doc' 'api' 'serve' 'users' 'users list' 'users add' 'users passwd' 'users remove' 'profile' 'profile add' 'profile list' 'profile use' 'profile show' 'profile remove' 'login' 'logout' 'completion'
+        if contains -- (string join ' ' $path $w) 'events' 'events list' 'events get' 'events create' 'events update' 'events delete' 'events import' 'events export' 'venues' 'venues list' 'venues get' 'venues create' 'venues update' 'venues delete' 'venues import' 'venues export' 'organizers' 'organizers list' 'organizers get' 'organizers create' 'organizers update' 'organizers delete' 'organizers import' 'organizers export' 'categories' 'categories list' 'categories get' 'categories create' 'categories update' 'categories delete' 'categories import' 'categories export' 'tags' 'tags list' 'tags get' 'tags create' 'tags update' 'tags delete' 'tags import' 'tags export' 'agenda' 'calendar' 'index' 'doc' 'api' 'serve' 'users' 'users list' 'users add' 'users passwd' 'users remove' 'profile' 'profile add' 'profile list' 'profile use' 'profile show' 'profile remove' 'login' 'completion'
             set path $path $w
         end
     end
@@ -14,7 +14,7 @@ function __calev_is
     test "$p" = "$argv[1]"
 end
 complete -c calev -f
-complete -c calev -n '__calev_is \'\'' -a 'events venues organizers categories tags index doc api serve users profile login logout completion'
+complete -c calev -n '__calev_is \'\'' -a 'events venues organizers categories tags agenda calendar index doc api serve users profile login completion'
 complete -c calev -l version -s V -d 'output the version number'
 complete -c calev -l profile -r -d 'use this profile'
 complete -c calev -l url -r -d 'site URL'
@@ -30,7 +30,6 @@ complete -c calev -l quiet -s q -d 'print nothing but errors'
 complete -c calev -l verbose -s v -d 'print each HTTP request and status on stderr'
 complete -c calev -l color -d 'colour even when not on a terminal'
 complete -c calev -l no-color -d 'no colour'
-complete -c calev -l allow-http -d 'send the password over plain http to a host other than this machine'
 complete -c calev -n '__calev_is \'events\'' -a 'list get create update delete import export'
 complete -c calev -n '__calev_is \'events list\'' -l page -r -d 'Page of results to return.'
 complete -c calev -n '__calev_is \'events list\'' -l per-page -r -d 'Number of events per page.'
@@ -438,6 +437,31 @@ complete -c calev -n '__calev_is \'tags export\'' -l slug -r -d 'Only the term w
 complete -c calev -n '__calev_is \'tags export\'' -l translation-language -x -a 'bg zh-hans en fr de ja pt-br es' -d 'Content language code.'
 complete -c calev -n '__calev_is \'tags export\'' -l output -s o -r -d 'write to this file instead of stdout'
 complete -c calev -n '__calev_is \'tags export\'' -l field -s F -r -d 'send a parameter the flags lack'
+complete -c calev -n '__calev_is \'agenda\'' -l timezone -r -d 'show times in this zone: IANA name, UTC or UTC+N'
+complete -c calev -n '__calev_is \'agenda\'' -l days -r -d 'how many days'
+complete -c calev -n '__calev_is \'agenda\'' -l to -r -d 'the last day, a date or a phrase'
+complete -c calev -n '__calev_is \'agenda\'' -l empty -d 'show days without events too'
+complete -c calev -n '__calev_is \'agenda\'' -l search -r -d 'Only events whose title, description or excerpt contain these words.'
+complete -c calev -n '__calev_is \'agenda\'' -l categories -r -d 'Only events in any of these categories'
+complete -c calev -n '__calev_is \'agenda\'' -l tags -r -d 'Only events with any of these tags'
+complete -c calev -n '__calev_is \'agenda\'' -l venue -r -d 'Only events at any of these venues.'
+complete -c calev -n '__calev_is \'agenda\'' -l organizer -r -d 'Only events with any of these organizers.'
+complete -c calev -n '__calev_is \'agenda\'' -l featured -d 'Only featured'
+complete -c calev -n '__calev_is \'agenda\'' -l no-featured -d 'send featured=false'
+complete -c calev -n '__calev_is \'agenda\'' -l status -r -d 'Only events with these post statuses.'
+complete -c calev -n '__calev_is \'calendar\'' -l timezone -r -d 'show times in this zone: IANA name, UTC or UTC+N'
+complete -c calev -n '__calev_is \'calendar\'' -l week -d 'a week grid'
+complete -c calev -n '__calev_is \'calendar\'' -l month -d 'a month grid'
+complete -c calev -n '__calev_is \'calendar\'' -l sunday -d 'weeks start on Sunday'
+complete -c calev -n '__calev_is \'calendar\'' -l monday -d 'weeks start on Monday'
+complete -c calev -n '__calev_is \'calendar\'' -l search -r -d 'Only events whose title, description or excerpt contain these words.'
+complete -c calev -n '__calev_is \'calendar\'' -l categories -r -d 'Only events in any of these categories'
+complete -c calev -n '__calev_is \'calendar\'' -l tags -r -d 'Only events with any of these tags'
+complete -c calev -n '__calev_is \'calendar\'' -l venue -r -d 'Only events at any of these venues.'
+complete -c calev -n '__calev_is \'calendar\'' -l organizer -r -d 'Only events with any of these organizers.'
+complete -c calev -n '__calev_is \'calendar\'' -l featured -d 'Only featured'
+complete -c calev -n '__calev_is \'calendar\'' -l no-featured -d 'send featured=false'
+complete -c calev -n '__calev_is \'calendar\'' -l status -r -d 'Only events with these post statuses.'
 complete -c calev -n '__calev_is \'index\'' -l context -r -d 'context'
 complete -c calev -n '__calev_is \'index\'' -l translation-language -x -a 'bg zh-hans en fr de ja pt-br es' -d 'Content language code.'
 complete -c calev -n '__calev_is \'index\'' -l field -s F -r -d 'send a parameter the flags lack'
@@ -461,4 +485,3 @@ complete -c calev -n '__calev_is \'users passwd\'' -l role -x -a 'administrator 
 complete -c calev -n '__calev_is \'users remove\'' -l yes -s y -d 'do not ask for confirmation'
 complete -c calev -n '__calev_is \'profile\'' -a 'add list use show remove'
 complete -c calev -n '__calev_is \'profile add\'' -l use -d 'make it the active profile'
-complete -c calev -n '__calev_is \'login\'' -l password-stdin -d 'read the application password from standard input'

@@ -5,7 +5,7 @@ import type { ViewOptions } from './agenda.js';
 import { eventPaint } from './agenda.js';
 import type { DayPiece } from './occurrences.js';
 import type { Palette } from './palette.js';
-import { padSegments, type Segment } from './segments.js';
+import { padSegments, segmentsWidth, type Segment } from './segments.js';
 import { centred, displayWidth, fitTo } from './text-width.js';
 
 /** The narrowest column: a day number and a few letters. */
@@ -23,7 +23,10 @@ export const EMPTY: Cell = { kind: 'empty' };
 
 /** `┌─ Mon ──┬─ Tue ──┐`: the top border with a title in each column. */
 export function topBorder(titles: readonly Segment[][], cw: number): string {
-  const cells = titles.map((t) => padSegments([{ text: '─ ' }, ...t, { text: ' ' }], cw, '─'));
+  // `─ Mon 23 ─`, or the title alone where the dashes would cut it (`[ven. 27]` in 10 columns)
+  const cells = titles.map((t) =>
+    padSegments(segmentsWidth(t) + 3 <= cw ? [{ text: '─ ' }, ...t, { text: ' ' }] : t, cw, '─'),
+  );
   return `┌${cells.join('┬')}┐`;
 }
 

@@ -1,0 +1,193 @@
+// `calev agenda` and `calev calendar` in-process with a fixed clock: Today and Tomorrow, today in
+// the grids, the eight languages, colour, the terminal's width and height, the first day of the
+// week, and the usage errors. The views' expected text at 80 and 120 columns is checked through
+// the real binary in test/e2e/views.test.ts.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { LANGUAGES } from '../../src/spec/types.js';
+import { removeDir, run, tempDir, type RunOptions } from './harness.js';
+
+const EVENTS = join(import.meta.dirname, '..', 'fixtures', 'views', 'events.ndjson');
+/** Friday 27 March 2026, 09:00 in Paris */
+const NOW = new Date('2026-03-27T08:00:00Z');
+const PARIS = ['--timezone', 'Europe/Paris'];
+
+let home: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  home = tempDir('calev-views-');
+  env = { XDG_CONFIG_HOME: join(home, 'config'), CALEV_DATA_DIR: join(home, 'data'), COLUMNS: '80' };
+  const res = await run(['events', 'import', EVENTS], { env });
+  expect(res.code).toBe(0);
+});
+afterAll(() => removeDir(home));
+
+const view = (argv: string[], opts: RunOptions = {}) => run(argv, { now: NOW, ...opts, env: { ...env, ...opts.env } });
+
+describe('today', () => {
+  it('calev agenda --days 3 starts today and heads today and tomorrow so', async () => {
+    const res = await view(['agenda', '--days', '3', ...PARIS]);
+    expect(res.code).toBe(0);
+    const headings = res.stdout.split('\n').filter((l) => /^\S/.test(l));
+    expect(headings).toEqual([
+      '27\u2009–\u200929 Mar 2026 · Europe/Paris',
+      'Today · Fri, 27 Mar 2026',
+      'Tomorrow · Sat, 28 Mar 2026',
+      'Sun, 29 Mar 2026',
+    ]);
+  });
+
+  it('calev agenda tomorrow and next monday read WHEN like the interactive flow', async () => {
+    const tomorrow = await view(['agenda', 'tomorrow', '--days', '1', ...PARIS]);
+    expect(tomorrow.stdout.split('\n')[2]).toBe('Tomorrow · Sat, 28 Mar 2026');
+    const monday = await view(['agenda', 'next', 'monday', '--days', '1', ...PARIS]);
+    expect(monday.stdout.split('\n')[2]).toBe('Mon, 30 Mar 2026');
+  });
+
+  it('the display zone decides what today is: 00:30 in Paris is still the day before in New York', async () => {
+    const late = new Date('2026-03-26T23:30:00Z');
+    const paris = await view(['agenda', '--days', '1', ...PARIS, '--empty'], { now: late });
+    expect(paris.stdout.split('\n')[2]).toBe('Today · Fri, 27 Mar 2026');
+    const ny = await view(['agenda', '--days', '1', '--timezone', 'America/New_York', '--empty'], { now: late });
+    expect(ny.stdout.split('\n')[2]).toBe('Today · Thu, 26 Mar 2026');
+  });
+
+  it('calev calendar marks today in the month and in the week', async () => {
+    const month = await view(['calendar', ...PARIS]);
+    expect(month.stdout).toMatch(/^│ 23 {7}│ 24 {7}│ 25 {7}│ 26 {7}│ \[27\] {5}│ 28 {7}│ 29 {7}│$/m);
+    const week = await view(['calendar', '--week', ...PARIS]);
+    expect(week.stdout.split('\n')[1]).toBe(
+      '┌─ Mon 23 ─┬─ Tue 24 ─┬─ Wed 25 ─┬─ Thu 26 ─┬[Fri 27]──┬─ Sat 28 ─┬─ Sun 29 ─┐',
+    );
+  });
+});
+
+describe('languages', () => {
+  it.each(LANGUAGES)('calev agenda --lang %s heads the days and says "all day" in that language', async (lang) => {
+    const res = await view(['agenda', '--days', '2', ...PARIS, '--lang', lang]);
+    expect(res.code).toBe(0);
+    const tr = (text: string) => CATALOGUES[lang][text] ?? text;
+    const lines = res.stdout.split('\n');
+    expect(lines[2].startsWith(`${tr('Today')} · `)).toBe(true);
+    expect(lines).toContain(lines.find((l) => l.startsWith(`${tr('Tomorrow')} · `)));
+    expect(res.stdout).toContain(`  ${tr('all day')}`);
+    expect(res.stdout).toContain(tr('day %1$s of %2$s').replace('%1$s', '2').replace('%2$s', '3'));
+  });
+
+  it('dates, weekday and month names come from Intl in the user language', async () => {
+    const de = await view(['agenda', '--days', '1', ...PARIS, '--lang', 'de']);
+    expect(de.stdout.split('\n')[2]).toBe('Heute · Fr., 27. März 2026');
+    const ja = await view(['calendar', ...PARIS, '--lang', 'ja']);
+    expect(ja.stdout.split('\n').slice(0, 2)).toEqual([
+      '                           2026年3月 · Europe/Paris',
+      '┌─ 月 ─────┬─ 火 ─────┬─ 水 ─────┬─ 木 ─────┬─ 金 ─────┬─ 土 ─────┬─ 日 ─────┐',
+    ]);
+    const fr = await view(['calendar', ...PARIS, '--lang', 'fr', '--week']);
+    expect(fr.stdout.split('\n')[1]).toBe(
+      '┌─ lun. 23 ┬─ mar. 24 ┬─ mer. 25 ┬─ jeu. 26 ┬[ven. 27]─┬─ sam. 28 ┬─ dim. 29 ┐',
+    );
+    const frMonth = await view(['calendar', ...PARIS, '--lang', 'fr']);
+    expect(frMonth.stdout).toContain('│ 2 de plus│');
+  });
+});
+
+describe('colour', () => {
+  /** the escape sequence just before `title` */
+  const colourOf = (text: string, title: string) => new RegExp(`(\\u001b\\[\\d+m)${title}`).exec(text)?.[1];
+
+  it('--color paints each category in one colour, the same in the agenda and both grids', async () => {
+    const agenda = await view(['agenda', '--days', '5', ...PARIS, '--color'], {
+      now: new Date('2026-03-26T08:00:00Z'),
+    });
+    const week = await view(['calendar', '--week', ...PARIS, '--color', '--lang', 'en'], { env: { COLUMNS: '120' } });
+    const month = await view(['calendar', ...PARIS, '--color'], { env: { COLUMNS: '120' } });
+    const music = colourOf(agenda.stdout, 'Choir rehearsal');
+    expect(music).toMatch(/^\u001b\[\d+m$/);
+    expect(colourOf(agenda.stdout, 'Music')).toBe(music);
+    expect(colourOf(week.stdout, 'Choir rehearsal')).toBe(music);
+    expect(colourOf(agenda.stdout, 'Jazz brunch')).toBe(music);
+    expect(colourOf(month.stdout, 'Board')).toBe(colourOf(agenda.stdout, 'Board meeting'));
+    expect(colourOf(agenda.stdout, '🎉 Launch party')).not.toBe(music);
+    // the legend names the categories in their colours
+    expect(week.stdout).toContain(`${music}■ Music`);
+  });
+
+  it('a terminal gets colour; NO_COLOR and --no-color take it away; a pipe never has it', async () => {
+    const tty = { stdoutTTY: true, columns: 80 };
+    expect((await view(['agenda', ...PARIS], tty)).stdout).toMatch(/\u001b\[/);
+    expect((await view(['agenda', ...PARIS], { ...tty, env: { NO_COLOR: '1' } })).stdout).not.toMatch(/\u001b/);
+    expect((await view(['calendar', ...PARIS, '--no-color'], tty)).stdout).not.toMatch(/\u001b/);
+    expect((await view(['calendar', ...PARIS])).stdout).not.toMatch(/\u001b/);
+  });
+});
+
+describe('the terminal', () => {
+  it('the grid fits the terminal width when COLUMNS is not set, and COLUMNS wins over it', async () => {
+    const tty = await view(['calendar', ...PARIS, '--no-color'], {
+      stdoutTTY: true,
+      columns: 100,
+      env: { COLUMNS: '' },
+    });
+    const widths = new Set(
+      tty.stdout
+        .split('\n')
+        .filter((l) => /^[┌│├└]/.test(l))
+        .map((l) => stringWidth(l)),
+    );
+    expect([...widths]).toEqual([7 * 13 + 8]);
+    const env100 = await view(['calendar', ...PARIS], { stdoutTTY: true, columns: 100, env: { COLUMNS: '60' } });
+    expect(stringWidth(env100.stdout.split('\n')[1])).toBe(7 * 7 + 8);
+  });
+
+  it('a short terminal (LINES) gets fewer events per day and "+N more"', async () => {
+    const res = await view(['calendar', ...PARIS], { env: { LINES: '30' } });
+    const lines = res.stdout.split('\n');
+    const row = lines.findIndex((l) => l.includes('│ [27]'));
+    expect(lines.slice(row + 1, row + 3).map((l) => l.split('│')[4])).toEqual([' Board me…', ' +4 more  ']);
+    expect(lines[row + 3]).toMatch(/^├/);
+  });
+
+  it('weeks start on Monday, on the locale first day (LANG=en_US.UTF-8: Sunday), or as --sunday / --monday say', async () => {
+    const first = async (args: string[], lang?: string) =>
+      (await view(['calendar', ...PARIS, ...args], { env: lang ? { LANG: lang } : {} })).stdout
+        .split('\n')[1]
+        .slice(0, 7);
+    expect(await first([])).toBe('┌─ Mon ');
+    expect(await first([], 'en_US.UTF-8')).toBe('┌─ Sun ');
+    // (LANG also makes the user's language German)
+    expect(await first([], 'de_DE.UTF-8')).toBe('┌─ Mo ─');
+    expect(await first(['--sunday'])).toBe('┌─ Sun ');
+    expect(await first(['--monday'], 'en_US.UTF-8')).toBe('┌─ Mon ');
+  });
+
+  it('--quiet prints nothing', async () => {
+    expect((await view(['agenda', ...PARIS, '--quiet'])).stdout).toBe('');
+    expect((await view(['calendar', ...PARIS, '-q'])).stdout).toBe('');
+  });
+});
+
+describe('usage errors', () => {
+  it.each([
+    [['agenda', '--timezone', 'Mars/Olympus'], /^error: unknown timezone "Mars\/Olympus"/],
+    [['agenda', '--days', '3', '--to', 'friday'], /^error: give --days or --to, not both$/m],
+    [['agenda', 'the', 'day', 'after', 'never'], /^error: cannot read "the day after never" as a day/],
+    [['agenda', '2026-03-10', '--to', '2026-03-01'], /^error: --to 2026-03-01 is before the first day, 2026-03-10$/m],
+    [['agenda', '2026-01-01', '--to', '2027-06-01'], /^error: an agenda shows at most 366 days, not 517$/m],
+    [['agenda', '--format', 'csv'], /^error: agenda prints text, or json, ndjson, ics with --format; not csv$/m],
+    [['agenda', '--days', '0'], /--days.*Not an integer from 1 to 366/],
+    [['calendar', '--week', '--month'], /^error: give --week or --month, not both$/m],
+    [['calendar', '--sunday', '--monday'], /^error: give --sunday or --monday, not both$/m],
+    [
+      ['calendar', '--format', 'json'],
+      /^error: calendar prints a grid, not json\nhint: for data use: calev agenda --format json$/m,
+    ],
+  ])('calev %j exits 2 with one line', async (argv, message) => {
+    const res = await view(argv);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(message);
+    expect(res.stdout).toBe('');
+  });
+});
