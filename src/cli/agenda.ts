@@ -34,8 +34,9 @@ export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void
   const format = await agendaFormat(ctx);
   const surface = await viewSurface(opts, ctx);
   const now = ctx.clock.now();
-  const first = readWhen(opts.when, surface, now);
-  const count = opts.to === undefined ? (opts.days ?? 7) : daysBetween(first, readWhen(opts.to, surface, now)) + 1;
+  const first = await readWhen(opts.when, surface, now);
+  const count =
+    opts.to === undefined ? (opts.days ?? 7) : daysBetween(first, await readWhen(opts.to, surface, now)) + 1;
   if (count < 1) throw new UsageError(`--to ${opts.to} is before the first day, ${first}`);
   if (count > MAX_DAYS) throw new UsageError(`an agenda shows at most ${MAX_DAYS} days, not ${count}`);
   const days = dayRange(first, count);

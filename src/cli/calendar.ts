@@ -32,7 +32,7 @@ export async function runCalendar(opts: CalendarOptions, ctx: Context): Promise<
   if (ctx.flags.format !== undefined && ctx.flags.format !== 'table')
     throw new UsageError(`calendar prints a grid, not ${ctx.flags.format}`, 'for data use: calev agenda --format json');
   const surface = await viewSurface(opts, ctx);
-  const day = readWhen(opts.when, surface, ctx.clock.now());
+  const day = await readWhen(opts.when, surface, ctx.clock.now());
   const start = weekStart(opts, ctx);
   if (opts.week) {
     const days = dayRange(weekStartOf(day, start), 7);

@@ -6,10 +6,10 @@ import type { Context } from '../context.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { UsageError } from '../setup/errors.js';
 import { addDays, wallAt } from '../views/days.js';
-import { viewLabels, type Labels } from '../views/labels.js';
+import { viewLabels, viewTexts, type Labels } from '../views/labels.js';
 import { piecesByDay, readEvent, type DayPiece, type ViewEvent } from '../views/occurrences.js';
 import { createPalette, type Palette } from '../views/palette.js';
-import { resolveDateText } from './interactive/dates.js';
+import { loadWidthsFor } from '../views/text-width.js';
 import { siteTimezone } from './interactive/lookups.js';
 import { colourWanted } from './output/style.js';
 
@@ -75,9 +75,17 @@ export async function viewSurface(opts: WindowOptions, ctx: Context): Promise<Vi
 }
 
 /** The first day WHEN names, in the display zone; today without one. */
-export function readWhen(when: string | undefined, surface: Pick<ViewSurface, 'zone' | 'today'>, now: Date): string {
+export async function readWhen(
+  when: string | undefined,
+  surface: Pick<ViewSurface, 'zone' | 'today'>,
+  now: Date,
+): Promise<string> {
   const text = when?.trim() ?? '';
   if (text === '') return surface.today;
+  // a plain date (scripts write them) needs no phrase reader
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text) return text;
+  // chrono-node loads only for a phrase to read (it costs more than the rest of a view)
+  const { resolveDateText } = await import('./interactive/dates.js');
   // `2026-12`: the month's first day (chrono reads no year-month form)
   const resolved = resolveDateText(/^\d{4}-\d{2}$/.test(text) ? `${text}-01` : text, surface.zone, now);
   if (!resolved)
@@ -110,6 +118,7 @@ export async function fetchWindow(
     }
   }
   const byDay = piecesByDay(events, days, surface.zone);
+  await loadWidthsFor(viewTexts(events, days, surface.labels, surface.zone));
   const shown = new Set([...byDay.values()].flatMap((pieces) => pieces.map((p) => p.event)));
   return { events: events.filter((e) => shown.has(e)), byDay };
 }

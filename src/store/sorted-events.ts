@@ -179,6 +179,24 @@ export class SortedEvents {
   }
 
   /**
+   * The first index of an item that may end after `end`: an item starting the longest span or
+   * more before `end` cannot, so a search for what ends after a day skips the years before it.
+   * 0 when the list keeps no spans or holds an item that ends before it starts.
+   */
+  endAfterBound(end: string): number {
+    if (!this.spans || this.backwards) return 0;
+    const earliest = wallMs(end) - this.maxSpan;
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (wallMs(this.items[mid].start) <= earliest) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
    * How many of the items in [from, to) end after `end`. Only items starting within the longest
    * span before the range's last start can, so this looks at those few, not the whole range.
    */

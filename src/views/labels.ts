@@ -3,6 +3,7 @@
 import type { Ui } from '../setup/i18n.js';
 import { fillPlaceholders } from '../spec/placeholders.js';
 import { dayAsDate } from './days.js';
+import type { ViewEvent } from './occurrences.js';
 
 /** The English source texts of the views; every catalogue translates them. */
 export const VIEW_TEXTS = ['Today', 'Tomorrow', 'all day', 'day %1$s of %2$s', '+%s more', 'No events'] as const;
@@ -48,6 +49,29 @@ export function viewLabels(ui: Ui): Labels {
     range: (first, last) =>
       first === last ? range.format(dayAsDate(first)) : range.formatRange(dayAsDate(first), dayAsDate(last)),
   };
+}
+
+/** Every text a view of `events` over `days` can show besides digits and drawing (loadWidthsFor
+ * loads the Unicode width rules when one needs them). */
+export function viewTexts(
+  events: readonly ViewEvent[],
+  days: readonly string[],
+  labels: Labels,
+  zone: string,
+): string[] {
+  const texts = [
+    zone,
+    labels.today,
+    labels.tomorrow,
+    labels.allDay,
+    labels.noEvents,
+    labels.dayOf(1, 2),
+    labels.more(2),
+  ];
+  if (days.length > 0) texts.push(labels.range(days[0], days[days.length - 1]), labels.month(days[0]));
+  for (const day of days) texts.push(labels.date(day), labels.weekday(day));
+  for (const e of events) texts.push(e.title, e.place, e.status, e.abbr, ...e.categories.map((c) => c.name));
+  return texts;
 }
 
 /**

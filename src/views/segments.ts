@@ -30,8 +30,11 @@ export function fitSegments(segments: readonly Segment[], width: number): { text
       used += w;
       continue;
     }
-    const cut = truncate(s.text, width - used);
-    return { text: text + painted(s, cut), width: used + displayWidth(cut) };
+    // text follows this one, so it ends with `…` even where it would fit; a separator (` · `)
+    // cut on its own leaves just the `…`
+    const cut = truncate(s.text, width - used, true);
+    const shown = /[\p{L}\p{N}]/u.test(cut) ? cut : '…';
+    return { text: text + painted(s, shown), width: used + displayWidth(shown) };
   }
   return { text, width: used };
 }

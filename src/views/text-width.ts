@@ -1,20 +1,41 @@
 // Text measured, cut, padded and wrapped by terminal columns: East Asian wide characters and
 // emoji take two, combining marks none, so that CJK and emoji titles line up in tables and grids.
-// string-width knows the Unicode rules; printable ASCII, most text, is measured without it.
-import stringWidth from 'string-width';
+// string-width knows the Unicode rules. Loading it costs a cold command more than drawing a whole
+// view, so it loads only for text that needs it (loadWidthsFor); the rest is measured by length.
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/**
+ * Characters that take one column each on their own and never join with a neighbour: printable
+ * ASCII and Latin letters, spaces and general punctuation (thin space, – · … “”), arrows, box
+ * drawing, ■: most titles, and every line the views draw. test/views/text-width.test.ts checks
+ * every one of them against string-width.
+ */
+export const NARROW_TEXT =
+  /^[\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u2000-\u200a\u2010-\u2027\u2030-\u205e\u2190-\u21ff\u2500-\u257f\u25a0]*$/;
 
-/** Columns a string takes on a terminal (escape codes take none). */
+let stringWidth: ((text: string) => number) | undefined;
+
+/** Loads the Unicode width rules when one of `texts` needs them; call it before measuring those. */
+export async function loadWidthsFor(texts: Iterable<string>): Promise<void> {
+  if (stringWidth) return;
+  for (const text of texts) {
+    if (NARROW_TEXT.test(text)) continue;
+    stringWidth = (await import('string-width')).default;
+    return;
+  }
+}
+
+/** Columns a string takes on a terminal (escape codes take none). Text that loadWidthsFor was not
+ * shown counts a column a character: misaligned, never lost. */
 export function displayWidth(text: string): number {
-  return PRINTABLE_ASCII.test(text) ? text.length : stringWidth(text);
+  if (NARROW_TEXT.test(text)) return text.length;
+  return stringWidth ? stringWidth(text) : [...text].length;
 }
 
 let segmenter: Intl.Segmenter | undefined;
 
 /** The user-perceived characters of `text`: an emoji sequence or a letter with its marks is one. */
 function graphemes(text: string): string[] {
-  if (PRINTABLE_ASCII.test(text)) return [...text];
+  if (NARROW_TEXT.test(text)) return [...text];
   segmenter ??= new Intl.Segmenter();
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
@@ -32,9 +53,9 @@ function fitStart(text: string, width: number): string {
   return out;
 }
 
-/** Cuts text to `width` columns, ending with `…` when cut. */
-export function truncate(text: string, width: number): string {
-  if (displayWidth(text) <= width) return text;
+/** Cuts text to `width` columns, ending with `…` when cut (or always, when more text follows it). */
+export function truncate(text: string, width: number, more = false): string {
+  if (!more && displayWidth(text) <= width) return text;
   if (width <= 0) return '';
   return `${fitStart(text, width - 1)}…`;
 }

@@ -130,6 +130,22 @@ describe('output formats', () => {
     expect(res.stdout).toMatch(/ Members’ R[^\n]*… /);
   });
 
+  it('events list on a narrow terminal cuts CJK and emoji titles by display width, so the columns line up', async () => {
+    const wide = [
+      { ...EVENTS[0], id: 70, title: '東京の春祭り、上野公園でお花見と夜桜のライトアップ' },
+      { ...EVENTS[0], id: 71, title: '🎉👨‍👩‍👧 Family launch party with a title that is cut as well' },
+      { ...EVENTS[0], id: 72, title: 'Plain title' },
+    ];
+    const res = await list([], { stdoutTTY: true, columns: 80, env: { NO_COLOR: '1' } }, { ...ENVELOPE, events: wide });
+    const { default: stringWidth } = await import('string-width');
+    const lines = res.stdout.trimEnd().split('\n');
+    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+    // the START column begins at the same terminal column on every row
+    const startColumns = lines.slice(1).map((l) => stringWidth(l.slice(0, l.indexOf('2024-07-11'))));
+    expect(new Set(startColumns).size).toBe(1);
+    expect(res.stdout).toContain('…');
+  });
+
   it('colour: on a terminal by default, off with NO_COLOR or --no-color, forced by --color', async () => {
     expect((await list([], { stdoutTTY: true })).stdout).toMatch(COLOUR_ESCAPE);
     expect((await list([], { stdoutTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toMatch(COLOUR_ESCAPE);

@@ -236,3 +236,33 @@ describe('date filters, inclusive and strict (§4.2.3 worked examples)', () => {
     expect(await ids({ search: 'wallclock', start_date: '2025-03-03 08:00', strict_dates: 'true' })).toEqual([tokyo]);
   });
 });
+
+describe('ends_after over the sorted lists (no search)', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer({ clock: () => new Date('2024-07-10T15:30:00Z') });
+  });
+  afterAll(() => own.stop());
+
+  it('ends_after&starts_before finds a year-long event that started long before, among short ones', async () => {
+    const make = async (title: string, start: string, end: string, timezone = 'UTC') => {
+      const res = await own.call('POST', '/events', {
+        as: 'admin',
+        json: { title, start_date: start, end_date: end, timezone },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.id as number;
+    };
+    const year = await make('year-long', '2030-01-01 10:00', '2030-12-31 10:00');
+    for (let m = 1; m <= 9; m++) await make(`short ${m}`, `2030-0${m}-10 10:00`, `2030-0${m}-10 11:00`);
+    const tokyo = await make('tokyo', '2030-11-30 23:00', '2030-12-01 01:00', 'Asia/Tokyo');
+    const inside = await make('inside', '2030-11-30 09:00', '2030-12-02 09:00');
+    await make('after', '2030-12-03 09:00', '2030-12-03 10:00');
+    const res = await own.call('GET', '/events', {
+      as: 'admin',
+      query: { ends_after: '2030-11-30', starts_before: '2030-12-02', per_page: 50 },
+    });
+    expect(res.json.events.map((e: Json) => e.id)).toEqual([year, inside, tokyo]);
+    expect(res.json.total).toBe(3);
+  });
+});

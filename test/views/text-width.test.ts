@@ -1,7 +1,18 @@
 // Terminal columns: CJK and emoji take two, combining marks none; cutting never splits a
 // character or goes past the width, so titles in any script line up.
-import { describe, expect, it } from 'vitest';
-import { centred, displayWidth, fitTo, truncate, wrap } from '../../src/views/text-width.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import {
+  centred,
+  displayWidth,
+  fitTo,
+  loadWidthsFor,
+  NARROW_TEXT,
+  truncate,
+  wrap,
+} from '../../src/views/text-width.js';
+
+beforeAll(() => loadWidthsFor(['東京']));
 
 describe('displayWidth', () => {
   it.each([
@@ -14,6 +25,17 @@ describe('displayWidth', () => {
     ['\u001b[36mJazz\u001b[39m', 4],
   ])('%s takes %i columns', (text, width) => {
     expect(displayWidth(text)).toBe(width);
+  });
+
+  it('every character of the narrow fast path is one column for string-width too', () => {
+    let checked = 0;
+    for (let cp = 0x20; cp < 0x2600; cp++) {
+      const ch = String.fromCodePoint(cp);
+      if (!NARROW_TEXT.test(ch)) continue;
+      expect(stringWidth(ch), cp.toString(16)).toBe(1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
 

@@ -1,5 +1,5 @@
 // Terminal tables (cli-table3): borderless columns like gh, long text cut to the terminal width.
-import { displayWidth, truncate } from '../../views/text-width.js';
+import { displayWidth, loadWidthsFor, truncate } from '../../views/text-width.js';
 import type { Column } from './columns.js';
 import type { Style } from './style.js';
 
@@ -68,6 +68,7 @@ export async function renderTable(
   style: Style,
 ): Promise<string> {
   const cells = items.map((item) => columns.map((c) => c.cell(item)));
+  await loadWidthsFor([...columns.map((c) => c.header), ...cells.flat()]);
   const natural = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]))));
   const widths = fitWidths(
     natural,
@@ -90,6 +91,7 @@ export async function renderRecord(
   width: number,
   style: Style,
 ): Promise<string> {
+  await loadWidthsFor(rows.flat());
   const keyWidth = Math.max(0, ...rows.map(([k]) => displayWidth(k)));
   const valueWidth = Math.max(MIN_FLEX, width - keyWidth - GAP);
   const cells = rows.map(([k, v]) => [k, truncate(v, valueWidth)]);

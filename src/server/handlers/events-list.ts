@@ -220,6 +220,9 @@ function startRange(list: SortedEvents, bounds: Map<DateFilter, string>): [numbe
   if (after !== undefined) from = Math.max(from, list.startBound(after, true));
   const before = bounds.get('starts_before');
   if (before !== undefined) to = Math.min(to, list.startBound(before, false));
+  // what ends after x started at most the list's longest span before x (`calev agenda` asks this)
+  const endsAfter = bounds.get('ends_after');
+  if (endsAfter !== undefined) from = Math.max(from, list.endAfterBound(endsAfter));
   // an event never ends before it starts, so end <= x needs start <= x
   const endDate = bounds.get('end_date');
   if (endDate !== undefined && !list.backwards) to = Math.min(to, list.startBound(endDate, true));
