@@ -3,13 +3,14 @@
 import { Argument, type Command, InvalidArgumentError, Option } from 'commander';
 import type { Context } from '../context.js';
 import { RESOURCES, ROUTES } from '../spec/routes.js';
-import { LANGUAGES, type ArgSpec, type Language } from '../spec/types.js';
+import { LANGUAGES, type Language } from '../spec/types.js';
 import { ROLES, type Role } from '../store/records.js';
 import { collectAssignment } from './assignments.js';
 import { attributeName, collectParams, optionsFor } from './flags.js';
 import { addResourceCommands, verbArgs, type Bind } from './resource/commands.js';
 import { addOutline, createRoot, SHELLS, TOP_COMMANDS, topCommand } from './root.js';
 import type { GlobalFlags } from '../setup/settings.js';
+import type { WindowOptions } from './view-window.js';
 
 // Commands load their own code when they run, so that `--help` and each command start fast.
 const namespace = () => import('./namespace.js');
@@ -62,48 +63,48 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
   ...Object.fromEntries(
     RESOURCES.map((r) => [r, (b: Builder) => addResourceCommands(b.program, r, b.bind, b.globalNames)]),
   ),
-  agenda: ({ program, bind, globalNames }) => {
-    const cmd = viewCommand(program, 'agenda')
-      .option('--days <n>', 'how many days (default 7)', integerIn(1, 366))
-      .option('--to <date>', 'the last day, a date or a phrase (instead of --days)')
-      .option('--empty', 'show days without events too');
-    const filters = addViewFilters(cmd, globalNames);
-    bind(cmd, async (opts, args, c) =>
-      (await import('./agenda.js')).runAgenda(
-        {
-          when: args.join(' '),
-          timezone: opts.timezone as string | undefined,
-          params: collectParams(filters, opts),
-          days: opts.days as number | undefined,
-          to: opts.to as string | undefined,
-          empty: opts.empty as boolean | undefined,
-        },
-        c,
-      ),
-    );
-  },
-  calendar: ({ program, bind, globalNames }) => {
-    const cmd = viewCommand(program, 'calendar')
-      .option('--week', 'a week grid')
-      .option('--month', 'a month grid (the default)')
-      .option('--sunday', 'weeks start on Sunday')
-      .option('--monday', "weeks start on Monday (the default, unless the locale's weeks start on another day)");
-    const filters = addViewFilters(cmd, globalNames);
-    bind(cmd, async (opts, args, c) =>
-      (await import('./calendar.js')).runCalendar(
-        {
-          when: args.join(' '),
-          timezone: opts.timezone as string | undefined,
-          params: collectParams(filters, opts),
-          week: opts.week as boolean | undefined,
-          month: opts.month as boolean | undefined,
-          sunday: opts.sunday as boolean | undefined,
-          monday: opts.monday as boolean | undefined,
-        },
-        c,
-      ),
-    );
-  },
+  agenda: (b) =>
+    addViewCommand(
+      b,
+      'agenda',
+      (cmd) =>
+        cmd
+          .option('--days <n>', 'how many days (default 7)', integerIn(1, 366))
+          .option('--to <date>', 'the last day, a date or a phrase (instead of --days)')
+          .option('--empty', 'show days without events too'),
+      async (window, opts, c) =>
+        (await import('./agenda.js')).runAgenda(
+          {
+            ...window,
+            days: opts.days as number | undefined,
+            to: opts.to as string | undefined,
+            empty: opts.empty as boolean | undefined,
+          },
+          c,
+        ),
+    ),
+  calendar: (b) =>
+    addViewCommand(
+      b,
+      'calendar',
+      (cmd) =>
+        cmd
+          .option('--week', 'a week grid')
+          .option('--month', 'a month grid (the default)')
+          .option('--sunday', 'weeks start on Sunday')
+          .option('--monday', "weeks start on Monday (the default, unless the locale's weeks start on another day)"),
+      async (window, opts, c) =>
+        (await import('./calendar.js')).runCalendar(
+          {
+            ...window,
+            week: opts.week as boolean | undefined,
+            month: opts.month as boolean | undefined,
+            sunday: opts.sunday as boolean | undefined,
+            monday: opts.monday as boolean | undefined,
+          },
+          c,
+        ),
+    ),
   index: namespaceCommand,
   doc: namespaceCommand,
   api: ({ program, bind }) => {
@@ -272,9 +273,17 @@ const VIEW_FILTERS: ReadonlySet<string> = new Set([
   'status',
 ]);
 
-/** `agenda` or `calendar` with what both take first: WHEN and --timezone. */
-function viewCommand(program: Command, name: string): Command {
-  return program
+/**
+ * `agenda` or `calendar`: WHEN, --timezone and the `events list` filters (from the route table),
+ * then the options `own` adds; `run` gets what both share as WindowOptions.
+ */
+function addViewCommand(
+  { program, bind, globalNames }: Builder,
+  name: string,
+  own: (cmd: Command) => Command,
+  run: (window: WindowOptions, opts: Record<string, unknown>, ctx: Context) => Promise<void>,
+): void {
+  const cmd = program
     .command(name)
     .description(topCommand(name).description)
     .argument(
@@ -282,15 +291,18 @@ function viewCommand(program: Command, name: string): Command {
       'the first day: a date or a phrase (today, tomorrow, next monday, 2026-12-01); default today',
     )
     .option('--timezone <zone>', "show times in this zone: IANA name, UTC or UTC+N (default: the site's)");
-}
-
-/** The list filters of `events list`, as its flags; returns their route arguments. */
-function addViewFilters(cmd: Command, globalNames: ReadonlySet<string>): ArgSpec[] {
-  const args = verbArgs('events', 'list').filter(
+  own(cmd);
+  const filters = verbArgs('events', 'list').filter(
     (a) => VIEW_FILTERS.has(a.name) && !globalNames.has(attributeName(a.name)),
   );
-  for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
-  return args;
+  for (const arg of filters) for (const opt of optionsFor(arg)) cmd.addOption(opt);
+  bind(cmd, (opts, args, c) =>
+    run(
+      { when: args.join(' '), timezone: opts.timezone as string | undefined, params: collectParams(filters, opts) },
+      opts,
+      c,
+    ),
+  );
 }
 
 /** `index` and `doc`: the namespace index and the OpenAPI document. */
