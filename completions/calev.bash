@@ -6,7 +6,7 @@ _calev() {
     w="${COMP_WORDS[i]}"
     [[ "$w" == -* ]] && continue
     case "${path:+$path }$w" in
-      "events"|"events list"|"events get"|"events create"|"events update"|"events delete"|"events import"|"events export"|"venues"|"venues list"|"venues get"|"venues create"|"venues update"|"venues delete"|"venues import"|"venues export"|"organizers"|"organizers list"|"organizers get"|"organizers create"|"organizers update"|"organizers delete"|"organizers import"|"organizers export"|"categories"|"categories list"|"categories get"|"categories create"|"categories update"|"categories delete"|"categories import"|"categories export"|"tags"|"tags list"|"tags get"|"tags create"|"tags update"|"tags delete"|"tags import"|"tags export"|"agenda"|"calendar"|"index"|"doc"|"api"|"serve"|"users"|"users list"|"users add"|"users passwd"|"users remove"|"profile"|"profile add"|"profile list"|"profile use"|"profile show"|"profile remove"|"login"|"completion") path="${path:+$path }$w" ;;
+      "events"|"events list"|"events get"|"events create"|"events update"|"events delete"|"events import"|"events export"|"venues"|"venues list"|"venues get"|"venues create"|"venues update"|"venues delete"|"venues import"|"venues export"|"organizers"|"organizers list"|"organizers get"|"organizers create"|"organizers update"|"organizers delete"|"organizers import"|"organizers export"|"categories"|"categories list"|"categories get"|"categories create"|"categories update"|"categories delete"|"categories import"|"categories export"|"tags"|"tags list"|"tags get"|"tags create"|"tags update"|"tags delete"|"tags import"|"tags export"|"agenda"|"calendar"|"index"|"doc"|"api"|"serve"|"users"|"users list"|"users add"|"users passwd"|"users remove"|"profile"|"profile add"|"profile list"|"profile use"|"profile show"|"profile remove"|"login"|"logout"|"completion") path="${path:+$path }$w" ;;
     esac
   done
   case "$path|$prev" in
@@ -54,7 +54,7 @@ _calev() {
     "users passwd|--role") COMPREPLY=($(compgen -W "administrator editor author contributor subscriber" -- "$cur")); return ;;
   esac
   case "$path" in
-    "") subs="events venues organizers categories tags agenda calendar index doc api serve users profile login completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --help" ;;
+    "") subs="events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" ;;
     "events") subs="list get create update delete import export"; opts="--help" ;;
     "events list") subs=""; opts="--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --ticketed --no-ticketed --translation-language --all --limit --field -F --help" ;;
     "events get") subs=""; opts="--password --translation-language --by-slug --slug --field -F --help" ;;
@@ -112,11 +112,12 @@ _calev() {
     "profile use") subs=""; opts="--help" ;;
     "profile show") subs=""; opts="--help" ;;
     "profile remove") subs=""; opts="--help" ;;
-    "login") subs=""; opts="--help" ;;
+    "login") subs=""; opts="--password-stdin --help" ;;
+    "logout") subs=""; opts="--help" ;;
     "completion") subs=""; opts="--help" ;;
   esac
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "$opts --version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --help" -- "$cur"))
+    COMPREPLY=($(compgen -W "$opts --version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "$subs" -- "$cur"))
   fi

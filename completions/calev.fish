@@ -3,7 +3,7 @@ function __calev_path
     set -l path
     for w in (commandline -opc)[2..-1]
         string match -q -- '-*' $w; and continue
-        if contains -- (string join ' ' $path $w) 'events' 'events list' 'events get' 'events create' 'events update' 'events delete' 'events import' 'events export' 'venues' 'venues list' 'venues get' 'venues create' 'venues update' 'venues delete' 'venues import' 'venues export' 'organizers' 'organizers list' 'organizers get' 'organizers create' 'organizers update' 'organizers delete' 'organizers import' 'organizers export' 'categories' 'categories list' 'categories get' 'categories create' 'categories update' 'categories delete' 'categories import' 'categories export' 'tags' 'tags list' 'tags get' 'tags create' 'tags update' 'tags delete' 'tags import' 'tags export' 'agenda' 'calendar' 'index' 'doc' 'api' 'serve' 'users' 'users list' 'users add' 'users passwd' 'users remove' 'profile' 'profile add' 'profile list' 'profile use' 'profile show' 'profile remove' 'login' 'completion'
+        if contains -- (string join ' ' $path $w) 'events' 'events list' 'events get' 'events create' 'events update' 'events delete' 'events import' 'events export' 'venues' 'venues list' 'venues get' 'venues create' 'venues update' 'venues delete' 'venues import' 'venues export' 'organizers' 'organizers list' 'organizers get' 'organizers create' 'organizers update' 'organizers delete' 'organizers import' 'organizers export' 'categories' 'categories list' 'categories get' 'categories create' 'categories update' 'categories delete' 'categories import' 'categories export' 'tags' 'tags list' 'tags get' 'tags create' 'tags update' 'tags delete' 'tags import' 'tags export' 'agenda' 'calendar' 'index' 'doc' 'api' 'serve' 'users' 'users list' 'users add' 'users passwd' 'users remove' 'profile' 'profile add' 'profile list' 'profile use' 'profile show' 'profile remove' 'login' 'logout' 'completion'
             set path $path $w
         end
     end
@@ -14,7 +14,7 @@ function __calev_is
     test "$p" = "$argv[1]"
 end
 complete -c calev -f
-complete -c calev -n '__calev_is \'\'' -a 'events venues organizers categories tags agenda calendar index doc api serve users profile login completion'
+complete -c calev -n '__calev_is \'\'' -a 'events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion'
 complete -c calev -l version -s V -d 'output the version number'
 complete -c calev -l profile -r -d 'use this profile'
 complete -c calev -l url -r -d 'site URL'
@@ -30,6 +30,7 @@ complete -c calev -l quiet -s q -d 'print nothing but errors'
 complete -c calev -l verbose -s v -d 'print each HTTP request and status on stderr'
 complete -c calev -l color -d 'colour even when not on a terminal'
 complete -c calev -l no-color -d 'no colour'
+complete -c calev -l allow-http -d 'send the password over plain http to a host other than this machine'
 complete -c calev -n '__calev_is \'events\'' -a 'list get create update delete import export'
 complete -c calev -n '__calev_is \'events list\'' -l page -r -d 'Page of results to return.'
 complete -c calev -n '__calev_is \'events list\'' -l per-page -r -d 'Number of events per page.'
@@ -485,3 +486,4 @@ complete -c calev -n '__calev_is \'users passwd\'' -l role -x -a 'administrator 
 complete -c calev -n '__calev_is \'users remove\'' -l yes -s y -d 'do not ask for confirmation'
 complete -c calev -n '__calev_is \'profile\'' -a 'add list use show remove'
 complete -c calev -n '__calev_is \'profile add\'' -l use -d 'make it the active profile'
+complete -c calev -n '__calev_is \'login\'' -l password-stdin -d 'read the application password from standard input'
