@@ -55,6 +55,25 @@ export interface EventRecord extends PostCommon {
   password: string;
   postParent: number;
   ticketed: boolean;
+  /** a series master (API.md §7.1): its rule; absent on single events and occurrences */
+  recurrence?: RecurrenceRecord;
+  /** an occurrence: the start its series gave it (its identity in the series) */
+  recurrenceId?: string;
+  /** an occurrence edited on its own: series-wide updates spare it */
+  detached?: boolean;
+  /** an occurrence trashed because its master was (restoring the master restores it) */
+  trashedWithSeries?: boolean;
+}
+
+/** The rule of a series (API.md §7.1); dates are wall clocks in the event's timezone. */
+export interface RecurrenceRecord {
+  /** RFC 5545 RRULE values without the `RRULE:` prefix */
+  rules: string[];
+  rdates: string[];
+  exdates: string[];
+  /** the first start of the series beyond its materialised occurrences, or null when there is
+   * none (the rule ends, or the series holds its maximum): the horizon moves on only when due */
+  next: string | null;
 }
 
 export interface VenueRecord extends PostCommon {

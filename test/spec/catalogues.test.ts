@@ -9,6 +9,7 @@ import { createContext } from '../../src/context.js';
 import { CATALOGUES } from '../../src/spec/catalogues/index.js';
 import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/spec/errors.js';
 import { DOC_TEXTS } from '../../src/spec/openapi.js';
+import { RECURRENCE_TEXTS } from '../../src/recurrence/describe.js';
 import { ROUTES } from '../../src/spec/routes.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
@@ -37,7 +38,14 @@ const cliTexts = [
   ...VIEW_TEXTS,
 ];
 
-const SOURCE_TEXTS = new Set<string>([...errorTexts, FREE, ...routeTexts, ...DOC_TEXTS, ...cliTexts]);
+const SOURCE_TEXTS = new Set<string>([
+  ...errorTexts,
+  FREE,
+  ...routeTexts,
+  ...DOC_TEXTS,
+  ...cliTexts,
+  ...RECURRENCE_TEXTS,
+]);
 
 const TRANSLATED = LANGUAGES.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
 

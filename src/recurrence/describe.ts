@@ -1,0 +1,223 @@
+// A series' rule in words (API.md §7.1 `description`) in the eight catalogue languages: phrases
+// from the catalogues, weekday and month names, dates and lists from Intl. Rules beyond what a
+// sentence can say plainly (BYSETPOS, BYWEEKNO, BYYEARDAY, BYHOUR…) are shown as their RRULE text.
+import { format } from '../spec/catalogues/index.js';
+import type { Language } from '../spec/types.js';
+import { untilWall } from './rule-text.js';
+
+/** Every English source text of this file (the catalogues translate each; see catalogues.test.ts). */
+export const RECURRENCE_TEXTS = [
+  'Every day',
+  'Every %d days',
+  'Every week',
+  'Every %d weeks',
+  'Every month',
+  'Every %d months',
+  'Every year',
+  'Every %d years',
+  'Every hour',
+  'Every %d hours',
+  'Every minute',
+  'Every %d minutes',
+  'Every second',
+  'Every %d seconds',
+  'Every %s',
+  'Every %1$d weeks on %2$s',
+  'Every month on day %s',
+  'Every %1$d months on day %2$s',
+  'Every month on the last day',
+  'Every %d months on the last day',
+  'Every month on the %s',
+  'Every %1$d months on the %2$s',
+  'Every year on %s',
+  'Every %1$d years on %2$s',
+  'Every year on the %1$s of %2$s',
+  'first %s',
+  'second %s',
+  'third %s',
+  'fourth %s',
+  'fifth %s',
+  'last %s',
+  'second to last %s',
+  '%1$s until %2$s',
+  '%1$s, %2$d times',
+  '%s, plus one more date',
+  '%1$s, plus %2$d more dates',
+  '%s, except one date',
+  '%1$s, except %2$d dates',
+  'Custom rule: %s',
+  'On one date',
+  'On %d dates',
+] as const;
+
+type Text = (typeof RECURRENCE_TEXTS)[number];
+
+const t = (text: Text, lang: Language, ...values: Array<string | number>) => format(text, lang, ...values);
+
+const LOCALES: Readonly<Record<Language, string>> = {
+  bg: 'bg',
+  'zh-hans': 'zh-Hans',
+  en: 'en-GB',
+  fr: 'fr',
+  de: 'de',
+  ja: 'ja',
+  'pt-br': 'pt-BR',
+  es: 'es',
+};
+
+const WEEKDAY_INDEX: Readonly<Record<string, number>> = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 };
+const ORDINALS: Readonly<Record<string, Text>> = {
+  '1': 'first %s',
+  '2': 'second %s',
+  '3': 'third %s',
+  '4': 'fourth %s',
+  '5': 'fifth %s',
+  '-1': 'last %s',
+  '-2': 'second to last %s',
+};
+const SIMPLE: Readonly<Record<string, [Text, Text]>> = {
+  DAILY: ['Every day', 'Every %d days'],
+  WEEKLY: ['Every week', 'Every %d weeks'],
+  MONTHLY: ['Every month', 'Every %d months'],
+  YEARLY: ['Every year', 'Every %d years'],
+  HOURLY: ['Every hour', 'Every %d hours'],
+  MINUTELY: ['Every minute', 'Every %d minutes'],
+  SECONDLY: ['Every second', 'Every %d seconds'],
+};
+/** parts a sentence says; any other part makes the rule a custom one */
+const SAYABLE = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'WKST']);
+
+// 2024-01-01 was a Monday: weekday i is that date plus i days
+const weekdayName = (code: string, lang: Language) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[code])),
+  );
+const monthName = (month: number, lang: Language) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, month - 1, 1)),
+  );
+const dayOfMonth = (month: number, day: number, lang: Language) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, month - 1, day)),
+  );
+const list = (items: string[], lang: Language) =>
+  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
+
+/** A wall clock's date in words: "1 March 2027". */
+export function dateInWords(wall: string, lang: Language): string {
+  const [y, m, d] = wall.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** weekday code (MO…SU) of a wall clock's date */
+export function weekdayOf(wall: string): string {
+  const [y, m, d] = wall.slice(0, 10).split('-').map(Number);
+  return ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+}
+
+function parts(rule: string): Map<string, string> {
+  return new Map(rule.split(';').map((p) => p.split('=') as [string, string]));
+}
+
+/** The rule's repetition without its end, or null when no plain sentence says it. */
+function repetition(p: Map<string, string>, start: string, lang: Language): string | null {
+  const freq = p.get('FREQ')!;
+  const n = Number(p.get('INTERVAL') ?? '1');
+  const byday = p.get('BYDAY')?.split(',');
+  const bymonthday = p.get('BYMONTHDAY')?.split(',').map(Number);
+  const bymonth = p.get('BYMONTH')?.split(',').map(Number);
+  const every = (one: Text, many: Text, value: string) => (n === 1 ? t(one, lang, value) : t(many, lang, n, value));
+  const [one, many] = SIMPLE[freq];
+  const plain = () => (n === 1 ? t(one, lang) : t(many, lang, n));
+  const [, startMonth, startDay] = start.slice(0, 10).split('-').map(Number);
+  switch (freq) {
+    case 'DAILY':
+    case 'WEEKLY': {
+      if (bymonthday || bymonth) return null;
+      if (freq === 'DAILY' && !byday) return plain();
+      const days = byday ?? [weekdayOf(start)];
+      if (days.some((d) => !(d in WEEKDAY_INDEX))) return null;
+      const names = list(
+        [...days].sort((a, b) => WEEKDAY_INDEX[a] - WEEKDAY_INDEX[b]).map((d) => weekdayName(d, lang)),
+        lang,
+      );
+      if (freq === 'DAILY' && n !== 1) return null;
+      return n === 1 ? t('Every %s', lang, names) : t('Every %1$d weeks on %2$s', lang, n, names);
+    }
+    case 'MONTHLY': {
+      if (bymonth) return null;
+      if (byday && bymonthday) return null;
+      if (byday) {
+        const items = byday.map((d) => ordinalDay(d, lang));
+        if (items.some((i) => i === null)) return null;
+        return every('Every month on the %s', 'Every %1$d months on the %2$s', list(items as string[], lang));
+      }
+      const days = bymonthday ?? [startDay];
+      if (days.length === 1 && days[0] === -1)
+        return n === 1 ? t('Every month on the last day', lang) : t('Every %d months on the last day', lang, n);
+      if (days.some((d) => d < 1)) return null;
+      return every('Every month on day %s', 'Every %1$d months on day %2$s', list(days.map(String), lang));
+    }
+    case 'YEARLY': {
+      const months = bymonth ?? [startMonth];
+      if (months.length !== 1) return null;
+      if (byday) {
+        if (byday.length !== 1 || n !== 1 || !bymonth) return null;
+        const item = ordinalDay(byday[0], lang);
+        return item === null ? null : t('Every year on the %1$s of %2$s', lang, item, monthName(months[0], lang));
+      }
+      const days = bymonthday ?? [startDay];
+      if (days.length !== 1 || days[0] < 1) return null;
+      return every('Every year on %s', 'Every %1$d years on %2$s', dayOfMonth(months[0], days[0], lang));
+    }
+    default:
+      return p.size === 1 || (p.size === 2 && p.has('INTERVAL')) ? plain() : null;
+  }
+}
+
+function ordinalDay(item: string, lang: Language): string | null {
+  const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
+  if (!m || m[1] === undefined) return null;
+  const text = ORDINALS[String(Number(m[1]))];
+  return text ? t(text, lang, weekdayName(m[2], lang)) : null;
+}
+
+/** One rule in words: its repetition and its end. */
+export function describeRule(rule: string, start: string, timezone: string, lang: Language): string {
+  const p = parts(rule);
+  const sayable = [...p.keys()].every((k) => SAYABLE.has(k));
+  const words = sayable ? repetition(p, start, lang) : null;
+  if (words === null) return t('Custom rule: %s', lang, rule);
+  const count = p.get('COUNT');
+  if (count !== undefined) return t('%1$s, %2$d times', lang, words, Number(count));
+  const until = p.get('UNTIL');
+  const wall = until === undefined ? null : untilWall(until, timezone);
+  return wall === null ? words : t('%1$s until %2$s', lang, words, dateInWords(wall, lang));
+}
+
+/** The whole series in words: "Every Monday and Wednesday until 1 March 2027". */
+export function describeRecurrence(
+  series: { rules: readonly string[]; rdates: readonly string[]; exdates: readonly string[] },
+  start: string,
+  timezone: string,
+  lang: Language,
+): string {
+  let text: string;
+  if (series.rules.length > 0) text = series.rules.map((r) => describeRule(r, start, timezone, lang)).join('; ');
+  else {
+    const dates = series.rdates.length + 1;
+    return dates === 1 ? t('On one date', lang) : t('On %d dates', lang, dates);
+  }
+  const extra = series.rdates.length;
+  if (extra === 1) text = t('%s, plus one more date', lang, text);
+  else if (extra > 1) text = t('%1$s, plus %2$d more dates', lang, text, extra);
+  const except = series.exdates.length;
+  if (except === 1) text = t('%s, except one date', lang, text);
+  else if (except > 1) text = t('%1$s, except %2$d dates', lang, text, except);
+  return text;
+}

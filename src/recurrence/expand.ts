@@ -1,0 +1,130 @@
+// The starts of a series (API.md §7.1). rrule does the RFC 5545 arithmetic on floating wall
+// clocks (a wall clock carried in a Date's UTC fields, so no zone and no DST rule ever enters
+// it): a 19:00 series stays at 19:00 across DST, and a time a DST gap skips is kept as the wall
+// clock it is, which the event's zone then moves forward by the gap, like any event date (§5.6).
+// Why rrule: see README "Recurring events".
+import rrulePkg from 'rrule';
+import type { Options } from 'rrule';
+import { nowWall } from '../domain/dates.js';
+import { formatWall, parseWall } from '../domain/timezones.js';
+import { untilWall } from './rule-text.js';
+
+const { RRule } = rrulePkg;
+
+/** At most this many occurrences per series, the master included (§7.1). */
+export const MAX_OCCURRENCES = 1000;
+/** Occurrences are materialised this far ahead of now (§7.1). */
+export const HORIZON_MONTHS = 24;
+
+export interface SeriesRule {
+  /** the master's start: the first occurrence, a wall clock in `timezone` */
+  start: string;
+  timezone: string;
+  rules: readonly string[];
+  rdates: readonly string[];
+  exdates: readonly string[];
+}
+
+export interface Expansion {
+  /** starts after the master's own, in order, up to the horizon */
+  starts: string[];
+  /** the first start beyond the horizon, or null when the series has none */
+  next: string | null;
+  /** the series would hold more than MAX_OCCURRENCES up to the horizon (starts is cut there) */
+  overCap: boolean;
+}
+
+/** The wall clock, in `timezone`, up to which occurrences exist at `now`. */
+export function horizonWall(now: Date, timezone: string): string {
+  return formatWall(parseWall(nowWall(timezone, now)).plus({ months: HORIZON_MONTHS }));
+}
+
+/** A wall clock as a floating Date (its UTC fields are the wall clock's). */
+function floating(wall: string): Date {
+  return new Date(`${wall.replace(' ', 'T')}Z`);
+}
+
+function wallOf(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** rrule options of a checked rule, evaluated from `start` with UNTIL read in `timezone`. */
+function ruleOptions(rule: string, start: string, timezone: string): Partial<Options> {
+  const until = /(?:^|;)UNTIL=([^;]+)/.exec(rule);
+  const options = RRule.parseString(until ? rule.replace(/(^|;)UNTIL=[^;]+/, '') : rule);
+  options.dtstart = floating(start);
+  if (until) {
+    const wall = untilWall(until[1], timezone);
+    if (wall !== null) options.until = floating(wall);
+  }
+  return options;
+}
+
+/**
+ * The starts one rule gives after `from` (exclusive) up to `to` (inclusive), at most `limit`,
+ * and the first one after `to`. COUNT counts from the rule's own start, as RFC 5545 says.
+ */
+export function ruleStarts(
+  rule: string,
+  start: string,
+  timezone: string,
+  range: { from: string; to: string; limit: number },
+): { starts: string[]; next: string | null } {
+  const starts: string[] = [];
+  let next: string | null = null;
+  new RRule(ruleOptions(rule, start, timezone)).all((d) => {
+    const wall = wallOf(d);
+    if (wall <= range.from) return true;
+    if (wall > range.to || starts.length >= range.limit) {
+      next = wall;
+      return false;
+    }
+    starts.push(wall);
+    return true;
+  });
+  return { starts, next };
+}
+
+/** Every start of the series after its master's, up to `horizon` (a wall clock in its zone). */
+export function expandSeries(series: SeriesRule, horizon: string): Expansion {
+  const excluded = new Set(series.exdates);
+  const limit = MAX_OCCURRENCES; // one more than may be kept: the master is one of them
+  const all = new Set<string>();
+  let next: string | null = null;
+  const consider = (wall: string | null) => {
+    if (wall !== null && !excluded.has(wall) && (next === null || wall < next)) next = wall;
+  };
+  for (const rule of series.rules) {
+    const r = ruleStarts(rule, series.start, series.timezone, { from: series.start, to: horizon, limit });
+    for (const s of r.starts) if (!excluded.has(s)) all.add(s);
+    consider(r.next);
+  }
+  for (const d of series.rdates) {
+    if (d <= series.start || excluded.has(d)) continue;
+    if (d <= horizon) all.add(d);
+    else consider(d);
+  }
+  const starts = [...all].sort();
+  const overCap = starts.length > MAX_OCCURRENCES - 1;
+  if (overCap) {
+    next = starts[MAX_OCCURRENCES - 1];
+    starts.length = MAX_OCCURRENCES - 1;
+  }
+  return { starts, next, overCap };
+}
+
+/** The first `n` starts of a series from its master's (included), whatever the horizon. */
+export function firstStarts(series: SeriesRule, n: number): string[] {
+  const far = '9999-12-31 23:59:59';
+  const excluded = new Set(series.exdates);
+  const all = new Set<string>([series.start]);
+  for (const rule of series.rules)
+    for (const s of ruleStarts(rule, series.start, series.timezone, {
+      from: series.start,
+      to: far,
+      limit: n + excluded.size,
+    }).starts)
+      if (!excluded.has(s)) all.add(s);
+  for (const d of series.rdates) if (d > series.start && !excluded.has(d)) all.add(d);
+  return [...all].sort().slice(0, n);
+}

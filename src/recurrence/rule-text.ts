@@ -1,0 +1,254 @@
+// The write forms of `recurrence` (API.md §7.1): an object {rules, rdates, exdates}, RFC 5545 lines
+// (RRULE/RDATE/EXDATE), or "" / null for a single event. Rules are checked part by part here, so
+// that a bad rule gets a reason a person can act on; the arithmetic is rrule's (expand.ts).
+import { parseDateInput } from '../domain/dates.js';
+import { localToUtc, normalizeTimezone, utcToLocal } from '../domain/timezones.js';
+
+/** What a write asks for; null makes the event single again. */
+export interface RecurrenceInput {
+  rules: string[];
+  rdates: string[];
+  exdates: string[];
+}
+
+export type RecurrenceParse = { ok: true; value: RecurrenceInput | null } | { ok: false; reason: string };
+
+export const MAX_RULES = 10;
+
+const FREQS = ['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+const INT_LISTS: Readonly<Record<string, { min: number; max: number; signed: boolean }>> = {
+  BYSECOND: { min: 0, max: 60, signed: false },
+  BYMINUTE: { min: 0, max: 59, signed: false },
+  BYHOUR: { min: 0, max: 23, signed: false },
+  BYMONTHDAY: { min: 1, max: 31, signed: true },
+  BYYEARDAY: { min: 1, max: 366, signed: true },
+  BYWEEKNO: { min: 1, max: 53, signed: true },
+  BYMONTH: { min: 1, max: 12, signed: false },
+  BYSETPOS: { min: 1, max: 366, signed: true },
+};
+const BYDAY_ITEM = /^([+-]?)(\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
+const UNTIL_VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/;
+
+/** Why an RRULE value is not acceptable, or undefined when it is (RFC 5545 §3.3.10). */
+export function ruleProblem(rule: string): string | undefined {
+  const parts = new Map<string, string>();
+  for (const part of rule.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) return `"${part}" is not NAME=VALUE`;
+    const name = part.slice(0, eq);
+    if (parts.has(name)) return `${name} is given twice`;
+    parts.set(name, part.slice(eq + 1));
+  }
+  const freq = parts.get('FREQ');
+  if (freq === undefined) return 'FREQ is missing';
+  if (!(FREQS as readonly string[]).includes(freq)) return `FREQ=${freq} is not one of ${FREQS.join(', ')}`;
+  if (parts.has('COUNT') && parts.has('UNTIL')) return 'COUNT and UNTIL cannot both be given';
+  for (const [name, value] of parts) {
+    const problem = partProblem(name, value, freq);
+    if (problem) return problem;
+  }
+  if (parts.has('BYSETPOS') && ![...parts.keys()].some((n) => n.startsWith('BY') && n !== 'BYSETPOS'))
+    return 'BYSETPOS needs another BY part to choose from';
+  return undefined;
+}
+
+function partProblem(name: string, value: string, freq: string): string | undefined {
+  if (value === '') return `${name} has no value`;
+  switch (name) {
+    case 'FREQ':
+      return undefined;
+    case 'INTERVAL':
+    case 'COUNT':
+      return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000
+        ? undefined
+        : `${name}=${value} is not a whole number from 1`;
+    case 'UNTIL':
+      return untilWall(value, 'UTC') === null
+        ? `UNTIL=${value} is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])`
+        : undefined;
+    case 'WKST':
+      return (WEEKDAYS as readonly string[]).includes(value) ? undefined : `WKST=${value} is not a weekday (MO…SU)`;
+    case 'BYDAY':
+      return bydayProblem(value, freq);
+    default: {
+      const spec = INT_LISTS[name];
+      if (!spec) return `${name} is not a part of an RFC 5545 rule`;
+      if (name === 'BYWEEKNO' && freq !== 'YEARLY') return 'BYWEEKNO needs FREQ=YEARLY';
+      if (name === 'BYYEARDAY' && ['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq))
+        return `BYYEARDAY cannot be used with FREQ=${freq}`;
+      if (name === 'BYMONTHDAY' && freq === 'WEEKLY') return 'BYMONTHDAY cannot be used with FREQ=WEEKLY';
+      for (const item of value.split(',')) {
+        const m = /^([+-]?)(\d{1,3})$/.exec(item);
+        const n = m ? Number(m[2]) : NaN;
+        if (!m || n < spec.min || n > spec.max || (!spec.signed && m[1] === '-'))
+          return `${name}=${value}: ${item} is out of range`;
+      }
+      return undefined;
+    }
+  }
+}
+
+function bydayProblem(value: string, freq: string): string | undefined {
+  for (const item of value.split(',')) {
+    const m = BYDAY_ITEM.exec(item);
+    if (!m) return `BYDAY=${value}: ${item} is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)`;
+    if (m[2] !== undefined) {
+      const n = Number(m[2]);
+      if (n < 1 || n > 53) return `BYDAY=${value}: the ordinal of ${item} is out of range`;
+      if (freq !== 'MONTHLY' && freq !== 'YEARLY')
+        return `BYDAY=${value}: an ordinal (${item}) needs FREQ=MONTHLY or FREQ=YEARLY`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * UNTIL as a wall clock in the event's zone: UTC (`…Z`) converted into it, a local date-time as
+ * it is, a date alone through the end of that day.
+ */
+export function untilWall(value: string, zone: string): string | null {
+  const m = UNTIL_VALUE.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s, z] = m;
+  const day = `${y}-${mo}-${d}`;
+  const wall = h === undefined ? `${day} 23:59:59` : `${day} ${h}:${mi}:${s}`;
+  const probe = parseDateInput(h === undefined ? day : `${day} ${h}:${mi}:${s}`, 'UTC', new Date(0));
+  if (probe === null) return null;
+  return z === 'Z' ? utcToLocal(wall, zone) : wall;
+}
+
+/** A rule as stored: upper case, without an `RRULE:` prefix or blanks. */
+export function normalizeRule(text: string): string {
+  return text
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .replace(/\s+/g, '')
+    .replace(/;+$/, '')
+    .toUpperCase();
+}
+
+/** Parses a write value of `recurrence` for an event in `zone` (dates of §5.6 read there). */
+export function parseRecurrence(value: unknown, zone: string, now: Date): RecurrenceParse {
+  if (value === null || value === '') return { ok: true, value: null };
+  let input: { rules: unknown[]; rdates: unknown[]; exdates: unknown[] };
+  if (typeof value === 'string') {
+    const lines = parseLines(value, zone, now);
+    if ('reason' in lines) return { ok: false, reason: lines.reason };
+    input = lines;
+  } else if (typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    const unknown = Object.keys(o).filter((k) => !['rules', 'rdates', 'exdates', 'description'].includes(k));
+    if (unknown.length) return { ok: false, reason: `unknown key ${unknown[0]} (use rules, rdates, exdates)` };
+    const list = (k: string): unknown[] | null => {
+      const v = o[k];
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v === 'string') return [v];
+      return Array.isArray(v) ? v : null;
+    };
+    const rules = list('rules');
+    const rdates = list('rdates');
+    const exdates = list('exdates');
+    if (!rules || !rdates || !exdates)
+      return { ok: false, reason: 'rules, rdates and exdates must be lists of strings' };
+    input = { rules, rdates, exdates };
+  } else {
+    return { ok: false, reason: 'expected an object {rules, rdates, exdates} or RFC 5545 text' };
+  }
+  return checked(input, zone, now);
+}
+
+function checked(
+  input: { rules: unknown[]; rdates: unknown[]; exdates: unknown[] },
+  zone: string,
+  now: Date,
+): RecurrenceParse {
+  const rules: string[] = [];
+  for (const r of input.rules) {
+    if (typeof r !== 'string') return { ok: false, reason: 'each rule must be a string' };
+    const rule = normalizeRule(r);
+    const problem = ruleProblem(rule);
+    if (problem) return { ok: false, reason: `rule ${rules.length + 1}: ${problem}` };
+    if (!rules.includes(rule)) rules.push(rule);
+  }
+  if (rules.length > MAX_RULES) return { ok: false, reason: `at most ${MAX_RULES} rules` };
+  const dates = (list: unknown[], what: string): string[] | string => {
+    const out = new Set<string>();
+    for (const d of list) {
+      const wall = typeof d === 'string' ? parseDateInput(d, zone, now) : null;
+      if (wall === null) return `${what} ${JSON.stringify(d)} is not a date`;
+      out.add(wall);
+    }
+    return [...out].sort();
+  };
+  const rdates = dates(input.rdates, 'rdate');
+  if (typeof rdates === 'string') return { ok: false, reason: rdates };
+  const exdates = dates(input.exdates, 'exdate');
+  if (typeof exdates === 'string') return { ok: false, reason: exdates };
+  if (rules.length === 0 && rdates.length === 0) return { ok: true, value: null };
+  return { ok: true, value: { rules, rdates, exdates } };
+}
+
+/** RFC 5545 lines (unfolded): RRULE, RDATE and EXDATE with optional TZID and VALUE=DATE. */
+function parseLines(
+  text: string,
+  zone: string,
+  now: Date,
+): { rules: string[]; rdates: string[]; exdates: string[] } | { reason: string } {
+  const out = { rules: [] as string[], rdates: [] as string[], exdates: [] as string[] };
+  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const colon = line.indexOf(':');
+    const [first, ...params] = (colon < 0 ? line : line.slice(0, colon)).split(';');
+    const name = first.toUpperCase();
+    if (colon < 0 || !['RRULE', 'RDATE', 'EXDATE'].includes(name)) {
+      // a bare rule (FREQ=…) is the common short form
+      if (/^FREQ=|;FREQ=/i.test(line)) {
+        out.rules.push(line);
+        continue;
+      }
+      return { reason: `line "${line}" is not RRULE:, RDATE: or EXDATE:` };
+    }
+    const value = line.slice(colon + 1);
+    if (name === 'RRULE') {
+      out.rules.push(value);
+      continue;
+    }
+    const dates = lineDates(params, value, zone, now);
+    if (typeof dates === 'string') return { reason: `${name}: ${dates}` };
+    (name === 'RDATE' ? out.rdates : out.exdates).push(...dates);
+  }
+  return out;
+}
+
+/** The dates of an RDATE/EXDATE line, as §5.6 date strings the event's zone reads right. */
+function lineDates(params: string[], value: string, zone: string, now: Date): string[] | string {
+  let tzid: string | undefined;
+  for (const p of params) {
+    const [k, v = ''] = p.split('=');
+    if (k.toUpperCase() === 'TZID') tzid = v;
+    else if (k.toUpperCase() === 'VALUE' && !['DATE', 'DATE-TIME'].includes(v.toUpperCase()))
+      return `VALUE=${v} is not supported`;
+  }
+  const out: string[] = [];
+  for (const item of value.split(',')) {
+    const m = UNTIL_VALUE.exec(item.trim().toUpperCase());
+    if (!m) {
+      out.push(item.trim());
+      continue;
+    }
+    const [, y, mo, d, h, mi, s, z] = m;
+    const wall = `${y}-${mo}-${d} ${h ?? '00'}:${mi ?? '00'}:${s ?? '00'}`;
+    if (z === 'Z') out.push(`${wall}Z`);
+    else if (tzid !== undefined) {
+      // the same instant, read in the event's zone
+      const from = normalizeTimezone(tzid.replace(/^"|"$/g, ''));
+      if (from === null) return `unknown TZID ${tzid}`;
+      if (parseDateInput(wall, from, now) === null) return `${item} is not a date`;
+      out.push(from === zone ? wall : utcToLocal(localToUtc(wall, from), zone));
+    } else out.push(wall);
+  }
+  return out;
+}

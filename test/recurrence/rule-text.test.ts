@@ -1,0 +1,128 @@
+// The write forms of `recurrence` and the rule in words (API.md §7.1).
+import { describe, expect, it } from 'vitest';
+import { describeRecurrence } from '../../src/recurrence/describe.js';
+import { parseRecurrence, ruleProblem } from '../../src/recurrence/rule-text.js';
+
+const NOW = new Date('2024-07-10T15:30:00Z');
+const NY = 'America/New_York';
+
+describe('parseRecurrence', () => {
+  it('reads the object form, normalises rules and §5.6 dates, drops duplicates', () => {
+    const r = parseRecurrence(
+      { rules: ['RRULE:freq=weekly;byday=MO,WE;'], rdates: ['December 24, 2026 7pm'], exdates: ['2026-12-28T19:00'] },
+      NY,
+      NOW,
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: { rules: ['FREQ=WEEKLY;BYDAY=MO,WE'], rdates: ['2026-12-24 19:00:00'], exdates: ['2026-12-28 19:00:00'] },
+    });
+  });
+
+  it('reads RFC 5545 lines: RRULE, RDATE with TZID, EXDATE in UTC and as a date list', () => {
+    const r = parseRecurrence(
+      [
+        'RRULE:FREQ=WEEKLY;BYDAY=MO',
+        'RDATE;TZID=Europe/Berlin:20261225T010000',
+        'EXDATE:20261229T000000Z,20270104T000000Z',
+      ].join('\r\n'),
+      NY,
+      NOW,
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        rules: ['FREQ=WEEKLY;BYDAY=MO'],
+        rdates: ['2026-12-24 19:00:00'],
+        exdates: ['2026-12-28 19:00:00', '2027-01-03 19:00:00'],
+      },
+    });
+  });
+
+  it('"" and null make the event single again; an object with no rule and no rdate too', () => {
+    expect(parseRecurrence('', NY, NOW)).toEqual({ ok: true, value: null });
+    expect(parseRecurrence(null, NY, NOW)).toEqual({ ok: true, value: null });
+    expect(parseRecurrence({ exdates: ['2026-01-01'] }, NY, NOW)).toEqual({ ok: true, value: null });
+  });
+
+  it.each([
+    ['FREQ=WEEKLY;COUNT=2;UNTIL=20270101', 'COUNT and UNTIL cannot both be given'],
+    ['BYDAY=MO', 'FREQ is missing'],
+    ['FREQ=FORTNIGHTLY', 'FREQ=FORTNIGHTLY is not one of'],
+    ['FREQ=WEEKLY;BYDAY=2TU', 'needs FREQ=MONTHLY or FREQ=YEARLY'],
+    ['FREQ=MONTHLY;BYMONTHDAY=32', 'out of range'],
+    ['FREQ=DAILY;INTERVAL=0', 'INTERVAL=0 is not a whole number'],
+    ['FREQ=MONTHLY;BYSETPOS=1', 'BYSETPOS needs another BY part'],
+    ['FREQ=DAILY;FOO=1', 'FOO is not a part of an RFC 5545 rule'],
+    ['FREQ=DAILY;UNTIL=2027-01-01', 'is not a date'],
+  ])('rejects %s with a reason', (rule, reason) => {
+    expect(ruleProblem(rule)).toContain(reason);
+    const r = parseRecurrence({ rules: [rule] }, NY, NOW);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain(reason);
+  });
+
+  it('rejects more than 10 rules, bad dates, bad lines and other shapes', () => {
+    const rules = Array.from({ length: 11 }, (_, i) => `FREQ=DAILY;INTERVAL=${i + 1}`);
+    expect(parseRecurrence({ rules }, NY, NOW)).toEqual({ ok: false, reason: 'at most 10 rules' });
+    expect(parseRecurrence({ rules: ['FREQ=DAILY'], rdates: ['2024-02-30'] }, NY, NOW).ok).toBe(false);
+    expect(parseRecurrence('DTSTART:20240101T000000', NY, NOW).ok).toBe(false);
+    expect(parseRecurrence(42, NY, NOW).ok).toBe(false);
+    expect(parseRecurrence({ rule: 'FREQ=DAILY' }, NY, NOW).ok).toBe(false);
+  });
+});
+
+describe('describeRecurrence', () => {
+  const series = (rules: string[], more: { rdates?: string[]; exdates?: string[] } = {}) => ({
+    rules,
+    rdates: more.rdates ?? [],
+    exdates: more.exdates ?? [],
+  });
+  const weekly = series(['FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270301T235959Z']);
+  const START = '2026-12-07 19:00:00';
+
+  it('says the example of §7.1 in the eight languages', () => {
+    const say = (lang: Parameters<typeof describeRecurrence>[3]) => describeRecurrence(weekly, START, NY, lang);
+    expect(say('en')).toBe('Every Monday and Wednesday until 1 March 2027');
+    expect(say('de')).toBe('Jeden Montag und Mittwoch bis 1. März 2027');
+    expect(say('fr')).toBe('Chaque lundi et mercredi jusqu’au 1 mars 2027');
+    expect(say('es')).toBe('Cada lunes y miércoles hasta el 1 de marzo de 2027');
+    expect(say('pt-br')).toBe('Toda segunda-feira e quarta-feira até 1 de março de 2027');
+    expect(say('bg')).toBe('Всеки понеделник и сряда до 1 март 2027 г.');
+    expect(say('ja')).toBe('毎週 月曜日、水曜日（2027年3月1日まで）');
+    expect(say('zh-hans')).toBe('每周 星期一和星期三，直到 2027年3月1日');
+  });
+
+  it.each([
+    [['FREQ=DAILY'], 'Every day'],
+    [['FREQ=DAILY;INTERVAL=3;COUNT=5'], 'Every 3 days, 5 times'],
+    [['FREQ=WEEKLY'], 'Every Monday'],
+    [['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR'], 'Every 2 weeks on Friday'],
+    [['FREQ=MONTHLY'], 'Every month on day 7'],
+    [['FREQ=MONTHLY;BYDAY=2TU'], 'Every month on the second Tuesday'],
+    [['FREQ=MONTHLY;BYDAY=-1FR'], 'Every month on the last Friday'],
+    [['FREQ=MONTHLY;BYMONTHDAY=-1'], 'Every month on the last day'],
+    [['FREQ=YEARLY'], 'Every year on 7 December'],
+    [['FREQ=YEARLY;BYMONTH=11;BYDAY=4TH'], 'Every year on the fourth Thursday of November'],
+    [['FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'], 'Custom rule: FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'],
+  ])('%j reads "%s"', (rules, words) => {
+    expect(describeRecurrence(series(rules), START, NY, 'en')).toBe(words);
+  });
+
+  it('counts extra and excluded dates, and a series of dates alone', () => {
+    expect(
+      describeRecurrence(
+        series(['FREQ=DAILY'], {
+          rdates: ['2026-12-24 10:00:00'],
+          exdates: ['2026-12-25 19:00:00', '2026-12-26 19:00:00'],
+        }),
+        START,
+        NY,
+        'en',
+      ),
+    ).toBe('Every day, plus one more date, except 2 dates');
+    expect(
+      describeRecurrence(series([], { rdates: ['2026-12-24 10:00:00', '2026-12-31 10:00:00'] }), START, NY, 'en'),
+    ).toBe('On 3 dates');
+  });
+});
