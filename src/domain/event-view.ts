@@ -50,7 +50,13 @@ function sortedTerms(ctx: ViewContext, tax: 'categories' | 'tags', ids: readonly
   return terms.map((t) => cachedEmbeddedTermView(ctx, tax, t));
 }
 
+const UNLISTED = new Set(['draft', 'pending']);
+
+/** §7.1: an occurrence's URL is its master's with the date appended (/event/{master}/{Y-m-d}/). */
 export function eventUrl(ctx: ViewContext, e: EventRecord): string {
+  const master = e.recurrenceId !== undefined && e.postParent ? ctx.store.get('events', e.postParent) : undefined;
+  if (master && !UNLISTED.has(e.status) && !UNLISTED.has(master.status))
+    return `${postUrl(ctx, 'events', master.id, master.slug, master.status)}${e.start.slice(0, 10)}/`;
   return postUrl(ctx, 'events', e.id, e.slug, e.status);
 }
 
@@ -162,6 +168,8 @@ export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Js
   };
   if (ctx.site.premium) {
     out.post_parent = e.postParent;
+    // §7.1: a master's rule is filled in by the server (src/recurrence is a layer above this one)
+    out.recurrence = null;
     out.ticketed = e.ticketed;
   }
   if (withLd) out.json_ld = eventJsonLd(ctx, e, url, utcStart, utcEnd, cost.details.values);

@@ -19,6 +19,7 @@ import { findEndpointFor, parseUrl, routeMethods } from './router.js';
 import type { RequestContext, SiteSettings } from './site.js';
 import { ViewCache } from './view-cache.js';
 import { promoteDueItems } from './handlers/future.js';
+import { dueMasters, extendDueSeries } from './handlers/series.js';
 import { WriteQueue } from './write-queue.js';
 import { LoginThrottle, LoginThrottledError, type LoginThrottleOptions } from './throttle.js';
 
@@ -72,6 +73,8 @@ export interface ApiApp {
   readonly site: SiteSettings;
   /** password of the `calev-local` administrator (written to the lock file by `serve`) */
   readonly localToken: string;
+  /** scheduled work that requests also trigger: due `future` posts, the series horizon (§2.3, §7.1) */
+  maintain(): Promise<void>;
 }
 
 export const LOCAL_LOGIN = 'calev-local';
@@ -156,6 +159,33 @@ class App implements ApiApp {
   async close(): Promise<void> {
     await this.writes.idle();
     await this.store.close();
+  }
+
+  async maintain(): Promise<void> {
+    const ctx = this.requestContext(this.localAdministrator(), this.site.language, this.site.baseUrl);
+    if (this.store.readOnly) return;
+    await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);
+    await this.moveSeriesHorizon(ctx);
+  }
+
+  /** UTC day of the last horizon move (§7.1: occurrences within 24 months exist from the store's
+   * opening on, then the horizon moves daily) */
+  private seriesDay: string | undefined;
+
+  private async moveSeriesHorizon(ctx: RequestContext): Promise<void> {
+    const day = ctx.nowUtc.slice(0, 10);
+    if (!this.site.premium || this.seriesDay === day) return;
+    if (this.store.readOnly) {
+      if (dueMasters(this.store.all('events'), ctx.now).length > 0)
+        throw new WritableStoreNeeded(`the series of ${this.store.dir} need their new occurrences`);
+    } else {
+      await this.writes.run(async () => {
+        const tx = this.store.begin();
+        extendDueSeries(ctx, tx);
+        await this.views.commit(tx);
+      });
+    }
+    this.seriesDay = day;
   }
 
   async handle(req: ApiRequest, opts: { asAdministrator?: boolean } = {}): Promise<ApiResponse> {
@@ -265,6 +295,7 @@ class App implements ApiApp {
     } else {
       await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
     }
+    await this.moveSeriesHorizon(base);
     const run = async (releaseWrites?: () => void): Promise<HandlerResult> => {
       const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
       // a queued write reads the clock when its turn comes

@@ -11,6 +11,8 @@ export interface ParamFailure {
   values?: string[];
   /** detail code (rest_invalid_type, rest_not_in_enum, event-tickets-not-active) */
   code?: string;
+  /** the detail's message when it says more than the param message (a rule's reason) */
+  detail?: string;
 }
 
 export class ApiError extends Error {
@@ -51,7 +53,7 @@ export class ApiError extends Error {
       for (const [name, failure] of o.invalid) {
         const msg = format(failure.message, lang, ...(failure.values ?? []));
         params[name] = msg;
-        if (failure.code) details[name] = { code: failure.code, message: msg, data: { param: name } };
+        if (failure.code) details[name] = { code: failure.code, message: failure.detail ?? msg, data: { param: name } };
       }
       data.params = params;
       data.details = Object.keys(details).length ? details : [];

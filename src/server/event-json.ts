@@ -7,6 +7,7 @@ import { eventListItem, eventView, isLocked } from '../domain/event-view.js';
 import type { ViewContext } from '../domain/view-context.js';
 import type { EventRecord } from '../store/records.js';
 import { RawJson, Splicer } from './raw-json.js';
+import { recurrenceView } from '../recurrence/view.js';
 
 /** 'single': GET of one event (json_ld); 'plain': write responses; 'item': list items (masked when locked) */
 export type EventJsonMode = 'single' | 'plain' | 'item';
@@ -24,8 +25,13 @@ interface Entry {
 /** Enough for the pages and events a site's readers go back to, bounded so memory stays flat. */
 const MAX_ENTRIES = 10_000;
 
+/** the master whose slug an occurrence's URL shows (§7.1) */
+function masterOf(ctx: ViewContext, e: EventRecord): EventRecord | undefined {
+  return e.recurrenceId !== undefined && e.postParent ? ctx.store.get('events', e.postParent) : undefined;
+}
+
 function dependencies(ctx: ViewContext, e: EventRecord): unknown[] {
-  const deps: unknown[] = [e.image ? ctx.store.get('images', e.image) : undefined];
+  const deps: unknown[] = [masterOf(ctx, e), e.image ? ctx.store.get('images', e.image) : undefined];
   for (const tax of ['categories', 'tags'] as const) {
     const counts = ctx.termCounts(tax);
     for (const id of e[tax]) deps.push(ctx.store.get(tax, id), counts.get(id));
@@ -38,9 +44,10 @@ function dependencies(ctx: ViewContext, e: EventRecord): unknown[] {
 /** `dependencies(ctx, e)` would equal `deps` (same order), checked without building the list:
  * this runs on every cache hit. */
 function depsUnchanged(ctx: ViewContext, e: EventRecord, deps: unknown[]): boolean {
-  if (deps.length !== 2 + 2 * (e.categories.length + e.tags.length) + e.organizers.length) return false;
-  if (deps[0] !== (e.image ? ctx.store.get('images', e.image) : undefined)) return false;
-  let i = 1;
+  if (deps.length !== 3 + 2 * (e.categories.length + e.tags.length) + e.organizers.length) return false;
+  if (deps[0] !== masterOf(ctx, e)) return false;
+  if (deps[1] !== (e.image ? ctx.store.get('images', e.image) : undefined)) return false;
+  let i = 2;
   for (const tax of ['categories', 'tags'] as const) {
     const ids = e[tax];
     if (ids.length === 0) continue;
@@ -74,6 +81,7 @@ export class EventJsonCache {
       if (hit !== undefined && hit.record === e && depsUnchanged(ctx, e, hit.deps)) return hit.json;
     }
     const view = mode === 'item' ? eventListItem(ctx, e) : eventView(ctx, e, mode);
+    if (e.recurrence && 'recurrence' in view) view.recurrence = recurrenceView(e, e.recurrence, ctx.lang);
     const entry: Entry = {
       record: e,
       mode,

@@ -33,6 +33,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxHeaderBytes: 16 * 1024,
 };
 
+/** How often `calev serve` looks for scheduled work (the series horizon moves once a day). */
+const MAINTENANCE_MS = 3_600_000;
+
 /** How long a stopping server lets requests in progress finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3_000;
 
@@ -134,13 +137,21 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   await app.store.setLockInfo({ url, token: app.localToken });
   // the first search should not pay for building the word index (between requests from now on)
   void warmSearch(app.store, app.site);
+  // §7.1: the series horizon moves daily, also while no request comes (hourly checks; a request
+  // does the same check first)
+  await app.maintain();
+  const maintenance = setInterval(() => void app.maintain().catch(() => undefined), MAINTENANCE_MS);
+  maintenance.unref();
   let closing: Promise<void> | null = null;
   return {
     url,
     apiUrl: `${url}/wp-json/calendar/events/v1/`,
     dataDir: app.store.dir,
     app,
-    close: () => (closing ??= stopServer(server, app)),
+    close: () => {
+      clearInterval(maintenance);
+      return (closing ??= stopServer(server, app));
+    },
   };
 }
 

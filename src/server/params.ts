@@ -12,7 +12,11 @@ export interface ParamSources {
   json?: Record<string, unknown>;
 }
 
-/** Per top-level name: JSON body > form body > query string; a JSON null counts as absent. */
+/** arguments whose JSON null means something (§7.1: `recurrence: null` makes an event single) */
+const NULL_IS_A_VALUE = new Set(['recurrence']);
+
+/** Per top-level name: JSON body > form body > query string; a JSON null counts as absent
+ * (except where NULL_IS_A_VALUE says otherwise). */
 export function mergeSources(sources: ParamSources): Map<string, unknown> {
   const merged = new Map<string, unknown>();
   const layers: Array<Record<string, unknown> | undefined> = [sources.query, sources.form, sources.json];
@@ -20,7 +24,7 @@ export function mergeSources(sources: ParamSources): Map<string, unknown> {
     if (!layer) continue;
     for (const key of Object.keys(layer)) {
       const v = layer[key];
-      if (v === null || v === undefined) continue;
+      if (v === undefined || (v === null && !NULL_IS_A_VALUE.has(key))) continue;
       merged.set(key, v);
     }
   }

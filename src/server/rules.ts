@@ -3,6 +3,7 @@ import { costEntries } from '../domain/cost.js';
 import { parseDateInput } from '../domain/dates.js';
 import { canUploadImages, canWritePosts } from '../domain/permissions.js';
 import { normalizeTimezone } from '../domain/timezones.js';
+import { parseRecurrence } from '../recurrence/rule-text.js';
 import { PARAM_MESSAGES } from '../spec/errors.js';
 import { findEndpoint, LIST_STATUSES, POST_STATUSES, ROUTES } from '../spec/routes.js';
 import type { ArgSpec, EndpointSpec, RouteSpec, RuleName } from '../spec/types.js';
@@ -190,10 +191,13 @@ const RULES: Record<RuleName, Rule> = {
     const parent = ctx.store.get('events', v as number);
     if (!parent || parent.status === 'trash' || parent.postParent) return false;
     const self = targetEvent(ctx);
+    // §7.1: a series' master has no parent; its occurrences have theirs already
+    if (self?.recurrence || self?.recurrenceId !== undefined) return false;
     if (!self) return true;
     if (self.id === parent.id) return false;
     return ctx.store.indexes.linkedEvents('parents', self.id).size === 0;
   },
+  recurrence: (v, ctx) => recurrenceFailure(v, ctx) ?? true,
   latitude: (v) => v === '' || (typeof v === 'number' && Math.abs(v) <= 90),
   longitude: (v) => v === '' || (typeof v === 'number' && Math.abs(v) <= 180),
   termList: (v, ctx) =>
@@ -213,6 +217,20 @@ const RULES: Record<RuleName, Rule> = {
   organizerPathSlug: pathExists('organizers', 'slug'),
   termPathId: (v, ctx) => ctx.store.get(ctx.route.resource as Taxonomy, v as number) !== undefined,
 };
+
+/** §7.1: why a `recurrence` value cannot be written, with the reason in data.details */
+function recurrenceFailure(v: Coerced, ctx: RuleContext): ParamFailure | undefined {
+  const fail = (detail: string): ParamFailure => ({ ...INVALID, code: 'rest_invalid_param', detail });
+  const single = v === null || v === '';
+  const self = targetEvent(ctx);
+  if (!single && self && (self.postParent || self.recurrenceId !== undefined))
+    return fail('an occurrence of a series (or an event with a parent) cannot have a recurrence of its own');
+  const parent = ctx.raw.get('post_parent');
+  if (!single && parent !== undefined && parent !== '' && parent !== 0 && parent !== '0')
+    return fail('an event with a recurrence cannot have a parent event');
+  const r = parseRecurrence(v, referenceZone(ctx), ctx.now);
+  return r.ok ? undefined : fail(r.reason);
+}
 
 /** undefined = the value passes */
 export function checkRule(name: RuleName, ctx: RuleContext): ParamFailure | undefined {

@@ -179,6 +179,11 @@ export const DOC_TEXTS = [
   'Term name.',
   'Term description.',
   'Term slug.',
+  'Rule of a series master (§7.1); null for single events and occurrences.',
+  'RFC 5545 rules.',
+  'Extra occurrence starts.',
+  'Excluded occurrence starts.',
+  'The rule in words.',
 ] as const;
 
 export type DocText = (typeof DOC_TEXTS)[number];
@@ -284,6 +289,16 @@ function eventSchema(t: Texts): Schema {
     organizer: p.list('Organizers of the event.', ref('Organizer')),
     custom_fields: { ...EMPTY_ARRAY, description: t('Custom fields (always empty).') },
     post_parent: p.int('Parent event id (event series).'),
+    recurrence: {
+      ...object({
+        rules: p.list('RFC 5545 rules.', { type: 'string' }),
+        rdates: p.list('Extra occurrence starts.', { type: 'string' }),
+        exdates: p.list('Excluded occurrence starts.', { type: 'string' }),
+        description: p.str('The rule in words.'),
+      }),
+      nullable: true,
+      description: t('Rule of a series master (§7.1); null for single events and occurrences.'),
+    },
     ticketed: p.maskable('Whether the event sells tickets.'),
     json_ld: p.obj('Structured data (schema.org).'),
   });

@@ -78,6 +78,10 @@ const eventListArgs: ArgSpec[] = [
     rule: 'positiveIntList',
   }),
   arg('post_parent', 'int', 'Only events whose parent event is this one.', { index: INT, rule: 'existingEvent' }),
+  arg('hide_subsequent_recurrences', 'bool', 'Only the first listed occurrence of each event series.', {
+    index: BOOL,
+    premium: true,
+  }),
   arg('ticketed', 'bool', 'Only events with (true) or without (false) tickets.', {
     index: BOOL,
     rule: 'ticketedFilter',
@@ -157,6 +161,12 @@ function eventWriteArgs(mode: 'create' | 'byId' | 'bySlug'): ArgSpec[] {
       emptyClears: true,
     }),
     arg('ticketed', 'bool', 'Whether the event sells tickets.', { index: { ...BOOL, default: false }, premium: true }),
+    arg(
+      'recurrence',
+      'any',
+      'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.',
+      { rule: 'recurrence', premium: true },
+    ),
     translationLanguage,
   );
   return args;

@@ -37,6 +37,7 @@ export type RuleName =
   | 'venueLink'
   | 'organizerLink'
   | 'postParent'
+  | 'recurrence'
   | 'latitude'
   | 'longitude'
   | 'termList'

@@ -181,7 +181,7 @@ const A4_ITEM = `{"id":61,"global_id":"127.0.0.1?id=61","global_id_lineage":["12
  "timezone":"UTC","timezone_abbr":"UTC",
  "cost":"","cost_details":{"currency_symbol":"","currency_position":"","currency_code":"","values":[]},
  "website":"","show_map":null,"show_map_link":null,"hide_from_listings":null,"sticky":null,"featured":null,
- "categories":[],"tags":[],"venue":[],"organizer":[],"custom_fields":[],"post_parent":0,"ticketed":null}`;
+ "categories":[],"tags":[],"venue":[],"organizer":[],"custom_fields":[],"post_parent":0,"recurrence":null,"ticketed":null}`;
 
 describe('password-protected events (§2.4, A.4)', () => {
   let rehearsal: number;
@@ -252,7 +252,7 @@ describe('password-protected events (§2.4, A.4)', () => {
     });
     expect(res.json).not.toHaveProperty('json_ld');
     expect(res.json).not.toHaveProperty('password');
-    expect(Object.keys(res.json)).toHaveLength(42);
+    expect(Object.keys(res.json)).toHaveLength(43);
   });
 
   it('the password unlocks only GET /events/{id}, not the by-slug route', async () => {

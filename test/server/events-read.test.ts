@@ -44,7 +44,7 @@ const EXAMPLE_GET_60 = String.raw`{"id":60,"global_id":"127.0.0.1?id=60","global
    "url":"http://127.0.0.1:8080/organizer/city-arts-council/","organizer":"City Arts Council","slug":"city-arts-council","phone":"+1 617 555 0100","website":"https://arts.example",
    "json_ld":{"@context":"http://schema.org","@type":"Person","name":"City Arts Council","url":"http://127.0.0.1:8080/organizer/city-arts-council/","telephone":"+1 617 555 0100","sameAs":"https://arts.example"},
    "global_id":"127.0.0.1?id=12","global_id_lineage":["127.0.0.1?id=12"]}],
- "custom_fields":[],"post_parent":0,"ticketed":false,
+ "custom_fields":[],"post_parent":0,"recurrence":null,"ticketed":false,
  "json_ld":{"@context":"http://schema.org","@type":"Event","name":"Jazz Night","description":"Three sets.",
    "image":"https://cdn.example.com/img/jazz.jpg","url":"http://127.0.0.1:8080/event/jazz-night/",
    "eventAttendanceMode":"https://schema.org/OfflineEventAttendanceMode","eventStatus":"https://schema.org/EventScheduled",
@@ -154,9 +154,9 @@ describe('GET /events/60 after Appendix A.1', () => {
     expect(res.json).toEqual(expected);
   });
 
-  it('keeps the §3.2 key order (43 keys, json_ld last) and is byte-identical to the example', () => {
+  it('keeps the §3.2 key order (44 keys with the recurrence of §7.1, json_ld last) and is byte-identical to the example', () => {
     expect(Object.keys(res.json)).toEqual(Object.keys(expected));
-    expect(Object.keys(res.json)).toHaveLength(43);
+    expect(Object.keys(res.json)).toHaveLength(44);
     expect(res.text).toBe(JSON.stringify(expected));
   });
 

@@ -195,6 +195,7 @@ function expectedEvent(
     organizer: [org58, org12],
     custom_fields: [],
     post_parent: 0,
+    recurrence: null,
     ticketed: false,
   };
   if (withLd) {

@@ -36,7 +36,12 @@ describe('§7 the namespace index and /doc', () => {
   it('premium on: event writes list post_parent and ticketed before translation_language; venue writes geo_lat, geo_lng', async () => {
     const routes = (await on.call('GET', '')).json.routes;
     for (const key of ['/events', '/events/(?P<id>\\d+)', '/events/by-slug/(?P<slug>[^/]+)']) {
-      expect(writeArgs(routes, key).slice(-3), key).toEqual(['post_parent', 'ticketed', 'translation_language']);
+      expect(writeArgs(routes, key).slice(-4), key).toEqual([
+        'post_parent',
+        'ticketed',
+        'recurrence',
+        'translation_language',
+      ]);
     }
     for (const key of ['/venues', '/venues/(?P<id>\\d+)', '/venues/by-slug/(?P<slug>[^/]+)']) {
       expect(writeArgs(routes, key).slice(-3), key).toEqual(['geo_lat', 'geo_lng', 'translation_language']);
@@ -61,6 +66,7 @@ describe('§7 the namespace index and /doc', () => {
       const args = writeArgs(routes, key);
       expect(args, key).not.toContain('post_parent');
       expect(args, key).not.toContain('ticketed');
+      expect(args, key).not.toContain('recurrence');
     }
     for (const key of ['/venues', '/venues/(?P<id>\\d+)', '/venues/by-slug/(?P<slug>[^/]+)']) {
       const args = writeArgs(routes, key);
@@ -70,7 +76,8 @@ describe('§7 the namespace index and /doc', () => {
     const list = Object.keys(routes[ns('/events')].endpoints[0].args);
     expect(list).toEqual(expect.arrayContaining(['geoloc', 'geoloc_lat', 'geoloc_lng', 'post_parent', 'ticketed']));
     const onList = Object.keys((await on.call('GET', '')).json.routes[ns('/events')].endpoints[0].args);
-    expect(list).toEqual(onList);
+    // §7.1: hide_subsequent_recurrences does not exist without the premium extension
+    expect(list).toEqual(onList.filter((name) => name !== 'hide_subsequent_recurrences'));
   });
 
   it('/doc declares Venue geo_lat/geo_lng and Event post_parent/ticketed whatever the setting; request bodies follow the index', async () => {

@@ -190,6 +190,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       'geoloc_lng',
       'include',
       'post_parent',
+      'hide_subsequent_recurrences',
       'ticketed',
       'translation_language',
     ]);
@@ -315,6 +316,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       'organizer',
       'post_parent',
       'ticketed',
+      'recurrence',
       'translation_language',
     ]);
     expect(
@@ -386,6 +388,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       expect(Object.keys(args(key, method))).toEqual(expect.arrayContaining(['post_parent', 'ticketed']));
       expect(Object.keys(args(key, method, off))).not.toContain('post_parent');
       expect(Object.keys(args(key, method, off))).not.toContain('ticketed');
+      expect(Object.keys(args(key, method, off))).not.toContain('recurrence');
       expect(Object.keys(args(key, method, off)).at(-1)).toBe('translation_language');
     }
     for (const key of ['/venues', '/venues/(?P<id>\\d+)', '/venues/by-slug/(?P<slug>[^/]+)']) {
@@ -397,7 +400,9 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
     expect(Object.keys(args('/events', 'GET', off))).toEqual(
       expect.arrayContaining(['geoloc', 'geoloc_lat', 'geoloc_lng', 'post_parent', 'ticketed']),
     );
-    expect(args('/events', 'GET', off)).toEqual(args('/events', 'GET'));
+    const { hide_subsequent_recurrences: premiumOnly, ...listOn } = args('/events', 'GET');
+    expect(premiumOnly).toBeDefined();
+    expect(args('/events', 'GET', off)).toEqual(listOn);
   });
 
   it('?translation_language=fr localizes every description and nothing else', () => {

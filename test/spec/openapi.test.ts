@@ -309,6 +309,7 @@ describe('GET /doc (OpenAPI, API.md §1.5)', () => {
       'organizer',
       'post_parent',
       'ticketed',
+      'recurrence',
     ]);
     expect(Object.keys(bodySchema(ON, '/events/{id}', 'post').properties)).toContain('password');
     expect(Object.keys(bodySchema(ON, '/events/{id}', 'post').properties)).not.toContain('id');
@@ -380,7 +381,7 @@ describe('GET /doc (OpenAPI, API.md §1.5)', () => {
   });
 
   it('--no-premium leaves geo_lat, geo_lng, post_parent and ticketed out of bodies but in the Venue and Event schemas', () => {
-    const premiumArgs = ['post_parent', 'ticketed', 'geo_lat', 'geo_lng'];
+    const premiumArgs = ['post_parent', 'ticketed', 'recurrence', 'geo_lat', 'geo_lng'];
     for (const [path, method, op] of operations(OFF)) {
       if (!op.requestBody) continue;
       const names = Object.keys(op.requestBody.content['application/json'].schema.properties);
@@ -399,7 +400,10 @@ describe('GET /doc (OpenAPI, API.md §1.5)', () => {
     expect(Object.keys(OFF.components.schemas.Venue.properties)).toEqual(
       expect.arrayContaining(['geo_lat', 'geo_lng']),
     );
-    expect(paramNames(OFF, '/events', 'get')).toEqual(paramNames(ON, '/events', 'get'));
+    // the list filters stay, except §7.1's hide_subsequent_recurrences, which is premium only
+    expect(paramNames(OFF, '/events', 'get')).toEqual(
+      paramNames(ON, '/events', 'get').filter((name: string) => name !== 'hide_subsequent_recurrences'),
+    );
   });
 
   it('declares the output keys of §3 in their order', () => {
@@ -446,6 +450,7 @@ describe('GET /doc (OpenAPI, API.md §1.5)', () => {
       'organizer',
       'custom_fields',
       'post_parent',
+      'recurrence',
       'ticketed',
       'json_ld',
     ]);
@@ -667,6 +672,7 @@ const EVENT_60 = {
   organizer: [ORGANIZER_12],
   custom_fields: [],
   post_parent: 0,
+  recurrence: null,
   ticketed: false,
   json_ld: { '@context': 'http://schema.org', '@type': 'Event', name: 'Jazz Night' },
 };

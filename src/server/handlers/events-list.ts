@@ -265,6 +265,7 @@ const PLAIN_LIST_ARGS = new Set([
   'strict_dates',
   'status',
   'translation_language',
+  'hide_subsequent_recurrences',
 ]);
 const LINK_FILTERS: Readonly<Record<string, EventLink>> = {
   categories: 'categories',
@@ -356,12 +357,15 @@ export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
   const statuses = listStatuses(ctx);
   let total: number;
   let slice: EventRecord[];
-  const plain = plainWindow(ctx, statuses, bounds, paging);
+  // §7.1: the first occurrence of each series the query lists (premium only)
+  const firstOfSeries = ctx.site.premium && v.get('hide_subsequent_recurrences') === true;
+  const plain = firstOfSeries ? undefined : plainWindow(ctx, statuses, bounds, paging);
   if (plain) {
     total = plain.total;
     slice = plain.page;
   } else {
-    const items = matching(ctx, statuses, bounds);
+    let items = matching(ctx, statuses, bounds);
+    if (firstOfSeries) items = firstOfEachSeries(items);
     total = items.length;
     slice = items.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage);
   }
@@ -384,6 +388,17 @@ export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
       { ...links, total, total_pages: pages },
     ),
   };
+}
+
+/** The first item of each series (master and occurrences share the master's id), in list order. */
+function firstOfEachSeries(items: EventRecord[]): EventRecord[] {
+  const seen = new Set<number>();
+  return items.filter((e) => {
+    const series = e.postParent || e.id;
+    if (seen.has(series)) return false;
+    seen.add(series);
+    return true;
+  });
 }
 
 /**

@@ -15,7 +15,8 @@ import { parseDateOnce } from '../rules.js';
 import type { RequestContext } from '../site.js';
 import type { HandlerContext, HandlerResult } from './context.js';
 import { createOrReuse, nestedValues } from './linked.js';
-import { applyTexts, decideStatus, freeSlug, resolveImage, restored, sentPubDate, trashed } from './post-writes.js';
+import { applyTexts, decideStatus, freeSlug, resolveImage, restored, sentPubDate } from './post-writes.js';
+import { afterEventWrite, recurrenceOf, trashEventWithSeries } from './series.js';
 
 type Values = Map<string, Coerced>;
 
@@ -56,7 +57,7 @@ export async function deleteEvent(ctx: HandlerContext): Promise<HandlerResult> {
   const e = authorizeWrite(ctx);
   if (e.status === 'trash') throw new ApiError('event-is-in-trash');
   const tx = ctx.store.begin();
-  tx.put('events', trashed(ctx, tx, 'events', e));
+  trashEventWithSeries(ctx, tx, e);
   try {
     await ctx.views.commit(tx, ctx);
   } catch {
@@ -68,7 +69,7 @@ export async function deleteEvent(ctx: HandlerContext): Promise<HandlerResult> {
 export async function createEvent(ctx: HandlerContext): Promise<HandlerResult> {
   if (!canWritePosts(ctx.caller)) throw forbidden(ctx.caller === null);
   const tx = ctx.store.begin();
-  const e = writeEvent(ctx, tx, undefined, ctx.params.values);
+  const e = afterEventWrite(ctx, tx, undefined, writeEvent(ctx, tx, undefined, ctx.params.values));
   // the response is built while the journal write is under way (view-cache.ts commitThen)
   const body = await ctx.views.commitThen(tx, ctx, () => writtenJson(ctx, e.id));
   return { status: 201, body };
@@ -94,7 +95,7 @@ export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
   }
   const current = authorizeWrite(ctx);
   const tx = ctx.store.begin();
-  const e = writeEvent(ctx, tx, current, values);
+  const e = afterEventWrite(ctx, tx, current, writeEvent(ctx, tx, current, values));
   const body = await ctx.views.commitThen(tx, ctx, () => writtenJson(ctx, e.id));
   return { status: 200, body };
 }
@@ -182,6 +183,11 @@ function writeEvent(ctx: RequestContext, tx: Transaction, current: EventRecord |
   if (v.has('password')) e.password = str('password')!;
   if (v.has('post_parent') && ctx.site.premium)
     e.postParent = v.get('post_parent') === '' ? 0 : (v.get('post_parent') as number);
+  if (v.has('recurrence') && ctx.site.premium) {
+    const rec = recurrenceOf(ctx, v.get('recurrence'), e.timezone);
+    if (rec) e.recurrence = { ...rec, next: current?.recurrence?.next ?? null };
+    else delete e.recurrence;
+  }
   if (image !== undefined) e.image = image;
   if (venue !== undefined) e.venue = venue;
   if (organizers !== undefined) e.organizers = organizers;

@@ -543,4 +543,17 @@ export const bg: Catalogue = {
   'Custom rule: %s': 'Собствено правило: %s',
   'On one date': 'На една дата',
   'On %d dates': 'На %d дати',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    'Повторение на събитието (серия): правила по RFC 5545, допълнителни и изключени дати; празно го прави единично.',
+  'Only the first listed occurrence of each event series.': 'Само първата изброена поява от всяка серия събития.',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    'Правило на главното събитие от серия (§7.1); null за единични събития и появи.',
+  'RFC 5545 rules.': 'Правила по RFC 5545.',
+  'Extra occurrence starts.': 'Допълнителни начала на появи.',
+  'Excluded occurrence starts.': 'Изключени начала на появи.',
+  'The rule in words.': 'Правилото с думи.',
 };

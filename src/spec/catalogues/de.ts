@@ -551,4 +551,18 @@ export const de: Catalogue = {
   'Custom rule: %s': 'Eigene Regel: %s',
   'On one date': 'An einem Termin',
   'On %d dates': 'An %d Terminen',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    'Wiederholung der Veranstaltung (Serie): Regeln nach RFC 5545, zusätzliche und ausgenommene Termine; leer macht sie zur Einzelveranstaltung.',
+  'Only the first listed occurrence of each event series.':
+    'Nur das erste aufgeführte Vorkommen jeder Veranstaltungsserie.',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    'Regel eines Serien-Masters (§7.1); null bei Einzelveranstaltungen und Vorkommen.',
+  'RFC 5545 rules.': 'Regeln nach RFC 5545.',
+  'Extra occurrence starts.': 'Zusätzliche Starttermine.',
+  'Excluded occurrence starts.': 'Ausgenommene Starttermine.',
+  'The rule in words.': 'Die Regel in Worten.',
 };

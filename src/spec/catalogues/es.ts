@@ -545,4 +545,18 @@ export const es: Catalogue = {
   'Custom rule: %s': 'Regla personalizada: %s',
   'On one date': 'En una fecha',
   'On %d dates': 'En %d fechas',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    'Repetición del evento (serie): reglas RFC 5545, fechas adicionales y fechas excluidas; vacío lo vuelve único.',
+  'Only the first listed occurrence of each event series.':
+    'Solo la primera repetición listada de cada serie de eventos.',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    'Regla del evento principal de una serie (§7.1); null para eventos únicos y repeticiones.',
+  'RFC 5545 rules.': 'Reglas RFC 5545.',
+  'Extra occurrence starts.': 'Inicios de repetición adicionales.',
+  'Excluded occurrence starts.': 'Inicios de repetición excluidos.',
+  'The rule in words.': 'La regla en palabras.',
 };

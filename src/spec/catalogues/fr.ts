@@ -551,4 +551,18 @@ export const fr: Catalogue = {
   'Custom rule: %s': 'Règle personnalisée : %s',
   'On one date': 'À une date',
   'On %d dates': 'À %d dates',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    'Répétition de l’événement (série) : règles RFC 5545, dates supplémentaires et dates exclues ; vide le rend unique.',
+  'Only the first listed occurrence of each event series.':
+    'Uniquement la première occurrence listée de chaque série d’événements.',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    'Règle d’un événement maître de série (§7.1) ; null pour les événements uniques et les occurrences.',
+  'RFC 5545 rules.': 'Règles RFC 5545.',
+  'Extra occurrence starts.': 'Débuts d’occurrence supplémentaires.',
+  'Excluded occurrence starts.': 'Débuts d’occurrence exclus.',
+  'The rule in words.': 'La règle en toutes lettres.',
 };

@@ -539,4 +539,17 @@ export const ja: Catalogue = {
   'Custom rule: %s': 'カスタムルール: %s',
   'On one date': '1日のみ',
   'On %d dates': '%d日',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    'イベントの繰り返し（シリーズ）: RFC 5545 のルール、追加日と除外日。空にすると単発になります。',
+  'Only the first listed occurrence of each event series.': '各イベントシリーズの最初に表示される回のみ。',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    'シリーズの親イベントのルール（§7.1）。単発イベントと各回では null。',
+  'RFC 5545 rules.': 'RFC 5545 のルール。',
+  'Extra occurrence starts.': '追加の開始日時。',
+  'Excluded occurrence starts.': '除外する開始日時。',
+  'The rule in words.': 'ルールの説明。',
 };

@@ -536,4 +536,18 @@ export const pt_br: Catalogue = {
   'Custom rule: %s': 'Regra personalizada: %s',
   'On one date': 'Em uma data',
   'On %d dates': 'Em %d datas',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    'Repetição do evento (série): regras RFC 5545, datas extras e datas excluídas; vazio o torna único.',
+  'Only the first listed occurrence of each event series.':
+    'Apenas a primeira ocorrência listada de cada série de eventos.',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    'Regra do evento principal de uma série (§7.1); null para eventos únicos e ocorrências.',
+  'RFC 5545 rules.': 'Regras RFC 5545.',
+  'Extra occurrence starts.': 'Inícios de ocorrência extras.',
+  'Excluded occurrence starts.': 'Inícios de ocorrência excluídos.',
+  'The rule in words.': 'A regra por extenso.',
 };

@@ -514,4 +514,17 @@ export const zh_hans: Catalogue = {
   'Custom rule: %s': '自定义规则：%s',
   'On one date': '仅 1 个日期',
   'On %d dates': '共 %d 个日期',
+
+  // ---- recurring events: route arguments (src/spec/routes.ts) ----
+  'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
+    '活动的重复（系列）：RFC 5545 规则、额外日期和排除日期；为空则变为单次活动。',
+  'Only the first listed occurrence of each event series.': '每个活动系列只列出第一次出现。',
+
+  // ---- recurring events: /doc (src/spec/openapi.ts) ----
+  'Rule of a series master (§7.1); null for single events and occurrences.':
+    '系列主活动的规则（§7.1）；单次活动和各次出现为 null。',
+  'RFC 5545 rules.': 'RFC 5545 规则。',
+  'Extra occurrence starts.': '额外的开始时间。',
+  'Excluded occurrence starts.': '排除的开始时间。',
+  'The rule in words.': '规则的文字说明。',
 };

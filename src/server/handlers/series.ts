@@ -1,0 +1,244 @@
+// Series of recurring events (API.md §7.1): a master and its occurrences, each an event whose
+// post_parent is the master. Every change of a series is staged in the write's one transaction,
+// so it reaches the journal as one line: after a crash the series is there whole or not at all.
+import { millisToWall, wallToMillis } from '../../domain/timezones.js';
+import { expandSeries, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
+import { parseRecurrence } from '../../recurrence/rule-text.js';
+import type { EventRecord, RecurrenceRecord } from '../../store/records.js';
+import type { Transaction } from '../../store/store.js';
+import { invalidParam } from '../errors.js';
+import type { RequestContext } from '../site.js';
+import { freeSlug, restored, trashed } from './post-writes.js';
+
+/** The fields an occurrence copies from its master (§7.1); start, end, id, slug are its own. */
+const COPIED = [
+  'author',
+  'dateUtc',
+  'title',
+  'description',
+  'excerpt',
+  'i18n',
+  'allDay',
+  'timezone',
+  'cost',
+  'website',
+  'showMap',
+  'showMapLink',
+  'hideFromListings',
+  'sticky',
+  'featured',
+  'categories',
+  'tags',
+  'venue',
+  'organizers',
+  'image',
+  'status',
+  'ticketed',
+] as const satisfies ReadonlyArray<keyof EventRecord>;
+
+export function isOccurrence(e: EventRecord): boolean {
+  return e.recurrenceId !== undefined && e.postParent !== 0;
+}
+
+/** The stored recurrence for a sent value (validated before; read in the event's zone). */
+export function recurrenceOf(ctx: RequestContext, value: unknown, timezone: string): RecurrenceRecord | undefined {
+  const r = parseRecurrence(value, timezone, ctx.now);
+  if (!r.ok || r.value === null) return undefined;
+  return { ...r.value, next: null };
+}
+
+/** the occurrences of a master as stored (trashed ones included), read through tx */
+function occurrencesOf(ctx: RequestContext, tx: Transaction, masterId: number): EventRecord[] {
+  const list = ctx.store.indexes.linkedEvents('parents', masterId);
+  const out: EventRecord[] = [];
+  for (let i = 0; i < list.size; i++) {
+    const e = tx.get('events', list.at(i).id);
+    if (e && e.recurrenceId !== undefined && e.postParent === masterId) out.push(e);
+  }
+  return out;
+}
+
+/**
+ * After a write of `e` (before: `current`, undefined on create): keeps its series right. A master
+ * (re)generates its occurrences; an occurrence written on its own becomes detached (a new start
+ * moves it: the old one joins the master's exdates); a restored occurrence leaves the exdates.
+ */
+export function afterEventWrite(
+  ctx: RequestContext,
+  tx: Transaction,
+  current: EventRecord | undefined,
+  e: EventRecord,
+): EventRecord {
+  if (current && isOccurrence(current)) {
+    writeOccurrence(ctx, tx, current, e);
+    return e;
+  }
+  if (current?.recurrence && !e.recurrence) {
+    // single again: its later occurrences go
+    for (const o of occurrencesOf(ctx, tx, e.id))
+      if (o.status !== 'trash') tx.put('events', trashed(ctx, tx, 'events', o));
+    return e;
+  }
+  if (!e.recurrence) return e;
+  if (current?.status === 'trash' && e.status !== 'trash') restoreSeries(ctx, tx, e);
+  return syncSeries(ctx, tx, e, { strictCap: true });
+}
+
+function writeOccurrence(ctx: RequestContext, tx: Transaction, current: EventRecord, e: EventRecord): void {
+  const master = tx.get('events', current.postParent);
+  const detached: EventRecord = { ...e, detached: true };
+  let exdates = master?.recurrence?.exdates;
+  if (exdates && e.start !== current.start && !exdates.includes(current.recurrenceId!))
+    exdates = [...exdates, current.recurrenceId!].sort();
+  else if (exdates && current.status === 'trash' && e.status !== 'trash' && current.start === current.recurrenceId)
+    exdates = exdates.filter((d) => d !== current.recurrenceId);
+  tx.put('events', detached);
+  if (master?.recurrence && exdates && exdates !== master.recurrence.exdates)
+    tx.put('events', { ...master, recurrence: { ...master.recurrence, exdates } });
+}
+
+/** Trashing: an occurrence adds its start to its master's exdates; a master takes its series along. */
+export function trashEventWithSeries(ctx: RequestContext, tx: Transaction, e: EventRecord): void {
+  tx.put('events', trashed(ctx, tx, 'events', e));
+  if (isOccurrence(e)) {
+    const master = tx.get('events', e.postParent);
+    if (master?.recurrence && !master.recurrence.exdates.includes(e.recurrenceId!)) {
+      const exdates = [...master.recurrence.exdates, e.recurrenceId!].sort();
+      tx.put('events', { ...master, recurrence: { ...master.recurrence, exdates } });
+    }
+    return;
+  }
+  if (!e.recurrence) return;
+  for (const o of occurrencesOf(ctx, tx, e.id))
+    if (o.status !== 'trash') tx.put('events', { ...trashed(ctx, tx, 'events', o), trashedWithSeries: true });
+}
+
+function restoreSeries(ctx: RequestContext, tx: Transaction, master: EventRecord): void {
+  for (const o of occurrencesOf(ctx, tx, master.id)) {
+    if (o.status !== 'trash' || !o.trashedWithSeries) continue;
+    const { trashedWithSeries: _with, ...rest } = restored(tx, 'events', o, false);
+    tx.put('events', { ...rest, status: o.trashedFrom ?? master.status, modifiedUtc: ctx.nowUtc });
+  }
+}
+
+/**
+ * Makes a master's occurrences match its rule up to the horizon: copies its fields into those
+ * not edited on their own, creates the missing ones, trashes those whose date left the series.
+ * Returns the master as staged (with the series' next start). `strictCap`: a write that would
+ * give more than MAX_OCCURRENCES is refused (400); the horizon's daily move just stops there.
+ */
+export function syncSeries(
+  ctx: RequestContext,
+  tx: Transaction,
+  master: EventRecord,
+  opts: { strictCap: boolean },
+): EventRecord {
+  const rec = master.recurrence!;
+  if (master.status === 'trash') return master;
+  const horizon = horizonWall(ctx.now, master.timezone);
+  const expansion = expandSeries({ ...rec, start: master.start, timezone: master.timezone }, horizon);
+  if (expansion.overCap && opts.strictCap)
+    throw invalidParam('recurrence', {
+      message: 'Invalid parameter.',
+      code: 'rest_invalid_param',
+      detail: `the series would have more than ${MAX_OCCURRENCES} occurrences before ${horizon} (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often`,
+    });
+  const all = occurrencesOf(ctx, tx, master.id);
+  const live = all.filter((o) => o.status !== 'trash');
+  const excluded = new Set(rec.exdates);
+  // moved occurrences keep their own date while the series lasts (§7.1)
+  const byStart = new Map(
+    live.filter((o) => !(o.detached && excluded.has(o.recurrenceId!))).map((o) => [o.recurrenceId!, o]),
+  );
+  const unmatched: string[] = [];
+  const pairs: Array<[string, EventRecord | undefined]> = [];
+  for (const s of expansion.starts) {
+    const o = byStart.get(s);
+    if (o) {
+      byStart.delete(s);
+      pairs.push([s, o]);
+    } else unmatched.push(s);
+  }
+  // a changed start time (19:00 → 20:00) keeps each day's occurrence, its id and slug
+  const byDay = new Map<string, EventRecord[]>();
+  for (const o of byStart.values())
+    byDay.set(o.recurrenceId!.slice(0, 10), [...(byDay.get(o.recurrenceId!.slice(0, 10)) ?? []), o]);
+  for (const s of unmatched) {
+    const o = byDay.get(s.slice(0, 10))?.shift();
+    if (o) byStart.delete(o.recurrenceId!);
+    pairs.push([s, o]);
+  }
+  for (const o of byStart.values()) tx.put('events', trashed(ctx, tx, 'events', o));
+  for (const [start, o] of pairs) {
+    if (o?.detached) {
+      if (o.recurrenceId !== start) tx.put('events', { ...o, recurrenceId: start });
+      continue;
+    }
+    const copy = occurrenceOf(ctx, tx, master, o, start);
+    if (!o || !sameRecord(o, copy)) tx.put('events', copy);
+  }
+  const staged: EventRecord = { ...master, recurrence: { ...rec, next: expansion.next } };
+  if (rec.next !== expansion.next) tx.put('events', staged);
+  return staged;
+}
+
+/** An occurrence of `master` starting at `start`: the master's fields, its own dates and slug. */
+function occurrenceOf(
+  ctx: RequestContext,
+  tx: Transaction,
+  master: EventRecord,
+  current: EventRecord | undefined,
+  start: string,
+): EventRecord {
+  const id = current?.id ?? tx.nextId('post');
+  const end = millisToWall(wallToMillis(start) + (wallToMillis(master.end) - wallToMillis(master.start)));
+  const wanted = `${master.slug}-${start.slice(0, 10)}`;
+  const slug = current && current.slug.startsWith(wanted) ? current.slug : freeSlug(tx, 'events', wanted, id);
+  const o: EventRecord = {
+    ...(current ?? master),
+    id,
+    slug,
+    start,
+    end,
+    postParent: master.id,
+    recurrenceId: start,
+    password: current?.password ?? '',
+    modifiedUtc: current?.modifiedUtc ?? ctx.nowUtc,
+  };
+  for (const key of COPIED) (o as unknown as Record<string, unknown>)[key] = master[key];
+  delete o.recurrence;
+  delete o.detached;
+  delete o.trashedFrom;
+  delete o.trashedSlug;
+  delete o.trashedWithSeries;
+  if (current && !sameRecord(current, o)) o.modifiedUtc = ctx.nowUtc;
+  return o;
+}
+
+/** equal as stored, apart from the modification time */
+function sameRecord(a: EventRecord, b: EventRecord): boolean {
+  return JSON.stringify({ ...a, modifiedUtc: '' }) === JSON.stringify({ ...b, modifiedUtc: '' });
+}
+
+/**
+ * The horizon's move (§7.1): every live master whose next start has come within 24 months gets
+ * its new occurrences, all in one transaction. Returns how many series changed.
+ */
+export function extendDueSeries(ctx: RequestContext, tx: Transaction): number {
+  let n = 0;
+  for (const e of dueMasters(ctx.store.all('events'), ctx.now)) {
+    syncSeries(ctx, tx, e, { strictCap: false });
+    n++;
+  }
+  return n;
+}
+
+/** masters whose next start is within the horizon at `now` */
+export function dueMasters(events: readonly EventRecord[], now: Date): EventRecord[] {
+  const out: EventRecord[] = [];
+  for (const e of events) {
+    const next = e.recurrence?.next;
+    if (next && e.status !== 'trash' && next <= horizonWall(now, e.timezone)) out.push(e);
+  }
+  return out;
+}
