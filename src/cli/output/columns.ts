@@ -56,10 +56,26 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
   };
 };
 
+/** The series marker of an event title (API.md §7.1): a master (it has a recurrence) or an event
+ * of a series (it has a parent). CSV still writes the title alone. */
+export const SERIES_MARKER = '↻ ';
+
+const eventTitle = (): Column => {
+  const plain = text('title', 'TITLE', true);
+  return {
+    ...plain,
+    cell: (item) => {
+      const e = item as Record<string, unknown>;
+      const inSeries = (e.recurrence !== null && typeof e.recurrence === 'object') || (e.post_parent ?? 0) !== 0;
+      return `${inSeries ? SERIES_MARKER : ''}${plain.cell(item)}`;
+    },
+  };
+};
+
 export const COLUMNS: Record<Resource, Column[]> = {
   events: [
     text('id', 'ID'),
-    text('title', 'TITLE', true),
+    eventTitle(),
     eventDate('start_date', 'START'),
     eventDate('end_date', 'END'),
     text('venue.venue', 'VENUE', true),

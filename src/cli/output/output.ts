@@ -214,6 +214,8 @@ function summary(value: unknown): string {
   if (Array.isArray(value)) return value.map(summary).join(', ');
   if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
+    // a series' recurrence (API.md §7.1) reads as its rule in words
+    if (Array.isArray(o.rules) && typeof o.description === 'string') return o.description;
     const name = o.name ?? o.venue ?? o.organizer ?? o.title;
     if (typeof name === 'string') return o.id !== undefined ? `${name} (${cellText(o.id)})` : name;
     if (typeof o.url === 'string') return o.url;

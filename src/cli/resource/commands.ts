@@ -10,6 +10,8 @@ import { attributeName, collectParams, optionsFor } from '../flags.js';
 import { INPUT_FORMATS, type InputFormat } from '../import/formats.js';
 import { resourceGroupDescription, VERBS, type Verb } from '../root.js';
 import { hasSlugRoute, SINGULAR } from './ref.js';
+import type { Repeat } from '../../recurrence/friendly.js';
+import type { SeriesFlags } from './series.js';
 
 export { VERBS, type Verb } from '../root.js';
 
@@ -71,6 +73,7 @@ export function addResourceCommands(
       cmd.option('--limit <n>', 'stop after n items (follows pages as needed)', positiveInteger);
     }
     if (verb === 'delete') cmd.option('-y, --yes', 'do not ask for confirmation');
+    const seriesOptions = resource === 'events' ? addSeriesOptions(cmd, verb) : false;
     if (verb === 'create') {
       cmd.option('--interactive', 'ask for missing values even without a terminal');
       cmd.option('--no-interactive', 'never ask; fail when a required value is missing');
@@ -81,7 +84,12 @@ export function addResourceCommands(
       collectAssignment,
     );
     bind(cmd, async (opts, positional, ctx) => {
-      const base = { resource, params: collectParams(args, opts), extra: opts.field as string[] | undefined };
+      const base = {
+        resource,
+        params: collectParams(args, opts),
+        extra: opts.field as string[] | undefined,
+        ...(seriesOptions ? seriesOptionsOf(opts) : {}),
+      };
       const ref = positional[0] ?? '';
       const bySlug = Boolean(opts.bySlug) || opts.slug === true;
       // each verb loads its own code when it runs, so `--help` and the other verbs start fast
@@ -109,6 +117,55 @@ export function addResourceCommands(
     });
   }
   addTransferCommands(group, resource, bind, globalNames);
+}
+
+/** The recurring-event flags of events create/update/delete (CLI.md §2); false where none. */
+function addSeriesOptions(cmd: Command, verb: Verb): boolean {
+  if (verb === 'create' || verb === 'update') {
+    cmd.addOption(
+      new Option('--repeat <freq>', 'repeat the event: a series (see --every, --on, --until, --count)').choices([
+        'daily',
+        'weekly',
+        'monthly',
+        'yearly',
+      ]),
+    );
+    cmd.option('--every <n>', 'repeat every n days, weeks, months or years', positiveInteger);
+    cmd.option('--on <days>', 'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)');
+    cmd.option('--until <date>', 'the last day of the series');
+    cmd.option('--count <n>', 'the number of occurrences of the series', positiveInteger);
+    cmd.option('--except <date>', 'leave this date out of the series (repeatable)', collectRepeated);
+    if (verb === 'create')
+      cmd.option('--expand', 'on a site without recurring events: create each occurrence as a single event');
+    return true;
+  }
+  if (verb === 'delete') {
+    cmd.option('--series', 'an occurrence: move its whole series to the trash');
+    cmd.option('--occurrence', 'an occurrence: move only this one to the trash');
+    return true;
+  }
+  return false;
+}
+
+function collectRepeated(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function seriesOptionsOf(opts: Record<string, unknown>): { series: SeriesFlags } {
+  const on = typeof opts.on === 'string' ? opts.on.split(',') : undefined;
+  return {
+    series: {
+      repeat: opts.repeat as Repeat | undefined,
+      every: opts.every as number | undefined,
+      on,
+      until: opts.until as string | undefined,
+      count: opts.count as number | undefined,
+      except: opts.except as string[] | undefined,
+      expand: opts.expand as boolean | undefined,
+      wholeSeries: opts.series as boolean | undefined,
+      occurrence: opts.occurrence as boolean | undefined,
+    },
+  };
 }
 
 /** `import FILE|-` and `export` (CLI.md §5). */

@@ -9,6 +9,8 @@ import { askCreateInput } from '../interactive/items.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
+import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js';
+import type { ApiClient, Params } from '../../api/client.js';
 
 export interface CreateOptions extends ResourceOptions {
   /** true forces prompts, false forbids them; undefined: prompt on a terminal */
@@ -30,10 +32,37 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const client = await ctx.client();
   if (prompt) await askCreateInput(opts.resource, body, ctx, client);
   const output = await Output.for(ctx, opts.resource);
+  if (opts.resource === 'events') {
+    applyRepeatFlags(body, opts.series, ctx.clock.now());
+    if (opts.series?.expand) return createExpanded(body, lang, ctx, client, output);
+    refuseRecurrence(body, client, 'create');
+  }
   const res = await client.call('POST', `/${opts.resource}`, {
     query: lang === undefined ? {} : { translation_language: lang },
     body,
     subject: `new ${SINGULAR[opts.resource]}`,
   });
   await output.item(res.data);
+}
+
+/** --expand: each occurrence of the series as a single event (for sites without recurrence). */
+async function createExpanded(
+  body: Params,
+  lang: Params[string] | undefined,
+  ctx: Context,
+  client: ApiClient,
+  output: Output,
+): Promise<void> {
+  const bodies = expandedBodies(body, ctx.clock.now());
+  const list = output.list();
+  for (const one of bodies) {
+    const res = await client.call('POST', '/events', {
+      query: lang === undefined ? {} : { translation_language: lang },
+      body: one,
+      subject: `new event (${typeof one.start_date === 'string' ? one.start_date : '?'})`,
+    });
+    await list.add([res.data]);
+  }
+  await list.end();
+  if (!output.config.quiet) ctx.io.stderr.write(`created ${bodies.length} single events, one per occurrence\n`);
 }

@@ -5,6 +5,7 @@ import { withItemHint, restoreCommand } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { hasSlugRoute, itemTarget } from './ref.js';
+import { seriesDeleteTarget } from './series.js';
 
 export interface DeleteOptions extends ItemOptions {
   yes?: boolean;
@@ -14,24 +15,39 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
   // Events, venues and organizers go to the trash; categories and tags are deleted for good.
   const trashes = hasSlugRoute(opts.resource);
+  if (!opts.yes && !ctx.interactive())
+    throw new UsageError(
+      `refusing to delete ${target.subject} without confirmation`,
+      'add --yes to delete without a terminal',
+    );
   if (!opts.yes) {
-    if (!ctx.interactive())
-      throw new UsageError(
-        `refusing to delete ${target.subject} without confirmation`,
-        'add --yes to delete without a terminal',
-      );
     const question = trashes ? `Move ${target.subject} to the trash?` : `Delete ${target.subject} permanently?`;
     if (!(await ctx.prompter.confirm(question, false))) throw new CancelledError(`${target.subject} was not deleted`);
   }
   const client = await ctx.client();
+  let { path, subject } = target;
+  let restoreRef = opts.ref;
+  if (opts.resource === 'events') {
+    // an occurrence of a series: this one, or the whole series (API.md §7.1)
+    const current = await client.call('GET', path, { subject }).then(
+      (r) => r.data as Record<string, unknown>,
+      () => undefined,
+    );
+    const series = current && (await seriesDeleteTarget(ctx, client, current, opts.series, Boolean(opts.yes)));
+    if (series?.path === '') throw new CancelledError(`${subject} was not deleted`);
+    if (series) {
+      ({ path, subject } = series);
+      restoreRef = path.slice('/events/'.length);
+    }
+  }
   const output = await Output.for(ctx, opts.resource);
   const res = await client
-    .call('DELETE', target.path, { query: requestParams(opts), subject: target.subject })
+    .call('DELETE', path, { query: requestParams(opts), subject })
     .catch(withItemHint(opts.resource, opts.ref));
   await output.item(res.data);
   if (trashes && !output.config.quiet) {
     ctx.io.stderr.write(
-      `${target.subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, opts.ref)}\n`,
+      `${subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, restoreRef)}\n`,
     );
   }
 }

@@ -1,4 +1,5 @@
 // `calev <resource> get <id|slug>`
+import type { ApiClient } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { withItemHint } from '../hints.js';
 import { Output } from '../output/output.js';
@@ -12,5 +13,22 @@ export async function runResourceGet(opts: ItemOptions, ctx: Context): Promise<v
   const res = await client
     .call('GET', target.path, { query: requestParams(opts), subject: target.subject })
     .catch(withItemHint(opts.resource, opts.ref));
+  const event = res.data as Record<string, unknown>;
+  if (opts.resource === 'events' && output.config.format === 'table' && event?.recurrence)
+    return output.item({ ...event, next_occurrences: await nextOccurrences(client, event) });
   await output.item(res.data);
 }
+
+/** A master's next occurrences, in one line for the detail table (API.md §7.1). */
+async function nextOccurrences(client: ApiClient, master: Record<string, unknown>): Promise<string> {
+  const res = await client.call('GET', '/events', {
+    query: { post_parent: String(master.id), per_page: String(NEXT_SHOWN) },
+    subject: `the occurrences of event ${String(master.id)}`,
+  });
+  const events = ((res.data as { events?: Array<Record<string, unknown>> }).events ?? []).map((e) =>
+    String(e.start_date).slice(0, e.all_day === true ? 10 : 16),
+  );
+  return events.length ? events.join(', ') : '-';
+}
+
+const NEXT_SHOWN = 5;

@@ -3,12 +3,15 @@
 import type { Params } from '../../api/client.js';
 import type { Resource } from '../../spec/types.js';
 import { applyAssignments } from '../assignments.js';
+import type { SeriesFlags } from './series.js';
 
 export interface ResourceOptions {
   resource: Resource;
   params: Params;
   /** `-F key=value` for what the table lacks */
   extra?: string[];
+  /** events: the recurring-event flags (--repeat …, --expand, --series/--occurrence) */
+  series?: SeriesFlags;
 }
 
 export interface ItemOptions extends ResourceOptions {

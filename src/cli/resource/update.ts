@@ -8,13 +8,15 @@ import { Output } from '../output/output.js';
 import { currentInput } from './merge.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget } from './ref.js';
+import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 
 export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promise<void> {
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
   const given = requestParams(opts);
   const lang = given.translation_language;
   delete given.translation_language;
-  if (Object.keys(given).length === 0)
+  const repeatFlags = opts.resource === 'events' && ruleFlagsGiven(opts.series) ? opts.series : undefined;
+  if (Object.keys(given).length === 0 && !repeatFlags)
     throw new UsageError(
       `nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} --status publish`,
     );
@@ -23,6 +25,12 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const query = lang === undefined ? {} : { translation_language: lang };
   const fail = withItemHint(opts.resource, opts.ref);
   let body = given;
+  if (repeatFlags) {
+    // the current rule is the base of --except (and the start gives a date alone its time)
+    const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
+    applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
+  }
+  if (opts.resource === 'events') refuseRecurrence(given, client, 'update');
   const endpoint = findEndpoint(opts.resource, 'update', target.shape);
   if (client.replacesOmittedFields && endpoint && opts.resource !== 'categories' && opts.resource !== 'tags') {
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);

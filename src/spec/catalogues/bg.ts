@@ -556,4 +556,18 @@ export const bg: Catalogue = {
   'Extra occurrence starts.': 'Допълнителни начала на появи.',
   'Excluded occurrence starts.': 'Изключени начала на появи.',
   'The rule in words.': 'Правилото с думи.',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    'повтаряне на събитието: серия (вижте --every, --on, --until, --count)',
+  'repeat every n days, weeks, months or years': 'повтаряне на всеки n дни, седмици, месеца или години',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    'повтаряне в тези дни: mo,we (седмично), 2tu или -1fr (месечно), 15 (ден от месеца)',
+  'the last day of the series': 'последният ден от серията',
+  'the number of occurrences of the series': 'броят на появите в серията',
+  'leave this date out of the series (repeatable)': 'изключване на тази дата от серията (може да се повтаря)',
+  'on a site without recurring events: create each occurrence as a single event':
+    'на сайт без повтарящи се събития: всяка поява като отделно събитие',
+  'an occurrence: move its whole series to the trash': 'поява: преместване на цялата ѝ серия в кошчето',
+  'an occurrence: move only this one to the trash': 'поява: преместване само на нея в кошчето',
 };

@@ -565,4 +565,18 @@ export const de: Catalogue = {
   'Extra occurrence starts.': 'Zusätzliche Starttermine.',
   'Excluded occurrence starts.': 'Ausgenommene Starttermine.',
   'The rule in words.': 'Die Regel in Worten.',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    'die Veranstaltung wiederholen: eine Serie (siehe --every, --on, --until, --count)',
+  'repeat every n days, weeks, months or years': 'alle n Tage, Wochen, Monate oder Jahre wiederholen',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    'an diesen Tagen wiederholen: mo,we (wöchentlich), 2tu oder -1fr (monatlich), 15 (Tag im Monat)',
+  'the last day of the series': 'der letzte Tag der Serie',
+  'the number of occurrences of the series': 'die Anzahl der Vorkommen der Serie',
+  'leave this date out of the series (repeatable)': 'diesen Termin aus der Serie auslassen (wiederholbar)',
+  'on a site without recurring events: create each occurrence as a single event':
+    'auf einer Website ohne wiederkehrende Veranstaltungen: jedes Vorkommen als Einzelveranstaltung anlegen',
+  'an occurrence: move its whole series to the trash': 'ein Vorkommen: die ganze Serie in den Papierkorb verschieben',
+  'an occurrence: move only this one to the trash': 'ein Vorkommen: nur dieses in den Papierkorb verschieben',
 };

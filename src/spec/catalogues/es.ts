@@ -559,4 +559,18 @@ export const es: Catalogue = {
   'Extra occurrence starts.': 'Inicios de repetición adicionales.',
   'Excluded occurrence starts.': 'Inicios de repetición excluidos.',
   'The rule in words.': 'La regla en palabras.',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    'repetir el evento: una serie (ver --every, --on, --until, --count)',
+  'repeat every n days, weeks, months or years': 'repetir cada n días, semanas, meses o años',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    'repetir estos días: mo,we (semanal), 2tu o -1fr (mensual), 15 (día del mes)',
+  'the last day of the series': 'el último día de la serie',
+  'the number of occurrences of the series': 'el número de repeticiones de la serie',
+  'leave this date out of the series (repeatable)': 'excluir esta fecha de la serie (repetible)',
+  'on a site without recurring events: create each occurrence as a single event':
+    'en un sitio sin eventos recurrentes: crear cada repetición como un evento único',
+  'an occurrence: move its whole series to the trash': 'una repetición: mover toda su serie a la papelera',
+  'an occurrence: move only this one to the trash': 'una repetición: mover solo esta a la papelera',
 };

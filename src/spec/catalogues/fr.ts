@@ -565,4 +565,18 @@ export const fr: Catalogue = {
   'Extra occurrence starts.': 'Débuts d’occurrence supplémentaires.',
   'Excluded occurrence starts.': 'Débuts d’occurrence exclus.',
   'The rule in words.': 'La règle en toutes lettres.',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    'répéter l’événement : une série (voir --every, --on, --until, --count)',
+  'repeat every n days, weeks, months or years': 'répéter tous les n jours, semaines, mois ou ans',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    'répéter ces jours-là : mo,we (hebdomadaire), 2tu ou -1fr (mensuel), 15 (jour du mois)',
+  'the last day of the series': 'le dernier jour de la série',
+  'the number of occurrences of the series': 'le nombre d’occurrences de la série',
+  'leave this date out of the series (repeatable)': 'exclure cette date de la série (répétable)',
+  'on a site without recurring events: create each occurrence as a single event':
+    'sur un site sans événements récurrents : créer chaque occurrence comme un événement unique',
+  'an occurrence: move its whole series to the trash': 'une occurrence : mettre toute sa série à la corbeille',
+  'an occurrence: move only this one to the trash': 'une occurrence : ne mettre que celle-ci à la corbeille',
 };

@@ -552,4 +552,18 @@ export const ja: Catalogue = {
   'Extra occurrence starts.': '追加の開始日時。',
   'Excluded occurrence starts.': '除外する開始日時。',
   'The rule in words.': 'ルールの説明。',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    'イベントを繰り返す: シリーズ（--every、--on、--until、--count も参照）',
+  'repeat every n days, weeks, months or years': 'n 日・週・か月・年ごとに繰り返す',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    'この曜日・日に繰り返す: mo,we（毎週）、2tu または -1fr（毎月）、15（月の日付）',
+  'the last day of the series': 'シリーズの最終日',
+  'the number of occurrences of the series': 'シリーズの回数',
+  'leave this date out of the series (repeatable)': 'この日付をシリーズから除く（繰り返し指定可）',
+  'on a site without recurring events: create each occurrence as a single event':
+    '繰り返しイベントのないサイトで: 各回を単発イベントとして作成',
+  'an occurrence: move its whole series to the trash': 'シリーズの回: シリーズ全体をゴミ箱へ移動',
+  'an occurrence: move only this one to the trash': 'シリーズの回: この回だけをゴミ箱へ移動',
 };

@@ -550,4 +550,18 @@ export const pt_br: Catalogue = {
   'Extra occurrence starts.': 'Inícios de ocorrência extras.',
   'Excluded occurrence starts.': 'Inícios de ocorrência excluídos.',
   'The rule in words.': 'A regra por extenso.',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    'repetir o evento: uma série (veja --every, --on, --until, --count)',
+  'repeat every n days, weeks, months or years': 'repetir a cada n dias, semanas, meses ou anos',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    'repetir nestes dias: mo,we (semanal), 2tu ou -1fr (mensal), 15 (dia do mês)',
+  'the last day of the series': 'o último dia da série',
+  'the number of occurrences of the series': 'o número de ocorrências da série',
+  'leave this date out of the series (repeatable)': 'deixar esta data fora da série (repetível)',
+  'on a site without recurring events: create each occurrence as a single event':
+    'em um site sem eventos recorrentes: criar cada ocorrência como um evento único',
+  'an occurrence: move its whole series to the trash': 'uma ocorrência: mover toda a sua série para a lixeira',
+  'an occurrence: move only this one to the trash': 'uma ocorrência: mover só esta para a lixeira',
 };

@@ -527,4 +527,18 @@ export const zh_hans: Catalogue = {
   'Extra occurrence starts.': '额外的开始时间。',
   'Excluded occurrence starts.': '排除的开始时间。',
   'The rule in words.': '规则的文字说明。',
+
+  // ---- recurring events: command line (src/cli/resource/commands.ts) ----
+  'repeat the event: a series (see --every, --on, --until, --count)':
+    '重复该活动：一个系列（另见 --every、--on、--until、--count）',
+  'repeat every n days, weeks, months or years': '每 n 天、周、月或年重复',
+  'repeat on these days: mo,we (weekly), 2tu or -1fr (monthly), 15 (day of the month)':
+    '在这些日子重复：mo,we（每周）、2tu 或 -1fr（每月）、15（每月的日期）',
+  'the last day of the series': '系列的最后一天',
+  'the number of occurrences of the series': '系列的出现次数',
+  'leave this date out of the series (repeatable)': '从系列中去掉这个日期（可重复）',
+  'on a site without recurring events: create each occurrence as a single event':
+    '在没有重复活动的网站上：将每次出现创建为单次活动',
+  'an occurrence: move its whole series to the trash': '系列中的一次出现：将整个系列移到回收站',
+  'an occurrence: move only this one to the trash': '系列中的一次出现：只将这一次移到回收站',
 };

@@ -1,0 +1,149 @@
+// Recurring events on the command line (CLI.md §2, API.md §7.1): the --repeat family of flags
+// becomes the one `recurrence` field; a site without that field (The Events Calendar's
+// tribe/events/v1) gets a clear refusal, or with --expand the occurrences as single events.
+import type { ApiClient, Params } from '../../api/client.js';
+import type { Context } from '../../context.js';
+import { parseDateInput } from '../../domain/dates.js';
+import { firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
+import { exceptStarts, RepeatError, ruleOfRepeat, type Repeat } from '../../recurrence/friendly.js';
+import { parseRecurrence } from '../../recurrence/rule-text.js';
+import { UsageError } from '../../setup/errors.js';
+
+export interface SeriesFlags {
+  repeat?: Repeat;
+  every?: number;
+  on?: string[];
+  until?: string;
+  count?: number;
+  except?: string[];
+  /** create on a site without recurrence: one single event per occurrence */
+  expand?: boolean;
+  /** delete of an occurrence: the whole series */
+  wholeSeries?: boolean;
+  /** delete of an occurrence: this one only */
+  occurrence?: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+const SHAPING = ['every', 'on', 'until', 'count'] as const;
+
+/** whether any of the --repeat family was given */
+export function ruleFlagsGiven(f: SeriesFlags | undefined): boolean {
+  return f !== undefined && (f.repeat !== undefined || SHAPING.some((k) => f[k] !== undefined) || !!f.except?.length);
+}
+
+/** The start time of day a create or update body implies (naive texts keep their wall clock). */
+function startWall(text: unknown, now: Date): string | null {
+  return typeof text === 'string' || typeof text === 'number' ? parseDateInput(text, 'UTC', now) : null;
+}
+
+/**
+ * Puts the --repeat family into `body.recurrence`. `current` is the event being updated (its rule
+ * is the base: --repeat replaces the rule, --except adds to the excluded dates).
+ */
+export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, now: Date, current?: Json): void {
+  if (!ruleFlagsGiven(flags)) return;
+  const f = flags!;
+  if (body.recurrence !== undefined)
+    throw new UsageError('--recurrence and --repeat (--every, --on, --until, --count, --except) cannot both be given');
+  if (f.repeat === undefined && SHAPING.some((k) => f[k] !== undefined))
+    throw new UsageError('--every, --on, --until and --count shape a rule: give --repeat daily|weekly|monthly|yearly');
+  const base = current?.recurrence as { rules: string[]; rdates: string[]; exdates: string[] } | null | undefined;
+  if (f.repeat === undefined && !base)
+    throw new UsageError(
+      `--except applies to a series: ${current ? `event ${String(current.id)} has no recurrence` : 'give --repeat too'}`,
+    );
+  const start =
+    startWall(body.start_date, now) ?? (typeof current?.start_date === 'string' ? current.start_date : null);
+  try {
+    const rules = f.repeat === undefined ? base!.rules : [ruleOfRepeat({ ...f, repeat: f.repeat }, now)];
+    const added = f.except?.length ? exceptStarts(f.except, start ?? '0000-01-01 00:00:00', now) : [];
+    body.recurrence = {
+      rules,
+      rdates: base?.rdates ?? [],
+      exdates: [...new Set([...(base?.exdates ?? []), ...added])].sort(),
+    };
+  } catch (err) {
+    if (err instanceof RepeatError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+/** Whether the target has the `recurrence` field (calev's own API does; The Events Calendar's does not). */
+export function siteHasRecurrence(client: ApiClient): boolean {
+  return !client.replacesOmittedFields;
+}
+
+/** A body that asks for a series, sent to a site without recurring events: refuse, clearly. */
+export function refuseRecurrence(body: Params, client: ApiClient, verb: 'create' | 'update'): void {
+  if (body.recurrence === undefined || body.recurrence === '' || siteHasRecurrence(client)) return;
+  throw new UsageError(
+    `recurring events need calev's server: ${client.namespace} has no recurrence field, and the site would drop it (nothing was sent)`,
+    verb === 'create'
+      ? 'add --expand to create each occurrence as a single event, or use calev serve / the local data dir'
+      : 'use calev serve or the local data dir for series',
+  );
+}
+
+/**
+ * --expand: the series' occurrences as single events (start and end shifted alike), computed on
+ * the client up to the same 24-month horizon and 1,000 events the server would keep.
+ */
+export function expandedBodies(body: Params, now: Date): Params[] {
+  const start = startWall(body.start_date, now);
+  const end = startWall(body.end_date, now);
+  if (start === null || end === null)
+    throw new UsageError('--expand needs --start-date and --end-date as dates (e.g. 2024-07-11 19:00)');
+  const zone = typeof body.timezone === 'string' && body.timezone !== '' ? body.timezone : 'UTC';
+  const parsed = parseRecurrence(body.recurrence, zone, now);
+  if (!parsed.ok) throw new UsageError(`--recurrence: ${parsed.reason}`);
+  const { recurrence: _r, ...single } = body;
+  if (parsed.value === null) return [single];
+  const horizon = horizonWall(now, zone);
+  const starts = firstStarts({ ...parsed.value, start, timezone: zone }, MAX_OCCURRENCES + 1).filter(
+    (s) => s <= horizon,
+  );
+  if (starts.length > MAX_OCCURRENCES)
+    throw new UsageError(
+      `the series has more than ${MAX_OCCURRENCES} occurrences before ${horizon}; end it with --count or --until`,
+    );
+  const length = Date.parse(`${end.replace(' ', 'T')}Z`) - Date.parse(`${start.replace(' ', 'T')}Z`);
+  const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  return starts.map((s) => {
+    const at = Date.parse(`${s.replace(' ', 'T')}Z`);
+    return { ...single, start_date: s, end_date: wall(at + length) };
+  });
+}
+
+/** Delete of an event: which event to trash when it is an occurrence of a series. */
+export async function seriesDeleteTarget(
+  ctx: Context,
+  client: ApiClient,
+  event: Json,
+  flags: SeriesFlags | undefined,
+  yes: boolean,
+): Promise<{ path: string; subject: string } | undefined> {
+  const parent = typeof event.post_parent === 'number' ? event.post_parent : 0;
+  if (parent === 0 || !siteHasRecurrence(client)) return undefined;
+  const whole = { path: `/events/${parent}`, subject: `the series of event ${String(event.id)} (event ${parent})` };
+  if (flags?.wholeSeries && flags.occurrence) throw new UsageError('--series and --occurrence cannot both be given');
+  if (flags?.wholeSeries) return whole;
+  if (flags?.occurrence) return undefined;
+  if (yes || !ctx.interactive())
+    throw new UsageError(
+      `event ${String(event.id)} is an occurrence of a series (event ${parent})`,
+      'add --occurrence to trash this one only, or --series to trash the whole series',
+    );
+  const choice = await ctx.prompter.select<'one' | 'all' | 'none'>(
+    `Event ${String(event.id)} is an occurrence of a series. Move to the trash:`,
+    [
+      { name: 'this occurrence', value: 'one' },
+      { name: 'the whole series', value: 'all' },
+      { name: 'nothing', value: 'none' },
+    ],
+    'one',
+  );
+  if (choice === 'none') return { path: '', subject: '' };
+  return choice === 'all' ? whole : { path: `/events/${String(event.id)}`, subject: `event ${String(event.id)}` };
+}

@@ -1,0 +1,205 @@
+// Recurring events on the command line (CLI.md §2, API.md §7.1): --recurrence and the --repeat
+// family, the series marker in lists, the rule in words and the next occurrences in `get`, delete
+// of an occurrence (this one or the series), and sites without the recurrence field.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockSite, removeDir, run, scriptedPrompter, tempDir } from './harness.js';
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-series-');
+  env = { CALEV_DATA_DIR: dir };
+});
+afterEach(() => removeDir(dir));
+
+type Json = Record<string, any>;
+
+async function json(argv: string[]): Promise<any> {
+  const r = await run([...argv, '--format', 'json'], { env });
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+const STANDUP = [
+  'events',
+  'create',
+  '--title',
+  'Standup',
+  '--start-date',
+  '2027-01-04 09:30',
+  '--end-date',
+  '2027-01-04 09:45',
+];
+
+async function occurrences(master: number, status = 'publish'): Promise<Json[]> {
+  return json(['events', 'list', '--post-parent', String(master), '--status', status, '--start-date', '2027-01-01']);
+}
+
+describe('events create with a series', () => {
+  it('--repeat weekly --on mo,we --count 4 --except DATE becomes the recurrence field', async () => {
+    const e = await json([...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--except', '2027-01-11']);
+    expect(e.recurrence).toMatchObject({
+      rules: ['FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4'],
+      exdates: ['2027-01-11 09:30:00'],
+      description: 'Every Monday and Wednesday, 4 times, except one date',
+    });
+    expect((await occurrences(e.id)).map((o) => o.start_date)).toEqual(['2027-01-06 09:30:00', '2027-01-13 09:30:00']);
+  });
+
+  it('--every, --on 2tu and --until make a monthly rule; --recurrence takes RFC 5545 text', async () => {
+    const monthly = await json([
+      ...STANDUP,
+      '--repeat',
+      'monthly',
+      '--every',
+      '2',
+      '--on',
+      '2tu',
+      '--until',
+      '2027-12-31',
+    ]);
+    expect(monthly.recurrence.rules).toEqual(['FREQ=MONTHLY;INTERVAL=2;BYDAY=2TU;UNTIL=20271231']);
+    expect(monthly.recurrence.description).toBe('Every 2 months on the second Tuesday until 31 December 2027');
+    const raw = await json([...STANDUP, '--recurrence', 'RRULE:FREQ=DAILY;COUNT=2']);
+    expect(raw.recurrence.rules).toEqual(['FREQ=DAILY;COUNT=2']);
+  });
+
+  it.each([
+    [['--every', '2'], 'give --repeat'],
+    [['--repeat', 'daily', '--count', '3', '--until', '2027-02-01'], '--count and --until cannot both be given'],
+    [['--repeat', 'weekly', '--on', '2tu'], 'needs --repeat monthly or yearly'],
+    [['--repeat', 'daily', '--recurrence', 'FREQ=DAILY'], 'cannot both be given'],
+    [['--repeat', 'daily', '--until', 'someday'], '--until someday: not a date'],
+  ])('%j is a usage error (exit 2)', async (flags, message) => {
+    const r = await run([...STANDUP, ...flags], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('a bad --recurrence is the server’s 400 with its reason', async () => {
+    const r = await run([...STANDUP, '--recurrence', 'FREQ=WEEKLY;COUNT=2;UNTIL=20270101'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('recurrence');
+  });
+});
+
+describe('reading series', () => {
+  it('events list marks the events of a series; events get of a master says the rule and the next dates', async () => {
+    const master = await json([...STANDUP, '--repeat', 'daily', '--count', '3']);
+    await json([
+      'events',
+      'create',
+      '--title',
+      'Lunch',
+      '--start-date',
+      '2027-01-04 12:00',
+      '--end-date',
+      '2027-01-04 13:00',
+    ]);
+    const list = await run(['events', 'list', '--start-date', '2027-01-01', '--format', 'table'], {
+      env,
+      stdoutTTY: true,
+      columns: 120,
+    });
+    expect(list.stdout.match(/↻ Standup/g)).toHaveLength(3);
+    expect(list.stdout).toMatch(/\s Lunch/);
+    expect(list.stdout).not.toContain('↻ Lunch');
+    const get = await run(['events', 'get', String(master.id), '--format', 'table'], {
+      env,
+      stdoutTTY: true,
+      columns: 200,
+    });
+    expect(get.code, get.stderr).toBe(0);
+    expect(get.stdout).toContain('Every day, 3 times');
+    expect(get.stdout).toMatch(/next_occurrences\W.*2027-01-05 09:30, 2027-01-06 09:30/);
+  });
+});
+
+describe('events delete of an occurrence', () => {
+  it('without a terminal needs --occurrence or --series; --occurrence trashes one, --series the whole series', async () => {
+    const master = await json([...STANDUP, '--repeat', 'daily', '--count', '3']);
+    const [first, second] = await occurrences(master.id);
+    const refused = await run(['events', 'delete', String(first.id), '--yes'], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is an occurrence of a series');
+    expect(refused.stderr).toContain('--occurrence');
+
+    const one = await run(['events', 'delete', String(first.id), '--yes', '--occurrence'], { env });
+    expect(one.code, one.stderr).toBe(0);
+    expect((await occurrences(master.id)).map((o) => o.id)).toEqual([second.id]);
+
+    const all = await run(['events', 'delete', String(second.id), '--yes', '--series'], { env });
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stderr).toContain(`restore it with: calev events update ${master.id}`);
+    expect(await occurrences(master.id)).toEqual([]);
+    expect(await json(['events', 'list', '--include', String(master.id)])).toEqual([]);
+  });
+
+  it('on a terminal asks: this occurrence or the whole series', async () => {
+    const master = await json([...STANDUP, '--repeat', 'daily', '--count', '3']);
+    const [first] = await occurrences(master.id);
+    const prompter = scriptedPrompter([
+      { kind: 'confirm', match: /^Move event \d+ to the trash\?$/, answer: true },
+      { kind: 'select', match: /occurrence of a series/, answer: 'the whole series' },
+    ]);
+    const r = await run(['events', 'delete', String(first.id)], {
+      env,
+      prompter,
+      stdinTTY: true,
+      stdoutTTY: true,
+      stderrTTY: true,
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(prompter.remaining()).toBe(0);
+    expect(await occurrences(master.id)).toEqual([]);
+  });
+});
+
+describe('events update of a series', () => {
+  it('--except adds to the excluded dates of the current rule', async () => {
+    const master = await json([...STANDUP, '--repeat', 'daily', '--count', '4']);
+    const updated = await json(['events', 'update', String(master.id), '--except', '2027-01-06']);
+    expect(updated.recurrence.exdates).toEqual(['2027-01-06 09:30:00']);
+    expect(updated.recurrence.rules).toEqual(['FREQ=DAILY;COUNT=4']);
+    expect((await occurrences(master.id)).map((o) => o.start_date.slice(0, 10))).toEqual(['2027-01-05', '2027-01-07']);
+  });
+});
+
+describe('sites without recurring events (tribe/events/v1)', () => {
+  const SITE = 'https://wp.example.org';
+  const siteArgs = ['--url', SITE, '--namespace', 'tribe/events/v1', '--user', 'ana'];
+
+  it('refuse a series before sending anything, saying why and what to do', async () => {
+    const site = mockSite(SITE, () => [201, {}]);
+    const r = await run([...STANDUP, ...siteArgs, '--repeat', 'daily', '--count', '3'], {
+      env: { CALEV_PASSWORD: 'secret' },
+      agent: site.agent,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("recurring events need calev's server: tribe/events/v1 has no recurrence field");
+    expect(r.stderr).toContain('--expand');
+    expect(site.requests).toEqual([]);
+  });
+
+  it('--expand creates each occurrence as a single event, without the recurrence field', async () => {
+    let id = 100;
+    const site = mockSite(SITE, (req) => [201, { id: ++id, ...JSON.parse(req.body ?? '{}') }]);
+    const r = await run(
+      [...STANDUP, ...siteArgs, '--repeat', 'weekly', '--count', '3', '--expand', '--format', 'json'],
+      {
+        env: { CALEV_PASSWORD: 'secret' },
+        agent: site.agent,
+      },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const bodies = site.requests.map((q) => JSON.parse(q.body!));
+    expect(bodies.map((b) => [b.start_date, b.end_date])).toEqual([
+      ['2027-01-04 09:30:00', '2027-01-04 09:45:00'],
+      ['2027-01-11 09:30:00', '2027-01-11 09:45:00'],
+      ['2027-01-18 09:30:00', '2027-01-18 09:45:00'],
+    ]);
+    for (const b of bodies) expect(b).not.toHaveProperty('recurrence');
+    expect(JSON.parse(r.stdout)).toHaveLength(3);
+  });
+});
