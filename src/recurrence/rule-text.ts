@@ -132,6 +132,14 @@ export function normalizeRule(text: string): string {
 export function parseRecurrence(value: unknown, zone: string, now: Date): RecurrenceParse {
   if (value === null || value === '') return { ok: true, value: null };
   let input: { rules: unknown[]; rdates: unknown[]; exdates: unknown[] };
+  if (typeof value === 'string' && /^\s*\{/.test(value)) {
+    // the object form as JSON text (a CSV cell, a form field)
+    try {
+      return parseRecurrence(JSON.parse(value) as unknown, zone, now);
+    } catch {
+      return { ok: false, reason: 'the JSON text of the recurrence does not parse' };
+    }
+  }
   if (typeof value === 'string') {
     const lines = parseLines(value, zone, now);
     if ('reason' in lines) return { ok: false, reason: lines.reason };
@@ -251,4 +259,18 @@ function lineDates(params: string[], value: string, zone: string, now: Date): st
     } else out.push(wall);
   }
   return out;
+}
+
+/** A recurrence as RFC 5545 lines (RRULE, RDATE, EXDATE; dates as floating local times): the
+ * text form of the field, which parseRecurrence reads back. */
+export function recurrenceText(rec: {
+  rules: readonly string[];
+  rdates: readonly string[];
+  exdates: readonly string[];
+}): string {
+  const stamp = (wall: string) => wall.replace(/[-:]/g, '').replace(' ', 'T');
+  const lines = rec.rules.map((r) => `RRULE:${r}`);
+  if (rec.rdates.length) lines.push(`RDATE:${rec.rdates.map(stamp).join(',')}`);
+  if (rec.exdates.length) lines.push(`EXDATE:${rec.exdates.map(stamp).join(',')}`);
+  return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 // calev events import FILE.ics: Google-, Outlook- and Apple-style files written from RFC 5545
 // (test/fixtures/ics/): all-day dates, TZID with VTIMEZONE (IANA, Windows and custom names), UTC
-// times, DURATION, folded lines, escaped commas, RRULE reduced to its first occurrence.
+// times, DURATION, folded lines, escaped commas; RRULE/RDATE/EXDATE as a series and RECURRENCE-ID
+// as the edit of one occurrence (API.md §7.1).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,22 +39,40 @@ async function event(slug: string): Promise<Record<string, unknown>> {
 }
 
 describe('events import google.ics', () => {
-  it('imports the first occurrence of a series, leaves out a changed occurrence, reads all-day and UTC events', async () => {
+  it('imports a series with its moved occurrence, reads all-day and UTC events', async () => {
     const { code, results, stderr } = await importFile('google.ics');
     expect(code).toBe(0);
-    expect(stderr).toMatch(/google\.ics: 3 created, 0 updated, 1 skipped, 0 failed/);
+    expect(stderr).toMatch(/google\.ics: 3 created, 1 updated, 0 skipped, 0 failed/);
     expect(results.map((r) => [r.line, r.action, r.item])).toEqual([
       [26, 'created', '4q7ibd0r1b0s6m2jv2c8m9e1ks'],
-      [44, 'skipped', '4q7ibd0r1b0s6m2jv2c8m9e1ks'],
+      [44, 'updated', '4q7ibd0r1b0s6m2jv2c8m9e1ks-2024-07-22'],
       [52, 'created', '0a1b2c3d4e5f6a7b8c9d'],
       [60, 'created', '7rel9call2024'],
     ]);
-    expect(results[0].note).toBe(
-      'recurring event (RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO): only its first occurrence is imported',
-    );
-    expect(results[1].note).toMatch(/RECURRENCE-ID/);
+    expect(results[1].note).toBe('an occurrence edited on its own');
 
-    // EXDATE removed 8 July: the first occurrence is 15 July. The folded, escaped description is whole.
+    // EXDATE removed 8 July (DTSTART): the master is the first occurrence left, 15 July, and the
+    // COUNT that counted from 8 July becomes the UNTIL of its last start. The moved 22 July
+    // occurrence is an RDATE at its new time, its old start an EXDATE.
+    const master = await run(['events', 'get', '4q7ibd0r1b0s6m2jv2c8m9e1ks', '--fields', 'id,recurrence'], { env });
+    const { id, recurrence } = JSON.parse(master.stdout);
+    expect(recurrence).toMatchObject({
+      rules: ['FREQ=WEEKLY;UNTIL=20240909T100000;BYDAY=MO'],
+      rdates: ['2024-07-22 11:00:00'],
+      exdates: ['2024-07-08 10:00:00', '2024-07-22 10:00:00'],
+    });
+    const series = await run(
+      ['events', 'list', '--post-parent', String(id), '--start-date', '2024-01-01', '--fields', 'title,start_date'],
+      { env },
+    );
+    expect(JSON.parse(series.stdout)).toEqual([
+      { title: 'Team standup (moved)', start_date: '2024-07-22 11:00:00' },
+      ...['07-29', '08-05', '08-12', '08-19', '08-26', '09-02', '09-09'].map((d) => ({
+        title: 'Team standup',
+        start_date: `2024-${d} 10:00:00`,
+      })),
+    ]);
+    // The folded, escaped description is whole.
     expect(await event('4q7ibd0r1b0s6m2jv2c8m9e1ks')).toEqual({
       title: 'Team standup',
       description:
@@ -137,7 +156,13 @@ describe('events import apple.ics', () => {
       ['created', '5fc53010-1267-4f8e-bc28-1d7ae55a7c99'],
       ['created', '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6'],
     ]);
-    expect(results[0].note).toMatch(/^recurring event \(RRULE:FREQ=YEARLY/);
+    const birthday = await run(['events', 'get', '5fc53010-1267-4f8e-bc28-1d7ae55a7c99', '--fields', 'recurrence'], {
+      env,
+    });
+    expect(JSON.parse(birthday.stdout).recurrence).toMatchObject({
+      rules: ['FREQ=YEARLY'],
+      description: 'Every year on 15 September',
+    });
     expect(await event('5fc53010-1267-4f8e-bc28-1d7ae55a7c99')).toMatchObject({
       title: 'Mum’s birthday',
       start_date: '2024-09-15 00:00:00',

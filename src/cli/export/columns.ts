@@ -2,6 +2,7 @@
 // ones), and how a list sits in one cell. `import` reads the same columns back.
 import type { Resource } from '../../spec/types.js';
 import { cellText, valueAt } from '../output/cells.js';
+import { recurrenceText } from '../../recurrence/rule-text.js';
 
 export const EXPORT_COLUMNS: Record<Resource, readonly string[]> = {
   events: [
@@ -37,6 +38,7 @@ export const EXPORT_COLUMNS: Record<Resource, readonly string[]> = {
     'organizer.phone',
     'categories.name',
     'tags.name',
+    'recurrence',
   ],
   venues: [
     'id',
@@ -99,6 +101,11 @@ export function parseListCell(cell: string): string[] {
 
 /** The cell text of one column of an item. */
 export function exportCell(resource: Resource, item: unknown, column: string): string {
+  // a series' rule as RFC 5545 lines, which import sends back as they are (API.md §7.1)
+  if (resource === 'events' && column === 'recurrence') {
+    const rec = valueAt(item, column) as Parameters<typeof recurrenceText>[0] | null | undefined;
+    return rec && Array.isArray(rec.rules) ? recurrenceText(rec) : '';
+  }
   if (!isListColumn(resource, column)) return cellText(valueAt(item, column));
   const [base, key] = column.split('.', 2) as [string, string | undefined];
   const list = valueAt(item, base);

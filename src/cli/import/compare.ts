@@ -4,6 +4,7 @@ import type { Params, ParamValue } from '../../api/client.js';
 import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
+import { parseRecurrence } from '../../recurrence/rule-text.js';
 import type { Resource } from '../../spec/types.js';
 import { scalarText } from '../../domain/text.js';
 
@@ -79,6 +80,7 @@ function sameEventField(key: string, value: ParamValue, view: View): boolean {
       return typeof value === 'string' && (normalizeTimezone(value) ?? value) === view.timezone;
     case 'start_date':
     case 'end_date':
+    case 'recurrence':
       return true; // compared together, below
     case 'image':
       return imageOf(view).url === value || imageOf(view).id === Number(value);
@@ -98,11 +100,28 @@ function sameEventField(key: string, value: ParamValue, view: View): boolean {
   }
 }
 
+/** A series' rule as sent against the one shown (API.md §7.1): the same rules and dates. */
+function sameRecurrence(value: ParamValue, view: View, now: Date): boolean {
+  const zone = typeof view.timezone === 'string' ? view.timezone : 'UTC';
+  const parsed = parseRecurrence(value, zone, now);
+  if (!parsed.ok) return false;
+  const shown = view.recurrence as { rules?: unknown; rdates?: unknown; exdates?: unknown } | null | undefined;
+  if (parsed.value === null) return !shown;
+  if (!shown) return false;
+  const same = (a: readonly string[], b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return (
+    same(parsed.value.rules, shown.rules) &&
+    same(parsed.value.rdates, shown.rdates) &&
+    same(parsed.value.exdates, shown.exdates)
+  );
+}
+
 export function sameAsView(resource: Resource, input: Params, view: unknown, now: Date): boolean {
   if (!view || typeof view !== 'object') return false;
   const v = view as View;
   if (resource === 'events') {
     if (!Object.entries(input).every(([k, value]) => value === undefined || sameEventField(k, value, v))) return false;
+    if (input.recurrence !== undefined && !sameRecurrence(input.recurrence, v, now)) return false;
     if (input.start_date === undefined && input.end_date === undefined && input.all_day === undefined) return true;
     const dates = storedDates(input, v, now);
     return dates !== null && dates.start === v.start_date && dates.end === v.end_date;

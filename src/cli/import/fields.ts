@@ -120,6 +120,7 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     else if (resource === 'events' && key === 'venue') v = venueValue(raw);
     else if (resource === 'events' && key === 'organizer') v = organizerValue(raw);
     else if (resource === 'events' && (key === 'categories' || key === 'tags')) v = termsValue(raw);
+    else if (resource === 'events' && key === 'recurrence') v = recurrenceValue(raw);
     // A website that only repeats the item's own page was never set: leave it following the page.
     else if (key === 'website' && raw === obj.url) v = undefined;
     else if (key === 'status' && raw === 'trash') v = undefined;
@@ -135,6 +136,15 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     slug: typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined,
     name: typeof name === 'string' ? name.trim() : undefined,
   };
+}
+
+/** A series' rule as the API shows it (without its description) or as text; none for single events. */
+function recurrenceValue(v: unknown): ParamValue | undefined {
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Record<string, unknown>;
+  const list = (k: string) => (Array.isArray(o[k]) ? (o[k] as unknown[]).filter((x) => typeof x === 'string') : []);
+  return { rules: list('rules'), rdates: list('rdates'), exdates: list('exdates') };
 }
 
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'on']);

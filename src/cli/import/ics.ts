@@ -1,7 +1,7 @@
 // iCalendar (RFC 5545) files -> events, with ical.js: VEVENT with DTSTART and DTEND or DURATION,
 // date-only all-day events, TZID with VTIMEZONE, UTC and floating times; SUMMARY, DESCRIPTION
 // (or its HTML twin X-ALT-DESC), LOCATION -> venue, ORGANIZER -> organizers, CATEGORIES, URL.
-// A recurring event is imported as its first occurrence; changed occurrences are left out.
+// A recurring event is imported as a series, its changed occurrences as edits (ics-series.ts).
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
@@ -11,6 +11,13 @@ import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
 import { CommandError } from '../../setup/errors.js';
 import type { ImportItem } from './item.js';
 import { WINDOWS_ZONES } from './windows-zones.js';
+import {
+  occurrenceEditItem,
+  overridesByUid,
+  recurrenceOfVevent,
+  startAtFirstOccurrence,
+  type SeriesZone,
+} from './ics-series.js';
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -40,7 +47,7 @@ export function zoneForTzid(tzid: string): string | null {
   return null;
 }
 
-function wallOf(t: Time): string {
+export function wallOf(t: Time): string {
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 }
@@ -98,16 +105,18 @@ export function itemsFromIcs(text: string, source: string): ImportItem[] {
     for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
     const wr = calendar.getFirstPropertyValue('x-wr-timezone');
     const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
+    const overrides = overridesByUid(calendar);
     for (const vevent of calendar.getAllSubcomponents('vevent')) {
       const line = lines[items.length] ?? 0;
       try {
-        items.push(itemFromVevent(vevent, calendarZone, line));
+        items.push(itemFromVevent(vevent, calendarZone, line, overrides));
       } catch (err) {
         items.push({ line, error: (err as Error).message });
       }
     }
   }
-  return items;
+  // the edits of occurrences go after every master, so each finds its series written
+  return [...items.filter((i) => !i.occurrence), ...items.filter((i) => i.occurrence)];
 }
 
 function unescapeText(value: string): string {
@@ -119,34 +128,26 @@ function text(vevent: Component, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-function itemFromVevent(vevent: Component, calendarZone: string | null, line: number): ImportItem {
+function itemFromVevent(
+  vevent: Component,
+  calendarZone: string | null,
+  line: number,
+  overrides: Map<string, Component[]>,
+): ImportItem {
   const event = new ICAL.Event(vevent);
   const title = text(vevent, 'summary')?.trim();
   const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
   const slug = slugFromUid(uid);
-  if (vevent.hasProperty('recurrence-id')) {
-    return {
-      line,
-      slug,
-      name: title,
-      skip: 'a changed occurrence of a recurring event (RECURRENCE-ID): only the first occurrence of a series is imported',
-    };
-  }
-  if (!title) return { line, slug, error: 'no SUMMARY (the event title)' };
+  const override = vevent.hasProperty('recurrence-id');
+  if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
 
-  let start = event.startDate;
+  const start = event.startDate;
   let note: string | undefined;
-  if (event.isRecurring()) {
-    const first = event.iterator().next();
-    if (!first) return { line, slug, name: title, skip: 'a recurring event without any occurrence' };
-    start = first;
-    note = `recurring event (${vevent.hasProperty('rrule') ? `RRULE:${String(vevent.getFirstPropertyValue('rrule'))}` : 'RDATE'}): only its first occurrence is imported`;
-  }
   const end = start.clone();
   end.addDuration(event.endDate.subtractDate(event.startDate));
 
-  const input: Params = { title };
+  const input: Params = title ? { title } : {};
   if (start.isDate) {
     // DTEND of a date is exclusive: an event on the 11th alone ends on the 12th.
     const last = end.clone();
@@ -201,6 +202,18 @@ function itemFromVevent(vevent: Component, calendarZone: string | null, line: nu
   if (url && /^https?:\/\//i.test(url)) input.website = url;
   const status = text(vevent, 'status')?.toUpperCase();
   const klass = text(vevent, 'class')?.toUpperCase();
+  const zone: SeriesZone = {
+    timezone: typeof input.timezone === 'string' ? input.timezone : undefined,
+    wallOf,
+    zoneForTzid,
+  };
+  if (override) return occurrenceEditItem({ line, input, name: title }, vevent, slug, zone);
+  const recurrence = recurrenceOfVevent(vevent, overrides.get(String(vevent.getFirstPropertyValue('uid'))) ?? [], zone);
+  if (recurrence) {
+    if (!startAtFirstOccurrence(input, recurrence))
+      return { line, slug, name: title, skip: 'a recurring event without any occurrence' };
+    input.recurrence = recurrence;
+  }
   if (status === 'CANCELLED') {
     input.status = 'draft';
     note = [note, 'STATUS:CANCELLED: imported as a draft'].filter(Boolean).join('; ');

@@ -1,5 +1,6 @@
 // One item read from an import file, on its way to the API.
 import type { Params } from '../../api/client.js';
+import type { OccurrenceEdit } from './ics-series.js';
 
 export interface ImportItem {
   /** the line of the file where the item starts (JSON: where its object starts) */
@@ -16,4 +17,9 @@ export interface ImportItem {
   skip?: string;
   /** something the user should know (recurrence reduced to its first occurrence, …) */
   note?: string;
+  /** items with the same chain are written one after the other, in file order (a series' master
+   * before the edits of its occurrences); default: the slug or name */
+  chain?: string;
+  /** an edit of one occurrence of a series (iCalendar RECURRENCE-ID): updated, never created */
+  occurrence?: OccurrenceEdit;
 }

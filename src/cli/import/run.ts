@@ -10,6 +10,7 @@ import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
 import { openSource, type InputFormat } from './source.js';
 import { Upserter } from './upsert.js';
+import { itemForSite } from './ics-series.js';
 import { scalarText } from '../../domain/text.js';
 
 export interface ImportOptions {
@@ -35,7 +36,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   let fatal: unknown;
   try {
     await forEachBounded(source.items(), concurrency, async (item) => {
-      await sink.add(await upserter.apply(item));
+      await sink.add(await upserter.apply(itemForSite(item, client)));
       progress.update(sink.total(), sink.counts);
     });
   } catch (err) {

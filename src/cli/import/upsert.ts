@@ -12,6 +12,7 @@ import { currentInput } from '../resource/merge.js';
 import { NAME_FIELD, SINGULAR } from '../resource/ref.js';
 import { sameAsView } from './compare.js';
 import type { ImportItem } from './item.js';
+import { applyOccurrenceEdit } from './ics-series.js';
 import { scalarText } from '../../domain/text.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
@@ -73,7 +74,9 @@ export class Upserter {
     if (invalid) return { ...base, action: 'failed', id: null, error: invalid };
     // Events are found by slug, the others by name first: the same key, the same item.
     const key =
-      (this.resource === 'events' ? (slug ?? item.name) : (item.name?.toLowerCase() ?? slug)) ?? `line ${item.line}`;
+      item.chain ??
+      (this.resource === 'events' ? (slug ?? item.name) : (item.name?.toLowerCase() ?? slug)) ??
+      `line ${item.line}`;
     const previous = this.chains.get(key) ?? Promise.resolve();
     const run = previous.then(() => this.write(item, slug, base));
     const settled = run.catch(() => undefined);
@@ -92,6 +95,12 @@ export class Upserter {
     const input = item.input!;
     const dry = this.opts.dryRun;
     try {
+      if (item.occurrence && slug)
+        return await applyOccurrenceEdit(item, slug, base, {
+          ...this.opts,
+          client: this.client,
+          find: (s) => this.bySlug(s),
+        });
       const found = await this.find(slug, item.name);
       if (found?.trashed) {
         return {

@@ -1,0 +1,197 @@
+// Recurring events in iCalendar files (API.md §7.1): a VEVENT with RRULE/RDATE/EXDATE becomes a
+// series (the `recurrence` field), each VEVENT with a RECURRENCE-ID an edit of one occurrence.
+// A moved occurrence enters its master the way calev keeps it: its new start as an RDATE and its
+// old one as an EXDATE; a cancelled one as an EXDATE. So the occurrence to edit is always the one
+// on the override's own start, found by its slug `{master}-{Y-m-d}`, and a re-import changes nothing.
+import type ICAL from 'ical.js';
+import type { ApiClient, Params } from '../../api/client.js';
+import { localToUtc, utcToLocal } from '../../domain/timezones.js';
+import { firstStarts, ruleStarts } from '../../recurrence/expand.js';
+import { sameAsView } from './compare.js';
+import type { ImportItem } from './item.js';
+import type { ImportResult } from './upsert.js';
+
+type Time = InstanceType<typeof ICAL.Time>;
+type Component = InstanceType<typeof ICAL.Component>;
+
+export interface SeriesZone {
+  /** the event's timezone, as the import sends it (undefined: the site's) */
+  timezone?: string;
+  /** the wall clock of an ICAL time as written, whatever its zone */
+  wallOf(t: Time): string;
+  /** a TZID as an API timezone, or null */
+  zoneForTzid(tzid: string): string | null;
+}
+
+/** The VEVENTs with a RECURRENCE-ID of a calendar, by UID. */
+export function overridesByUid(calendar: Component): Map<string, Component[]> {
+  const map = new Map<string, Component[]>();
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    const uid = vevent.getFirstPropertyValue('uid');
+    if (!vevent.hasProperty('recurrence-id') || typeof uid !== 'string') continue;
+    map.set(uid, [...(map.get(uid) ?? []), vevent]);
+  }
+  return map;
+}
+
+/** An ICAL time as a wall clock in the event's zone (dates at 00:00:00). */
+function wallIn(t: Time, z: SeriesZone): string {
+  const wall = z.wallOf(t);
+  if (t.isDate) return `${wall.slice(0, 10)} 00:00:00`;
+  const tzid = t.zone?.tzid ?? 'floating';
+  if (tzid === 'floating' || z.timezone === undefined) return wall;
+  const from = tzid === 'UTC' ? 'UTC' : z.zoneForTzid(tzid);
+  if (from === null || from === z.timezone) return wall;
+  return utcToLocal(localToUtc(wall, from), z.timezone);
+}
+
+function times(vevent: Component, name: string): Time[] {
+  return vevent.getAllProperties(name).flatMap((p) =>
+    p.getValues().map((v: unknown) => {
+      // RDATE;VALUE=PERIOD gives periods: their start is the occurrence's
+      const period = v as { start?: Time };
+      return (period.start ?? v) as Time;
+    }),
+  );
+}
+
+const cancelled = (vevent: Component) =>
+  String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+
+/** The `recurrence` of a master VEVENT, with its overrides folded in; undefined when it does not repeat. */
+export function recurrenceOfVevent(
+  vevent: Component,
+  overrides: readonly Component[],
+  z: SeriesZone,
+): { rules: string[]; rdates: string[]; exdates: string[] } | undefined {
+  if (!vevent.hasProperty('rrule') && !vevent.hasProperty('rdate')) return undefined;
+  const rules = vevent.getAllProperties('rrule').map((p) => String(p.getFirstValue()));
+  const rdates = new Set(times(vevent, 'rdate').map((t) => wallIn(t, z)));
+  const exdates = new Set(times(vevent, 'exdate').map((t) => wallIn(t, z)));
+  for (const o of overrides) {
+    const id = o.getFirstPropertyValue('recurrence-id') as Time | null;
+    const start = o.getFirstPropertyValue('dtstart') as Time | null;
+    if (!id) continue;
+    const was = wallIn(id, z);
+    if (cancelled(o)) exdates.add(was);
+    else if (start && wallIn(start, z) !== was) {
+      exdates.add(was);
+      rdates.add(wallIn(start, z));
+    }
+  }
+  return { rules, rdates: [...rdates].sort(), exdates: [...exdates].sort() };
+}
+
+/** What an override edits: the occurrence (by its slug) after its master, or (cancelled) trashes. */
+export interface OccurrenceEdit {
+  /** the master's slug: the master's item is written first */
+  master: string;
+  cancelled: boolean;
+}
+
+/** An override VEVENT (read like any event) as the edit of its occurrence in the series `masterSlug`. */
+export function occurrenceEditItem(item: ImportItem, vevent: Component, masterSlug: string, z: SeriesZone): ImportItem {
+  const id = vevent.getFirstPropertyValue('recurrence-id') as Time;
+  const isCancelled = cancelled(vevent);
+  // a moved occurrence lives on its new start (an RDATE of the master), a cancelled one on its old
+  const start = item.input?.start_date;
+  const day = (isCancelled || typeof start !== 'string' ? wallIn(id, z) : start).slice(0, 10);
+  const { status: _status, ...input } = item.input ?? {};
+  return {
+    ...item,
+    input,
+    error: isCancelled ? undefined : item.error,
+    slug: `${masterSlug}-${day}`,
+    chain: masterSlug,
+    occurrence: { master: masterSlug, cancelled: isCancelled },
+  };
+}
+
+/** Sites without recurring events get the first occurrence only, and no occurrence edits (never a dropped field). */
+export function itemForSite(item: ImportItem, client: ApiClient): ImportItem {
+  const recurrence = item.input?.recurrence;
+  if (recurrence === null || recurrence === '') {
+    const { recurrence: _none, ...input } = item.input!;
+    return { ...item, input };
+  }
+  if (!client.replacesOmittedFields) return item;
+  if (item.occurrence)
+    return { ...item, skip: `an occurrence of a series: ${client.namespace} has no recurring events` };
+  if (recurrence === undefined) return item;
+  const { recurrence: _r, ...input } = item.input!;
+  const note = `a series: ${client.namespace} has no recurring events, so only its first occurrence is imported`;
+  return { ...item, input, note: [item.note, note].filter(Boolean).join('; ') };
+}
+
+type Found = { id: number; view: Record<string, unknown>; trashed: boolean } | undefined;
+
+/** Writes an occurrence edit: update (or trash, when cancelled) the occurrence; never creates one. */
+export async function applyOccurrenceEdit(
+  item: ImportItem,
+  slug: string,
+  base: Pick<ImportResult, 'line' | 'item' | 'note'>,
+  opts: { client: ApiClient; dryRun: boolean; now: Date; find: (slug: string) => Promise<Found> },
+): Promise<ImportResult> {
+  const edit = item.occurrence!;
+  const found = await opts.find(slug);
+  const done = (action: ImportResult['action'], id: number | null, note?: string): ImportResult => ({
+    ...base,
+    action,
+    id,
+    error: null,
+    ...(note ? { note } : {}),
+  });
+  if (edit.cancelled) {
+    if (!found || found.trashed)
+      return done(opts.dryRun ? 'skip' : 'skipped', found?.id || null, 'cancelled occurrence: not in the series');
+    if (opts.dryRun) return done('update', found.id, 'cancelled occurrence: moved to the trash');
+    await opts.client.call('DELETE', `/events/${found.id}`);
+    return done('updated', found.id, 'cancelled occurrence: moved to the trash');
+  }
+  if (!found)
+    return { ...base, action: 'failed', id: null, error: `no occurrence ${slug} in the series ${edit.master}` };
+  if (found.trashed) return done(opts.dryRun ? 'skip' : 'skipped', found.id || null, 'the occurrence is in the trash');
+  const input: Params = item.input ?? {};
+  if (sameAsView('events', input, found.view, opts.now))
+    return done(opts.dryRun ? 'skip' : 'skipped', found.id, 'unchanged');
+  if (opts.dryRun) return done('update', found.id);
+  await opts.client.call('PUT', `/events/${found.id}`, { body: input });
+  return done('updated', found.id, 'an occurrence edited on its own');
+}
+
+const toMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
+const toWall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * calev's master is the series' first occurrence, so a DTSTART that its EXDATE removes (Google
+ * writes such files) gives way to the first start that remains. A COUNT, which counted from the
+ * old DTSTART, becomes the UNTIL of its last start, so the series keeps its dates. False when
+ * no start remains.
+ */
+export function startAtFirstOccurrence(
+  input: Params,
+  rec: { rules: string[]; rdates: string[]; exdates: string[] },
+): boolean {
+  const start = typeof input.start_date === 'string' ? input.start_date : undefined;
+  if (!start || !rec.exdates.includes(start)) return true;
+  const zone = typeof input.timezone === 'string' ? input.timezone : 'UTC';
+  const first = firstStarts({ ...rec, start, timezone: zone }, 2 + rec.exdates.length).find(
+    (s) => !rec.exdates.includes(s),
+  );
+  if (first === undefined) return false;
+  rec.rules = rec.rules.map((rule) => {
+    const count = /(?:^|;)COUNT=(\d+)/.exec(rule);
+    if (!count) return rule;
+    const all = ruleStarts(rule, start, zone, {
+      from: '0000-01-01 00:00:00',
+      to: '9999-12-31 23:59:59',
+      limit: Number(count[1]),
+    });
+    const last = all.starts.at(-1) ?? start;
+    return rule.replace(/(^|;)COUNT=\d+/, `$1UNTIL=${last.replace(/[-:]/g, '').replace(' ', 'T')}`);
+  });
+  const shift = toMs(first) - toMs(start);
+  input.start_date = first;
+  if (typeof input.end_date === 'string') input.end_date = toWall(toMs(input.end_date) + shift);
+  return true;
+}
