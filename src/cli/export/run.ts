@@ -73,10 +73,12 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   try {
     if (format === 'ics') {
       const calendar = new CalendarWriter();
-      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
-        for (const item of page.items) calendar.add(item);
-        count += page.items.length;
-      }
+      // a series needs all its events at hand: its master's RDATEs come from its moved occurrences
+      const events: unknown[] = [];
+      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource))
+        events.push(...page.items);
+      calendar.addEvents(events);
+      count = events.length;
       out.write(calendar.toString());
     } else if (format === 'csv') {
       const columns = ctx.flags.fields?.length ? ctx.flags.fields : EXPORT_COLUMNS[opts.resource];

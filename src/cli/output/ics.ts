@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { plainText } from '../../domain/text.js';
 import { VERSION } from '../../context.js';
 import { vtimezoneLines } from './vtimezone.js';
+import { seriesLines, type SeriesLines } from './ics-series.js';
 import { scalarText } from '../../domain/text.js';
 
 type View = Record<string, unknown>;
@@ -66,16 +67,29 @@ function host(view: View): string {
 
 const str = scalarText;
 
+/** The UID of an event: stable per event (its slug) and site. */
+function eventUid(e: View): string {
+  return `${str(e.slug) || str(e.id)}@${host(e)}`;
+}
+
 /** Collects events; `toString()` writes the calendar with a VTIMEZONE for every TZID used. */
 export class CalendarWriter {
   private readonly events: string[] = [];
   /** per TZID: the first and last year the events touch */
   private readonly zones = new Map<string, [number, number]>();
 
-  add(value: unknown): void {
+  /** Events, series among them: masters with their rule, edited occurrences (ics-series.ts). */
+  addEvents(values: readonly unknown[]): void {
+    const series = seriesLines(values, eventUid);
+    values.forEach((value, i) => {
+      if (series[i]) this.add(value, series[i]);
+    });
+  }
+
+  add(value: unknown, series?: SeriesLines): void {
     if (!value || typeof value !== 'object') return;
     const e = value as View;
-    const lines: string[] = ['BEGIN:VEVENT', `UID:${escapeText(`${str(e.slug) || str(e.id)}@${host(e)}`)}`];
+    const lines: string[] = ['BEGIN:VEVENT', `UID:${escapeText(series?.uid ?? eventUid(e))}`];
     const modified = str(e.modified_utc) || str(e.date_utc);
     if (modified) lines.push(`DTSTAMP:${stamp(modified)}Z`, `LAST-MODIFIED:${stamp(modified)}Z`);
     if (str(e.date_utc)) lines.push(`CREATED:${stamp(str(e.date_utc))}Z`);
@@ -104,7 +118,7 @@ export class CalendarWriter {
       .filter(Boolean);
     if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
     if (e.status === 'private') lines.push('CLASS:PRIVATE');
-    lines.push('END:VEVENT');
+    lines.push(...(series?.lines ?? []), 'END:VEVENT');
     this.events.push(lines.map(foldLine).join('\r\n'));
   }
 

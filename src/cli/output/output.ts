@@ -166,7 +166,7 @@ export class Output {
     // luxon and the VTIMEZONE builder load only for ics output (CLI start-up)
     const { CalendarWriter } = await import('./ics.js');
     const calendar = new CalendarWriter();
-    for (const item of items) calendar.add(item);
+    calendar.addEvents(items);
     return calendar.toString();
   }
 
