@@ -44,6 +44,7 @@ describe('events create on a terminal (CLI.md §4)', () => {
         { kind: 'confirm', match: /^Start: Friday 12 July 2024, 20:00 \(UTC\)\. Right\?$/, answer: true },
         // Enter keeps the default end: start + 1 h.
         { kind: 'input', match: /^End$/, answer: '' },
+        { kind: 'select', match: /^Repeats\?$/, answer: 'No' },
         { kind: 'confirm', match: /^All-day event\?$/, answer: false },
         {
           kind: 'search',
@@ -187,6 +188,7 @@ describe('events create on a terminal (CLI.md §4)', () => {
         { kind: 'confirm', match: /^Start: Saturday 13 July 2024, 00:00 \(UTC\)\. Right\?$/, answer: true },
         // A day without a time: the end defaults to the end of that day, all-day defaults to yes.
         { kind: 'input', match: /^End$/, answer: '' },
+        { kind: 'select', match: /^Repeats\?$/, answer: 'No' },
         { kind: 'confirm', match: /^All-day event\?$/, answer: true },
         { kind: 'confirm', match: /^Create this event\?$/, answer: true },
       ],

@@ -33,6 +33,7 @@ describe(`calev events create in a pseudo-terminal (${ptyKind()})`, () => {
     await t.waitFor(/Start: Friday 12 July 2030, 20:00 \(UTC\)\. Right\?/);
     t.press('Enter');
     await answer(t, /\? End/, ''); // default: start + 1 h
+    await answer(t, /Repeats\?/, ''); // "No" is preselected
     await answer(t, /All-day event\?/, '');
     await t.waitFor(/Timezone \(type to search/);
     t.type('paris');
@@ -65,6 +66,52 @@ describe(`calev events create in a pseudo-terminal (${ptyKind()})`, () => {
       categories: [{ name: 'open air' }],
       status: 'publish',
     });
+  });
+
+  it("Repeats? weekly on the start's weekday, 4 times: the summary says it, the series is created", async () => {
+    // a data dir of its own (no venues, organizers or terms to pick from)
+    const own = { ...env, CALEV_DATA_DIR: `${home}/data-repeats` };
+    term = openTerminal(['events', 'create', '--format', 'ids'], own);
+    const t = term;
+    await answer(t, /\? Title/, 'Choir practice');
+    await answer(t, /\? Start \(e\.g\./, 'July 13 2027 8pm');
+    await t.waitFor(/Start: Tuesday 13 July 2027, 20:00 \(UTC\)\. Right\?/);
+    t.press('Enter');
+    await answer(t, /\? End/, '');
+    // No, Daily, Weekly on Tuesday: two down
+    await t.waitFor(/Weekly on Tuesday/);
+    t.press('Down');
+    t.press('Down');
+    t.press('Enter');
+    await t.waitFor(/\? Ends/);
+    t.press('Down');
+    t.press('Enter');
+    await answer(t, /How many times/, '4');
+    await answer(t, /All-day event\?/, '');
+    await answer(t, /Timezone \(type to search/, '');
+    await answer(t, /\? Venue/, '');
+    await answer(t, /Organizers \(type to search\)/, '');
+    await answer(t, /New categories/, '');
+    await answer(t, /New tags/, '');
+    await answer(t, /Description \(optional\)/, '');
+    await answer(t, /Cost/, '');
+    await answer(t, /Website/, '');
+    await answer(t, /Featured\?/, '');
+    await answer(t, /\? Status/, '');
+    await t.waitFor(/Repeats\s+Every Tuesday, 4 times; first: 2027-07-13 20:00, 2027-07-20 20:00/);
+    await answer(t, /Create this event\?/, '');
+    expect(await t.exited()).toBe(0);
+    const id = /^(\d+)$/m.exec(t.screen())?.[1];
+    expect(id).toBeDefined();
+    const series = await calev(
+      ['events', 'list', '--post-parent', id!, '--start-date', '2027-01-01', '--fields', 'start_date'],
+      { env: own },
+    );
+    expect(JSON.parse(series.stdout)).toEqual([
+      { start_date: '2027-07-20 20:00:00' },
+      { start_date: '2027-07-27 20:00:00' },
+      { start_date: '2027-08-03 20:00:00' },
+    ]);
   });
 
   it('Ctrl+C at a prompt exits 130 and creates nothing', async () => {

@@ -11,12 +11,19 @@ import { addMinutes, describeWall, endOfDay, resolveDateText, wallInstant, type 
 import { askOrganizers, askTerms, askVenue } from './linked.js';
 import { matchTimezones, siteTimezone } from './lookups.js';
 import { scalarText } from '../../domain/text.js';
+import { ruleFlagsGiven, siteHasRecurrence, type SeriesFlags } from '../resource/series.js';
+import { askRepeats } from './repeats.js';
 
 // `future` follows from a publication date in the future; it is not chosen.
 const STATUSES = POST_STATUSES.filter((s) => s !== 'future');
 const NOT_A_DATE = 'not a date I can read; try "tomorrow 7pm", "next friday 20:00" or "2024-07-11 19:00"';
 
-export async function askEventInput(body: Params, ctx: Context, client: ApiClient): Promise<void> {
+export async function askEventInput(
+  body: Params,
+  ctx: Context,
+  client: ApiClient,
+  series?: SeriesFlags,
+): Promise<void> {
   const p = ctx.prompter;
   const labels: Record<string, string> = {};
   const site = (await siteTimezone(client)) ?? 'UTC';
@@ -27,7 +34,8 @@ export async function askEventInput(body: Params, ctx: Context, client: ApiClien
   if (body.title === undefined) body.title = (await p.input('Title', undefined, required)).trim();
 
   let start: ResolvedDate | null = null;
-  if (body.start_date === undefined) {
+  const startAsked = body.start_date === undefined;
+  if (startAsked) {
     start = await askDate(ctx, 'Start (e.g. "tomorrow 7pm", "next friday 20:00")', zone, ctx.clock.now());
     body.start_date = start.wall;
   } else {
@@ -48,6 +56,13 @@ export async function askEventInput(body: Params, ctx: Context, client: ApiClien
     if (text === shown && fallback) body.end_date = fallback;
     else body.end_date = (await confirmDate(ctx, 'End', text, zone, reference, afterStart)).wall;
   }
+
+  // a series, when the start was asked (flags have --repeat), unless the flags gave one or the
+  // site has no recurring events (API.md §7.1)
+  const repeats =
+    startAsked && start && siteHasRecurrence(client) && !ruleFlagsGiven(series)
+      ? await askRepeats(ctx, body, start.wall, zone)
+      : undefined;
 
   if (body.all_day === undefined) body.all_day = await p.confirm('All-day event?', start !== null && !start.hasTime);
 
@@ -106,6 +121,7 @@ export async function askEventInput(body: Params, ctx: Context, client: ApiClien
     ['Start', when(body.start_date)],
     ['End', when(body.end_date)],
     ['All day', summaryText(body.all_day)],
+    ['Repeats', repeats],
     ['Timezone', finalZone],
     ['Venue', labels.venue ?? summaryText(body.venue)],
     ['Organizers', labels.organizer ?? summaryText(body.organizer)],

@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
 import { askText, confirmSummary, httpUrl, required, summaryText } from './ask.js';
 import { askEventInput } from './events.js';
+import type { SeriesFlags } from '../resource/series.js';
 import { listTerms } from './lookups.js';
 
 type Field = readonly [key: string, message: string, label: string];
@@ -43,8 +44,14 @@ const FIELDS: Record<Exclude<Resource, 'events'>, { what: string; name: Field; o
 };
 
 /** Fills `body` interactively for a create of `resource`; throws CancelledError on "no". */
-export async function askCreateInput(resource: Resource, body: Params, ctx: Context, client: ApiClient): Promise<void> {
-  if (resource === 'events') return askEventInput(body, ctx, client);
+export async function askCreateInput(
+  resource: Resource,
+  body: Params,
+  ctx: Context,
+  client: ApiClient,
+  series?: SeriesFlags,
+): Promise<void> {
+  if (resource === 'events') return askEventInput(body, ctx, client, series);
   const spec = FIELDS[resource];
   const [nameKey, nameMessage, nameLabel] = spec.name;
   if (body[nameKey] === undefined || body[nameKey] === '')

@@ -30,7 +30,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
     );
   }
   const client = await ctx.client();
-  if (prompt) await askCreateInput(opts.resource, body, ctx, client);
+  if (prompt) await askCreateInput(opts.resource, body, ctx, client, opts.series);
   const output = await Output.for(ctx, opts.resource);
   if (opts.resource === 'events') {
     applyRepeatFlags(body, opts.series, ctx.clock.now());

@@ -1,0 +1,178 @@
+// "Repeats?" in interactive create (issue 13, API.md §7.1): no / daily / weekly on <that weekday> /
+// monthly on day <d> / monthly on the <nth weekday> / yearly / custom (an RRULE, or a phrase such
+// as "every other friday until june"); then how it ends (never / after N times / on a date). The
+// summary shows the rule in words and the first dates.
+import type { Params } from '../../api/client.js';
+import type { Context } from '../../context.js';
+import { dateInWords, describeRecurrence, weekdayOf } from '../../recurrence/describe.js';
+import { firstStarts } from '../../recurrence/expand.js';
+import { normalizeRule, ruleProblem } from '../../recurrence/rule-text.js';
+import type { Validate } from '../../setup/prompter.js';
+import { resolveDateText, wallInstant } from './dates.js';
+
+const DAY_NAMES: Readonly<Record<string, string>> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const WEEKDAY_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/^mon(day)?s?$/, 'MO'],
+  [/^tue(s|sday)?s?$/, 'TU'],
+  [/^wed(nesday)?s?$/, 'WE'],
+  [/^thu(r|rs|rsday)?s?$/, 'TH'],
+  [/^fri(day)?s?$/, 'FR'],
+  [/^sat(urday)?s?$/, 'SA'],
+  [/^sun(day)?s?$/, 'SU'],
+];
+const UNITS: Readonly<Record<string, string>> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
+const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10 };
+
+/** the rule a choice stands for, with what ends it still open */
+type Choice = { rule: string } | 'none' | 'custom';
+
+/** which <weekday> of its month a date is: 1..4, or -1 for the last (a fifth is always the last) */
+function nthWeekday(wall: string): number {
+  const day = Number(wall.slice(8, 10));
+  const [y, m] = wall.slice(0, 7).split('-').map(Number);
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return day + 7 > length ? -1 : Math.ceil(day / 7);
+}
+
+function weekdayCode(word: string): string | undefined {
+  return WEEKDAY_WORDS.find(([re]) => re.test(word))?.[1];
+}
+
+/**
+ * A phrase ("every other friday until june", "every 2 weeks on monday and thursday 5 times",
+ * "monthly on the last friday", "every weekday") or an RRULE as RFC 5545 text. `start` gives
+ * the implied parts; `until` is read with chrono from the start on. A string: why not.
+ */
+export function ruleOfPhrase(text: string, start: string, zone: string): string | { error: string } {
+  const trimmed = text.trim();
+  if (/FREQ=/i.test(trimmed)) {
+    const rule = normalizeRule(trimmed);
+    const problem = ruleProblem(rule);
+    return problem ? { error: problem } : rule;
+  }
+  let body = trimmed.toLowerCase().replace(/[.!]+$/, '');
+  const parts: string[] = [];
+  let end = '';
+  const untilAt = body.search(/\buntil\b/);
+  if (untilAt >= 0) {
+    const when = resolveDateText(body.slice(untilAt + 5).trim(), zone, wallInstant(start, zone));
+    if (!when) return { error: `"${body.slice(untilAt + 5).trim()}" is not a date I can read` };
+    end = `UNTIL=${when.wall.slice(0, 10).replace(/-/g, '')}`;
+    body = body.slice(0, untilAt).trim();
+  }
+  const times = /(?:\bfor\s+)?(\d+)\s+times\b/.exec(body);
+  if (times) {
+    if (end) return { error: 'a series ends one way: "until" or "N times", not both' };
+    end = `COUNT=${times[1]}`;
+    body = body.replace(times[0], '').trim();
+  }
+  const words = body.split(/[\s,]+/).filter((w) => w !== '' && w !== 'and' && w !== 'on' && w !== 'the');
+  let interval = 1;
+  let freq: string | undefined;
+  const days: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const ordinal = ORDINAL_WORDS.indexOf(w) + 1 || (w === 'last' ? -1 : 0);
+    if (w === 'every' || w === 'each') continue;
+    if (w === 'other') interval = 2;
+    else if (/^\d+$/.test(w) || NUMBER_WORDS[w]) interval = Number(w) || NUMBER_WORDS[w];
+    else if (/^(daily|weekly|monthly|yearly|annually)$/.test(w)) freq = w === 'annually' ? 'YEARLY' : w.toUpperCase();
+    else if (UNITS[w.replace(/s$/, '')]) freq = UNITS[w.replace(/s$/, '')];
+    else if (w === 'weekday' || w === 'weekdays') days.push('MO', 'TU', 'WE', 'TH', 'FR');
+    else if (w === 'weekend' || w === 'weekends') days.push('SA', 'SU');
+    else if (ordinal !== 0 && weekdayCode(words[i + 1] ?? '')) {
+      days.push(`${ordinal}${weekdayCode(words[++i])}`);
+      freq ??= 'MONTHLY';
+    } else if (weekdayCode(w)) days.push(weekdayCode(w)!);
+    else return { error: `"${w}" is a word I do not know in a repetition (try "every other friday until june")` };
+  }
+  if (!freq) freq = days.length ? 'WEEKLY' : undefined;
+  if (!freq) return { error: 'say how often: "every day", "every 2 weeks", "every friday", "monthly"…' };
+  parts.push(`FREQ=${freq}`);
+  if (interval > 1) parts.push(`INTERVAL=${interval}`);
+  if (days.length) parts.push(`BYDAY=${[...new Set(days)].join(',')}`);
+  if (end) parts.push(end);
+  const rule = parts.join(';');
+  const problem = ruleProblem(rule);
+  return problem ? { error: problem } : rule;
+}
+
+/** Asks whether and how the event repeats; puts the rule in `body.recurrence`. Returns the summary line. */
+export async function askRepeats(
+  ctx: Context,
+  body: Params,
+  start: string | null,
+  zone: string,
+): Promise<string | undefined> {
+  if (body.recurrence !== undefined || start === null) return undefined;
+  const p = ctx.prompter;
+  const day = weekdayOf(start);
+  const n = nthWeekday(start);
+  const dom = Number(start.slice(8, 10));
+  const nth = n === -1 ? 'last' : ORDINAL_WORDS[n - 1];
+  const choice = await p.select<Choice>(
+    'Repeats?',
+    [
+      { name: 'No', value: 'none' },
+      { name: 'Daily', value: { rule: 'FREQ=DAILY' } },
+      { name: `Weekly on ${DAY_NAMES[day]}`, value: { rule: `FREQ=WEEKLY;BYDAY=${day}` } },
+      { name: `Monthly on day ${dom}`, value: { rule: `FREQ=MONTHLY;BYMONTHDAY=${dom}` } },
+      { name: `Monthly on the ${nth} ${DAY_NAMES[day]}`, value: { rule: `FREQ=MONTHLY;BYDAY=${n}${day}` } },
+      { name: `Yearly on ${dateInWords(start, 'en').replace(/ \d{4}$/, '')}`, value: { rule: 'FREQ=YEARLY' } },
+      { name: 'Custom…', value: 'custom' },
+    ],
+    'none',
+  );
+  if (choice === 'none') return undefined;
+  let rule: string;
+  if (choice === 'custom') {
+    const readable: Validate = (v) => {
+      const r = ruleOfPhrase(v, start, zone);
+      return typeof r === 'string' ? true : r.error;
+    };
+    rule = ruleOfPhrase(
+      await p.input('Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")', undefined, readable),
+      start,
+      zone,
+    ) as string;
+  } else rule = choice.rule;
+  if (!/(^|;)(COUNT|UNTIL)=/.test(rule)) rule = await askEnd(ctx, rule, start, zone);
+  body.recurrence = rule;
+  const series = { rules: [rule], rdates: [], exdates: [] };
+  const first = firstStarts({ ...series, start, timezone: zone }, 4).map((s) => s.slice(0, 16));
+  return `${describeRecurrence(series, start, zone, 'en')}; first: ${first.join(', ')}`;
+}
+
+async function askEnd(ctx: Context, rule: string, start: string, zone: string): Promise<string> {
+  const p = ctx.prompter;
+  const how = await p.select<'never' | 'count' | 'until'>(
+    'Ends',
+    [
+      { name: 'Never', value: 'never' },
+      { name: 'After a number of times', value: 'count' },
+      { name: 'On a date', value: 'until' },
+    ],
+    'never',
+  );
+  if (how === 'never') return rule;
+  if (how === 'count') {
+    const count = await p.input('How many times (the first included)?', undefined, (v) =>
+      /^\s*[1-9]\d{0,4}\s*$/.test(v) ? true : 'a whole number from 1',
+    );
+    return `${rule};COUNT=${count.trim()}`;
+  }
+  const reference = wallInstant(start, zone);
+  const text = await p.input('Last day (e.g. "june 30", "2027-03-01")', undefined, (v) =>
+    resolveDateText(v, zone, reference) ? true : 'not a date I can read',
+  );
+  return `${rule};UNTIL=${resolveDateText(text, zone, reference)!.wall.slice(0, 10).replace(/-/g, '')}`;
+}

@@ -1,0 +1,112 @@
+// "Repeats?" in interactive create (issue 13): the choices built from the start, how the series
+// ends, a custom rule typed as a phrase or as RFC 5545 text, and the summary that shows the rule
+// in words with the first dates. Scripted answers against the embedded target.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ruleOfPhrase } from '../../src/cli/interactive/repeats.js';
+import { removeDir, run, scriptedPrompter, tempDir, type ScriptStep } from './harness.js';
+
+const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-repeats-');
+  env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+});
+afterEach(() => removeDir(dir));
+
+/** everything but the repeat questions, answered with the defaults */
+function script(repeat: ScriptStep[]): ScriptStep[] {
+  return [
+    { kind: 'input', match: /^Start \(e\.g\./, answer: '2024-07-16 18:00' },
+    { kind: 'confirm', match: /^Start: Tuesday 16 July 2024, 18:00 \(UTC\)\. Right\?$/, answer: true },
+    { kind: 'input', match: /^End$/, answer: '' },
+    ...repeat,
+    { kind: 'confirm', match: /^All-day event\?$/, answer: false },
+    { kind: 'search', match: /^Timezone/, term: '', answer: /^UTC/ },
+    { kind: 'select', match: /^Venue$/, answer: 'No venue' },
+    { kind: 'search', match: /^Organizers/, term: '', answer: 'No organizers' },
+    { kind: 'input', match: /^New categories/, answer: '' },
+    { kind: 'input', match: /^New tags/, answer: '' },
+    { kind: 'input', match: /^Description/, answer: '' },
+    { kind: 'input', match: /^Cost/, answer: '' },
+    { kind: 'input', match: /^Website/, answer: '' },
+    { kind: 'confirm', match: /^Featured\?$/, answer: false },
+    { kind: 'select', match: /^Status$/, answer: 'publish' },
+    { kind: 'confirm', match: /^Create this event\?$/, answer: true },
+  ];
+}
+
+async function create(repeat: ScriptStep[]) {
+  const prompter = scriptedPrompter(script(repeat));
+  const res = await run(['events', 'create', '--title', 'Choir', '--format', 'json'], {
+    env,
+    prompter,
+    stdinTTY: true,
+    stdoutTTY: true,
+    now: NOW,
+  });
+  expect(res.code, res.stderr).toBe(0);
+  expect(prompter.remaining()).toBe(0);
+  return { ...res, event: JSON.parse(res.stdout) as Record<string, any> };
+}
+
+describe('Repeats? in events create', () => {
+  it('offers the choices of the start (Tuesday 16 July: the third Tuesday) and ends after N times', async () => {
+    const { event, stderr } = await create([
+      { kind: 'select', match: /^Repeats\?$/, answer: 'Weekly on Tuesday' },
+      { kind: 'select', match: /^Ends$/, answer: 'After a number of times' },
+      { kind: 'input', match: /^How many times/, answer: '6' },
+    ]);
+    expect(event.recurrence.rules).toEqual(['FREQ=WEEKLY;BYDAY=TU;COUNT=6']);
+    expect(stderr).toMatch(
+      /Repeats\s+Every Tuesday, 6 times; first: 2024-07-16 18:00, 2024-07-23 18:00, 2024-07-30 18:00, 2024-08-06 18:00/,
+    );
+  });
+
+  it('monthly on the nth weekday, ending on a date', async () => {
+    const { event } = await create([
+      { kind: 'select', match: /^Repeats\?$/, answer: 'Monthly on the third Tuesday' },
+      { kind: 'select', match: /^Ends$/, answer: 'On a date' },
+      { kind: 'input', match: /^Last day/, answer: 'december 31 2024' },
+    ]);
+    expect(event.recurrence.rules).toEqual(['FREQ=MONTHLY;BYDAY=3TU;UNTIL=20241231']);
+    expect(event.recurrence.description).toBe('Every month on the third Tuesday until 31 December 2024');
+  });
+
+  it('a custom phrase that says its own end is not asked how it ends; a bad one is asked again', async () => {
+    const { event } = await create([
+      { kind: 'select', match: /^Repeats\?$/, answer: 'Custom…' },
+      { kind: 'input', match: /^Rule/, answer: 'every blue moon' },
+      { kind: 'input', match: /^Rule/, answer: 'every other friday until october 1' },
+    ]);
+    expect(event.recurrence.rules).toEqual(['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20241001']);
+  });
+});
+
+describe('ruleOfPhrase', () => {
+  const START = '2024-07-16 18:00:00';
+  it.each([
+    ['every day', 'FREQ=DAILY'],
+    ['daily 10 times', 'FREQ=DAILY;COUNT=10'],
+    ['every 2 weeks on monday and thursday', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH'],
+    ['every weekday', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],
+    ['monthly on the last friday', 'FREQ=MONTHLY;BYDAY=-1FR'],
+    ['every month on the first monday for 3 times', 'FREQ=MONTHLY;BYDAY=1MO;COUNT=3'],
+    ['every year', 'FREQ=YEARLY'],
+    ['every other friday until june', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20250601'],
+    ['RRULE:FREQ=WEEKLY;BYDAY=MO,WE', 'FREQ=WEEKLY;BYDAY=MO,WE'],
+  ])('%s -> %s', (phrase, rule) => {
+    expect(ruleOfPhrase(phrase, START, 'UTC')).toBe(rule);
+  });
+
+  it('says why a phrase is not a rule', () => {
+    expect(ruleOfPhrase('now and then', START, 'UTC')).toEqual({ error: expect.stringContaining('"now"') });
+    expect(ruleOfPhrase('every week on the 2nd tuesday', START, 'UTC')).toEqual({
+      error: expect.stringContaining('"2nd"'),
+    });
+    expect(ruleOfPhrase('FREQ=WEEKLY;BYDAY=2TU', START, 'UTC')).toEqual({
+      error: expect.stringContaining('needs FREQ=MONTHLY'),
+    });
+  });
+});
