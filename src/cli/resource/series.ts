@@ -101,8 +101,9 @@ export function expandedBodies(body: Params, now: Date): Params[] {
   const { recurrence: _r, ...single } = body;
   if (parsed.value === null) return [single];
   const horizon = horizonWall(now, zone);
+  // the first is the event itself, whenever it is; the others up to the horizon, as on calev's server
   const starts = firstStarts({ ...parsed.value, start, timezone: zone }, MAX_OCCURRENCES + 1).filter(
-    (s) => s <= horizon,
+    (s, i) => i === 0 || s <= horizon,
   );
   if (starts.length > MAX_OCCURRENCES)
     throw new UsageError(
