@@ -6,6 +6,7 @@ import { ENGLISH_UI, type Ui } from './setup/i18n.js';
 import type { Prompter } from './setup/prompter.js';
 import type { GlobalFlags, Settings } from './setup/settings.js';
 import type { ApiClient } from './api/client.js';
+import { VERSION } from './spec/version.js';
 import type { OpenOptions, TargetSettings } from './api/target.js';
 
 import type { Env } from './setup/env.js';
@@ -66,7 +67,7 @@ export interface ContextInit {
   interactive?: boolean;
 }
 
-export const VERSION = '0.1.0';
+export { VERSION };
 
 export function createContext(init: ContextInit): Context {
   let config: Promise<ConfigStore> | undefined;
