@@ -76,7 +76,8 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
       trace?.(`< ${res.status} (${Date.now() - started} ms)`);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
-      return { status: res.status, headers, body: res.body };
+      // API bodies are text; only pages, which this transport never asks for, may be gzipped bytes
+      return { status: res.status, headers, body: typeof res.body === 'string' ? res.body : res.body.toString('utf8') };
     },
     async close() {
       // a writable reopen that failed (the dir locked meanwhile) was reported by its request

@@ -154,6 +154,10 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
         .option(
           '--public-read-only',
           'anonymous reads only: logins are ignored and every write over HTTP is refused (no users needed on a public address)',
+        )
+        .option(
+          '--public-url <url>',
+          'the address visitors reach the server at (behind a proxy or tunnel): the base of the URLs in pages, feeds and the API',
         ),
       async (opts, _args, c) =>
         (await import('./serve.js')).runServe(
@@ -166,6 +170,7 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
             premium: opts.premium as boolean,
             users: c.flags.user ?? [],
             publicReadOnly: opts.publicReadOnly as boolean | undefined,
+            publicUrl: opts.publicUrl as string | undefined,
           },
           c,
           signals.stop(),

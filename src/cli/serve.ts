@@ -15,6 +15,8 @@ export interface ServeOptions {
   users: string[];
   /** anonymous reads only: credentials are ignored, so every write over HTTP is refused */
   publicReadOnly?: boolean;
+  /** the base URL visitors reach the server at (proxy, tunnel) */
+  publicUrl?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function parseServeLimits(env: Env): Partial<Record<LimitName, number>> {
 export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<unknown>): Promise<void> {
   const { dataDir } = await ctx.settings();
   const [
-    { startServer, ExposureError },
+    { startServer, ExposureError, PublicUrlError },
     { SettingsError },
     { parseUserSpec, UserSpecError },
     { DEFAULT_LOGIN_THROTTLE },
@@ -89,7 +91,8 @@ export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<u
     });
   } catch (err) {
     if (err instanceof ExposureError) throw new UsageError(err.message, err.hint);
-    if (err instanceof SettingsError || err instanceof UserSpecError) throw new UsageError(err.message);
+    if (err instanceof SettingsError || err instanceof UserSpecError || err instanceof PublicUrlError)
+      throw new UsageError(err.message);
     if (err instanceof StoreLockedError) {
       throw new CommandError(
         err.message,
@@ -105,7 +108,9 @@ export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<u
       );
     throw err;
   }
-  ctx.io.stdout.write(`API: ${server.apiUrl}\nData: ${server.dataDir}\n`);
+  ctx.io.stdout.write(
+    `API: ${server.apiUrl}\nCalendar: ${server.publicUrl}/events/ (feed: ${server.publicUrl}/events.ics)\nData: ${server.dataDir}\n`,
+  );
   if (opts.publicReadOnly)
     ctx.io.stderr.write(
       'Public read-only: logins are ignored, HTTP callers can only read (the calev CLI on this data dir still writes).\n',

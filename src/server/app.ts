@@ -15,7 +15,10 @@ import type { HandlerContext, HandlerResult } from './handlers/context.js';
 import { buildRouteObject } from '../spec/namespace-index.js';
 import { mergeSources, validateParams, type ParamSources, type ValidatedParams } from './params.js';
 import { parseQueryString } from './query.js';
-import { findEndpointFor, parseUrl, routeMethods } from './router.js';
+import { findEndpointFor, parseUrl, routeMethods, type ParsedUrl } from './router.js';
+import type { PageRequest } from '../pages/context.js';
+import { servePage } from '../pages/site.js';
+import { nowWall } from '../domain/dates.js';
 import type { RequestContext, SiteSettings } from './site.js';
 import { ViewCache } from './view-cache.js';
 import { promoteDueItems } from './handlers/future.js';
@@ -40,7 +43,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** pages and feeds may be gzipped (API bodies are always text) */
+  body: string | Buffer;
 }
 
 export interface AppOptions {
@@ -204,6 +208,10 @@ class App implements ApiApp {
     const isHead = req.method.toUpperCase() === 'HEAD';
     try {
       const url = parseUrl(req.path);
+      if (url.target.kind === 'none') {
+        const page = await this.page(req, url);
+        if (page) return page;
+      }
       if (url.lang) {
         lang = url.lang;
         siteUrl = `${this.site.baseUrl}/${url.lang}`;
@@ -223,6 +231,37 @@ class App implements ApiApp {
       if (err instanceof LoginThrottledError) headers['Retry-After'] = String(err.retryAfterSeconds);
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
       return respond(apiErr.status, headers, new RawJson(JSON.stringify(apiErr.body(lang))), isHead);
+    }
+  }
+
+  /**
+   * A page or feed (src/pages) for a GET or HEAD of a non-API path, as an anonymous visitor sees
+   * it; null when the path is not a page address, so the API's 404 answers it.
+   */
+  private async page(req: ApiRequest, url: ParsedUrl): Promise<ApiResponse | null> {
+    const method = req.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') return null;
+    const lang = url.lang ?? this.site.language;
+    const siteUrl = url.lang ? `${this.site.baseUrl}/${url.lang}` : this.site.baseUrl;
+    const q = req.path.indexOf('?');
+    const pageRequest: PageRequest = {
+      method,
+      path: url.path,
+      here: q < 0 ? url.path : `${url.path}${req.path.slice(q)}`,
+      query: url.query,
+      header: (name) => header(req, name),
+    };
+    for (let attempt = 1; ; attempt++) {
+      const ctx = this.requestContext(null, lang, siteUrl);
+      if (!this.store.readOnly) await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);
+      const out = servePage(pageRequest, {
+        ...ctx,
+        baseUrl: this.site.baseUrl,
+        segment: url.lang,
+        nowWall: nowWall(this.site.timezone, ctx.now),
+      });
+      // as for API reads: only what is on disk is shown
+      if (out === null || (await this.store.settle()) || attempt === 3) return out;
     }
   }
 

@@ -44,10 +44,16 @@ export interface ServeOptions extends AppOptions {
   port: number;
   users: Array<{ login: string; password: string; role: Role }>;
   limits?: Partial<ServerLimits>;
+  /** the address visitors reach the server at (behind a proxy or tunnel): the base of every
+   * URL in pages, feeds and API answers; the listen address otherwise */
+  publicUrl?: string;
 }
 
 export interface RunningServer {
+  /** the listen address (what local clients connect to) */
   url: string;
+  /** the base of the URLs the server hands out: --public-url, else `url` */
+  publicUrl: string;
   apiUrl: string;
   dataDir: string;
   app: ApiApp;
@@ -117,7 +123,8 @@ function createHttpServer(app: ApiApp, limits: ServerLimits): http.Server {
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const app = await openApp({ ...opts, baseUrl: baseUrlFor(opts.host, opts.port || 1) });
+  const publicUrl = opts.publicUrl === undefined ? undefined : checkPublicUrl(opts.publicUrl);
+  const app = await openApp({ ...opts, baseUrl: publicUrl ?? baseUrlFor(opts.host, opts.port || 1) });
   const server = createHttpServer(app, limits);
   try {
     for (const u of opts.users) await upsertUser(app.store, u);
@@ -132,8 +139,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   }
   const port = (server.address() as AddressInfo).port;
   const url = baseUrlFor(opts.host, port);
-  app.site.baseUrl = url;
-  app.site.host = new URL(url).hostname;
+  app.site.baseUrl = publicUrl ?? url;
+  app.site.host = new URL(app.site.baseUrl).hostname;
   await app.store.setLockInfo({ url, token: app.localToken });
   // the first search should not pay for building the word index (between requests from now on)
   void warmSearch(app.store, app.site);
@@ -145,6 +152,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   let closing: Promise<void> | null = null;
   return {
     url,
+    publicUrl: app.site.baseUrl,
     apiUrl: `${url}/wp-json/calendar/events/v1/`,
     dataDir: app.store.dir,
     app,
@@ -153,6 +161,23 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return (closing ??= stopServer(server, app));
     },
   };
+}
+
+export class PublicUrlError extends Error {}
+
+/** An http(s) URL with no query, fragment or credentials, without its trailing slash. */
+export function checkPublicUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new PublicUrlError(`--public-url: "${text}" is not a URL (e.g. https://events.example.org)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new PublicUrlError(`--public-url: "${text}" must start with http:// or https://`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new PublicUrlError(`--public-url: "${text}" may not have a query, a fragment or credentials`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 async function checkExposure(opts: ServeOptions, app: ApiApp): Promise<void> {

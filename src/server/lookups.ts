@@ -4,6 +4,8 @@ import type { Language } from '../spec/types.js';
 import type { TermRecord } from '../store/records.js';
 import type { Store, Transaction } from '../store/store.js';
 
+export { withDescendants } from '../domain/categories.js';
+
 export type Taxonomy = 'categories' | 'tags';
 
 type Reader = Pick<Store, 'get' | 'findBySlug' | 'all'>;
@@ -52,28 +54,6 @@ export function findWriteTerm(
 /** Term-list include/exclude (§4.4): id or slug of this taxonomy. */
 export function findIdOrSlugTerm(store: Reader, tax: Taxonomy, item: string): TermRecord | undefined {
   return DIGITS.test(item) ? store.get(tax, Number(item)) : store.findBySlug(tax, item);
-}
-
-/** Category ids of `ids` and all their descendants. */
-export function withDescendants(store: Reader, ids: Iterable<number>): Set<number> {
-  const out = new Set(ids);
-  const children = new Map<number, number[]>();
-  for (const c of store.all('categories')) {
-    if (!c.parent) continue;
-    const list = children.get(c.parent) ?? [];
-    list.push(c.id);
-    children.set(c.parent, list);
-  }
-  const queue = [...out];
-  while (queue.length) {
-    for (const child of children.get(queue.pop()!) ?? []) {
-      if (!out.has(child)) {
-        out.add(child);
-        queue.push(child);
-      }
-    }
-  }
-  return out;
 }
 
 export function isDescendant(store: Reader, candidate: number, ancestor: number): boolean {

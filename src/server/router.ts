@@ -11,6 +11,8 @@ export type Target =
 
 export interface ParsedUrl {
   lang: Language | null;
+  /** the path after the language segment, without the query */
+  path: string;
   target: Target;
   query: Record<string, ParamValue>;
 }
@@ -51,8 +53,8 @@ export function parseUrl(rawPath: string): ParsedUrl {
     const wp = /^\/wp-json(\/.*|)$/i.exec(rest);
     if (wp) apiPath = wp[1] || '/';
   }
-  if (apiPath === null) return { lang, target: { kind: 'none' }, query };
-  return { lang, target: matchApiPath(apiPath), query };
+  if (apiPath === null) return { lang, path: rest, target: { kind: 'none' }, query };
+  return { lang, path: rest, target: matchApiPath(apiPath), query };
 }
 
 function matchApiPath(apiPath: string): Target {

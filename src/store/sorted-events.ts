@@ -225,8 +225,49 @@ export class SortedEvents {
     return count;
   }
 
+  /**
+   * The first index whose item may still run at `wall` (end at or after it): every item before
+   * it starts more than the longest span earlier. Lists built with spans only.
+   */
+  firstRunningAt(wall: string): number {
+    if (!this.spans) throw new Error('firstRunningAt needs a list built with spans');
+    const limit = wallMs(wall) - this.maxSpan;
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (wallMs(this.items[mid].start) < limit) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** items in [from, to) in order */
   *range(from = 0, to = this.items.length): Generator<EventRecord> {
     for (let i = from; i < to; i++) yield this.items[i];
+  }
+}
+
+/** Merges sorted lists (list order; an event in several lists once), keeping those `keep` accepts. */
+export function* mergeSorted(
+  lists: readonly SortedEvents[],
+  ranges: ReadonlyArray<readonly [number, number]>,
+  keep: (e: EventRecord) => boolean,
+): Generator<EventRecord> {
+  const at = ranges.map(([from]) => from);
+  let last: EventRecord | undefined;
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      if (at[i] >= ranges[i][1]) continue;
+      const e = lists[i].at(at[i]);
+      const b = best < 0 ? undefined : lists[best].at(at[best]);
+      if (!b || e.start < b.start || (e.start === b.start && e.id < b.id)) best = i;
+    }
+    if (best < 0) return;
+    const e = lists[best].at(at[best]++);
+    if (last && last.id === e.id && last.start === e.start) continue;
+    last = e;
+    if (keep(e)) yield e;
   }
 }

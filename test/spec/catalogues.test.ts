@@ -10,6 +10,7 @@ import { CATALOGUES } from '../../src/spec/catalogues/index.js';
 import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/spec/errors.js';
 import { DOC_TEXTS } from '../../src/spec/openapi.js';
 import { RECURRENCE_TEXTS } from '../../src/recurrence/describe.js';
+import { PAGE_TEXTS } from '../../src/pages/words.js';
 import { ROUTES } from '../../src/spec/routes.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
@@ -45,6 +46,7 @@ const SOURCE_TEXTS = new Set<string>([
   ...DOC_TEXTS,
   ...cliTexts,
   ...RECURRENCE_TEXTS,
+  ...PAGE_TEXTS,
 ]);
 
 const TRANSLATED = LANGUAGES.filter((lang): lang is Exclude<Language, 'en'> => lang !== 'en');
@@ -53,8 +55,8 @@ const TRANSLATED = LANGUAGES.filter((lang): lang is Exclude<Language, 'en'> => l
 const SAME_AS_ENGLISH: Readonly<Partial<Record<Language, readonly string[]>>> = {
   bg: ['ID'],
   'zh-hans': ['ID'],
-  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.', 'ID', 'SLUG'],
-  de: ['ID', 'NAME', 'STATUS'],
+  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.', 'ID', 'SLUG', 'Date'],
+  de: ['ID', 'NAME', 'STATUS', 'Website'],
   ja: ['ID'],
   'pt-br': [
     'Latitude.',
@@ -83,7 +85,8 @@ function placeholders(text: string): string[] {
 }
 
 describe('the source texts', () => {
-  it('are collected from the route table, DOC_TEXTS, the error messages and the command line', () => {
+  it('are collected from the route table, DOC_TEXTS, the error messages, the command line and the pages', () => {
+    expect(PAGE_TEXTS).toContain('Subscribe to calendar');
     expect(cliTexts).toContain('Usage:');
     expect(cliTexts).toContain('list events (one page; --all follows every page)');
     expect(cliTexts).toContain('send %s=false');

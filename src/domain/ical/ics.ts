@@ -72,11 +72,27 @@ function eventUid(e: View): string {
   return `${str(e.slug) || str(e.id)}@${host(e)}`;
 }
 
+/** The media type of an image by its file extension (the plugin writes the attachment's MIME type). */
+function imageType(extension: string): string {
+  const ext = extension.toLowerCase();
+  const subtype = ({ jpg: 'jpeg', jpe: 'jpeg', svg: 'svg+xml', tif: 'tiff' } as Record<string, string>)[ext] ?? ext;
+  return `image/${subtype || 'jpeg'}`;
+}
+
+export interface CalendarOptions {
+  /** calendar properties after METHOD, as content lines (feeds: X-WR-CALNAME, REFRESH-INTERVAL, …) */
+  properties?: string[];
+  /** LOCATION: the venue's name (what import reads back as the venue), or name and address (what a calendar app can find on a map) */
+  location?: 'venue' | 'address';
+}
+
 /** Collects events; `toString()` writes the calendar with a VTIMEZONE for every TZID used. */
 export class CalendarWriter {
   private readonly events: string[] = [];
   /** per TZID: the first and last year the events touch */
   private readonly zones = new Map<string, [number, number]>();
+
+  constructor(private readonly options: CalendarOptions = {}) {}
 
   /** Events, series among them: masters with their rule, edited occurrences (ics-series.ts). */
   addEvents(values: readonly unknown[]): void {
@@ -102,7 +118,8 @@ export class CalendarWriter {
       if (html) lines.push(`X-ALT-DESC;FMTTYPE=text/html:${escapeText(description)}`);
     }
     const venue = e.venue && typeof e.venue === 'object' && !Array.isArray(e.venue) ? (e.venue as View) : undefined;
-    if (venue && str(venue.venue)) lines.push(`LOCATION:${escapeText(str(venue.venue))}`);
+    const location = venue ? this.locationOf(venue) : '';
+    if (location) lines.push(`LOCATION:${escapeText(location)}`);
     const organizers = (Array.isArray(e.organizer) ? (e.organizer as View[]) : []).filter((o) => str(o.organizer));
     organizers.forEach((o, i) => {
       // RFC 5545 allows one ORGANIZER: the others go in an x-prop import reads back.
@@ -113,6 +130,8 @@ export class CalendarWriter {
     });
     const website = str(e.website) || str(e.url);
     if (website) lines.push(`URL:${website}`);
+    const image = e.image && typeof e.image === 'object' ? (e.image as View) : undefined;
+    if (image && str(image.url)) lines.push(`ATTACH;FMTTYPE=${imageType(str(image.extension))}:${str(image.url)}`);
     const categories = (Array.isArray(e.categories) ? (e.categories as View[]) : [])
       .map((c) => str(c.name))
       .filter(Boolean);
@@ -120,6 +139,15 @@ export class CalendarWriter {
     if (e.status === 'private') lines.push('CLASS:PRIVATE');
     lines.push(...(series?.lines ?? []), 'END:VEVENT');
     this.events.push(lines.map(foldLine).join('\r\n'));
+  }
+
+  private locationOf(venue: View): string {
+    if (this.options.location !== 'address') return str(venue.venue);
+    const parts = [venue.venue, venue.address, venue.city, venue.stateprovince, venue.zip, venue.country];
+    return parts
+      .map(str)
+      .filter((part) => part.trim() !== '')
+      .join(', ');
   }
 
   private times(e: View): string[] {
@@ -147,6 +175,7 @@ export class CalendarWriter {
       `PRODID:-//calev//calev ${VERSION}//EN`,
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
+      ...(this.options.properties ?? []),
     ];
     const zones = [...this.zones.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

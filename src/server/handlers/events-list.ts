@@ -6,6 +6,7 @@ import { canRead, defaultListStatuses, readsAllWithStatus } from '../../domain/p
 import { matchesAllWords } from '../../domain/text.js';
 import type { EventRecord, PostStatus } from '../../store/records.js';
 import type { EventLink, SortedEvents, Store } from '../../store/store.js';
+import { mergeSorted } from '../../store/sorted-events.js';
 import { queryWords } from '../../store/text-index.js';
 import { ApiError, invalidParam } from '../errors.js';
 import { RawJson } from '../raw-json.js';
@@ -229,26 +230,6 @@ function startRange(list: SortedEvents, bounds: Map<DateFilter, string>): [numbe
   return [from, Math.max(from, to)];
 }
 
-/** Merges sorted lists (list order; an event in several lists once), keeping those `keep` accepts. */
-function* merged(lists: SortedEvents[], ranges: Array<[number, number]>, keep: Predicate): Generator<EventRecord> {
-  const at = ranges.map(([from]) => from);
-  let last: EventRecord | undefined;
-  for (;;) {
-    let best = -1;
-    for (let i = 0; i < lists.length; i++) {
-      if (at[i] >= ranges[i][1]) continue;
-      const e = lists[i].at(at[i]);
-      const b = best < 0 ? undefined : lists[best].at(at[best]);
-      if (!b || e.start < b.start || (e.start === b.start && e.id < b.id)) best = i;
-    }
-    if (best < 0) return;
-    const e = lists[best].at(at[best]++);
-    if (last && last.id === e.id && last.start === e.start) continue;
-    last = e;
-    if (keep(e)) yield e;
-  }
-}
-
 /**
  * The default list, plain date windows, and those narrowed to one category, tag, venue,
  * organizer or parent: totals from binary searches on per-status lists, and only the page itself
@@ -319,7 +300,7 @@ function plainWindow(
   const page: EventRecord[] = [];
   const skip = (paging.page - 1) * paging.perPage;
   let n = 0;
-  for (const e of merged(lists, ranges, (e) => endDate === undefined || e.end <= endDate)) {
+  for (const e of mergeSorted(lists, ranges, (e) => endDate === undefined || e.end <= endDate)) {
     if (n++ < skip) continue;
     page.push(e);
     if (page.length === paging.perPage) break;
@@ -345,7 +326,7 @@ function matching(
     return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
   }
   const ranges = source.sorted.map((l) => startRange(l, bounds));
-  return [...merged(source.sorted, ranges, keep)];
+  return [...mergeSorted(source.sorted, ranges, keep)];
 }
 
 export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {

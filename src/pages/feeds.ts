@@ -1,0 +1,90 @@
+// iCalendar feeds (`?ical=1`), as The Events Calendar's src/Tribe/iCal.php writes them where that
+// is sound: text/calendar, a download file name, X-WR-CALNAME, X-WR-CALDESC, X-ORIGINAL-URL, one
+// VTIMEZONE per zone, 30 upcoming events by default, "Content is protected." for protected
+// events, the full address as LOCATION. Better: ?limit=, start_date/end_date windows, UIDs that
+// survive a move and match `calev events export --format ics` (the same writer), RFC 5545
+// folding, REFRESH-INTERVAL / X-PUBLISHED-TTL.
+import { createHash } from 'node:crypto';
+import { parseDateInput, wallDayEnd, wallDayStart } from '../domain/dates.js';
+import { eventListItem } from '../domain/event-view.js';
+import { CalendarWriter, escapeText } from '../domain/ical/ics.js';
+import type { EventRecord } from '../store/records.js';
+import type { PageContext, PageRequest } from './context.js';
+import { isProtected } from './fragments.js';
+import { SITE_NAME } from './layout.js';
+import type { FeedKind } from './paths.js';
+import { word } from './words.js';
+
+/** list feeds carry this many events unless ?limit= says otherwise (the plugin's count) */
+export const FEED_DEFAULT_COUNT = 30;
+export const FEED_MAX_COUNT = 1000;
+/** how often subscribers should poll (RFC 7986 REFRESH-INTERVAL, Outlook's X-PUBLISHED-TTL) */
+export const REFRESH_INTERVAL = 'PT1H';
+
+export class FeedArgumentError extends Error {}
+
+export interface FeedWindowArgs {
+  limit: number;
+  start?: string;
+  end?: string;
+}
+
+function single(query: PageRequest['query'], name: string): string | undefined {
+  const v = query[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** ?limit=N (1–1000) and start_date/end_date (any form the API takes, read in the site timezone, whole days). */
+export function feedWindowArgs(ctx: PageContext, query: PageRequest['query']): FeedWindowArgs {
+  const limitText = single(query, 'limit');
+  let limit = FEED_DEFAULT_COUNT;
+  if (limitText !== undefined) {
+    if (!/^\d{1,4}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > FEED_MAX_COUNT)
+      throw new FeedArgumentError(`limit takes a whole number from 1 to ${FEED_MAX_COUNT}.`);
+    limit = Number(limitText);
+  }
+  const day = (name: string, edge: (wall: string) => string): string | undefined => {
+    const text = single(query, name);
+    if (text === undefined) return undefined;
+    const wall = parseDateInput(text, ctx.site.timezone, ctx.now);
+    if (wall === null) throw new FeedArgumentError(word(ctx.lang, 'badFeedDate'));
+    return edge(wall);
+  };
+  return { limit, start: day('start_date', wallDayStart), end: day('end_date', wallDayEnd) };
+}
+
+export interface Feed {
+  body: string;
+  fileName: string;
+}
+
+/** The calendar of `events`: `name` the scope's title (X-WR-CALNAME), `pageUrl` the page it comes from (X-ORIGINAL-URL). */
+export function renderFeed(
+  ctx: PageContext,
+  events: readonly EventRecord[],
+  feed: { kind: FeedKind; name?: string; pageUrl: string },
+): Feed {
+  const properties: string[] = [];
+  // as the plugin: the Outlook variant has no X-WR-CALNAME (Outlook would name the calendar by it)
+  if (feed.kind === 'ical')
+    properties.push(`X-WR-CALNAME:${escapeText(feed.name ? `${SITE_NAME} – ${feed.name}` : SITE_NAME)}`);
+  properties.push(
+    `X-ORIGINAL-URL:${feed.pageUrl}`,
+    `X-WR-CALDESC:${escapeText(word(ctx.lang, 'eventsFor', SITE_NAME))}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
+    `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
+  );
+  const writer = new CalendarWriter({ properties, location: 'address' });
+  for (const e of events) {
+    const view = eventListItem(ctx, e);
+    if (isProtected(e)) view.description = word(ctx.lang, 'protectedContent');
+    // Seam for recurring series (issue 13): a series master goes out once with its RRULE and
+    // exceptions, and its materialised occurrences stay out, once the writer writes them.
+    writer.add(view);
+  }
+  const hash = createHash('md5')
+    .update(`${feed.kind}${events.map((e) => e.id).join('')}`)
+    .digest('hex')
+    .slice(0, 11);
+  return { body: writer.toString(), fileName: `${SITE_NAME}-${hash}.ics` };
+}
