@@ -45,14 +45,28 @@ export function wallDate(wall: string): Date {
   );
 }
 
+/** formatted days and months: a month page names 42 days, and Intl formatting is not cheap */
+const formatted = new Map<string, string>();
+
+function keptFormat(key: string, format: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 20_000) formatted.clear();
+    formatted.set(key, (text = format()));
+  }
+  return text;
+}
+
 /** 'Thursday, July 11, 2024' */
 export function formatDay(lang: Language, day: string): string {
-  return formatter(lang, 'day', FULL_DAY).format(wallDate(day));
+  return keptFormat(`d ${lang} ${day}`, () => formatter(lang, 'day', FULL_DAY).format(wallDate(day)));
 }
 
 /** 'July 2024' */
 export function formatMonth(lang: Language, month: string): string {
-  return formatter(lang, 'month', { year: 'numeric', month: 'long' }).format(wallDate(`${month}-01`));
+  return keptFormat(`m ${lang} ${month}`, () =>
+    formatter(lang, 'month', { year: 'numeric', month: 'long' }).format(wallDate(`${month}-01`)),
+  );
 }
 
 /** '7:00 PM' */
@@ -112,6 +126,17 @@ function weekdayIndex(day: string): number {
 
 /** The days the month grid shows: from the Monday on or before the 1st to the Sunday on or after the last day (weeks start on Monday, WordPress's default). */
 export function monthGrid(month: string): string[] {
+  let days = grids.get(month);
+  if (days === undefined) {
+    if (grids.size >= 1_000) grids.clear();
+    grids.set(month, (days = buildGrid(month)));
+  }
+  return days;
+}
+
+const grids = new Map<string, string[]>();
+
+function buildGrid(month: string): string[] {
   const first = `${month}-01`;
   const last = addDays(`${addMonths(month, 1)}-01`, -1);
   const from = addDays(first, -weekdayIndex(first));

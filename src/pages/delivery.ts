@@ -72,6 +72,18 @@ function notModified(req: PageRequest, entry: Seen): boolean {
   return !Number.isNaN(since) && Date.parse(entry.since) <= since;
 }
 
+/** kept representations (memo.ts) are hashed once */
+const etags = new WeakMap<Representation, string>();
+
+function etagOf(rep: Representation): string {
+  let etag = etags.get(rep);
+  if (etag === undefined) {
+    etag = `W/"${createHash('sha1').update(rep.body).digest('base64url').slice(0, 22)}"`;
+    etags.set(rep, etag);
+  }
+  return etag;
+}
+
 /** The response for `rep`; `key` names the address (and language) whose history Last-Modified follows. */
 export function deliver(req: PageRequest, rep: Representation, key: string, now: Date): PageResponse {
   const headers: Record<string, string> = {
@@ -85,8 +97,7 @@ export function deliver(req: PageRequest, rep: Representation, key: string, now:
   if (rep.contentType.startsWith('text/html')) headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
   let entry: Seen | undefined;
   if (rep.status === 200) {
-    const etag = `W/"${createHash('sha1').update(rep.body).digest('base64url').slice(0, 22)}"`;
-    entry = remember(key, etag, now);
+    entry = remember(key, etagOf(rep), now);
     headers.ETag = entry.etag;
     headers['Last-Modified'] = entry.since;
     if (notModified(req, entry)) {

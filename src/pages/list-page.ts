@@ -6,7 +6,7 @@ import type { PageContext } from './context.js';
 import { listEntry } from './fragments.js';
 import { html, type Html } from './html.js';
 import { viewUrl, type Scope, type View } from './paths.js';
-import { endedBefore, overlapping, runningFrom } from './selection.js';
+import { endedBefore, overlapping, runningFrom, type Slice } from './selection.js';
 import type { EventRecord } from '../store/records.js';
 import { word } from './words.js';
 
@@ -57,11 +57,29 @@ export function dateForm(ctx: PageContext, scope: Scope, value: string, input: '
   </form>`;
 }
 
-/** The list view: the events of one page, or null when the page is past the last one. */
-export function renderList(ctx: PageContext, scope: Scope, lists: SortedEvents[], view: ListView): Html | null {
+export interface ListSelection {
+  slice: Slice;
+  /** the first page of upcoming events links to the past ones when there are some */
+  hasPast: boolean;
+}
+
+/** The events of one page of the list view. */
+export function selectList(ctx: PageContext, lists: SortedEvents[], view: ListView): ListSelection {
   const skip = (view.page - 1) * PER_PAGE;
   const from = view.from ? `${view.from} 00:00:00` : ctx.nowWall;
   const slice = view.past ? endedBefore(lists, ctx.nowWall, skip, PER_PAGE) : runningFrom(lists, from, skip, PER_PAGE);
+  const hasPast =
+    !view.past && view.page === 1 && !view.from && endedBefore(lists, ctx.nowWall, 0, 1).events.length > 0;
+  return { slice, hasPast };
+}
+
+/** The list view, or null when the page is past the last one. */
+export function renderList(
+  ctx: PageContext,
+  scope: Scope,
+  view: ListView,
+  { slice, hasPast }: ListSelection,
+): Html | null {
   if (slice.events.length === 0 && view.page > 1) return null;
   const at = (page: number, past: boolean) =>
     viewUrl(ctx.siteUrl, scope, { kind: 'list', page, past, from: view.from });
@@ -73,17 +91,29 @@ export function renderList(ctx: PageContext, scope: Scope, lists: SortedEvents[]
   } else {
     next = slice.more ? at(view.page + 1, false) : null;
     if (view.page > 1) previous = at(view.page - 1, false);
-    else if (!view.from && endedBefore(lists, ctx.nowWall, 0, 1).events.length > 0) previous = at(1, true);
+    else if (hasPast) previous = at(1, true);
   }
   const empty = html`<p class="muted">${word(ctx.lang, view.past ? 'noneFound' : 'noUpcoming')}</p>`;
   return html`${slice.events.length ? byMonth(ctx, slice.events) : empty}
   ${pager(ctx, previous, next, [word(ctx.lang, 'previousEvents'), word(ctx.lang, 'nextEvents')])}`;
 }
 
-/** The day view: every event that touches the day, with links to the days around it. */
-export function renderDay(ctx: PageContext, scope: Scope, lists: SortedEvents[], view: DayView): Html {
+/** The day a day view shows and every event that touches it. */
+export function selectDay(
+  ctx: PageContext,
+  lists: SortedEvents[],
+  view: DayView,
+): { day: string; events: EventRecord[] } {
   const day = view.day ?? ctx.nowWall.slice(0, 10);
-  const events = overlapping(lists, `${day} 00:00:00`, `${day} 23:59:59`);
+  return { day, events: overlapping(lists, `${day} 00:00:00`, `${day} 23:59:59`) };
+}
+
+/** The day view, with links to the days around it. */
+export function renderDay(
+  ctx: PageContext,
+  scope: Scope,
+  { day, events }: { day: string; events: EventRecord[] },
+): Html {
   const link = (d: string) => viewUrl(ctx.siteUrl, scope, { kind: 'day', day: d });
   const [before, after] = [addDays(day, -1), addDays(day, 1)];
   return html`<h2>${formatDay(ctx.lang, day)}</h2>

@@ -25,8 +25,12 @@ function lastDay(e: EventRecord): string {
   return e.end.endsWith(' 00:00:00') && e.end > e.start ? addDays(day, -1) : day;
 }
 
-export function renderMonth(ctx: PageContext, scope: Scope, lists: SortedEvents[], month: string): Html {
-  const { days, events } = monthEvents(lists, month);
+export function renderMonth(
+  ctx: PageContext,
+  scope: Scope,
+  month: string,
+  { days, events }: { days: string[]; events: EventRecord[] },
+): Html {
   const perDay = new Map<string, EventRecord[]>(days.map((d) => [d, []]));
   for (const e of events) {
     const last = lastDay(e);

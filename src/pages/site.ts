@@ -10,10 +10,13 @@ import { descriptionBlock, organizerFacts, venueFacts } from './details.js';
 import { FeedArgumentError, feedWindowArgs, renderFeed } from './feeds.js';
 import { html, type Html } from './html.js';
 import { renderPage, subscribeBlock, type Shell } from './layout.js';
-import { dateForm, renderDay, renderList } from './list-page.js';
+import { dateForm, renderDay, renderList, selectDay, selectList } from './list-page.js';
 import { monthEvents, renderMonth } from './month-page.js';
 import { parsePagePath, viewUrl, type FeedKind, type PageTarget, type Scope, type View } from './paths.js';
-import { feedWindow, overlapping, resolveScope, scopeLists, type ScopeItem } from './selection.js';
+import { feedWindow, resolveScope, scopeLists, type ScopeItem } from './selection.js';
+import { eventInputs, Memo } from './memo.js';
+import { eventUrl } from '../domain/event-view.js';
+import type { EventRecord } from '../store/records.js';
 import { STYLESHEET, STYLESHEET_VERSION } from './stylesheet.js';
 import { word } from './words.js';
 
@@ -59,6 +62,28 @@ function scopeIntro(ctx: PageContext, item: ScopeItem): Html {
   }
 }
 
+/** the record a scope names: part of what its pages are built from */
+function scopeRecord(item: ScopeItem): unknown {
+  switch (item.kind) {
+    case 'all':
+      return undefined;
+    case 'category':
+    case 'tag':
+      return item.term;
+    case 'venue':
+      return item.venue;
+    case 'organizer':
+      return item.organizer;
+  }
+}
+
+/** pages and feeds by address, language and site (`memo.ts`) */
+const representations = new Memo<Representation | null>(1_000);
+
+function memoKey(ctx: PageContext, req: PageRequest, kind: string): string {
+  return `${kind} ${ctx.lang} ${ctx.site.language} ${ctx.site.timezone} ${ctx.siteUrl}${req.here}`;
+}
+
 function viewPage(
   ctx: PageContext,
   req: PageRequest,
@@ -67,59 +92,78 @@ function viewPage(
   view: View,
 ): Representation | null {
   const lists = scopeLists(ctx, item);
-  const title = scopeTitle(ctx, item) ?? word(ctx.lang, 'events');
-  const pageUrl = viewUrl(ctx.siteUrl, scope, view);
-  let content: Html | null;
+  const today = ctx.nowWall.slice(0, 10);
+  let inputs: unknown[];
+  let content: () => Html | null;
   let subtitle: string;
-  let form: Html;
+  let form: () => Html;
   let current: Shell['current'];
   if (view.kind === 'list') {
-    content = renderList(ctx, scope, lists, view);
+    const selection = selectList(ctx, lists, view);
+    inputs = eventInputs(ctx, selection.slice.events, [selection.slice.more, selection.hasPast]);
     subtitle = word(ctx.lang, view.past ? 'past' : 'upcoming');
-    form = dateForm(ctx, scope, view.from ?? ctx.nowWall.slice(0, 10), 'date');
+    content = () => {
+      const list = renderList(ctx, scope, view, selection);
+      return (
+        list &&
+        html`<p class="muted">${subtitle}</p>
+          ${list}`
+      );
+    };
+    form = () => dateForm(ctx, scope, view.from ?? today, 'date');
     current = 'list';
-    if (content)
-      content = html`<p class="muted">${subtitle}</p>
-        ${content}`;
   } else if (view.kind === 'month') {
-    const month = view.month ?? ctx.nowWall.slice(0, 7);
-    content = renderMonth(ctx, scope, lists, month);
+    const month = view.month ?? today.slice(0, 7);
+    const selection = monthEvents(lists, month);
+    inputs = eventInputs(ctx, selection.events, [month]);
+    content = () => renderMonth(ctx, scope, month, selection);
     subtitle = formatMonth(ctx.lang, month);
-    form = dateForm(ctx, scope, month, 'month');
+    form = () => dateForm(ctx, scope, month, 'month');
     current = 'month';
   } else {
-    content = renderDay(ctx, scope, lists, view);
-    subtitle = formatDay(ctx.lang, view.day ?? ctx.nowWall.slice(0, 10));
-    form = dateForm(ctx, scope, view.day ?? ctx.nowWall.slice(0, 10), 'date');
+    const selection = selectDay(ctx, lists, view);
+    inputs = eventInputs(ctx, selection.events, [selection.day]);
+    content = () => renderDay(ctx, scope, selection);
+    subtitle = formatDay(ctx.lang, selection.day);
+    form = () => dateForm(ctx, scope, selection.day, 'date');
     current = 'day';
   }
-  if (content === null) return null;
-  const feed = pageUrl.replace(/\?.*$/, '');
-  const main = html`${scopeIntro(ctx, item)}
-    <div class="bar">${form}${subscribeBlock(ctx, feed, title)}</div>
-    ${content}`;
-  return page(ctx, {
-    title,
-    subtitle,
-    here: req.here,
-    current: scope.kind === 'all' ? current : undefined,
-    feed: `${feed}?ical=1`,
-    main,
+  inputs.push(today, scopeRecord(item));
+  return representations.get(memoKey(ctx, req, 'page'), inputs, () => {
+    const shown = content();
+    if (shown === null) return null;
+    const title = scopeTitle(ctx, item) ?? word(ctx.lang, 'events');
+    const feed = viewUrl(ctx.siteUrl, scope, view).replace(/\?.*$/, '');
+    const main = html`${scopeIntro(ctx, item)}
+      <div class="bar">${form()}${subscribeBlock(ctx, feed, title)}</div>
+      ${shown}`;
+    return page(ctx, {
+      title,
+      subtitle,
+      here: req.here,
+      current: scope.kind === 'all' ? current : undefined,
+      feed: `${feed}?ical=1`,
+      main,
+    });
   });
 }
 
 function calendar(
   ctx: PageContext,
-  events: Parameters<typeof renderFeed>[1],
-  feed: Parameters<typeof renderFeed>[2],
+  req: PageRequest,
+  events: readonly EventRecord[],
+  feed: { kind: FeedKind; name?: string; pageUrl: string },
 ): Representation {
-  const { body, fileName } = renderFeed(ctx, events, feed);
-  return {
-    status: 200,
-    contentType: 'text/calendar; charset=UTF-8',
-    body,
-    headers: { 'Content-Disposition': `attachment; filename="${fileName}"` },
-  };
+  const inputs = eventInputs(ctx, events, [feed.kind, feed.name, feed.pageUrl]);
+  return representations.get(memoKey(ctx, req, 'feed'), inputs, () => {
+    const { body, fileName } = renderFeed(ctx, events, feed);
+    return {
+      status: 200,
+      contentType: 'text/calendar; charset=UTF-8',
+      body,
+      headers: { 'Content-Disposition': `attachment; filename="${fileName}"` },
+    };
+  })!;
 }
 
 function viewFeed(
@@ -131,19 +175,15 @@ function viewFeed(
   kind: FeedKind,
 ): Representation {
   const lists = scopeLists(ctx, item);
-  const pageUrl = viewUrl(ctx.siteUrl, scope, view).replace(/\?.*$/, '');
-  const name = scopeTitle(ctx, item);
+  const feed = { kind, name: scopeTitle(ctx, item), pageUrl: viewUrl(ctx.siteUrl, scope, view).replace(/\?.*$/, '') };
   if (view.kind === 'month')
-    return calendar(ctx, monthEvents(lists, view.month ?? ctx.nowWall.slice(0, 7)).events, { kind, name, pageUrl });
-  if (view.kind === 'day') {
-    const day = view.day ?? ctx.nowWall.slice(0, 10);
-    return calendar(ctx, overlapping(lists, `${day} 00:00:00`, `${day} 23:59:59`), { kind, name, pageUrl });
-  }
+    return calendar(ctx, req, monthEvents(lists, view.month ?? ctx.nowWall.slice(0, 7)).events, feed);
+  if (view.kind === 'day') return calendar(ctx, req, selectDay(ctx, lists, view).events, feed);
   const args = feedWindowArgs(ctx, req.query);
   // as the plugin: a tribe-bar-date is observed only when it is in the future
   const barDay = view.from && view.from > ctx.nowWall.slice(0, 10) ? `${view.from} 00:00:00` : undefined;
   const events = feedWindow(lists, { start: args.start ?? barDay, end: args.end, now: ctx.nowWall }, args.limit);
-  return calendar(ctx, events, { kind, name, pageUrl });
+  return calendar(ctx, req, events, feed);
 }
 
 function represent(ctx: PageContext, req: PageRequest, target: PageTarget): Representation {
@@ -168,13 +208,10 @@ function represent(ctx: PageContext, req: PageRequest, target: PageTarget): Repr
     case 'event': {
       const e = ctx.store.findBySlug('events', target.slug);
       if (!e || e.status !== 'publish') return notFound(ctx, req);
-      if (target.feed)
-        return calendar(ctx, [e], {
-          kind: target.feed,
-          name: undefined,
-          pageUrl: `${ctx.siteUrl}/event/${target.slug}/`,
-        });
-      return page(ctx, eventPage(ctx, e, req.here));
+      if (target.feed) return calendar(ctx, req, [e], { kind: target.feed, pageUrl: eventUrl(ctx, e) });
+      return representations.get(memoKey(ctx, req, 'page'), eventInputs(ctx, [e]), () =>
+        page(ctx, eventPage(ctx, e, req.here)),
+      )!;
     }
     case 'view': {
       const item = resolveScope(ctx, target.scope);

@@ -51,8 +51,23 @@ function transitions(zone: IANAZone, from: number, to: number): number[] {
   return found;
 }
 
+/** Zone rules only change with the runtime's data: each VTIMEZONE is worked out once (a day-by-day
+ * search for transitions costs milliseconds per year, too much for every feed request). */
+const generated = new Map<string, readonly string[]>();
+const MAX_GENERATED = 500;
+
 /** The lines of a VTIMEZONE for `tzid` (IANA name or `UTC±N`) covering the years fromYear…toYear. */
 export function vtimezoneLines(tzid: string, fromYear: number, toYear: number): string[] {
+  const key = `${tzid} ${fromYear} ${toYear}`;
+  let lines = generated.get(key);
+  if (lines === undefined) {
+    if (generated.size >= MAX_GENERATED) generated.clear();
+    generated.set(key, (lines = generateVtimezone(tzid, fromYear, toYear)));
+  }
+  return [...lines];
+}
+
+function generateVtimezone(tzid: string, fromYear: number, toYear: number): string[] {
   const fixed = /^UTC([+-])(\d+(?:\.\d+)?)$/.exec(tzid);
   if (fixed) {
     const minutes = (fixed[1] === '-' ? -1 : 1) * Math.round(Number(fixed[2]) * 60);
