@@ -76,8 +76,7 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
       trace?.(`< ${res.status} (${Date.now() - started} ms)`);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
-      // API bodies are text; only pages, which this transport never asks for, may be gzipped bytes
-      return { status: res.status, headers, body: typeof res.body === 'string' ? res.body : res.body.toString('utf8') };
+      return { status: res.status, headers, body: res.body };
     },
     async close() {
       // a writable reopen that failed (the dir locked meanwhile) was reported by its request

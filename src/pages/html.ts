@@ -31,10 +31,23 @@ function render(piece: Piece): string {
   return escapeHtml(String(piece));
 }
 
+/**
+ * The static parts of a template without the indentation after each line break: Prettier lays
+ * `html` templates out as indented HTML, which pages need not send. Worked out once per template.
+ */
+const compact = new WeakMap<TemplateStringsArray, readonly string[]>();
+
+function staticParts(strings: TemplateStringsArray): readonly string[] {
+  let parts = compact.get(strings);
+  if (parts === undefined) compact.set(strings, (parts = strings.map((s) => s.replace(/\n[ \t]+/g, '\n'))));
+  return parts;
+}
+
 /** The tagged template: `html\`<p>${title}</p>\`` escapes `title`; arrays are joined; null, undefined and false vanish. */
 export function html(strings: TemplateStringsArray, ...values: Piece[]): Html {
-  let out = strings[0];
-  for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
+  const parts = staticParts(strings);
+  let out = parts[0];
+  for (let i = 0; i < values.length; i++) out += render(values[i]) + parts[i + 1];
   return new Html(out);
 }
 

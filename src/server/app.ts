@@ -43,8 +43,9 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
-  /** pages and feeds may be gzipped (API bodies are always text) */
-  body: string | Buffer;
+  body: string;
+  /** sent instead of `body` when set: a gzipped page or feed (API bodies are always text) */
+  bytes?: Buffer;
 }
 
 export interface AppOptions {
@@ -208,8 +209,8 @@ class App implements ApiApp {
     const isHead = req.method.toUpperCase() === 'HEAD';
     try {
       const url = parseUrl(req.path);
-      if (url.target.kind === 'none') {
-        const page = await this.page(req, url);
+      if (url.path !== null) {
+        const page = await this.page(req, url.path, url);
         if (page) return page;
       }
       if (url.lang) {
@@ -238,7 +239,7 @@ class App implements ApiApp {
    * A page or feed (src/pages) for a GET or HEAD of a non-API path, as an anonymous visitor sees
    * it; null when the path is not a page address, so the API's 404 answers it.
    */
-  private async page(req: ApiRequest, url: ParsedUrl): Promise<ApiResponse | null> {
+  private async page(req: ApiRequest, path: string, url: ParsedUrl): Promise<ApiResponse | null> {
     const method = req.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return null;
     const lang = url.lang ?? this.site.language;
@@ -246,8 +247,8 @@ class App implements ApiApp {
     const q = req.path.indexOf('?');
     const pageRequest: PageRequest = {
       method,
-      path: url.path,
-      here: q < 0 ? url.path : `${url.path}${req.path.slice(q)}`,
+      path,
+      here: q < 0 ? path : `${path}${req.path.slice(q)}`,
       query: url.query,
       header: (name) => header(req, name),
     };
@@ -261,7 +262,10 @@ class App implements ApiApp {
         nowWall: nowWall(this.site.timezone, ctx.now),
       });
       // as for API reads: only what is on disk is shown
-      if (out === null || (await this.store.settle()) || attempt === 3) return out;
+      if (out === null || (await this.store.settle()) || attempt === 3)
+        return (
+          out && (typeof out.body === 'string' ? { ...out, body: out.body } : { ...out, body: '', bytes: out.body })
+        );
     }
   }
 

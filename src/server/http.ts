@@ -226,7 +226,7 @@ async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.Server
     const out = await app.handle(request);
     if (tooLarge) out.headers.Connection = 'close';
     res.writeHead(out.status, out.headers);
-    res.end(out.body);
+    res.end(out.bytes ?? out.body);
   } catch {
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close' });

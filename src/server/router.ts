@@ -11,8 +11,9 @@ export type Target =
 
 export interface ParsedUrl {
   lang: Language | null;
-  /** the path after the language segment, without the query */
-  path: string;
+  /** the path after the language segment, without the query; null when it addresses the API
+   * (`/wp-json/…` or `?rest_route=`) */
+  path: string | null;
   target: Target;
   query: Record<string, ParamValue>;
 }
@@ -54,7 +55,7 @@ export function parseUrl(rawPath: string): ParsedUrl {
     if (wp) apiPath = wp[1] || '/';
   }
   if (apiPath === null) return { lang, path: rest, target: { kind: 'none' }, query };
-  return { lang, path: rest, target: matchApiPath(apiPath), query };
+  return { lang, path: null, target: matchApiPath(apiPath), query };
 }
 
 function matchApiPath(apiPath: string): Target {

@@ -270,7 +270,7 @@ describe('conditional GET, HEAD and gzip', () => {
     const plain = await (await get(srv, '/events/?ical=1')).text();
     const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
       // fetch would unzip on its own: node:http shows the bytes as sent
-      import('node:http').then(({ get: httpGet }) =>
+      void import('node:http').then(({ get: httpGet }) =>
         httpGet(`${srv.base}/events/?ical=1`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
           const chunks: Buffer[] = [];
           r.on('data', (c: Buffer) => chunks.push(c));

@@ -195,8 +195,8 @@ describe('§1.2 language segment', () => {
     ['/it/wp-json/calendar/events/v1/events'],
     ['/en-us/wp-json/calendar/events/v1/events'],
     ['/blog/wp-json/'],
-    ['/event/jazz-night/'],
-    ['/'],
+    // `/event/jazz-night/` and `/` are the calendar's pages now (test/pages/)
+    ['/calendars/jazz-night/'],
     ['/wp-json-x/calendar/events/v1/events'],
     ['/wp-json/wp/v2/posts'],
     ['/wp-json/calendar/events/v2/events'],
@@ -206,7 +206,7 @@ describe('§1.2 language segment', () => {
     expect(r.json).toEqual(NO_ROUTE);
   });
 
-  it.each([['/fr/fr/wp-json/calendar/events/v1/events'], ['/fr/event/jazz-night/'], ['/fr/xx/wp-json/']])(
+  it.each([['/fr/fr/wp-json/calendar/events/v1/events'], ['/fr/calendars/jazz-night/'], ['/fr/xx/wp-json/']])(
     'GET %s is 404 rest_no_route, in French (the segment still sets the language)',
     async (path) => {
       const r = await srv.call('GET', path, { raw: true });
