@@ -42,6 +42,7 @@ button{background:var(--accent);border-color:var(--accent);color:#fff;cursor:poi
 .month ul{list-style:none;margin:0;padding:0;font-size:.85rem}
 .month li{margin:.15rem 0;line-height:1.25}
 .month .time{color:var(--muted);display:block;font-size:.8rem}
+.month .more{font-size:.85rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
 dl.facts dt{font-weight:700}
 dl.facts dd{margin:0}
