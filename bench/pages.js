@@ -82,7 +82,9 @@ async function main() {
   const dir = join(work, 'calev');
   writeCalevDir(dir, data);
   const visible = data.events.filter((e) => e.status === 'publish' && !e.hideFromListings);
-  const upcoming = visible.filter((e) => e.start > new Date().toISOString().slice(0, 10)).slice(0, 200);
+  const upcoming = visible
+    .filter((e) => e.password === '' && e.start > new Date().toISOString().slice(0, 10))
+    .slice(0, 200);
   const slugs = upcoming.map((e) => e.slug);
   const venues = data.venues.filter((v) => v.status === 'publish').map((v) => v.slug);
   const month = new Date().toISOString().slice(0, 7);

@@ -1,18 +1,8 @@
 // Dates as pages show them, in the page's language (Intl, the runtime's full ICU data), and the
 // day arithmetic of the month grid. Wall clocks ('YYYY-MM-DD HH:mm:ss') are formatted as written:
 // they become instants in UTC and are formatted in UTC, so no zone rule can move them.
+import { LOCALES } from '../spec/locales.js';
 import type { Language } from '../spec/types.js';
-
-const LOCALES: Readonly<Record<Language, string>> = {
-  bg: 'bg',
-  'zh-hans': 'zh-Hans',
-  en: 'en',
-  fr: 'fr',
-  de: 'de',
-  ja: 'ja',
-  'pt-br': 'pt-BR',
-  es: 'es',
-};
 
 /** The BCP 47 tag of a language (`lang` attributes, Intl). */
 export function localeOf(lang: Language): string {

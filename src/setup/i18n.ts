@@ -6,6 +6,7 @@ import type { Command, Help } from 'commander';
 import type { Catalogue } from '../spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../spec/types.js';
 import type { Env } from './env.js';
+import { LOCALES } from '../spec/locales.js';
 
 export interface Ui {
   readonly lang: Language;
@@ -16,17 +17,6 @@ export interface Ui {
 }
 
 export const ENGLISH_UI: Ui = { lang: 'en', locale: 'en', tr: (text) => text };
-
-const LOCALES: Record<Language, string> = {
-  bg: 'bg',
-  'zh-hans': 'zh-Hans',
-  en: 'en',
-  fr: 'fr',
-  de: 'de',
-  ja: 'ja',
-  'pt-br': 'pt-BR',
-  es: 'es',
-};
 
 function asLanguage(value: string | undefined): Language | undefined {
   const v = value?.toLowerCase();

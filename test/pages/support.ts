@@ -73,27 +73,19 @@ export async function seedCalendar(srv: TestServer): Promise<Calendar> {
     venue: { venue: 'Hidden Hall', city: 'Paris' },
   });
   await srv.call('POST', `/events/${locked.id}`, { as: 'admin', json: { password: 'open sesame' } });
-  await add({
-    title: 'Draft Idea',
-    slug: 'draft-idea',
-    status: 'draft',
-    start_date: `${YEAR}-07-11 10:00:00`,
-    end_date: `${YEAR}-07-11 11:00:00`,
-  });
-  await add({
-    title: 'Private Dinner',
-    slug: 'private-dinner',
-    status: 'private',
-    start_date: `${YEAR}-07-11 12:00:00`,
-    end_date: `${YEAR}-07-11 13:00:00`,
-  });
-  await add({
-    title: 'Unlisted Talk',
-    slug: 'unlisted-talk',
-    hide_from_listings: true,
-    start_date: `${YEAR}-07-11 14:00:00`,
-    end_date: `${YEAR}-07-11 15:00:00`,
-  });
+  // never shown by a list: a draft, a private event, one hidden from listings
+  for (const [title, slug, hour, extra] of [
+    ['Draft Idea', 'draft-idea', 10, { status: 'draft' }],
+    ['Private Dinner', 'private-dinner', 12, { status: 'private' }],
+    ['Unlisted Talk', 'unlisted-talk', 14, { hide_from_listings: true }],
+  ] as const)
+    await add({
+      title,
+      slug,
+      start_date: `${YEAR}-07-11 ${hour}:00:00`,
+      end_date: `${YEAR}-07-11 ${hour + 1}:00:00`,
+      ...extra,
+    });
   await add({
     title: 'Old Concert',
     slug: 'old-concert',

@@ -51,6 +51,24 @@ function transitions(zone: IANAZone, from: number, to: number): number[] {
   return found;
 }
 
+/** per zone and year: its transitions, found once (feeds span ever other years) */
+const yearTransitions = new Map<string, number[]>();
+
+/** `transitions` over whole years, a year at a time: the same instants, each year searched once */
+function transitionsOfYears(zone: IANAZone, fromYear: number, toYear: number): number[] {
+  const found: number[] = [];
+  for (let year = fromYear; year <= toYear; year++) {
+    const key = `${zone.name} ${year}`;
+    let list = yearTransitions.get(key);
+    if (list === undefined) {
+      if (yearTransitions.size >= 5_000) yearTransitions.clear();
+      yearTransitions.set(key, (list = transitions(zone, Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1))));
+    }
+    found.push(...list);
+  }
+  return found;
+}
+
 /** Zone rules only change with the runtime's data: each VTIMEZONE is worked out once (a day-by-day
  * search for transitions costs milliseconds per year, too much for every feed request). */
 const generated = new Map<string, readonly string[]>();
@@ -85,11 +103,10 @@ function generateVtimezone(tzid: string, fromYear: number, toYear: number): stri
   }
   const zone = IANAZone.create(tzid);
   const start = Date.UTC(fromYear, 0, 1);
-  const end = Date.UTC(toYear + 1, 0, 1);
   const initial = zone.offset(start);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${tzid}`, ...observance(zone, start, initial, initial)];
   let previous = initial;
-  for (const t of transitions(zone, start, end)) {
+  for (const t of transitionsOfYears(zone, fromYear, toYear)) {
     const offset = zone.offset(t);
     lines.push(...observance(zone, t, previous, offset));
     previous = offset;
