@@ -102,7 +102,7 @@ _calev() {
     "index") subs=""; opts="--context --translation-language --field -F --help" ;;
     "doc") subs=""; opts="--translation-language --field -F --help" ;;
     "api") subs=""; opts="--raw-field -f --field -F --input --include -i --help" ;;
-    "serve") subs=""; opts="--host --port --timezone --language --geofence --no-premium --public-read-only --help" ;;
+    "serve") subs=""; opts="--host --port --timezone --language --geofence --no-premium --public-read-only --public-url --help" ;;
     "users") subs="list add passwd remove"; opts="--help" ;;
     "users list") subs=""; opts="--help" ;;
     "users add") subs=""; opts="--role --email --help" ;;

@@ -500,6 +500,7 @@ complete -c calev -n '__calev_is \'serve\'' -l language -x -a 'bg zh-hans en fr 
 complete -c calev -n '__calev_is \'serve\'' -l geofence -r -d 'radius of geoloc_lat/geoloc_lng searches in km'
 complete -c calev -n '__calev_is \'serve\'' -l no-premium -d 'behave like a site without the premium extension'
 complete -c calev -n '__calev_is \'serve\'' -l public-read-only -d 'anonymous reads only: logins are ignored and every write over HTTP is refused'
+complete -c calev -n '__calev_is \'serve\'' -l public-url -r -d 'the address visitors reach the server at'
 complete -c calev -n '__calev_is \'users\'' -a 'list add passwd remove'
 complete -c calev -n '__calev_is \'users add\'' -l role -x -a 'administrator editor author contributor subscriber' -d 'role'
 complete -c calev -n '__calev_is \'users add\'' -l email -r -d 'e-mail address'
