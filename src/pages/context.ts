@@ -1,15 +1,12 @@
 // What pages and feeds receive from the server application: the store, the site, the request's
 // language and clock. Every page is what an anonymous visitor may see.
 import type { ViewContext } from '../domain/view-context.js';
-import type { Language } from '../spec/types.js';
 import type { Store } from '../store/store.js';
 
 export interface PageContext extends ViewContext {
   store: Store;
   /** {base}: the site root without a language segment */
   baseUrl: string;
-  /** the segment of the request, if any (links keep it) */
-  segment: Language | null;
   now: Date;
   /** now as a wall clock in the site timezone */
   nowWall: string;

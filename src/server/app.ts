@@ -258,7 +258,6 @@ class App implements ApiApp {
       const out = servePage(pageRequest, {
         ...ctx,
         baseUrl: this.site.baseUrl,
-        segment: url.lang,
         nowWall: nowWall(this.site.timezone, ctx.now),
       });
       // as for API reads: only what is on disk is shown
