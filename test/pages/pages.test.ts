@@ -278,6 +278,16 @@ describe('languages', () => {
   });
 });
 
+describe('credentials', () => {
+  it('pages are what an anonymous visitor sees: credentials, right or wrong, change nothing', async () => {
+    const basic = (who: string) => ({ authorization: `Basic ${Buffer.from(who).toString('base64')}` });
+    expect((await get(srv, '/event/draft-idea/', basic('admin:admin-pass'))).status).toBe(404);
+    const list = await get(srv, '/events/', basic('admin:wrong'));
+    expect(list.status).toBe(200);
+    expect(await list.text()).not.toContain('Draft Idea');
+  });
+});
+
 describe('what stays the API’s', () => {
   it('/ sends a browser to the calendar', async () => {
     const res = await get(srv, '/');
