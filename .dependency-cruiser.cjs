@@ -10,6 +10,7 @@ const LAYERS = [
   ['api', '^src/api/'],
   ['server', '^src/server/'],
   ['pages', '^src/pages/'],
+  ['ical', '^src/ical/'],
   ['recurrence', '^src/recurrence/'],
   ['domain', '^src/domain/'],
   ['store', '^src/store/'],

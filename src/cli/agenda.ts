@@ -49,7 +49,7 @@ export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void
   }
   if (format === 'ics') {
     // ical.js and the VTIMEZONE builder load only for ics (CLI start-up)
-    const { CalendarWriter } = await import('./output/ics.js');
+    const { CalendarWriter } = await import('../ical/ics.js');
     const calendar = new CalendarWriter();
     for (const e of events) calendar.add(e.item);
     out.write(calendar.toString());

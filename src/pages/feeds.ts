@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { parseDateInput, wallDayEnd, wallDayStart } from '../domain/dates.js';
 import { eventListItem } from '../domain/event-view.js';
-import { CalendarWriter, escapeText } from '../domain/ical/ics.js';
+import { CalendarWriter, escapeText } from '../ical/ics.js';
+import { addRecurrence } from '../recurrence/view.js';
 import type { EventRecord } from '../store/records.js';
 import type { PageContext, PageRequest } from './context.js';
 import { isProtected } from './fragments.js';
@@ -58,6 +59,40 @@ export interface Feed {
   fileName: string;
 }
 
+/**
+ * `events` with each series they touch made whole for iCalendar (API.md §7.1): the master (which
+ * carries the rule) in front of its first listed occurrence, then its occurrences edited on their
+ * own (the exceptions to the rule), wherever their dates fall. A feed then carries a series as
+ * one rule rather than as the dates its window happens to hold. Only what an anonymous visitor
+ * may read is added; an occurrence whose master is not readable is written on its own.
+ */
+export function withSeries(ctx: PageContext, events: readonly EventRecord[]): EventRecord[] {
+  const out: EventRecord[] = [];
+  const seen = new Set<number>();
+  const put = (e: EventRecord) => {
+    if (!seen.has(e.id)) {
+      seen.add(e.id);
+      out.push(e);
+    }
+  };
+  const putSeries = (master: EventRecord) => {
+    if (seen.has(master.id)) return;
+    put(master);
+    const occurrences = ctx.store.indexes.listableLinkedEvents('parents', master.id, 'publish');
+    for (let i = 0; i < occurrences.size; i++) {
+      const o = occurrences.at(i);
+      if (o.detached || o.start !== o.recurrenceId) put(o);
+    }
+  };
+  for (const e of events) {
+    const master = e.postParent ? ctx.store.get('events', e.postParent) : undefined;
+    if (master?.recurrence && master.status === 'publish') putSeries(master);
+    else if (e.recurrence) putSeries(e);
+    put(e);
+  }
+  return out;
+}
+
 /** The calendar of `events`: `name` the scope's title (X-WR-CALNAME), `pageUrl` the page it comes from (X-ORIGINAL-URL). */
 export function renderFeed(
   ctx: PageContext,
@@ -75,13 +110,16 @@ export function renderFeed(
     `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
   );
   const writer = new CalendarWriter({ properties, location: 'address' });
-  for (const e of events) {
-    const view = eventListItem(ctx, e);
-    if (isProtected(e)) view.description = word(ctx.lang, 'protectedContent');
-    // Seam for recurring series (issue 13): a series master goes out once with its RRULE and
-    // exceptions, and its materialised occurrences stay out, once the writer writes them.
-    writer.add(view);
-  }
+  // a series goes out once, as its master with RRULE/RDATE/EXDATE; occurrences the rule gives
+  // are left out and those edited on their own follow with a RECURRENCE-ID (ics-series.ts)
+  writer.addEvents(
+    events.map((e) => {
+      const view = eventListItem(ctx, e);
+      addRecurrence(view, e, ctx.lang);
+      if (isProtected(e)) view.description = word(ctx.lang, 'protectedContent');
+      return view;
+    }),
+  );
   const hash = createHash('md5')
     .update(`${feed.kind}${events.map((e) => e.id).join('')}`)
     .digest('hex')

@@ -7,7 +7,7 @@ import type { PageContext, PageRequest, PageResponse } from './context.js';
 import { deliver, type Representation } from './delivery.js';
 import { eventPage } from './event-page.js';
 import { descriptionBlock, organizerFacts, venueFacts } from './details.js';
-import { FeedArgumentError, feedWindowArgs, renderFeed } from './feeds.js';
+import { FeedArgumentError, feedWindowArgs, renderFeed, withSeries } from './feeds.js';
 import { html, type Html } from './html.js';
 import { renderPage, subscribeBlock, type Shell } from './layout.js';
 import { dateForm, renderDay, renderList, selectDay, selectList } from './list-page.js';
@@ -151,9 +151,11 @@ function viewPage(
 function calendar(
   ctx: PageContext,
   req: PageRequest,
-  events: readonly EventRecord[],
+  listed: readonly EventRecord[],
   feed: { kind: FeedKind; name?: string; pageUrl: string },
+  series = true,
 ): Representation {
+  const events = series ? withSeries(ctx, listed) : listed;
   const inputs = eventInputs(ctx, events, [feed.kind, feed.name, feed.pageUrl]);
   return representations.get(memoKey(ctx, req, 'feed'), inputs, () => {
     const { body, fileName } = renderFeed(ctx, events, feed);
@@ -208,7 +210,9 @@ function represent(ctx: PageContext, req: PageRequest, target: PageTarget): Repr
     case 'event': {
       const e = ctx.store.findBySlug('events', target.slug);
       if (!e || e.status !== 'publish') return notFound(ctx, req);
-      if (target.feed) return calendar(ctx, req, [e], { kind: target.feed, pageUrl: eventUrl(ctx, e) });
+      // one event's feed: a master with its series, an occurrence alone (that one date)
+      if (target.feed)
+        return calendar(ctx, req, [e], { kind: target.feed, pageUrl: eventUrl(ctx, e) }, e.recurrence !== undefined);
       return representations.get(memoKey(ctx, req, 'page'), eventInputs(ctx, [e]), () =>
         page(ctx, eventPage(ctx, e, req.here)),
       )!;

@@ -10,6 +10,12 @@ export interface RecurrenceView {
   description: string;
 }
 
+/** Fills in the `recurrence` of an event's representation when the event is a master (the domain
+ * layer, below this one, writes `null` there, and nothing when premium emulation is off). */
+export function addRecurrence(view: { recurrence?: unknown }, e: EventRecord, lang: Language): void {
+  if (e.recurrence && 'recurrence' in view) view.recurrence = recurrenceView(e, e.recurrence, lang);
+}
+
 export function recurrenceView(master: EventRecord, rec: RecurrenceRecord, lang: Language): RecurrenceView {
   return {
     rules: [...rec.rules],

@@ -7,7 +7,7 @@ import { eventListItem, eventView, isLocked } from '../domain/event-view.js';
 import type { ViewContext } from '../domain/view-context.js';
 import type { EventRecord } from '../store/records.js';
 import { RawJson, Splicer } from './raw-json.js';
-import { recurrenceView } from '../recurrence/view.js';
+import { addRecurrence } from '../recurrence/view.js';
 
 /** 'single': GET of one event (json_ld); 'plain': write responses; 'item': list items (masked when locked) */
 export type EventJsonMode = 'single' | 'plain' | 'item';
@@ -81,7 +81,7 @@ export class EventJsonCache {
       if (hit !== undefined && hit.record === e && depsUnchanged(ctx, e, hit.deps)) return hit.json;
     }
     const view = mode === 'item' ? eventListItem(ctx, e) : eventView(ctx, e, mode);
-    if (e.recurrence && 'recurrence' in view) view.recurrence = recurrenceView(e, e.recurrence, ctx.lang);
+    addRecurrence(view, e, ctx.lang);
     const entry: Entry = {
       record: e,
       mode,

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { escapeText, foldLine } from '../../src/domain/ical/ics.js';
-import { vtimezoneLines } from '../../src/domain/ical/vtimezone.js';
+import { escapeText, foldLine } from '../../src/ical/ics.js';
+import { vtimezoneLines } from '../../src/ical/vtimezone.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
 let dir: string;

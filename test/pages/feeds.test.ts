@@ -312,3 +312,55 @@ describe('calev serve --public-url', () => {
     await expect(startTestServer({ publicUrl: url })).rejects.toThrow(/--public-url/);
   });
 });
+
+describe('recurring series in feeds (API.md §7.1)', () => {
+  let series: TestServer;
+  let master: any;
+  // Mondays of YEAR: the first of March, two weeks on, and the first of April
+  const monday = (month: number, weeks = 0) => {
+    const d = new Date(Date.UTC(YEAR, month - 1, 1));
+    d.setUTCDate(1 + ((8 - d.getUTCDay()) % 7) + 7 * weeks);
+    return d.toISOString().slice(0, 10);
+  };
+  const [first, third, april] = [monday(3), monday(3, 2), monday(4)];
+  beforeAll(async () => {
+    series = await startTestServer();
+    master = await create(series, '/events', {
+      title: 'Weekly Standup',
+      slug: 'weekly-standup',
+      start_date: `${first} 09:30:00`,
+      end_date: `${first} 09:45:00`,
+      timezone: 'Europe/Berlin',
+      recurrence: `RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=${YEAR}0601T000000Z`,
+    });
+    const occurrences = (await series.call('GET', `/events?post_parent=${master.id}&per_page=50`)).json.events;
+    const edited = occurrences.find((o: any) => o.start_date.startsWith(third));
+    await series.call('POST', `/events/${edited.id}`, { as: 'admin', json: { title: 'Standup (long one)' } });
+  });
+  afterAll(async () => series.stop());
+
+  const feedOf = async (path: string) => parseCalendar(await (await get(series, path)).text());
+
+  it('a list feed carries the series once, as its master with the rule, plus the occurrence edited on its own', async () => {
+    const { events } = await feedOf(`/events/?ical=1&start_date=${YEAR}-04-01&limit=1000`);
+    const host = new URL(series.base).hostname;
+    expect(events.map((e) => e.uid)).toEqual([`weekly-standup@${host}`, `weekly-standup@${host}`]);
+    const [rule, edited] = events;
+    expect(rule.isRecurring()).toBe(true);
+    expect(rule.component.getFirstPropertyValue('rrule')?.toString()).toMatch(/^FREQ=WEEKLY;.*BYDAY=MO/);
+    expect(rule.startDate.toString()).toBe(`${first}T09:30:00`);
+    expect(edited.isRecurrenceException()).toBe(true);
+    expect(edited.summary).toBe('Standup (long one)');
+    expect(edited.recurrenceId.toString()).toBe(`${third}T09:30:00`);
+  });
+
+  it('the feed of one occurrence is that occurrence alone; the master’s is the series', async () => {
+    const occurrence = await feedOf(`/event/weekly-standup-${april}/?ical=1`);
+    expect(occurrence.events).toHaveLength(1);
+    expect(occurrence.events[0].isRecurring()).toBe(false);
+    expect(occurrence.events[0].startDate.toString()).toBe(`${april}T09:30:00`);
+    const whole = await feedOf('/event/weekly-standup/?ical=1');
+    expect(whole.events.map((e) => e.isRecurring())).toEqual([true, false]);
+    expect(whole.events[1].isRecurrenceException()).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import type { Params } from '../../api/client.js';
 import type { Context, OutStream } from '../../context.js';
 import { CommandError, UsageError } from '../../setup/errors.js';
 import { csvRow } from '../output/csv.js';
-import { CalendarWriter } from '../../domain/ical/ics.js';
+import { CalendarWriter } from '../../ical/ics.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';

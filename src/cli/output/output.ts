@@ -164,7 +164,7 @@ export class Output {
   private async calendar(items: readonly unknown[]): Promise<string> {
     this.calendarAllowed();
     // luxon and the VTIMEZONE builder load only for ics output (CLI start-up)
-    const { CalendarWriter } = await import('../../domain/ical/ics.js');
+    const { CalendarWriter } = await import('../../ical/ics.js');
     const calendar = new CalendarWriter();
     calendar.addEvents(items);
     return calendar.toString();

@@ -576,7 +576,6 @@ export const bg: Catalogue = {
   Events: 'Събития',
   List: 'Списък',
   Month: 'Месец',
-  Today: 'Днес',
   'Upcoming events': 'Предстоящи събития',
   'Past events': 'Минали събития',
   'Previous events': 'Предишни събития',

@@ -585,7 +585,6 @@ export const de: Catalogue = {
   Events: 'Veranstaltungen',
   List: 'Liste',
   Month: 'Monat',
-  Today: 'Heute',
   'Upcoming events': 'Kommende Veranstaltungen',
   'Past events': 'Vergangene Veranstaltungen',
   'Previous events': 'Frühere Veranstaltungen',

@@ -579,7 +579,6 @@ export const es: Catalogue = {
   Events: 'Eventos',
   List: 'Lista',
   Month: 'Mes',
-  Today: 'Hoy',
   'Upcoming events': 'Próximos eventos',
   'Past events': 'Eventos pasados',
   'Previous events': 'Eventos anteriores',

@@ -585,7 +585,6 @@ export const fr: Catalogue = {
   Events: 'Événements',
   List: 'Liste',
   Month: 'Mois',
-  Today: 'Aujourd’hui',
   'Upcoming events': 'Événements à venir',
   'Past events': 'Événements passés',
   'Previous events': 'Événements précédents',

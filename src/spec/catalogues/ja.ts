@@ -572,7 +572,6 @@ export const ja: Catalogue = {
   Events: 'イベント',
   List: 'リスト',
   Month: '月',
-  Today: '今日',
   'Upcoming events': '今後のイベント',
   'Past events': '過去のイベント',
   'Previous events': '前のイベント',

@@ -570,7 +570,6 @@ export const pt_br: Catalogue = {
   Events: 'Eventos',
   List: 'Lista',
   Month: 'Mês',
-  Today: 'Hoje',
   'Upcoming events': 'Próximos eventos',
   'Past events': 'Eventos passados',
   'Previous events': 'Eventos anteriores',

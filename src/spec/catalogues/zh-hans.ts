@@ -547,7 +547,6 @@ export const zh_hans: Catalogue = {
   Events: '活动',
   List: '列表',
   Month: '月',
-  Today: '今天',
   'Upcoming events': '即将举行的活动',
   'Past events': '过去的活动',
   'Previous events': '较早的活动',

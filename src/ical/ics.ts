@@ -3,11 +3,11 @@
 // events), SUMMARY, DESCRIPTION, LOCATION, ORGANIZER, URL, CATEGORIES; text escaped, lines
 // folded at 75 octets, CRLF. `calev events import` reads it back into the same events.
 import { DateTime } from 'luxon';
-import { plainText } from '../text.js';
-import { VERSION } from '../../spec/version.js';
+import { plainText } from '../domain/text.js';
+import { VERSION } from '../spec/version.js';
 import { vtimezoneLines } from './vtimezone.js';
 import { seriesLines, type SeriesLines } from './ics-series.js';
-import { scalarText } from '../../domain/text.js';
+import { scalarText } from '../domain/text.js';
 
 type View = Record<string, unknown>;
 

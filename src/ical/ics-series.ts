@@ -3,10 +3,10 @@
 // occurrences are what the rule says, so they are not written. A moved occurrence is written as
 // an RDATE at its new start plus its RECURRENCE-ID there, which import reads back to the same
 // occurrences. Works on event views (as the API shows them), next to the writer in ics.ts.
-import { localToUtc } from '../../domain/timezones.js';
-import { expandSeries } from '../../recurrence/expand.js';
-import { untilWall } from '../../recurrence/rule-text.js';
-import { scalarText } from '../../domain/text.js';
+import { localToUtc } from '../domain/timezones.js';
+import { expandSeries } from '../recurrence/expand.js';
+import { untilWall } from '../recurrence/rule-text.js';
+import { scalarText } from '../domain/text.js';
 
 type View = Record<string, unknown>;
 
