@@ -8,6 +8,7 @@ import type { GlobalFlags, Settings } from './setup/settings.js';
 import type { ApiClient } from './api/client.js';
 import { VERSION } from './spec/version.js';
 import type { OpenOptions, TargetSettings } from './api/target.js';
+import type { LockInfo, LockWait } from './store/lock.js';
 
 import type { Env } from './setup/env.js';
 
@@ -39,6 +40,9 @@ export interface Context {
   readonly ui: Ui;
   /** the global flags of this invocation (set by the commander wiring before a command runs) */
   flags: GlobalFlags;
+  /** what the user runs, `calev events import big.ndjson` (set with the flags): other calev
+   * processes that wait for this one's data dir name it */
+  command?: string;
   /** stdin and stdout are terminals, so prompts are allowed */
   interactive(): boolean;
   config(): Promise<ConfigStore>;
@@ -46,6 +50,9 @@ export interface Context {
   client(): Promise<ApiClient>;
   /** a client for another target than the settings describe (login checks new credentials); the caller closes it */
   connect(target: TargetSettings): Promise<ApiClient>;
+  /** how a write on the local data dir waits for another calev process that writes it: as long
+   * as the settings say, telling the user on stderr (unless --quiet) once it has waited a second */
+  lockWait(target: Pick<TargetSettings, 'dataDir' | 'lockTimeoutMs'>): LockWait;
   /** one line on stderr when --verbose is on */
   trace(line: string): void;
   close(): Promise<void>;
@@ -126,7 +133,19 @@ export function createContext(init: ContextInit): Context {
         ...init.open,
         userAgent: `calev/${VERSION}`,
         trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined,
+        onLockWait: ctx.lockWait(target).onWait,
+        command: ctx.command,
       });
+    },
+    lockWait(target) {
+      const onWait = (holder: LockInfo, timeoutMs: number) => {
+        if (ctx.flags.quiet) return;
+        const what = holder.command ? ` (${holder.command})` : '';
+        init.io.stderr.write(
+          `waiting for calev process ${holder.pid}${what}, which is writing ${target.dataDir} (up to ${timeoutMs / 1000} s)\n`,
+        );
+      };
+      return { timeoutMs: target.lockTimeoutMs, onWait };
     },
     trace(line) {
       if (ctx.flags.verbose) init.io.stderr.write(`${line}\n`);

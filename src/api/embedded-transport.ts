@@ -1,29 +1,42 @@
 // In-process transport: the same handlers `calev serve` runs, over the local data dir, acting as
 // an administrator. Nothing listens on a port.
 //
-// The store opens read-only first (no lock file, no journal, nothing written: reads cost less
-// and leave the dir as it was). The first request that would write (a method other than GET, or
-// a `future` item due for promotion) makes the app throw WritableStoreNeeded before it changes
-// anything; the transport then reopens the app writable, taking the lock as before, and sends
-// that request again. From then on every request goes to the writable app.
+// The store is read without the lock (no lock file, no journal, nothing written: reads never
+// wait and leave the dir as it was). A request that writes (a method other than GET, or a
+// `future` item due for promotion) takes the data dir's writer lock for as long as this process
+// writes, waiting for another calev process that holds it, and catches up with what that one
+// wrote first (Store, lock: 'on-write'). When the holder is a `calev serve`, the request, and
+// every one after it, goes to that server over HTTP instead (CLI.md §1), once it listens.
 import type { ApiApp, AppOptions } from '../server/app.js';
+import { StoreLockedError, StoreUnavailableError } from '../store/errors.js';
+import type { LockWait } from '../store/lock.js';
+import { DataDirError } from './errors.js';
+import type { OpenOptions } from './target.js';
 import type { Trace, Transport, TransportRequest, TransportResponse } from './transport.js';
 
 export interface EmbeddedTransportOptions {
   dataDir: string;
   trace?: Trace;
-  /** tests may pass an app they opened themselves (used as it is, never reopened) */
+  /** tests may pass an app they opened themselves */
   app?: ApiApp;
-  /** take the lock from the start (default: open read-only, take it on the first write) */
-  writable?: boolean;
+  /** how long a write waits for another calev process that holds the dir, and whom to tell */
+  wait?: LockWait;
+  /** what this process runs, for the messages of those that wait for it */
+  command?: string;
+  /** how to reach a `calev serve` that holds the dir (user agent, test transports) */
+  served?: OpenOptions;
 }
+
+/** A `calev serve` that came and went this often during one request: give up. */
+const MAX_SERVER_CHANGES = 3;
 
 export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Promise<Transport> {
   // The data dir is read while the server's modules load (the store's modules are few).
-  const readOnly = !opts.writable;
   const store = opts.app
     ? undefined
-    : import('../store/store.js').then((m) => m.Store.open(opts.dataDir, { lock: !readOnly }));
+    : import('../store/store.js').then((m) =>
+        m.Store.open(opts.dataDir, { lock: 'on-write', wait: opts.wait, command: opts.command }),
+      );
   store?.catch(() => undefined);
   const server = await import('../server/app.js').catch(async (err: unknown) => {
     await store?.then(
@@ -33,38 +46,46 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
     throw err;
   });
   const open = (o: Partial<AppOptions>) => server.openApp({ dataDir: opts.dataDir, ...o });
-  let app: Promise<ApiApp> = opts.app ? Promise.resolve(opts.app) : open({ readOnly, store });
-  await app;
-  let upgraded = opts.app !== undefined || opts.writable === true;
+  const app = await (opts.app ?? open({ store }));
   const trace = opts.trace;
+  let served: Promise<Transport> | undefined;
 
-  /** the writable app, opened once whatever the number of requests that ask for it */
-  function writable(): Promise<ApiApp> {
-    if (!upgraded) {
-      upgraded = true;
-      const snapshot = app;
-      trace?.(`reopening ${opts.dataDir} writable`);
-      app = (async () => {
-        await (await snapshot).close();
-        return open({});
-      })();
+  async function handle(req: TransportRequest): Promise<TransportResponse> {
+    for (let changes = 0; ; changes++) {
+      if (served) return (await served).send(req);
+      try {
+        const res = await app.handle(
+          { method: req.method, path: req.target, headers: req.headers, body: req.body },
+          { asAdministrator: true },
+        );
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
+        return { status: res.status, headers, body: res.body };
+      } catch (err) {
+        if (!(err instanceof StoreLockedError && err.server) || changes >= MAX_SERVER_CHANGES) throw dataDirError(err);
+        // nothing was written: the server that holds the dir takes the request (once it listens)
+        served ??= toServer();
+        try {
+          await served;
+        } catch (failure) {
+          served = undefined;
+          if (failure instanceof DataDirError) throw failure;
+        }
+      }
     }
-    return app;
   }
 
-  async function handle(req: TransportRequest): Promise<Awaited<ReturnType<ApiApp['handle']>>> {
-    const call = async (a: ApiApp) =>
-      a.handle(
-        { method: req.method, path: req.target, headers: req.headers, body: req.body },
-        { asAdministrator: true },
-      );
-    const current = await app;
-    try {
-      return await call(current);
-    } catch (err) {
-      if (!(err instanceof server.WritableStoreNeeded)) throw err;
-      return call(await writable());
-    }
+  async function toServer(): Promise<Transport> {
+    const { awaitServer, DEFAULT_LOCK_TIMEOUT_MS } = await import('../store/lock.js');
+    const lock = await awaitServer(opts.dataDir, opts.wait?.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS).catch(
+      (err: unknown) => {
+        throw dataDirError(err);
+      },
+    );
+    // gone meanwhile: the request is tried here again
+    if (!lock?.url) throw new Error('the server went away');
+    const { openServedTransport } = await import('./served.js');
+    return openServedTransport(opts.dataDir, { ...lock, url: lock.url }, { ...opts.served, trace });
   }
 
   return {
@@ -74,14 +95,21 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
       trace?.(`> ${req.method} ${req.target} (embedded)`);
       const res = await handle(req);
       trace?.(`< ${res.status} (${Date.now() - started} ms)`);
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
-      return { status: res.status, headers, body: res.body };
+      return res;
     },
     async close() {
-      // a writable reopen that failed (the dir locked meanwhile) was reported by its request
-      const current = await app.catch(() => undefined);
-      await current?.close();
+      await app.close();
+      await (await served?.catch(() => undefined))?.close();
     },
   };
+}
+
+/** The store's "cannot write now" as the CLI's error, with what to do about it. */
+function dataDirError(err: unknown): unknown {
+  if (!(err instanceof StoreUnavailableError)) return err;
+  const hint =
+    err instanceof StoreLockedError && !err.server
+      ? 'wait for it to finish, or wait longer with --lock-timeout SECONDS (CALEV_LOCK_TIMEOUT)'
+      : err.hint;
+  return new DataDirError(err.message, hint);
 }

@@ -79,3 +79,18 @@ export class ResponseError extends Error {
     super(message);
   }
 }
+
+/**
+ * The local data dir cannot take the request, and nothing was written: another calev process
+ * held it for longer than the wait, or the dir cannot be written (permissions, a read-only or
+ * full file system).
+ */
+export class DataDirError extends Error {
+  override readonly name = 'DataDirError';
+  constructor(
+    message: string,
+    public hint?: string,
+  ) {
+    super(message);
+  }
+}

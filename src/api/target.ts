@@ -1,6 +1,7 @@
 // Chooses the transport for a command: a site over HTTP, the `calev serve` that holds the data
 // dir, or the data dir in-process (CLI.md §1). Each transport loads only when it is chosen.
 import { NAMESPACE } from '../spec/types.js';
+import type { LockInfo } from '../store/lock.js';
 import { ApiClient } from './client.js';
 import type { HttpTransportOptions } from './http-transport.js';
 import type { Trace } from './transport.js';
@@ -16,6 +17,8 @@ export interface TargetSettings {
   allowHttp?: boolean;
   dataDir: string;
   lang?: string;
+  /** how long an embedded write waits for another calev process that holds the data dir (ms) */
+  lockTimeoutMs?: number;
 }
 
 export interface OpenOptions {
@@ -23,6 +26,10 @@ export interface OpenOptions {
   userAgent?: string;
   /** tests pass a MockAgent and short delays */
   http?: Partial<HttpTransportOptions>;
+  /** told once when an embedded write has waited a second for another calev process */
+  onLockWait?: (holder: LockInfo, timeoutMs: number) => void;
+  /** what this process runs, for the messages of the calev processes that wait for it */
+  command?: string;
 }
 
 export class MissingPasswordError extends Error {
@@ -51,27 +58,26 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
       lang: s.lang,
     });
   }
-  const lock = await (await import('../store/lock.js')).readLock(s.dataDir);
+  const { readLock, isServer, awaitServer, DEFAULT_LOCK_TIMEOUT_MS } = await import('../store/lock.js');
+  let lock = await readLock(s.dataDir);
+  // a `calev serve` that has taken the dir but does not listen yet: wait for its URL
+  if (lock && isServer(lock) && !lock.url)
+    lock = await awaitServer(s.dataDir, s.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
   if (lock?.url) {
     // One writer at a time: a running `calev serve` owns the data dir, so talk to it.
-    opts.trace?.(`data dir ${s.dataDir} is served by pid ${lock.pid} at ${lock.url}`);
-    // LOCAL_LOGIN of src/server/app.ts, written out so commands against a site never load the server.
-    const auth = lock.token ? { user: 'calev-local', password: lock.token } : undefined;
-    const { openHttpTransport } = await import('./http-transport.js');
-    const transport = await openHttpTransport({
-      ...opts.http,
-      url: lock.url,
-      auth,
-      trace: opts.trace,
-      userAgent: opts.userAgent,
-    });
-    const path = new URL(lock.url).pathname.replace(/\/+$/, '');
-    const rootPath = path.endsWith('/wp-json') ? path : `${path.replace(/\/wp-json\/.*$/, '')}/wp-json`;
-    return new ApiClient({ transport, rootPath, namespace: NAMESPACE, lang: s.lang });
+    const { openServedTransport, servedRootPath } = await import('./served.js');
+    const transport = await openServedTransport(s.dataDir, { ...lock, url: lock.url }, opts);
+    return new ApiClient({ transport, rootPath: servedRootPath(lock.url), namespace: NAMESPACE, lang: s.lang });
   }
   const { openEmbeddedTransport } = await import('./embedded-transport.js');
-  // Reads open the store read-only and take the lock only when a request writes. A dir locked by
-  // another calev (not a server) is opened writable at once, so that it is reported as before.
-  const transport = await openEmbeddedTransport({ dataDir: s.dataDir, trace: opts.trace, writable: lock !== null });
+  // Reads need no lock; writes take it while they write (waiting for another calev process that
+  // holds it), or go to a `calev serve` that took the dir meanwhile.
+  const transport = await openEmbeddedTransport({
+    dataDir: s.dataDir,
+    trace: opts.trace,
+    wait: { timeoutMs: s.lockTimeoutMs, onWait: opts.onLockWait },
+    command: opts.command,
+    served: opts,
+  });
   return new ApiClient({ transport, rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
 }

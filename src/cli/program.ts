@@ -40,6 +40,7 @@ function globalFlags(opts: Record<string, unknown>): GlobalFlags {
     namespace: opts.namespace as string | undefined,
     user: opts.user as string[] | undefined,
     dataDir: opts.dataDir as string | undefined,
+    lockTimeout: opts.lockTimeout as string | undefined,
     lang: opts.lang as string | undefined,
     format: opts.format as string | undefined,
     fields: opts.fields as string[] | undefined,
@@ -344,6 +345,7 @@ export function buildProgram(
     cmd.action(async (...args: unknown[]) => {
       const command = args.at(-1) as Command;
       ctx.flags = globalFlags(command.optsWithGlobals());
+      ctx.command = commandLine(command);
       await run(command.opts(), command.args, ctx);
     });
 
@@ -353,6 +355,14 @@ export function buildProgram(
     else addOutline(program, top);
   }
   return program;
+}
+
+/** `calev events import big.ndjson`: the command's words and operands, without its options (a
+ * password given to `serve --user` stays out of what other processes show). */
+function commandLine(command: Command): string {
+  const words: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) words.unshift(c.name());
+  return [...words, ...command.args].join(' ');
 }
 
 /** Settles on the first SIGINT or SIGTERM. */

@@ -136,6 +136,10 @@ function addGlobalOptions(program: Command): void {
     )
     .option('--user <login>', 'site user (CALEV_USER); for serve: login:password[:role], repeatable', collectValues)
     .option('--data-dir <dir>', 'local data dir (CALEV_DATA_DIR)')
+    .option(
+      '--lock-timeout <seconds>',
+      'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)',
+    )
     .addOption(
       new Option('--lang <code>', 'content language, same as --translation-language (CALEV_LANG)').choices([
         ...LANGUAGES,

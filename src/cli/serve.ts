@@ -1,7 +1,7 @@
 // `calev serve`: the API over HTTP on the data dir until SIGINT/SIGTERM (CLI.md §2, API.md §1.3).
 import type { Context, Env } from '../context.js';
 import type { Language } from '../spec/types.js';
-import { StoreLockedError } from '../store/errors.js';
+import { StoreLockedError, StoreUnavailableError } from '../store/errors.js';
 import { CommandError, UsageError } from '../setup/errors.js';
 
 export interface ServeOptions {
@@ -56,7 +56,8 @@ export function parseServeLimits(env: Env): Partial<Record<LimitName, number>> {
 
 /** Serves until `stop` settles, then closes the server and the store. */
 export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<unknown>): Promise<void> {
-  const { dataDir } = await ctx.settings();
+  const settings = await ctx.settings();
+  const { dataDir } = settings;
   const [
     { startServer, ExposureError, PublicUrlError },
     { SettingsError },
@@ -81,6 +82,8 @@ export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<u
     server = await startServer({
       ...opts,
       dataDir,
+      // a `calev events create` or import that holds the dir is waited for; another server is not
+      storeOptions: { server: true, command: ctx.command, wait: ctx.lockWait(settings) },
       users,
       limits,
       loginThrottle: {
@@ -96,11 +99,12 @@ export async function runServe(opts: ServeOptions, ctx: Context, stop: Promise<u
     if (err instanceof StoreLockedError) {
       throw new CommandError(
         err.message,
-        err.url
+        err.server
           ? 'only one calev serve per data dir: use that one, stop it first, or serve another --data-dir'
-          : 'stop that process first, or serve another --data-dir',
+          : 'stop that process first, wait longer with --lock-timeout SECONDS, or serve another --data-dir',
       );
     }
+    if (err instanceof StoreUnavailableError) throw new CommandError(err.message, err.hint);
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new UsageError(
         `port ${opts.port} on ${opts.host} is in use`,

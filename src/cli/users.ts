@@ -15,16 +15,17 @@ export interface UserOptions {
 }
 
 async function withStore<T>(ctx: Context, run: (store: Store) => Promise<T>): Promise<T> {
-  const { dataDir } = await ctx.settings();
-  const { Store, StoreLockedError } = await import('../store/store.js');
+  const settings = await ctx.settings();
+  const { Store, StoreUnavailableError } = await import('../store/store.js');
   let store: Store;
   try {
-    store = await Store.open(dataDir);
+    store = await Store.open(settings.dataDir, { command: ctx.command, wait: ctx.lockWait(settings) });
   } catch (err) {
-    if (err instanceof StoreLockedError) {
+    if (err instanceof StoreUnavailableError) {
       throw new CommandError(
         err.message,
-        'stop that process first; `calev serve --user login:password[:role]` also adds users when it starts',
+        err.hint ??
+          'stop that process first; `calev serve --user login:password[:role]` also adds users when it starts',
       );
     }
     throw err;

@@ -5,7 +5,7 @@ import type { Caller } from '../domain/permissions.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { LANGUAGES, NAMESPACE, type EndpointSpec, type Language, type Method, type RouteSpec } from '../spec/types.js';
 import type { UserRecord } from '../store/records.js';
-import { Store } from '../store/store.js';
+import { Store, StoreUnavailableError, StoreWriteError, type StoreOptions } from '../store/store.js';
 import { authenticate, CredentialCache, hasBasicCredentials } from './auth.js';
 import { ApiError } from './errors.js';
 import { filterFields } from './fields.js';
@@ -63,11 +63,10 @@ export interface AppOptions {
   /** `serve --public-read-only`: credentials of users are ignored, every caller is anonymous
    * (only the local administrator token of the lock file still counts) */
   publicReadOnly?: boolean;
-  /** open the store without its lock, as a read-only snapshot (the embedded transport's reads):
-   * a request that would write throws WritableStoreNeeded instead of answering */
-  readOnly?: boolean;
-  /** the store of dataDir, already being opened (with the lock unless readOnly) by the caller:
-   * the embedded transport reads the data dir while the server's modules load */
+  /** how the store of dataDir is opened (calev serve: with the lock, as a server) */
+  storeOptions?: StoreOptions;
+  /** the store of dataDir, already being opened by the caller: the embedded transport reads the
+   * data dir while the server's modules load */
   store?: Promise<Store>;
 }
 
@@ -86,15 +85,6 @@ export const LOCAL_LOGIN = 'calev-local';
 export const MAX_BODY = 1024 * 1024;
 
 export class SettingsError extends Error {}
-
-/**
- * Thrown by `handle` of an app opened `readOnly` when the request would write: a method other
- * than GET, HEAD or OPTIONS, or a `future` item due for promotion (§2.3). Nothing was changed;
- * the embedded transport reopens the app writable (with the lock) and sends the request again.
- */
-export class WritableStoreNeeded extends Error {
-  override readonly name = 'WritableStoreNeeded';
-}
 
 export function siteSettings(opts: AppOptions): SiteSettings {
   const baseUrl = (opts.baseUrl ?? 'http://localhost').replace(/\/+$/, '');
@@ -123,11 +113,17 @@ export async function openApp(opts: AppOptions): Promise<ApiApp> {
       );
     throw err;
   }
-  const store = await (opts.store ?? Store.open(opts.dataDir, { lock: !opts.readOnly }));
+  const store = await (opts.store ?? Store.open(opts.dataDir, opts.storeOptions));
   return new App(store, site, opts.clock ?? (() => new Date()), {
     logins: opts.loginThrottle ? new LoginThrottle(opts.loginThrottle) : undefined,
     publicReadOnly: opts.publicReadOnly ?? false,
   });
+}
+
+/** A journal write failed: 507 when the disk is full, else 503 (the data could not be saved now). */
+function storageError(err: StoreWriteError): ApiError {
+  if (process.env.CALEV_DEBUG) process.stderr.write(`calev serve: ${err.message}\n`);
+  return new ApiError(err.full ? 'storage_full' : 'storage_write_failed');
 }
 
 const BASE_HEADERS: Record<string, string> = {
@@ -149,7 +145,7 @@ function header(req: ApiRequest, name: string): string | undefined {
 class App implements ApiApp {
   readonly localToken = randomBytes(24).toString('hex');
   private readonly credentials = new CredentialCache();
-  private readonly writes = new WriteQueue();
+  private readonly writes: WriteQueue;
   private readonly views: ViewCache;
 
   constructor(
@@ -159,6 +155,8 @@ class App implements ApiApp {
     private readonly access: { logins?: LoginThrottle; publicReadOnly: boolean } = { publicReadOnly: false },
   ) {
     this.views = new ViewCache(store);
+    // every write holds the data dir's writer lock (the embedded CLI takes it for its writes only)
+    this.writes = new WriteQueue(() => store.hold());
   }
 
   async close(): Promise<void> {
@@ -168,7 +166,6 @@ class App implements ApiApp {
 
   async maintain(): Promise<void> {
     const ctx = this.requestContext(this.localAdministrator(), this.site.language, this.site.baseUrl);
-    if (this.store.readOnly) return;
     await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);
     await this.moveSeriesHorizon(ctx);
   }
@@ -180,16 +177,13 @@ class App implements ApiApp {
   private async moveSeriesHorizon(ctx: RequestContext): Promise<void> {
     const day = ctx.nowUtc.slice(0, 10);
     if (!this.site.premium || this.seriesDay === day) return;
-    if (this.store.readOnly) {
-      if (dueMasters(this.store.all('events'), ctx.now).length > 0)
-        throw new WritableStoreNeeded(`the series of ${this.store.dir} need their new occurrences`);
-    } else {
+    // only when a series needs them: a read of the embedded CLI takes the writer lock for nothing else
+    if (dueMasters(this.store.all('events'), ctx.now).length > 0)
       await this.writes.run(async () => {
         const tx = this.store.begin();
         extendDueSeries(ctx, tx);
         await this.views.commit(tx);
       });
-    }
     this.seriesDay = day;
   }
 
@@ -227,8 +221,11 @@ class App implements ApiApp {
       Object.assign(headers, result.headers ?? {});
       return respond(result.status, headers, serializeBodyRaw(result.body), isHead);
     } catch (err) {
-      if (err instanceof WritableStoreNeeded) throw err;
-      const apiErr = err instanceof ApiError ? err : this.unexpected(err);
+      // the data dir cannot take a write now (locked by another process, not writable): nothing
+      // was written; the embedded transport tells its user, or sends the request to the server
+      if (err instanceof StoreUnavailableError) throw err;
+      const apiErr =
+        err instanceof ApiError ? err : err instanceof StoreWriteError ? storageError(err) : this.unexpected(err);
       if (err instanceof LoginThrottledError) headers['Retry-After'] = String(err.retryAfterSeconds);
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
       return respond(apiErr.status, headers, new RawJson(JSON.stringify(apiErr.body(lang))), isHead);
@@ -329,14 +326,7 @@ class App implements ApiApp {
       setLang(tl);
       base.lang = tl;
     }
-    if (this.store.readOnly) {
-      // a read-only snapshot must not write: neither the request nor the promotion of due items
-      const due = method === 'GET' ? this.views.nextDue() : null;
-      if (method !== 'GET' || (due !== null && due <= base.nowUtc))
-        throw new WritableStoreNeeded(`the request needs the writable store of ${this.store.dir}`);
-    } else {
-      await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
-    }
+    await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
     await this.moveSeriesHorizon(base);
     const run = async (releaseWrites?: () => void): Promise<HandlerResult> => {
       const args = this.site.premium ? endpoint.args : basicArgs(endpoint);

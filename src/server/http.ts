@@ -124,7 +124,11 @@ function createHttpServer(app: ApiApp, limits: ServerLimits): http.Server {
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const publicUrl = opts.publicUrl === undefined ? undefined : checkPublicUrl(opts.publicUrl);
-  const app = await openApp({ ...opts, baseUrl: publicUrl ?? baseUrlFor(opts.host, opts.port || 1) });
+  const app = await openApp({
+    ...opts,
+    baseUrl: publicUrl ?? baseUrlFor(opts.host, opts.port || 1),
+    storeOptions: { ...opts.storeOptions, server: true },
+  });
   const server = createHttpServer(app, limits);
   try {
     for (const u of opts.users) await upsertUser(app.store, u);

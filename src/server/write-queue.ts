@@ -2,10 +2,15 @@
 // so every response reflects the stored state after its own write. A write may let the next one
 // begin once its changes are in the store's tables (`release`), while its journal write is still
 // under way: the next write then sees them, and one fsync can serve both (group commit).
+//
+// Each write holds the data dir's writer lock (`hold`, Store.hold) from the moment it is queued
+// until it is done; writes queued together share one wait for the lock.
 export class WriteQueue {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly running = new Set<Promise<unknown>>();
   private waiting = 0;
+
+  constructor(private readonly hold: () => Promise<() => void> = () => Promise.resolve(() => undefined)) {}
 
   /** writes queued that have not begun yet */
   get queued(): number {
@@ -17,9 +22,16 @@ export class WriteQueue {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     this.waiting++;
-    const start = () => {
+    const held = this.hold();
+    held.catch(() => undefined);
+    const start = async () => {
       this.waiting--;
-      return job(release);
+      const letGo = await held;
+      try {
+        return await job(release);
+      } finally {
+        letGo();
+      }
     };
     const result = this.tail.then(start, start);
     const done = result.then(

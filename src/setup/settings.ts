@@ -21,6 +21,8 @@ export interface GlobalFlags {
   /** repeatable: the API user (last one), or the users of `calev serve` */
   user?: string[];
   dataDir?: string;
+  /** seconds, as given */
+  lockTimeout?: string;
   lang?: string;
   format?: string;
   fields?: string[];
@@ -95,9 +97,21 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
       ? { keyringAccount: keyringAccount(profileName, url, user) }
       : {}),
     dataDir: flags.dataDir ?? nonEmpty(env.CALEV_DATA_DIR) ?? defaultDataDir(env),
+    lockTimeoutMs:
+      parseLockTimeout(flags.lockTimeout, '--lock-timeout') ??
+      parseLockTimeout(nonEmpty(env.CALEV_LOCK_TIMEOUT), 'CALEV_LOCK_TIMEOUT'),
     lang: parseLanguage(pick(flags.lang, 'CALEV_LANG', 'lang')),
     format: parseFormat(pick(flags.format, 'CALEV_FORMAT', 'format')),
   };
+}
+
+/** Seconds (a decimal number, 0 or more) as milliseconds. */
+export function parseLockTimeout(value: string | undefined, source: string): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds < 0)
+    throw new UsageError(`${source}: "${value}" is not a number of seconds (0 or more)`);
+  return Math.round(seconds * 1000);
 }
 
 export function parseLanguage(value: string | undefined): Language | undefined {

@@ -30,6 +30,10 @@ export const ERRORS = {
   'could-not-delete-venue': [500, 'The venue could not be deleted'],
   'could-not-delete-organizer': [500, 'The organizer could not be deleted'],
   internal_server_error: [500, 'There has been a critical error on this website.'],
+  // calev additions (not in WordPress): a journal write failed, nothing of the change was saved;
+  // the next write tries again (README "Running several calev at once").
+  storage_full: [507, 'The change was not saved: there is no space left on the disk that holds the data.'],
+  storage_write_failed: [503, 'The change was not saved: the data could not be written. Try again later.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

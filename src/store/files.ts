@@ -2,8 +2,9 @@
 // Reading is strict (a hand edit gone wrong is reported with file, line and column, never
 // silently replaced by an empty collection); writing is atomic (temp file, fsync, rename).
 import { isAscii } from 'node:buffer';
-import { chmod, open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nodeDisk, type Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { lineAndColumn, locateArrayItem, locateJsonProblem } from './json-location.js';
 import type { CollectionName, Sequences } from './records.js';
@@ -19,10 +20,10 @@ export function collectionPath(dir: string, col: CollectionName): string {
 }
 
 /** The file's text, or undefined when it does not exist. */
-export async function readTextIfExists(path: string): Promise<string | undefined> {
+export async function readTextIfExists(path: string, disk: Disk = nodeDisk): Promise<string | undefined> {
   let buf: Buffer;
   try {
-    buf = await readFile(path);
+    buf = await disk.readFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
@@ -68,17 +69,21 @@ export function isPositiveInteger(value: unknown): value is number {
 }
 
 /** The records of a collection file, or undefined when the file does not exist. */
-export async function readCollectionFile(dir: string, col: CollectionName): Promise<AnyRecord[] | undefined> {
+export async function readCollectionFile(
+  dir: string,
+  col: CollectionName,
+  disk: Disk = nodeDisk,
+): Promise<AnyRecord[] | undefined> {
   const path = collectionPath(dir, col);
-  const sliced = await parseArrayInSlices(path);
+  const sliced = await parseArrayInSlices(path, disk);
   if (sliced === null) return undefined;
   // Anything the slices cannot take (not calev's layout, or not valid JSON) is read and parsed
   // whole, which also gives the error with line and column.
-  let text = sliced === undefined ? await readTextIfExists(path) : undefined;
+  let text = sliced === undefined ? await readTextIfExists(path, disk) : undefined;
   if (sliced === undefined && text === undefined) return undefined;
   const data = sliced ?? parseJsonText(path, text!);
   const fail = async (index: number | undefined, reason: string): Promise<never> => {
-    text ??= (await readTextIfExists(path)) ?? '';
+    text ??= (await readTextIfExists(path, disk)) ?? '';
     const offset = index === undefined ? 0 : locateArrayItem(text, index);
     throw new StoreError(`${describeProblemAt(path, text, offset, reason)}; ${FIX_HINT}`);
   };
@@ -132,10 +137,10 @@ const CLOSE_BRACKET = 0x5d;
  * place cannot go unnoticed: both sides of it would have a bracket or string left open, so they
  * do not parse.
  */
-async function parseArrayInSlices(path: string): Promise<unknown[] | null | undefined> {
+async function parseArrayInSlices(path: string, disk: Disk): Promise<unknown[] | null | undefined> {
   let fh;
   try {
-    fh = await open(path, 'r');
+    fh = await disk.open(path, 'r');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
@@ -210,22 +215,34 @@ async function parseArrayInSlices(path: string): Promise<unknown[] | null | unde
   }
 }
 
-/** The sequences saved in meta.json, or undefined when the file does not exist. */
-export async function readMetaFile(dir: string): Promise<Partial<Sequences> | undefined> {
+/** What meta.json holds: the id sequences as of the last compaction, and its generation. */
+export interface Meta {
+  sequences: Partial<Sequences>;
+  /**
+   * Counts the compactions: each one writes it, one higher, after the collection files and before
+   * it empties the journal, so that a reader which finds the same number before and after its
+   * reads has read files and journal of one state (see load.ts). 0 for a dir never compacted.
+   */
+  generation: number;
+}
+
+/** meta.json, or undefined when the file does not exist. */
+export async function readMetaFile(dir: string, disk: Disk = nodeDisk): Promise<Meta | undefined> {
   const path = join(dir, META_FILE);
-  const text = await readTextIfExists(path);
+  const text = await readTextIfExists(path, disk);
   if (text === undefined) return undefined;
-  const data = parseJsonText(path, text) as { sequences?: Record<string, unknown> } | null;
+  const data = parseJsonText(path, text) as { sequences?: Record<string, unknown>; generation?: unknown } | null;
   const seq = data?.sequences;
   const valid =
     typeof seq === 'object' &&
     seq !== null &&
     SEQUENCE_NAMES.every((n) => seq[n] === undefined || isPositiveInteger(seq[n]));
-  if (!valid)
+  const generation = data?.generation ?? 0;
+  if (!valid || !(generation === 0 || isPositiveInteger(generation)))
     throw new StoreError(
       `${path}: expected {"sequences": {"post": n, "term": n, "user": n}} with positive integers; ${FIX_HINT}`,
     );
-  return seq;
+  return { sequences: seq, generation };
 }
 
 export function formatCollection(records: readonly AnyRecord[]): string {
@@ -245,10 +262,11 @@ export async function writeCollectionFile(
   dir: string,
   col: CollectionName,
   records: readonly AnyRecord[],
+  disk: Disk = nodeDisk,
 ): Promise<void> {
   const path = collectionPath(dir, col);
-  if (records.length === 0) return writeFileAtomically(path, '[]\n');
-  await replaceAtomically(path, FILE_MODE, async (fh) => {
+  if (records.length === 0) return writeFileAtomically(path, '[]\n', FILE_MODE, disk);
+  await replaceAtomically(path, FILE_MODE, disk, async (fh) => {
     for (let from = 0; from < records.length; from += CHUNK_RECORDS) {
       const to = Math.min(records.length, from + CHUNK_RECORDS);
       // the pretty form of a slice of the array is "[\n" + its elements as formatCollection lays
@@ -261,31 +279,41 @@ export async function writeCollectionFile(
   });
 }
 
-export function formatMeta(seq: Sequences): string {
-  return `${JSON.stringify({ format: META_FORMAT, sequences: seq }, null, 2)}\n`;
+export function formatMeta(seq: Sequences, generation: number): string {
+  return `${JSON.stringify({ format: META_FORMAT, generation, sequences: seq }, null, 2)}\n`;
 }
 
 /** Replaces `path` atomically: readers and a crash see the old or the new content, never a mix.
  * The caller fsyncs the directory once after all renames. */
-export async function writeFileAtomically(path: string, text: string, mode = FILE_MODE): Promise<void> {
-  await replaceAtomically(path, mode, (fh) => fh.writeFile(text, 'utf8'));
+export async function writeFileAtomically(
+  path: string,
+  text: string,
+  mode = FILE_MODE,
+  disk: Disk = nodeDisk,
+): Promise<void> {
+  await replaceAtomically(path, mode, disk, (fh) => fh.writeFile(text, 'utf8'));
 }
 
 /** Writes a temp file beside `path` with `write`, syncs it and renames it over `path`; on failure
  * the temp file goes and `path` is left as it was. */
-async function replaceAtomically(path: string, mode: number, write: (fh: FileHandle) => Promise<void>): Promise<void> {
+async function replaceAtomically(
+  path: string,
+  mode: number,
+  disk: Disk,
+  write: (fh: FileHandle) => Promise<void>,
+): Promise<void> {
   const temp = `${path}.${process.pid}.tmp`;
-  const fh = await open(temp, 'w', mode);
+  const fh = await disk.open(temp, 'w', mode);
   try {
     await write(fh);
     await fh.sync();
   } catch (err) {
     await fh.close();
-    await rm(temp, { force: true });
+    await disk.rm(temp, { force: true });
     throw err;
   }
   await fh.close();
-  await rename(temp, path);
+  await disk.rename(temp, path);
 }
 
 /** Data files hold password hashes and event passwords: readable by their owner only. */
@@ -296,28 +324,30 @@ export const DIR_MODE = 0o700;
  * Takes group and other access away from the data files (made by an older calev with 0644, or
  * copied in by hand). Only the lock holder calls this; a file it cannot chmod is left alone.
  */
-export async function tightenModes(dir: string): Promise<void> {
-  for (const name of await readdir(dir)) {
+export async function tightenModes(dir: string, disk: Disk = nodeDisk): Promise<void> {
+  for (const name of await disk.readdir(dir)) {
     if (!/^(?:[a-z]+\.json|journal\.ndjson)$/.test(name)) continue;
     const path = join(dir, name);
-    const st = await stat(path).catch(() => undefined);
-    if (st?.isFile() && (st.mode & 0o077) !== 0) await chmod(path, st.mode & FILE_MODE).catch(() => undefined);
+    const st = await disk.stat(path).catch(() => undefined);
+    if (st?.isFile() && (st.mode & 0o077) !== 0) await disk.chmod(path, st.mode & FILE_MODE).catch(() => undefined);
   }
 }
 
-/** Removes temp files of a compaction or lock update that a crash interrupted; only the lock
- * holder may call this, since nobody else writes temp files in the dir. */
-export async function removeLeftoverTempFiles(dir: string): Promise<void> {
-  for (const name of await readdir(dir)) {
-    if (/^(?:[a-z]+\.json|calev\.lock)\.\d+\.tmp$/.test(name)) await rm(join(dir, name), { force: true });
+/** Removes temp files of a compaction or lock update that a crash interrupted, and the marks of
+ * lock take-overs that a crash interrupted (lock.ts); only the lock holder may call this, since
+ * nobody else writes temp files in the dir. */
+export async function removeLeftoverTempFiles(dir: string, disk: Disk = nodeDisk): Promise<void> {
+  for (const name of await disk.readdir(dir)) {
+    if (/^(?:(?:[a-z]+\.json|calev\.lock)\.\d+\.tmp|calev\.lock\.\d+-\d+\.takeover)$/.test(name))
+      await disk.rm(join(dir, name), { force: true });
   }
 }
 
 /** Makes renames and file creations in `dir` survive a power cut. */
-export async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string, disk: Disk = nodeDisk): Promise<void> {
   let fh;
   try {
-    fh = await open(dir, 'r');
+    fh = await disk.open(dir, 'r');
     await fh.sync();
   } catch (err) {
     // Some platforms (Windows) cannot open or fsync a directory; there is nothing more to do there.

@@ -1,13 +1,14 @@
 // journal.ndjson: one line per committed transaction, appended and fsynced before the commit is
 // acknowledged. Line format:
-//   {"seq":{"post":13,"term":4,"user":2},"ops":[{"op":"put","col":"events","record":{...}},{"op":"remove","col":"tags","id":7}]}
-// `seq` holds the sequences after the transaction and every put carries the whole record, so
-// replaying a line twice gives the same state: a crash between compaction's renames and the
-// journal truncation is harmless.
+//   {"gen":4,"seq":{"post":13,"term":4,"user":2},"ops":[{"op":"put","col":"events","record":{...}},{"op":"remove","col":"tags","id":7}]}
+// `gen` is the generation of the collection files the line applies to (meta.json; lines of
+// older calev versions have none and count as 0). `seq` holds the sequences after the
+// transaction and every put carries the whole record, so replaying a line twice gives the same
+// state: a crash between compaction's renames and the journal truncation is harmless.
 import { constants } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nodeDisk, type Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { FILE_MODE, isPositiveInteger, syncDir } from './files.js';
 import { locateJsonProblem } from './json-location.js';
@@ -21,6 +22,8 @@ export const JOURNAL_FILE = 'journal.ndjson';
 const DSYNC: number | undefined = constants.O_DSYNC;
 
 export interface JournalEntry {
+  /** the generation the line was written in (absent: 0) */
+  gen?: number;
   seq: Sequences;
   ops: Op[];
 }
@@ -31,11 +34,19 @@ export interface JournalContents {
   goodLength: number;
   /** bytes of the file, including a torn tail */
   fileLength: number;
+  /** the file exists */
+  exists: boolean;
 }
 
-export function encodeJournalEntry(entry: JournalEntry): string {
-  // JSON.stringify escapes newlines inside strings, so the entry is exactly one line.
-  return `${JSON.stringify({ seq: entry.seq, ops: entry.ops })}\n`;
+/** An entry as JSON text without its generation: `{"seq":...,"ops":[...]}` (one line: JSON.stringify
+ * escapes newlines inside strings). */
+export function encodeJournalBody(entry: JournalEntry): string {
+  return JSON.stringify({ seq: entry.seq, ops: entry.ops });
+}
+
+/** The journal line of an encoded entry, written in generation `gen` (known only when it is written). */
+export function journalLine(body: string, gen: number): string {
+  return body === '' ? '' : `{"gen":${gen},${body.slice(1)}\n`;
 }
 
 function isCollection(value: unknown): value is CollectionName {
@@ -60,6 +71,8 @@ function opProblem(op: unknown, n: number): string | undefined {
 function entryProblem(value: unknown): string | undefined {
   if (!isObject(value) || !isObject(value.seq) || !Array.isArray(value.ops))
     return 'expected {"seq": {...}, "ops": [...]}';
+  if (value.gen !== undefined && value.gen !== 0 && !isPositiveInteger(value.gen))
+    return '"gen" must be a non-negative integer';
   const seq = value.seq;
   if (!SEQUENCE_NAMES.every((name) => isPositiveInteger(seq[name])))
     return '"seq" needs positive integers post, term and user';
@@ -77,15 +90,20 @@ function corruptLine(path: string, lineNo: number, reason: string, offset?: numb
   );
 }
 
-/** Reads and checks the journal. The tail written by an unacknowledged commit (a last line
- * without '\n', or a last line that is not JSON, as a power cut leaves it) is left out. */
-export async function readJournal(dir: string): Promise<JournalContents> {
+/**
+ * Reads and checks the journal, from byte `from` on (a writer catching up reads only what others
+ * appended since it last held the lock; line numbers in errors then count from there). The tail
+ * written by an unacknowledged commit (a last line without '\n', or a last line that is not JSON,
+ * as a power cut leaves it) is left out.
+ */
+export async function readJournal(dir: string, disk: Disk = nodeDisk, from = 0): Promise<JournalContents> {
   const path = join(dir, JOURNAL_FILE);
   let buf: Buffer;
   try {
-    buf = await readFile(path);
+    buf = from === 0 ? await disk.readFile(path) : await readFrom(path, from, disk);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], goodLength: 0, fileLength: 0 };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      return { entries: [], goodLength: 0, fileLength: 0, exists: false };
     throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
   }
   const entries: JournalEntry[] = [];
@@ -110,7 +128,26 @@ export async function readJournal(dir: string): Promise<JournalContents> {
     }
     goodLength = end + 1;
   }
-  return { entries, goodLength, fileLength: buf.length };
+  return { entries, goodLength: from + goodLength, fileLength: from + buf.length, exists: true };
+}
+
+/** The bytes of the file from `from` to its end. */
+async function readFrom(path: string, from: number, disk: Disk): Promise<Buffer> {
+  const fh = await disk.open(path, 'r');
+  try {
+    const size = (await fh.stat()).size;
+    if (size < from) throw new Error(`it is shorter (${size} bytes) than what was read before (${from} bytes)`);
+    const buf = Buffer.alloc(size - from);
+    let filled = 0;
+    while (filled < buf.length) {
+      const { bytesRead } = await fh.read(buf, filled, buf.length - filled, from + filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return buf.subarray(0, filled);
+  } finally {
+    await fh.close();
+  }
 }
 
 /** The open journal of a writable store. */
@@ -122,10 +159,10 @@ export class Journal {
   ) {}
 
   /** Opens for appending, cutting off a torn tail found by readJournal. */
-  static async open(dir: string, contents: JournalContents): Promise<Journal> {
+  static async open(dir: string, contents: Omit<JournalContents, 'entries'>, disk: Disk = nodeDisk): Promise<Journal> {
     // With O_DSYNC each write returns once its data is on disk: one system call per commit batch
     // instead of a write and an fdatasync (where the platform has no O_DSYNC, append syncs itself).
-    const fh = await open(
+    const fh = await disk.open(
       join(dir, JOURNAL_FILE),
       DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | DSYNC,
       FILE_MODE,
@@ -136,7 +173,7 @@ export class Journal {
         await fh.datasync();
       }
       // A fresh journal's directory entry must be durable before the first acknowledged commit.
-      if (contents.fileLength === 0) await syncDir(dir);
+      if (!contents.exists) await syncDir(dir, disk);
     } catch (err) {
       await fh.close();
       throw err;

@@ -1,8 +1,22 @@
-// calev.lock: one writer per data dir. The file names the holder so that a second calev can say
-// who holds the dir and, when it is a server, send its commands there instead.
-import { chmod, open, readFile, stat, unlink } from 'node:fs/promises';
+// calev.lock: one writer per data dir at a time. The file names the holder (pid, command, and for
+// `calev serve` its URL and token) so that another calev can say whom it waits for and, when the
+// holder is a server, send its requests there instead.
+//
+// Taking it: create the file exclusively (O_EXCL). Another live holder: wait, polling, up to the
+// timeout (a waiting process leaves a `calev.lock.<pid>-<n>.wait` mark, so that a holder with more
+// to write lets go between two writes); a `calev serve` is never waited for. A holder that has
+// died leaves its file behind, and removing it is where two processes can collide: a file judged
+// dead by one may, by the time it is removed, have been replaced by the live lock of a third (the
+// dead holder's file was recovered by someone else, or the "dead" holder had just released it
+// and exited). So a dead holder's file is only removed by the one process that wins an exclusive
+// claim on that very file (its inode number, which stays unique while the claimant keeps it open),
+// and only if the file at the path is still that inode. A claimant that dies while claiming is
+// followed by the next claim number.
+import { randomBytes } from 'node:crypto';
+import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StoreError, StoreLockedError } from './errors.js';
+import { errnoCode, nodeDisk, type Disk } from './disk.js';
+import { StoreError, StoreLockedError, StoreUnavailableError } from './errors.js';
 import { writeFileAtomically } from './files.js';
 
 export const LOCK_FILE = 'calev.lock';
@@ -10,19 +24,48 @@ export const LOCK_FILE = 'calev.lock';
 export interface LockInfo {
   pid: number;
   startedAt: string;
+  /** what the holder runs, for the messages of those who wait: `calev events import big.ndjson` */
+  command?: string;
+  /** the holder is a `calev serve`: it holds the lock until it stops */
+  server?: boolean;
   /** set by `calev serve` once it listens */
   url?: string;
   /** local access token of that server */
   token?: string;
 }
 
+/** The lock this process holds: what it wrote, and the inode of the file it wrote it to. */
+export interface HeldLock {
+  info: LockInfo;
+  ino: number;
+}
+
+export interface LockWait {
+  /** how long to wait for another calev process that holds the lock (default 30 s; 0: not at all) */
+  timeoutMs?: number;
+  /** told once, when the wait has lasted a second, whom it waits for (and how long it will) */
+  onWait?: (holder: LockInfo, timeoutMs: number) => void;
+  /** first leave the lock this long to the processes that wait for it (lease.ts: a holder that
+   * has just let go for them) */
+  letOthersFirstMs?: number;
+}
+
+export const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
+const TELL_AFTER_MS = 1_000;
+/** polling pauses grow from 2 ms to this */
+const MAX_PAUSE_MS = 25;
 /** A lock file younger than this with no readable content is being written by its creator. */
 const FRESH_LOCK_MS = 5_000;
 /** The lock holds a token: only its owner may read it. */
 const LOCK_MODE = 0o600;
+const WAIT_MARK = /^calev\.lock\.(\d+)-[0-9a-f]+\.wait$/;
 
 function lockPath(dir: string): string {
   return join(dir, LOCK_FILE);
+}
+
+function claimPath(dir: string, ino: number, n: number): string {
+  return join(dir, `${LOCK_FILE}.${ino}-${n}.takeover`);
 }
 
 function parseLock(text: string): LockInfo | undefined {
@@ -42,92 +85,271 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (err) {
     // EPERM: alive, but owned by another user.
-    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
+    return errnoCode(err) !== 'ESRCH';
   }
 }
 
-type LockState = { kind: 'none' } | { kind: 'live'; info: LockInfo } | { kind: 'stale' } | { kind: 'being-written' };
+export function isServer(info: LockInfo): boolean {
+  return info.server === true || info.url !== undefined;
+}
 
-async function inspectLock(dir: string): Promise<LockState> {
-  let text: string;
+type LockState =
+  | { kind: 'none' }
+  | { kind: 'live'; info: LockInfo }
+  | { kind: 'being-written' }
+  /** the file of a dead holder, kept open so that its inode number is not reused meanwhile */
+  | { kind: 'stale'; fh: FileHandle; ino: number };
+
+/** What is at `path`: a live holder, a dead one, one being written, or nothing. */
+async function inspect(path: string, disk: Disk): Promise<LockState> {
+  let fh: FileHandle;
   try {
-    text = await readFile(lockPath(dir), 'utf8');
+    fh = await disk.open(path, 'r');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'none' };
-    throw new StoreError(`cannot read ${lockPath(dir)}: ${(err as Error).message}`);
+    if (errnoCode(err) === 'ENOENT') return { kind: 'none' };
+    throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
   }
-  const info = parseLock(text);
-  if (info) return isAlive(info.pid) ? { kind: 'live', info } : { kind: 'stale' };
-  // Empty or garbled: either its creator is between open('wx') and write, or it crashed there.
-  const age = await stat(lockPath(dir)).then(
-    (s) => Date.now() - s.mtimeMs,
-    () => Infinity,
-  );
-  return age < FRESH_LOCK_MS ? { kind: 'being-written' } : { kind: 'stale' };
+  let state: LockState | undefined;
+  try {
+    const st = await fh.stat();
+    const info = parseLock(await fh.readFile('utf8'));
+    // Empty or garbled: either its creator is between open('wx') and write, or it crashed there.
+    if (info ? isAlive(info.pid) : Date.now() - st.mtimeMs < FRESH_LOCK_MS)
+      state = info ? { kind: 'live', info } : { kind: 'being-written' };
+    else state = { kind: 'stale', fh, ino: st.ino };
+    return state;
+  } finally {
+    if (state?.kind !== 'stale') await fh.close();
+  }
 }
 
 /** The lock of a live calev process on `dir`, or null when nobody (alive) holds it. */
-export async function readLock(dir: string): Promise<LockInfo | null> {
-  const state = await inspectLock(dir);
+export async function readLock(dir: string, disk: Disk = nodeDisk): Promise<LockInfo | null> {
+  const state = await inspect(lockPath(dir), disk);
+  if (state.kind === 'stale') await state.fh.close();
   return state.kind === 'live' ? state.info : null;
 }
 
-function lockedError(dir: string, state: LockState): StoreLockedError {
-  if (state.kind !== 'live')
+/** Creates `path` with `text` if it does not exist; its inode number, or null when it existed. */
+async function createExclusive(path: string, text: string, disk: Disk): Promise<number | null> {
+  let fh;
+  try {
+    fh = await disk.open(path, 'wx', LOCK_MODE);
+  } catch (err) {
+    if (errnoCode(err) === 'EEXIST') return null;
+    throw err;
+  }
+  try {
+    await fh.writeFile(text, 'utf8');
+    return (await fh.stat()).ino;
+  } catch (err) {
+    await disk.unlink(path).catch(() => undefined);
+    throw err;
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Why nothing can be written into `dir`, as one line that names it. */
+export function unwritableDir(dir: string, err: unknown): StoreUnavailableError {
+  const code = errnoCode(err);
+  const full = code === 'ENOSPC' || code === 'EDQUOT';
+  const reason =
+    code === 'EROFS'
+      ? 'it is on a read-only file system'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : full
+          ? 'no space left on the device'
+          : (err as Error).message;
+  return new StoreUnavailableError(
+    `cannot write to data dir ${dir}: ${reason}${code ? ` (${code})` : ''}; nothing was saved`,
+    full ? 'free some space, then run the command again' : 'make the dir writable, or use another data dir',
+  );
+}
+
+async function tryCreateLock(dir: string, info: LockInfo, disk: Disk): Promise<HeldLock | null> {
+  // Not fsynced: after a power cut nobody holds the lock, and an empty or lost file is harmless.
+  try {
+    const ino = await createExclusive(lockPath(dir), `${JSON.stringify(info)}\n`, disk);
+    return ino === null ? null : { info, ino };
+  } catch (err) {
+    throw unwritableDir(dir, err);
+  }
+}
+
+/**
+ * Removes the dead holder's file `stale` if this process wins the claim on it and it is still at
+ * the path. False when another live process is at it (the caller waits a little).
+ */
+async function takeOver(dir: string, stale: { ino: number }, disk: Disk): Promise<boolean> {
+  let won = -1;
+  for (let n = 0; won < 0; n++) {
+    const path = claimPath(dir, stale.ino, n);
+    let created: number | null;
+    try {
+      created = await createExclusive(path, `${JSON.stringify({ pid: process.pid })}\n`, disk);
+    } catch (err) {
+      throw unwritableDir(dir, err);
+    }
+    if (created !== null) won = n;
+    else {
+      const claimant = await inspect(path, disk);
+      if (claimant.kind === 'stale') await claimant.fh.close();
+      // a live claimant does the work; a vanished claim means the work is done
+      else return false;
+    }
+  }
+  try {
+    const now = await disk.lstat(lockPath(dir)).catch(() => undefined);
+    if (now?.ino === stale.ino) await disk.unlink(lockPath(dir)).catch(() => undefined);
+  } finally {
+    // The stale file is gone from the path, and its inode stays ours while we keep it open: any
+    // later claim on it finds another inode there and does nothing.
+    for (let n = 0; n <= won; n++) await disk.unlink(claimPath(dir, stale.ino, n)).catch(() => undefined);
+  }
+  return true;
+}
+
+function lockedError(dir: string, info: LockInfo | undefined, timeoutMs?: number): StoreLockedError {
+  if (!info)
     return new StoreLockedError(
       `data dir ${dir} is being locked by another calev process; try again`,
       undefined,
       undefined,
     );
-  const { pid, url, startedAt } = state.info;
-  const holder = url ? `calev serve at ${url}` : `since ${startedAt}`;
-  return new StoreLockedError(`data dir ${dir} is in use by calev process ${pid} (${holder})`, pid, url);
+  const { pid, url, startedAt, command } = info;
+  if (isServer(info)) {
+    const holder = url ? `calev serve at ${url}` : 'calev serve, starting';
+    return new StoreLockedError(`data dir ${dir} is in use by calev process ${pid} (${holder})`, pid, url, true);
+  }
+  const waited = timeoutMs ? `; gave up waiting after ${timeoutMs / 1000} s` : '';
+  return new StoreLockedError(
+    `data dir ${dir} is in use by calev process ${pid} (${command ?? `since ${startedAt}`})${waited}`,
+    pid,
+    undefined,
+  );
 }
 
-async function tryCreateLock(dir: string, info: LockInfo): Promise<boolean> {
-  let fh;
-  try {
-    fh = await open(lockPath(dir), 'wx', LOCK_MODE);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw new StoreError(`cannot create ${lockPath(dir)}: ${(err as Error).message}`);
-  }
-  try {
-    await fh.writeFile(`${JSON.stringify(info)}\n`, 'utf8');
-    await fh.sync();
-  } catch (err) {
-    await fh.close();
-    await unlink(lockPath(dir)).catch(() => undefined);
-    throw new StoreError(`cannot write ${lockPath(dir)}: ${(err as Error).message}`);
-  }
-  await fh.close();
-  return true;
+/** Marks this process as waiting (see othersWaiting); a hint only, so a failure is ignored. */
+async function markWaiting(dir: string, disk: Disk): Promise<string | undefined> {
+  const path = join(dir, `${LOCK_FILE}.${process.pid}-${randomBytes(4).toString('hex')}.wait`);
+  return disk.writeFile(path, '', { mode: LOCK_MODE, flag: 'wx' }).then(
+    () => path,
+    () => undefined,
+  );
 }
 
-/** Takes the lock of `dir` (which must exist), recovering a lock left by a dead process. */
-export async function acquireLock(dir: string): Promise<LockInfo> {
-  const info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString() };
-  // A few rounds: another process may recover the same stale lock at the same moment.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (await tryCreateLock(dir, info)) return info;
-    const state = await inspectLock(dir);
-    if (state.kind === 'live' || state.kind === 'being-written') throw lockedError(dir, state);
-    if (state.kind === 'stale') await unlink(lockPath(dir)).catch(() => undefined);
+/** Whether another live process waits for the lock; the marks of dead waiters are removed. */
+export async function othersWaiting(dir: string, disk: Disk = nodeDisk): Promise<boolean> {
+  const names = await disk.readdir(dir).catch(() => [] as string[]);
+  let waiting = false;
+  for (const name of names) {
+    const m = WAIT_MARK.exec(name);
+    if (!m) continue;
+    if (isAlive(Number(m[1]))) waiting = true;
+    else await disk.unlink(join(dir, name)).catch(() => undefined);
   }
-  throw lockedError(dir, await inspectLock(dir));
+  return waiting;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes the lock of `dir` (which must exist), waiting for another calev process that holds it
+ * and recovering the lock of one that has died. Throws StoreLockedError at once when a `calev
+ * serve` holds it, or when the wait runs out; StoreUnavailableError when the dir is not writable.
+ */
+export async function acquireLock(
+  dir: string,
+  who: Pick<LockInfo, 'command' | 'server'> = {},
+  wait: LockWait = {},
+  disk: Disk = nodeDisk,
+): Promise<HeldLock> {
+  const info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString(), ...who };
+  const started = Date.now();
+  const timeoutMs = wait.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  let mark: string | undefined;
+  let told = false;
+  let pause = 2;
+  const othersFirst = started + (wait.letOthersFirstMs ?? 0);
+  while (Date.now() < othersFirst && !(await readLock(dir, disk)) && (await othersWaiting(dir, disk))) await sleep(5);
+  try {
+    for (;;) {
+      const held = await tryCreateLock(dir, info, disk);
+      if (held) return held;
+      const state = await inspect(lockPath(dir), disk);
+      if (state.kind === 'none') continue;
+      if (state.kind === 'stale') {
+        const removed = await takeOver(dir, state, disk).finally(() => state.fh.close());
+        if (removed) continue;
+      } else if (state.kind === 'live' && isServer(state.info)) throw lockedError(dir, state.info);
+      const waited = Date.now() - started;
+      const holder = state.kind === 'live' ? state.info : undefined;
+      if (waited >= timeoutMs) throw lockedError(dir, holder, timeoutMs);
+      mark ??= await markWaiting(dir, disk);
+      if (!told && holder && waited >= TELL_AFTER_MS) {
+        told = true;
+        wait.onWait?.(holder, timeoutMs);
+      }
+      await sleep(Math.min(pause + Math.random() * pause, Math.max(1, timeoutMs - waited)));
+      pause = Math.min(pause * 2, MAX_PAUSE_MS);
+    }
+  } finally {
+    if (mark) await disk.unlink(mark).catch(() => undefined);
+  }
+}
+
+/**
+ * Waits until the `calev serve` that holds `dir` has written its URL. Null when no server holds it
+ * (any more); StoreLockedError when it has not within the timeout.
+ */
+export async function awaitServer(dir: string, timeoutMs: number, disk: Disk = nodeDisk): Promise<LockInfo | null> {
+  const started = Date.now();
+  for (;;) {
+    const info = await readLock(dir, disk);
+    if (!info || !isServer(info)) return null;
+    if (info.url) return info;
+    if (Date.now() - started >= timeoutMs)
+      throw new StoreLockedError(
+        `calev serve (process ${info.pid}) holds data dir ${dir} but did not start listening within ${Math.round(timeoutMs / 1000)} s`,
+        info.pid,
+        undefined,
+        true,
+      );
+    await sleep(20);
+  }
 }
 
 /** Rewrites our lock with more information (the server's url and token). */
-export async function updateLock(dir: string, info: LockInfo): Promise<void> {
+export async function updateLock(
+  dir: string,
+  held: HeldLock,
+  info: LockInfo,
+  disk: Disk = nodeDisk,
+): Promise<HeldLock> {
   const path = lockPath(dir);
-  await writeFileAtomically(path, `${JSON.stringify(info)}\n`, LOCK_MODE);
+  await writeFileAtomically(path, `${JSON.stringify(info)}\n`, LOCK_MODE, disk);
   // The mode given at creation is reduced by the umask, never widened; chmod makes it exact.
-  await chmod(path, LOCK_MODE);
+  await disk.chmod(path, LOCK_MODE);
+  return { info, ino: (await disk.lstat(path)).ino };
 }
 
-/** Removes the lock if it is still ours (a recovered-then-retaken lock belongs to someone else). */
-export async function releaseLock(dir: string, mine: LockInfo): Promise<void> {
-  const state = await inspectLock(dir).catch(() => undefined);
-  if (state?.kind !== 'live' || state.info.pid !== mine.pid || state.info.startedAt !== mine.startedAt) return;
-  await unlink(lockPath(dir)).catch(() => undefined);
+/**
+ * Removes the lock if it is still ours: the file at the path is the one we wrote (our inode) with
+ * what we wrote. Nobody else removes a live holder's file, so it cannot change between this check
+ * and the unlink.
+ */
+export async function releaseLock(dir: string, mine: HeldLock, disk: Disk = nodeDisk): Promise<void> {
+  const path = lockPath(dir);
+  const fh = await disk.open(path, 'r').catch(() => undefined);
+  if (!fh) return;
+  let ours: boolean;
+  try {
+    const info = (await fh.stat()).ino === mine.ino ? parseLock(await fh.readFile('utf8')) : undefined;
+    ours = info?.pid === mine.info.pid && info.startedAt === mine.info.startedAt;
+  } finally {
+    await fh.close();
+  }
+  if (ours) await disk.unlink(path).catch(() => undefined);
 }

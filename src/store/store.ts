@@ -1,55 +1,77 @@
 // The JSON-file store. Reads are served from memory. A commit appends one journal line and fsyncs
 // it before it resolves and before anyone can read its changes; the journal is folded into the
 // readable JSON files (compaction) when it grows and on close.
-import { mkdir, stat } from 'node:fs/promises';
+//
+// Several calev processes may open one data dir; one writes at a time, under its lock (lock.ts).
+// `calev serve` holds the lock from open to close (`lock: true`). The embedded CLI holds it only
+// while it writes (`lock: 'on-write'`, lease.ts): it loads the dir without the lock, and each time
+// it takes the lock it first brings its tables up to what the others committed meanwhile, so a
+// write is never applied on a stale state. A read-only snapshot (`lock: false`) never writes.
 import { join, resolve } from 'node:path';
-import { StoreError } from './errors.js';
+import { nodeDisk, type Disk } from './disk.js';
+import { StoreError, StoreWriteError } from './errors.js';
 import {
-  collectionPath,
   DIR_MODE,
+  FILE_MODE,
   formatMeta,
   META_FILE,
-  readCollectionFile,
-  readMetaFile,
   removeLeftoverTempFiles,
   syncDir,
   tightenModes,
   writeCollectionFile,
   writeFileAtomically,
 } from './files.js';
-import { encodeJournalEntry, Journal, JOURNAL_FILE, readJournal } from './journal.js';
+import { encodeJournalBody, Journal, JOURNAL_FILE, journalLine } from './journal.js';
 import type { JournalContents, JournalEntry } from './journal.js';
 import type { Indexes } from './indexes.js';
-import { acquireLock, releaseLock, updateLock } from './lock.js';
-import type { LockInfo } from './lock.js';
+import { Lease } from './lease.js';
+import { dataSize, loadState, readAppended } from './load.js';
+import type { LoadedState } from './load.js';
+import { acquireLock, othersWaiting, releaseLock, unwritableDir, updateLock } from './lock.js';
+import type { HeldLock, LockWait } from './lock.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
-import { SEQUENCE_OF, slugKey, Tables } from './tables.js';
 import type { AnyRecord } from './records.js';
-import type { SluggedCollection } from './tables.js';
+import { SEQUENCE_OF, slugKey } from './tables.js';
+import type { SluggedCollection, Tables } from './tables.js';
 import { Transaction } from './transaction.js';
 import type { StoreView } from './transaction.js';
 
-export { StoreError, StoreLockedError } from './errors.js';
-export { readLock } from './lock.js';
-export type { LockInfo } from './lock.js';
+export { StoreError, StoreLockedError, StoreUnavailableError, StoreWriteError } from './errors.js';
+export { awaitServer, DEFAULT_LOCK_TIMEOUT_MS, isServer, readLock } from './lock.js';
+export type { LockInfo, LockWait } from './lock.js';
+export type { Disk } from './disk.js';
 export type { SluggedCollection } from './tables.js';
 export type { EventLink, Indexes } from './indexes.js';
 export type { SortedEvents } from './sorted-events.js';
 export { Transaction } from './transaction.js';
 
 export interface StoreOptions {
-  /** take the data dir's lock (default true); without it the store is a read-only snapshot that
-   * never writes to the dir, so it is safe to open while a server runs */
-  lock?: boolean;
+  /**
+   * true (default): take the data dir's lock at open and keep it until close (`calev serve`,
+   * `calev users`). 'on-write': open without it and take it around writes only (hold()); the
+   * embedded CLI. false: a read-only snapshot that never writes to the dir.
+   */
+  lock?: boolean | 'on-write';
+  /** this store serves HTTP (`calev serve`): other calev processes send it their writes */
+  server?: boolean;
+  /** what this process runs, for the messages of the processes that wait for it */
+  command?: string;
+  /** how long to wait for another calev process that holds the lock, and whom to tell */
+  wait?: LockWait;
+  /** 'on-write': how long the lock is kept after the last write when nobody waits (default 100 ms) */
+  idleMs?: number;
   /** compaction thresholds; defaults 1000 transactions or 8 MiB of journal */
   compactAfter?: { transactions?: number; bytes?: number };
+  /** the file system calls (tests inject faults) */
+  disk?: Disk;
 }
 
 interface PendingCommit {
   /** null for an empty transaction: nothing to write, but it still resolves in call order */
   entry: JournalEntry | null;
-  line: string;
+  /** the journal line without its generation (added when it is written: journalLine) */
+  body: string;
   /** set when the entry was applied to the tables before its journal write (see commitStaged) */
   undo?: Undo;
   resolve(): void;
@@ -70,88 +92,38 @@ export interface StagedCommit {
   durable: Promise<void>;
 }
 
-interface LoadedState {
-  tables: Tables;
-  /** bytes of the collection files */
-  dataBytes: number;
-  /** collections (and meta.json) the next compaction must write */
-  unsaved: Set<CollectionName>;
-  metaUnsaved: boolean;
-  journal: JournalContents;
-}
-
-async function loadState(dir: string, writable: boolean): Promise<LoadedState> {
-  // A read-only snapshot never changes its records, so it need not freeze them (tables.ts).
-  const tables = new Tables({ freeze: writable });
-  const unsaved = new Set<CollectionName>();
-  // Every file is read at once (their I/O overlaps), then loaded in order; the first failure in
-  // that order is the one reported, as when they were read one after the other.
-  const [files, meta, journal, dataBytes] = await inOrder([
-    Promise.allSettled(COLLECTION_NAMES.map((col) => readCollectionFile(dir, col))),
-    readMetaFile(dir),
-    readJournal(dir),
-    dataSize(dir),
-  ] as const);
-  COLLECTION_NAMES.forEach((col, i) => {
-    const records = settledValue(files[i]);
-    if (records) tables.load(col, records);
-    else unsaved.add(col);
-  });
-  tables.raiseSequences(meta ?? {});
-  tables.finishLoading();
-  for (const entry of journal.entries) {
-    tables.apply(entry.ops);
-    tables.raiseSequences(entry.seq);
-    for (const op of entry.ops) unsaved.add(op.col);
-  }
-  return { tables, dataBytes, unsaved, metaUnsaved: meta === undefined || journal.entries.length > 0, journal };
-}
-
-function settledValue<T>(r: PromiseSettledResult<T>): T {
-  if (r.status === 'rejected') throw r.reason;
-  return r.value;
-}
-
-/** Awaits every promise; throws the first rejection in list order (collections first). */
-async function inOrder<T extends readonly unknown[]>(list: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const settled = await Promise.allSettled(list);
-  const files = settled[0];
-  if (files.status === 'fulfilled') for (const r of files.value as PromiseSettledResult<unknown>[]) settledValue(r);
-  return settled.map(settledValue) as unknown as T;
-}
-
-async function dataSize(dir: string): Promise<number> {
-  const sizes = await Promise.all(
-    COLLECTION_NAMES.map((col) =>
-      stat(collectionPath(dir, col)).then(
-        (s) => s.size,
-        () => 0,
-      ),
-    ),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
-}
+const HELD: Promise<() => void> = Promise.resolve(() => undefined);
 
 export class Store {
-  private readonly tables: Tables;
+  private tables!: Tables;
+  /** the generation of meta.json the tables are of (load.ts) */
+  private generation!: number;
   /** collections (and meta.json) changed since the last compaction */
-  private readonly unsaved: Set<CollectionName>;
-  private metaUnsaved: boolean;
+  private unsaved!: Set<CollectionName>;
+  private metaUnsaved!: boolean;
+  /** open while this process holds the lock */
+  private journal: Journal | null = null;
+  private lock: HeldLock | null = null;
+  /** 'on-write': when this process holds the lock */
+  private readonly lease: Lease | undefined;
+  /** 'on-write', between two holds: where the journal stood when this process let the lock go;
+   * what others append after it is theirs to catch up with (undefined: load everything again) */
+  private known: { generation: number; length: number } | undefined;
+  /** after a journal write or truncation failed: the length the journal must be cut back to
+   * before anything else is appended (the next write tries again) */
+  private repairTo: number | undefined;
   private readonly queue: PendingCommit[] = [];
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
   /** sequences once every queued commit is applied: where new ids come from */
-  private readonly tip: Sequences;
+  private tip!: Sequences;
   /** compaction thresholds: given ones, or by default growing with the data (see limits()) */
   private readonly thresholds: { transactions?: number; bytes?: number };
   private txLimit = 0;
   private bytesLimit = 0;
-  private txSinceCompaction: number;
+  private txSinceCompaction = 0;
   /** raised after a failed compaction so that it is not retried on every commit */
-  private compactAtBytes: number;
-  /** set when the journal could not be restored after a failed append: further writes could
-   * land after a half-written line, so none are accepted */
-  private broken: Error | undefined;
+  private compactAtBytes = 0;
   private closing: Promise<void> | undefined;
   /** queued entries that wait for their journal write to be applied */
   private unapplied = 0;
@@ -167,46 +139,51 @@ export class Store {
   private constructor(
     readonly dir: string,
     state: LoadedState,
-    private readonly journal: Journal | null,
-    private lock: LockInfo | null,
-    opts: StoreOptions,
+    private readonly mode: 'hold' | 'on-write' | 'never',
+    private readonly opts: StoreOptions,
+    private readonly disk: Disk,
   ) {
-    this.tables = state.tables;
-    this.unsaved = state.unsaved;
-    this.metaUnsaved = state.metaUnsaved;
-    this.tip = { ...state.tables.seq };
     this.thresholds = opts.compactAfter ?? {};
-    this.setLimits(state.dataBytes);
-    this.compactAtBytes = this.bytesLimit;
-    this.txSinceCompaction = state.journal.entries.length;
+    this.useState(state);
+    if (mode === 'on-write')
+      this.lease = new Lease(
+        {
+          take: (afterOthers) => this.take(afterOthers),
+          give: () => this.give(),
+          othersWaiting: () => othersWaiting(this.dir, this.disk),
+        },
+        opts.idleMs ?? 100,
+      );
   }
 
   static async open(dir: string, opts: StoreOptions = {}): Promise<Store> {
     const abs = resolve(dir);
-    const writable = opts.lock ?? true;
-    if (writable) {
-      await mkdir(abs, { recursive: true, mode: DIR_MODE }).catch((err: Error) => {
-        throw new StoreError(`cannot create data dir ${abs}: ${err.message}`);
-      });
+    const disk = opts.disk ?? nodeDisk;
+    const mode = opts.lock === false ? 'never' : opts.lock === 'on-write' ? 'on-write' : 'hold';
+    if (mode !== 'hold') {
+      const state = await loadState(abs, { writable: mode === 'on-write', locked: false, disk });
+      return new Store(abs, state, mode, opts, disk);
     }
-    const lock = writable ? await acquireLock(abs) : null;
+    await disk.mkdir(abs, { recursive: true, mode: DIR_MODE }).catch((err: Error) => {
+      throw new StoreError(`cannot create data dir ${abs}: ${err.message}`);
+    });
+    const lock = await acquireLock(abs, { command: opts.command, server: opts.server }, opts.wait, disk);
     try {
-      if (writable) {
-        await removeLeftoverTempFiles(abs);
-        await tightenModes(abs);
-      }
-      const state = await loadState(abs, writable);
-      const journal = writable ? await Journal.open(abs, state.journal) : null;
-      return new Store(abs, state, journal, lock, opts);
+      await removeLeftoverTempFiles(abs, disk);
+      await tightenModes(abs, disk);
+      const state = await loadState(abs, { writable: true, locked: true, disk });
+      const store = new Store(abs, state, mode, opts, disk);
+      await store.attach(lock, state.journal);
+      return store;
     } catch (err) {
-      if (lock) await releaseLock(abs, lock);
+      await releaseLock(abs, lock, disk);
       throw err;
     }
   }
 
-  /** opened without the lock: a snapshot that never writes (every commit is refused) */
+  /** a snapshot opened with `lock: false`: it never writes (every commit is refused) */
   get readOnly(): boolean {
-    return this.journal === null;
+    return this.mode === 'never';
   }
 
   get<C extends CollectionName>(col: C, id: number): Collections[C] | undefined {
@@ -255,16 +232,16 @@ export class Store {
    */
   commitStaged(tx: Transaction): StagedCommit {
     let entry: JournalEntry | null;
-    let line: string;
+    let body: string;
     try {
       entry = this.prepare(tx);
-      line = entry ? encodeJournalEntry(entry) : '';
+      body = entry ? encodeJournalBody(entry) : '';
     } catch (err) {
       const failed = Promise.reject(err instanceof Error ? err : new Error(String(err)));
       failed.catch(() => undefined);
       return { applied: failed, durable: failed };
     }
-    const pending: PendingCommit = { entry, line, resolve: () => undefined, reject: () => undefined };
+    const pending: PendingCommit = { entry, body, resolve: () => undefined, reject: () => undefined };
     const durable = new Promise<void>((resolve, reject) => {
       pending.resolve = resolve;
       pending.reject = reject;
@@ -296,11 +273,24 @@ export class Store {
     return last.outcome;
   }
 
+  /**
+   * Holds the lock for a write: every commit must be made inside a hold. For a store opened with
+   * `lock: 'on-write'` this takes the lock if this process does not hold it (waiting for another
+   * calev process that does, see StoreOptions.wait) and first brings the tables up to what the
+   * others committed; it throws StoreLockedError when a `calev serve` holds the dir or the wait
+   * runs out, StoreUnavailableError when the dir cannot be written. Resolves to the function that
+   * ends the hold.
+   */
+  hold(): Promise<() => void> {
+    if (this.lease) return this.lease.hold();
+    if (this.mode === 'never') return Promise.reject(this.readOnlyError());
+    return HELD;
+  }
+
   /** the lock file (to add url/token once the server listens) */
   async setLockInfo(info: { url: string; token: string }): Promise<void> {
-    if (!this.lock) throw new StoreError(`the store of ${this.dir} was opened without its lock`);
-    this.lock = { ...this.lock, url: info.url, token: info.token };
-    await updateLock(this.dir, this.lock);
+    if (!this.lock || this.mode !== 'hold') throw new StoreError(`the store of ${this.dir} does not hold its lock`);
+    this.lock = await updateLock(this.dir, this.lock, { ...this.lock.info, ...info }, this.disk);
   }
 
   /** Waits for queued commits, compacts, releases the lock. Safe to call more than once. */
@@ -309,14 +299,86 @@ export class Store {
     return this.closing;
   }
 
+  private readOnlyError(): StoreError {
+    return new StoreError(`the store of ${this.dir} was opened without its lock and is read-only`);
+  }
+
+  private useState(state: LoadedState): void {
+    this.tables = state.tables;
+    this.generation = state.generation;
+    this.unsaved = state.unsaved;
+    this.metaUnsaved = state.metaUnsaved;
+    this.tip = { ...state.tables.seq };
+    this.txSinceCompaction = state.journal.entries.length;
+    this.setLimits(state.dataBytes);
+    this.compactAtBytes = this.bytesLimit;
+  }
+
+  /** Opens the journal for appending, now that this process holds `lock`. */
+  private async attach(lock: HeldLock, contents: JournalContents): Promise<void> {
+    // Lines older than meta.json's generation are in the files already: a compaction stopped
+    // (crashed) between writing meta.json and emptying the journal. They go before anything of
+    // this generation is appended after them (a journal holds lines of one generation: load.ts).
+    const stale = contents.entries.length > 0 && contents.entries.every((e) => (e.gen ?? 0) < this.generation);
+    if (stale) this.txSinceCompaction = 0;
+    this.journal = await Journal.open(this.dir, stale ? { ...contents, goodLength: 0 } : contents, this.disk);
+    this.lock = lock;
+    this.repairTo = undefined;
+  }
+
+  /** 'on-write': takes the lock and catches up with what other processes committed meanwhile. */
+  private async take(afterOthers: boolean): Promise<void> {
+    if (this.closing) throw new StoreError(`the store of ${this.dir} is closed`);
+    await this.disk.mkdir(this.dir, { recursive: true, mode: DIR_MODE }).catch((err: unknown) => {
+      throw unwritableDir(this.dir, err);
+    });
+    const lock = await acquireLock(
+      this.dir,
+      { command: this.opts.command },
+      { ...this.opts.wait, letOthersFirstMs: afterOthers ? 200 : 0 },
+      this.disk,
+    );
+    try {
+      await removeLeftoverTempFiles(this.dir, this.disk);
+      await tightenModes(this.dir, this.disk);
+      const known = this.known;
+      const appended = known && (await readAppended(this.dir, known.generation, known.length, this.disk));
+      if (appended) {
+        for (const entry of appended.entries) this.applyEntry(entry);
+        this.tip = { ...this.tables.seq };
+        await this.attach(lock, appended);
+      } else {
+        // First write of this process (what it loaded without the lock may hold the lines of a
+        // write that failed and was cut off since), or the dir was compacted since: load again.
+        const state = await loadState(this.dir, { writable: true, locked: true, disk: this.disk });
+        this.useState(state);
+        await this.attach(lock, state.journal);
+      }
+    } catch (err) {
+      await releaseLock(this.dir, lock, this.disk);
+      throw err instanceof StoreError ? err : unwritableDir(this.dir, err);
+    }
+  }
+
+  /** 'on-write': lets the lock go once the commits in progress (and a compaction) are done. */
+  private async give(): Promise<void> {
+    await this.drained;
+    const { journal, lock } = this;
+    if (!journal || !lock) return;
+    this.journal = null;
+    this.lock = null;
+    // a journal that could not be cut back after a failed write is cut by the next holder (its
+    // tail is torn there), so nothing after this length is read as written
+    this.known = { generation: this.generation, length: this.repairTo ?? journal.bytes };
+    await journal.close().catch(() => undefined);
+    await releaseLock(this.dir, lock, this.disk).catch(() => undefined);
+  }
+
   private prepare(tx: Transaction): JournalEntry | null {
     if (!tx.belongsTo(this.view)) throw new StoreError('this transaction was begun on another store');
     if (this.closing) throw new StoreError(`the store of ${this.dir} is closed`);
-    if (!this.journal) throw new StoreError(`the store of ${this.dir} was opened without its lock and is read-only`);
-    if (this.broken)
-      throw new StoreError(
-        `the store of ${this.dir} refuses writes since a journal write failed (${this.broken.message}); restart calev`,
-      );
+    if (this.mode === 'never') throw this.readOnlyError();
+    if (!this.journal) throw new StoreError(`the store of ${this.dir} does not hold its lock: commit inside hold()`);
     const { ops, allocations } = tx.seal();
     if (ops.length === 0) return null;
     const seq = { ...this.tip };
@@ -345,7 +407,12 @@ export class Store {
     try {
       while (this.queue.length > 0) {
         await this.writeBatch(this.queue.splice(0));
-        if (this.compactionDue()) await this.compactInBackground();
+        if (!this.compacting) continue;
+        // Compaction writes the files from the tables: changes applied ahead of their journal
+        // write meanwhile must be on disk first (a failed write takes them back out of the
+        // tables, but not out of files already written).
+        while (this.queue.some((p) => p.undo)) await this.writeBatch(this.queue.splice(0));
+        await this.compactInBackground();
       }
     } finally {
       this.draining = false;
@@ -353,21 +420,26 @@ export class Store {
   }
 
   private async writeBatch(batch: PendingCommit[]): Promise<void> {
-    const text = batch.length === 1 ? batch[0].line : batch.map((p) => p.line).join('');
+    const gen = this.generation;
+    const text =
+      batch.length === 1 ? journalLine(batch[0].body, gen) : batch.map((p) => journalLine(p.body, gen)).join('');
     if (text !== '') {
-      const before = this.journal!.bytes;
+      const before = this.repairTo ?? this.journal!.bytes;
       try {
+        if (this.repairTo !== undefined) await this.journal!.truncate(this.repairTo);
+        this.repairTo = undefined;
         await this.journal!.append(text);
       } catch (err) {
-        const failure = new StoreError(
+        const failure = new StoreWriteError(
           `cannot write ${join(this.dir, JOURNAL_FILE)}: ${(err as Error).message}; nothing was saved`,
+          (err as NodeJS.ErrnoException).code,
         );
         // changes applied ahead of this write, and those applied after them (built on them), go
         const lost = new Set([...batch, ...this.queue].filter((p) => p.undo));
         this.takeBack(lost);
         for (const p of batch) if (p.entry && !p.undo) this.unapplied--;
         this.queue.splice(0, this.queue.length, ...this.queue.filter((p) => !lost.has(p)));
-        await this.undoAppend(before, err as Error);
+        await this.undoAppend(before);
         for (const p of batch) p.reject(failure);
         for (const p of lost) if (!batch.includes(p)) p.reject(failure);
         return;
@@ -378,6 +450,11 @@ export class Store {
         this.unapplied--;
         this.applyEntry(p.entry);
       }
+    }
+    // decided before the commits resolve, so that no change is applied ahead of its journal
+    // write from now until the compaction is done
+    if (this.compactionDue()) this.compacting = true;
+    for (const p of batch) {
       if (p.undo) this.ahead.shift()!.settle(true);
       p.resolve();
     }
@@ -421,10 +498,14 @@ export class Store {
     for (const a of this.ahead.splice(0)) a.settle(false);
   }
 
-  /** After a failed append: cut the journal back and forget the ids of the lost transactions. */
-  private async undoAppend(length: number, cause: Error): Promise<void> {
+  /**
+   * After a failed append: cut the journal back (when that fails too, as on a disk that returns
+   * I/O errors, the next write tries again before it appends) and forget the ids of the lost
+   * transactions.
+   */
+  private async undoAppend(length: number): Promise<void> {
     await this.journal!.truncate(length).catch(() => {
-      this.broken = cause;
+      this.repairTo = length;
     });
     Object.assign(this.tip, this.tables.seq);
     for (const p of this.queue) {
@@ -463,32 +544,48 @@ export class Store {
     }
   }
 
-  /** Folds the journal into the JSON files; runs only while no commit is being written. */
+  /**
+   * Folds the journal into the JSON files; runs only while no commit is being written. The files
+   * first, then meta.json one generation higher, then the journal is emptied (load.ts relies on
+   * this order).
+   */
   private async compact(): Promise<void> {
-    for (const col of this.unsaved) await writeCollectionFile(this.dir, col, this.tables.all(col));
-    if (this.metaUnsaved) await writeFileAtomically(join(this.dir, META_FILE), formatMeta(this.tables.seq));
-    await syncDir(this.dir);
-    // Only now may the journal go: the renamed files are durable.
+    for (const col of this.unsaved) await writeCollectionFile(this.dir, col, this.tables.all(col), this.disk);
+    await syncDir(this.dir, this.disk);
+    const generation = this.generation + 1;
+    await writeFileAtomically(join(this.dir, META_FILE), formatMeta(this.tables.seq, generation), FILE_MODE, this.disk);
+    await syncDir(this.dir, this.disk);
+    this.generation = generation;
+    // Only now may the journal go: the renamed files are durable. Until it is cut, nothing may
+    // be appended after the lines of the generation before (repairTo).
+    this.repairTo = 0;
     await this.journal!.truncate(0);
+    this.repairTo = undefined;
     this.unsaved.clear();
     this.metaUnsaved = false;
     this.txSinceCompaction = 0;
-    this.setLimits(await dataSize(this.dir));
+    this.setLimits(await dataSize(this.dir, this.disk));
     this.compactAtBytes = this.bytesLimit;
   }
 
   private async shutdown(): Promise<void> {
+    const held = this.lease ? await this.lease.close() : this.mode === 'hold';
     await this.drained;
-    if (!this.journal) return;
+    const { journal, lock } = this;
+    if (!held || !journal || !lock) return;
     try {
-      if (this.journal.bytes > 0 || this.unsaved.size > 0 || this.metaUnsaved) await this.compact();
+      if (journal.bytes > 0 || this.unsaved.size > 0 || this.metaUnsaved) await this.compact();
     } catch (err) {
-      throw new StoreError(
-        `could not save ${this.dir} into its JSON files (${(err as Error).message}); the journal keeps every change and is replayed at the next start`,
-      );
+      // The embedded CLI's writes were answered: the journal keeps them for the next writer.
+      if (this.mode === 'hold')
+        throw new StoreError(
+          `could not save ${this.dir} into its JSON files (${(err as Error).message}); the journal keeps every change and is replayed at the next start`,
+        );
     } finally {
-      await this.journal.close();
-      if (this.lock) await releaseLock(this.dir, this.lock);
+      this.journal = null;
+      this.lock = null;
+      await journal.close();
+      await releaseLock(this.dir, lock, this.disk);
     }
   }
 }

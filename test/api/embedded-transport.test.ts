@@ -1,9 +1,9 @@
-// The embedded transport opens the data dir read-only and takes the lock on the first write.
+// The embedded transport reads the data dir without the lock and takes it while it writes.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedTransport } from '../../src/api/embedded-transport.js';
-import { openApp, WritableStoreNeeded } from '../../src/server/app.js';
+import { openApp } from '../../src/server/app.js';
 import { Store } from '../../src/store/store.js';
 import { removeDir, tempDir } from '../cli/harness.js';
 
@@ -22,7 +22,7 @@ function freshDir(): string {
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: Buffer.from(JSON.stringify(body)) });
 
 describe('embedded transport', () => {
-  it('reads without the lock, then reopens writable for a write and answers it', async () => {
+  it('reads without the lock, takes it for a write and lets it go by the time it closes', async () => {
     const dataDir = freshDir();
     const seed = await Store.open(dataDir);
     await seed.close();
@@ -37,8 +37,6 @@ describe('embedded transport', () => {
     });
     const created = await t.send({ method: 'POST', target: `${NS}/events`, headers, body });
     expect(created.status).toBe(201);
-    // the writable app holds the lock until the transport closes
-    expect(existsSync(join(dataDir, 'calev.lock'))).toBe(true);
     const id = (JSON.parse(created.body) as { id: number }).id;
     expect((await t.send({ method: 'GET', target: `${NS}/events/${id}`, headers: {} })).status).toBe(200);
     await t.close();
@@ -48,22 +46,37 @@ describe('embedded transport', () => {
     await after.close();
   });
 
-  it('an app opened read-only refuses to write and changes nothing', async () => {
+  it('between two writes another process may write: the next write builds on what it wrote', async () => {
     const dataDir = freshDir();
-    const seed = await Store.open(dataDir);
-    await seed.close();
-    const app = await openApp({ dataDir, readOnly: true });
-    expect(app.store.readOnly).toBe(true);
-    const { body, ...headers } = json({ title: 'Nope', start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' });
-    await expect(
-      app.handle({ method: 'POST', path: `${NS}/events`, headers, body }, { asAdministrator: true }),
-    ).rejects.toBeInstanceOf(WritableStoreNeeded);
-    expect(app.store.count('events')).toBe(0);
-    expect(
-      (await app.handle({ method: 'GET', path: `${NS}/events`, headers: {} }, { asAdministrator: true })).status,
-    ).toBe(200);
+    const app = await openApp({ dataDir, store: Store.open(dataDir, { lock: 'on-write', idleMs: 0 }) });
+    const post = async (title: string) => {
+      const { body, ...headers } = json({ title, start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' });
+      const res = await app.handle({ method: 'POST', path: `${NS}/events`, headers, body }, { asAdministrator: true });
+      expect(res.status, res.body).toBe(201);
+      return (JSON.parse(res.body) as { id: number }).id;
+    };
+    const first = await post('First');
+    // another writer (as another calev process would) takes the lock once the app lets it go
+    const other = await Store.open(dataDir, { lock: 'on-write', idleMs: 0 });
+    const end = await other.hold();
+    const tx = other.begin();
+    const otherId = tx.nextId('post');
+    expect(otherId).toBe(first + 1);
+    tx.put('images', { id: otherId, url: 'http://x.test/other.png', extension: 'png' });
+    await other.commit(tx);
+    end();
+    await other.close();
+    const second = await post('Second');
+    expect(second).toBe(otherId + 1);
+    expect(app.store.get('images', otherId)?.url).toBe('http://x.test/other.png');
     await app.close();
-    expect(existsSync(join(dataDir, 'calev.lock'))).toBe(false);
+    const after = await Store.open(dataDir, { lock: false });
+    expect(after.all('events').map((e) => [e.id, e.title])).toEqual([
+      [first, 'First'],
+      [second, 'Second'],
+    ]);
+    expect(after.get('images', otherId)?.url).toBe('http://x.test/other.png');
+    await after.close();
   });
 
   it('a read-only store does not freeze its records; a writable one does', async () => {

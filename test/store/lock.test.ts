@@ -19,10 +19,10 @@ describe('calev.lock', () => {
     await store.close();
   });
 
-  it('a second open of the same dir throws StoreLockedError naming the holding pid', async () => {
+  it('a second open of the same dir with no wait (timeout 0) throws StoreLockedError naming the holding pid', async () => {
     const dir = await makeTempDir();
     const store = await Store.open(dir);
-    const second = Store.open(dir);
+    const second = Store.open(dir, { wait: { timeoutMs: 0 } });
     await expect(second).rejects.toThrow(StoreLockedError);
     await expect(second).rejects.toThrow(`data dir ${dir} is in use by calev process ${process.pid} (since `);
     await store.close();
@@ -91,7 +91,7 @@ describe('calev.lock', () => {
   it('an empty lock file being written right now is respected', async () => {
     const dir = await makeTempDir();
     await writeFile(join(dir, 'calev.lock'), '');
-    await expect(Store.open(dir)).rejects.toThrow(/being locked by another calev process/);
+    await expect(Store.open(dir, { wait: { timeoutMs: 0 } })).rejects.toThrow(/being locked by another calev process/);
   });
 
   it('close removes the lock only if it is still ours', async () => {

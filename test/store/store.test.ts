@@ -189,13 +189,14 @@ describe('durability', () => {
     const lines = journalLines(await readFile(join(dir, 'journal.ndjson'), 'utf8'));
     expect(lines).toEqual([
       {
+        gen: 0,
         seq: { post: 1, term: 3, user: 1 },
         ops: [
           { op: 'put', col: 'tags', record: tag(1, 'a') },
           { op: 'put', col: 'tags', record: tag(2, 'b') },
         ],
       },
-      { seq: { post: 1, term: 3, user: 1 }, ops: [{ op: 'remove', col: 'tags', id: 1 }] },
+      { gen: 0, seq: { post: 1, term: 3, user: 1 }, ops: [{ op: 'remove', col: 'tags', id: 1 }] },
     ]);
     await store.close();
   });
@@ -217,6 +218,7 @@ describe('durability', () => {
     expect(await readFile(join(dir, 'events.json'), 'utf8')).toBe('[]\n');
     expect(JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8'))).toEqual({
       format: 1,
+      generation: 1,
       sequences: { post: 3, term: 3, user: 2 },
     });
     expect(await readFile(join(dir, 'journal.ndjson'), 'utf8')).toBe('');

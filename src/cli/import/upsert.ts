@@ -2,7 +2,7 @@
 // it is updated, or skipped when it already holds the same values; otherwise it is created with
 // that slug. So a re-run, or a run after an interrupted one, never makes duplicates.
 import type { ApiClient, Params } from '../../api/client.js';
-import { ApiError, NetworkError } from '../../api/errors.js';
+import { ApiError, DataDirError, NetworkError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
@@ -32,7 +32,7 @@ const LIVE_STATUSES = 'publish,future,draft,pending,private';
 
 /** Failures that doom every other item too: stop the import instead of failing them one by one. */
 export function isFatal(err: unknown): boolean {
-  return err instanceof NetworkError || (err instanceof ApiError && err.status === 401);
+  return err instanceof NetworkError || err instanceof DataDirError || (err instanceof ApiError && err.status === 401);
 }
 
 interface Found {

@@ -42,6 +42,10 @@ export const bg: Catalogue = {
   'The venue could not be deleted': 'Мястото не можа да бъде изтрито',
   'The organizer could not be deleted': 'Организаторът не можа да бъде изтрит',
   'There has been a critical error on this website.': 'Възникна критична грешка в този сайт.',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    'Промяната не беше запазена: на диска с данните няма свободно място.',
+  'The change was not saved: the data could not be written. Try again later.':
+    'Промяната не беше запазена: данните не можаха да бъдат записани. Опитайте отново по-късно.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Безплатно',
 
@@ -314,6 +318,8 @@ export const bg: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'потребител на сайта (CALEV_USER); за serve: login:password[:role], може да се повтаря',
   'local data dir (CALEV_DATA_DIR)': 'локална директория с данни (CALEV_DATA_DIR)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    'секунди, които записът чака друг процес на calev, който пише в директорията с данни (CALEV_LOCK_TIMEOUT; по подразбиране 30)',
   'content language, same as --translation-language (CALEV_LANG)':
     'език на съдържанието, същото като --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -47,6 +47,10 @@ export const de: Catalogue = {
   'The venue could not be deleted': 'Der Veranstaltungsort konnte nicht gelöscht werden',
   'The organizer could not be deleted': 'Der Veranstalter konnte nicht gelöscht werden',
   'There has been a critical error on this website.': 'Auf dieser Website ist ein kritischer Fehler aufgetreten.',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    'Die Änderung wurde nicht gespeichert: Auf dem Datenträger mit den Daten ist kein Platz mehr frei.',
+  'The change was not saved: the data could not be written. Try again later.':
+    'Die Änderung wurde nicht gespeichert: Die Daten konnten nicht geschrieben werden. Bitte später erneut versuchen.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Kostenlos',
 
@@ -320,6 +324,8 @@ export const de: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'Benutzer der Website (CALEV_USER); für serve: login:password[:role], wiederholbar',
   'local data dir (CALEV_DATA_DIR)': 'lokales Datenverzeichnis (CALEV_DATA_DIR)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    'Sekunden, die ein Schreibvorgang auf einen anderen calev-Prozess wartet, der in das Datenverzeichnis schreibt (CALEV_LOCK_TIMEOUT; Standard: 30)',
   'content language, same as --translation-language (CALEV_LANG)':
     'Sprache der Inhalte, wie --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -43,6 +43,10 @@ export const es: Catalogue = {
   'The venue could not be deleted': 'No se pudo eliminar el lugar',
   'The organizer could not be deleted': 'No se pudo eliminar el organizador',
   'There has been a critical error on this website.': 'Ha ocurrido un error crítico en este sitio.',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    'El cambio no se ha guardado: no queda espacio libre en el disco que contiene los datos.',
+  'The change was not saved: the data could not be written. Try again later.':
+    'El cambio no se ha guardado: no se han podido escribir los datos. Vuelve a intentarlo más tarde.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Gratis',
 
@@ -315,6 +319,8 @@ export const es: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'usuario del sitio (CALEV_USER); para serve: login:password[:role], se puede repetir',
   'local data dir (CALEV_DATA_DIR)': 'directorio de datos local (CALEV_DATA_DIR)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    'segundos que una escritura espera a otro proceso de calev que está escribiendo en el directorio de datos (CALEV_LOCK_TIMEOUT; por defecto 30)',
   'content language, same as --translation-language (CALEV_LANG)':
     'idioma del contenido, igual que --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

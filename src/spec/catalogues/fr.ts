@@ -44,6 +44,10 @@ export const fr: Catalogue = {
   'The venue could not be deleted': 'Le lieu n’a pas pu être supprimé',
   'The organizer could not be deleted': 'L’organisateur n’a pas pu être supprimé',
   'There has been a critical error on this website.': 'Une erreur critique est survenue sur ce site.',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    'La modification n’a pas été enregistrée : il n’y a plus d’espace libre sur le disque qui contient les données.',
+  'The change was not saved: the data could not be written. Try again later.':
+    'La modification n’a pas été enregistrée : les données n’ont pas pu être écrites. Réessayez plus tard.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Gratuit',
 
@@ -316,6 +320,8 @@ export const fr: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'utilisateur du site (CALEV_USER) ; pour serve : login:password[:role], répétable',
   'local data dir (CALEV_DATA_DIR)': 'répertoire de données local (CALEV_DATA_DIR)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    'secondes pendant lesquelles une écriture attend un autre processus calev qui écrit dans le répertoire de données (CALEV_LOCK_TIMEOUT ; par défaut 30)',
   'content language, same as --translation-language (CALEV_LANG)':
     'langue du contenu, identique à --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -43,6 +43,10 @@ export const ja: Catalogue = {
   'The venue could not be deleted': '会場を削除できませんでした',
   'The organizer could not be deleted': '主催者を削除できませんでした',
   'There has been a critical error on this website.': 'このサイトで重大なエラーが発生しました。',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    '変更は保存されませんでした。データを保存しているディスクに空き容量がありません。',
+  'The change was not saved: the data could not be written. Try again later.':
+    '変更は保存されませんでした。データを書き込めませんでした。後でもう一度お試しください。',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: '無料',
 
@@ -313,6 +317,8 @@ export const ja: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'サイトのユーザー (CALEV_USER)。serve では login:password[:role]、複数指定可',
   'local data dir (CALEV_DATA_DIR)': 'ローカルのデータディレクトリ (CALEV_DATA_DIR)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    'データディレクトリに書き込み中の別の calev プロセスを書き込みが待つ秒数 (CALEV_LOCK_TIMEOUT。既定値 30)',
   'content language, same as --translation-language (CALEV_LANG)':
     'コンテンツの言語。--translation-language と同じ (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

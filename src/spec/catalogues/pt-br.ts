@@ -41,6 +41,10 @@ export const pt_br: Catalogue = {
   'The venue could not be deleted': 'O local não pôde ser excluído',
   'The organizer could not be deleted': 'O organizador não pôde ser excluído',
   'There has been a critical error on this website.': 'Ocorreu um erro crítico neste site.',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    'A alteração não foi salva: não há mais espaço livre no disco que contém os dados.',
+  'The change was not saved: the data could not be written. Try again later.':
+    'A alteração não foi salva: não foi possível gravar os dados. Tente novamente mais tarde.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Grátis',
 
@@ -310,6 +314,8 @@ export const pt_br: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'usuário do site (CALEV_USER); para serve: login:password[:role], pode ser repetido',
   'local data dir (CALEV_DATA_DIR)': 'diretório de dados local (CALEV_DATA_DIR)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    'segundos que uma gravação espera por outro processo do calev que está gravando no diretório de dados (CALEV_LOCK_TIMEOUT; padrão 30)',
   'content language, same as --translation-language (CALEV_LANG)':
     'idioma do conteúdo, o mesmo que --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

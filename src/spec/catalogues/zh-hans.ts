@@ -37,6 +37,9 @@ export const zh_hans: Catalogue = {
   'The venue could not be deleted': '无法删除该场地',
   'The organizer could not be deleted': '无法删除该组织者',
   'There has been a critical error on this website.': '此网站出现了严重错误。',
+  'The change was not saved: there is no space left on the disk that holds the data.':
+    '更改未保存：存放数据的磁盘已没有剩余空间。',
+  'The change was not saved: the data could not be written. Try again later.': '更改未保存：无法写入数据。请稍后重试。',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: '免费',
 
@@ -298,6 +301,8 @@ export const zh_hans: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     '站点用户（CALEV_USER）；用于 serve 时为 login:password[:role]，可重复指定',
   'local data dir (CALEV_DATA_DIR)': '本地数据目录（CALEV_DATA_DIR）',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
+    '写入操作等待另一个正在写入数据目录的 calev 进程的秒数（CALEV_LOCK_TIMEOUT；默认 30）',
   'content language, same as --translation-language (CALEV_LANG)': '内容语言，同 --translation-language（CALEV_LANG）',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':
     '输出格式（CALEV_FORMAT；默认在终端上为 table，否则为 json）',
