@@ -200,7 +200,7 @@ describe('several processes want the lock', () => {
     ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
-    const holder = (won[0]).value;
+    const holder = won[0].value;
     expect(await lockOf(dir)).toMatchObject({ command: holder.info.command });
     await releaseLock(dir, holder);
   });

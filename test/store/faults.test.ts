@@ -1,0 +1,146 @@
+// A disk that fills up or fails under the store (an injected file layer: hooked-disk.ts): a write
+// that could not be appended to the journal is refused with the cause and leaves nothing of itself
+// behind, reads go on, and writes work again once the disk does, without reopening the store.
+// test/reliability/small-disk.test.ts does the same on a real, small file system.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Store, StoreUnavailableError, StoreWriteError } from '../../src/store/store.js';
+import { errno, hookedDisk, type Hooked } from './hooked-disk.js';
+import { makeTempDir, tag } from './temp-dir.js';
+
+async function addTag(store: Store, slug: string): Promise<number> {
+  const end = await store.hold();
+  try {
+    const tx = store.begin();
+    const id = tx.nextId('term');
+    tx.put('tags', tag(id, slug));
+    await store.commit(tx);
+    return id;
+  } finally {
+    end();
+  }
+}
+
+async function journalSlugs(dir: string): Promise<string[]> {
+  const text = await readFile(join(dir, 'journal.ndjson'), 'utf8');
+  // every line whole: JSON.parse throws on a torn one
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { ops: Array<{ record: { slug: string } }> }).ops[0].record.slug);
+}
+
+/** A journal append that writes part of its bytes, then fails with `code` (as a disk does when it
+ * fills up in the middle of a write). */
+async function partialWrite(at: Hooked & { call: 'write' }, code: 'ENOSPC' | 'EIO'): Promise<never> {
+  await at.fh.write(at.data.subarray(0, Math.floor(at.data.length / 2)));
+  throw errno(code);
+}
+
+describe('the journal on a failing disk', () => {
+  it('disk full in the middle of an append: refused (ENOSPC), nothing of it kept, reads go on, the next write works', async () => {
+    const dir = await makeTempDir();
+    let full = false;
+    const disk = hookedDisk(async (at) => {
+      if (full && at.call === 'write' && at.file === 'journal.ndjson') await partialWrite(at, 'ENOSPC');
+    });
+    const store = await Store.open(dir, { disk });
+    await addTag(store, 'before');
+    full = true;
+    const error = await addTag(store, 'refused').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StoreWriteError);
+    expect((error as StoreWriteError).full).toBe(true);
+    expect((error as Error).message).toMatch(
+      /^cannot write .*journal\.ndjson: ENOSPC: no space left on device.*; nothing was saved$/,
+    );
+    // the half line is cut off again; the tables never had the change
+    expect(await journalSlugs(dir)).toEqual(['before']);
+    expect(store.findBySlug('tags', 'refused')).toBeUndefined();
+    // reads go on, in this process and in others
+    expect(store.all('tags').map((t) => t.slug)).toEqual(['before']);
+    const reader = await Store.open(dir, { lock: false });
+    expect(reader.all('tags').map((t) => t.slug)).toEqual(['before']);
+    await reader.close();
+    // space is back: the same store writes again, and the refused write's id is free
+    full = false;
+    expect(await addTag(store, 'after')).toBe(2);
+    expect(await journalSlugs(dir)).toEqual(['before', 'after']);
+    await store.close();
+    const again = await Store.open(dir, { lock: false });
+    expect(again.all('tags').map((t) => [t.id, t.slug])).toEqual([
+      [1, 'before'],
+      [2, 'after'],
+    ]);
+    await again.close();
+  });
+
+  it('an I/O error on the append and on cutting it back: the next write cuts the journal first', async () => {
+    const dir = await makeTempDir();
+    let broken = false;
+    let failedTruncates = 0;
+    const disk = hookedDisk(async (at) => {
+      if (!broken || at.file !== 'journal.ndjson') return;
+      if (at.call === 'write') await partialWrite(at, 'EIO');
+      if (at.call === 'truncate') {
+        failedTruncates++;
+        throw errno('EIO', 'ftruncate');
+      }
+    });
+    const store = await Store.open(dir, { disk });
+    await addTag(store, 'before');
+    broken = true;
+    const error = await addTag(store, 'refused').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StoreWriteError);
+    expect((error as StoreWriteError).code).toBe('EIO');
+    expect((error as StoreWriteError).full).toBe(false);
+    expect(failedTruncates).toBe(1);
+    // half a line is still in the file
+    expect(await readFile(join(dir, 'journal.ndjson'), 'utf8')).toMatch(/\n\{"gen":0,"seq"[^\n]+$/);
+    broken = false;
+    await addTag(store, 'after');
+    expect(await journalSlugs(dir)).toEqual(['before', 'after']);
+    await store.close();
+    const again = await Store.open(dir, { lock: false });
+    expect(again.all('tags').map((t) => t.slug)).toEqual(['before', 'after']);
+    await again.close();
+  });
+
+  it('a compaction on a full disk keeps everything in the journal; the next start has it all', async () => {
+    const dir = await makeTempDir();
+    let full = false;
+    const disk = hookedDisk((at) => {
+      if (full && at.call === 'write' && at.file.endsWith('.tmp')) throw errno('ENOSPC');
+    });
+    const store = await Store.open(dir, { disk });
+    await addTag(store, 'a');
+    await addTag(store, 'b');
+    full = true;
+    await expect(store.close()).rejects.toThrow(
+      /could not save .* into its JSON files \(ENOSPC: no space left on device, write\); the journal keeps every change/,
+    );
+    expect(await journalSlugs(dir)).toEqual(['a', 'b']);
+    const again = await Store.open(dir);
+    expect(again.all('tags').map((t) => t.slug)).toEqual(['a', 'b']);
+    await again.close();
+  });
+
+  it('an embedded writer on a read-only file system: refused naming the data dir; reads go on', async () => {
+    const dir = await makeTempDir();
+    const seed = await Store.open(dir);
+    await addTag(seed, 'kept');
+    await seed.close();
+    const readOnly = hookedDisk((at) => {
+      if (at.call === 'open' && typeof at.flags === 'string' && at.flags !== 'r') throw errno('EROFS', 'open');
+    });
+    const store = await Store.open(dir, { lock: 'on-write', disk: readOnly });
+    expect(store.all('tags').map((t) => t.slug)).toEqual(['kept']);
+    const error = await addTag(store, 'refused').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StoreUnavailableError);
+    expect((error as Error).message).toBe(
+      `cannot write to data dir ${dir}: it is on a read-only file system (EROFS); nothing was saved`,
+    );
+    expect(store.all('tags').map((t) => t.slug)).toEqual(['kept']);
+    await store.close();
+  });
+});
