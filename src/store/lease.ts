@@ -23,8 +23,11 @@ const CHECK_EVERY_MS = 50;
 export class Lease {
   private held = false;
   private users = 0;
-  private taking: Promise<void> | undefined;
   private giving: Promise<void> | undefined;
+  /** the holds asked for so far, granted one after the other */
+  private turn: Promise<unknown> = Promise.resolve();
+  /** the last time the lock could not be taken, and why */
+  private failed: { at: number; error: unknown } | undefined;
   /** another process waits: new holds wait until this one is let go and taken again */
   private yielding = false;
   private gaveWay = false;
@@ -41,8 +44,22 @@ export class Lease {
     return this.held;
   }
 
-  /** Resolves, holding the lock, to the function that ends this hold; holds of one process overlap. */
-  async hold(): Promise<() => void> {
+  /**
+   * Resolves, holding the lock, to the function that ends this hold; holds of one process
+   * overlap. Holds are granted in the order they were asked for: a write queued behind one that
+   * waits (for the lock, or for this process to let it go to another) waits too, or the two
+   * could wait for each other (server/write-queue.ts runs them in that order).
+   */
+  hold(): Promise<() => void> {
+    const asked = Date.now();
+    const granted = this.turn.then(() => this.grant(asked));
+    this.turn = granted.catch(() => undefined);
+    return granted;
+  }
+
+  private async grant(asked: number): Promise<() => void> {
+    // holds asked for while the lock could not be taken fail with it, rather than wait again
+    if (this.failed && this.failed.at >= asked) throw this.failed.error;
     for (;;) {
       if (this.giving) {
         await this.giving;
@@ -59,15 +76,15 @@ export class Lease {
         await new Promise<void>((resolve) => this.afterGive.push(resolve));
         continue;
       }
-      this.taking ??= this.sides
-        .take(this.gaveWay)
-        .then(() => {
-          this.held = true;
-          this.gaveWay = false;
-          this.lastCheck = Date.now();
-        })
-        .finally(() => (this.taking = undefined));
-      await this.taking;
+      try {
+        await this.sides.take(this.gaveWay);
+      } catch (error) {
+        this.failed = { at: Date.now(), error };
+        throw error;
+      }
+      this.held = true;
+      this.gaveWay = false;
+      this.lastCheck = Date.now();
     }
     this.users++;
     clearTimeout(this.idleTimer);
@@ -79,10 +96,11 @@ export class Lease {
     };
   }
 
-  /** Stops the idle timer and waits for a take or give under way; whether the lock is held. */
+  /** Stops the idle timer and waits for the holds asked for and a give under way; whether the
+   * lock is held. */
   async close(): Promise<boolean> {
+    await this.turn;
     clearTimeout(this.idleTimer);
-    await this.taking?.catch(() => undefined);
     await this.giving;
     return this.held;
   }

@@ -6,6 +6,7 @@ import { openEmbeddedTransport } from '../../src/api/embedded-transport.js';
 import { openApp } from '../../src/server/app.js';
 import { Store } from '../../src/store/store.js';
 import { removeDir, tempDir } from '../cli/harness.js';
+import { startTestServer } from '../support/server.js';
 
 const NS = '/wp-json/calendar/events/v1';
 const dirs: string[] = [];
@@ -77,6 +78,36 @@ describe('embedded transport', () => {
     ]);
     expect(after.get('images', otherId)?.url).toBe('http://x.test/other.png');
     await after.close();
+  });
+
+  it('a write while a calev serve is starting on the dir waits until it listens and is answered by it', async () => {
+    const dataDir = freshDir();
+    const trace: string[] = [];
+    const t = await openEmbeddedTransport({ dataDir, trace: (l) => trace.push(l), wait: { timeoutMs: 10_000 } });
+    // a `calev serve` that has taken the dir and does not listen yet
+    const serving = Store.open(dataDir, { server: true, command: 'calev serve' });
+    const store = await serving;
+    const { body, ...headers } = json({
+      title: 'Sent to the server',
+      start_date: '2030-01-01 10:00',
+      end_date: '2030-01-01 11:00',
+    });
+    const sent = t.send({ method: 'POST', target: `${NS}/events`, headers, body });
+    await new Promise((r) => setTimeout(r, 100));
+    const server = await startTestServer({ store: serving }, dataDir);
+    try {
+      const res = await sent;
+      expect(res.status, res.body).toBe(201);
+      const id = (JSON.parse(res.body) as { id: number }).id;
+      expect(store.get('events', id)?.title).toBe('Sent to the server');
+      expect(trace).toContain(`data dir ${dataDir} is served by pid ${process.pid} at ${server.base}`);
+      // and what follows goes there too
+      expect((await t.send({ method: 'GET', target: `${NS}/events/${id}`, headers: {} })).status).toBe(200);
+      expect(trace.filter((l) => l.startsWith(`> GET ${server.base}`))).toHaveLength(1);
+    } finally {
+      await t.close();
+      await server.stop();
+    }
   });
 
   it('a read-only store does not freeze its records; a writable one does', async () => {

@@ -68,3 +68,31 @@ export function startServe(
     void exited.then((code) => reject(new Error(`calev serve exited (${code}): ${out}${err}`)));
   });
 }
+
+/** Starts `calev ARGS` without waiting for it: what it printed so far, and its end. */
+export function startCalev(
+  args: string[],
+  opts: { env: Record<string, string> },
+): { child: ChildProcess; stdout: () => string; stderr: () => string; done: Promise<Result> } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<Result>((resolve) =>
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr })),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, done };
+}
+
+/** Polls `check` every 20 ms until it is true (or `ms` pass, when it throws naming `what`). */
+export async function until(what: string, check: () => boolean, ms = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -71,7 +71,9 @@ describe.skipIf(!mounted)('a data dir on a small real file system', () => {
       expect(refused.code).toBe(1);
       expect(refused.stdout).toBe('');
       expect(refused.stderr).toMatch(
-        new RegExp(`^error: cannot write to data dir ${dir}: no space left on the device \\(ENOSPC\\); nothing was saved\\n`),
+        new RegExp(
+          `^error: cannot write to data dir ${dir}: no space left on the device \\(ENOSPC\\); nothing was saved\\n`,
+        ),
       );
       expect(refused.stderr).not.toMatch(/\n\s+at /);
       expect(await titles(dir)).toEqual(['Before']);
@@ -128,7 +130,9 @@ describe.skipIf(!mounted)('a data dir on a small real file system', () => {
       const refused = await calev(['events', 'create', '--data-dir', dir, '--title', 'Nope', ...when], { env });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(
-        new RegExp(`^error: cannot write to data dir ${dir}: it is on a read-only file system \\(EROFS\\); nothing was saved\\n`),
+        new RegExp(
+          `^error: cannot write to data dir ${dir}: it is on a read-only file system \\(EROFS\\); nothing was saved\\n`,
+        ),
       );
       expect(await titles(dir)).toEqual(['Before', 'After']);
     } finally {

@@ -7,10 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, calev, startServe, stopServed, tempHome, type Served } from './support.js';
+import { Store } from '../../src/store/store.js';
+import { basicAuth, calev, startCalev, startServe, stopServed, tempHome, until, type Served } from './support.js';
 
 const ADMIN = basicAuth('admin', 'admin-pass');
 const SERVE = (dir: string) => ['--port', '0', '--data-dir', dir, '--user', 'admin:admin-pass'];
+const WHEN = ['--start-date', '2031-01-02 10:00', '--end-date', '2031-01-02 11:00'];
 
 let home: ReturnType<typeof tempHome>;
 const servers: Served[] = [];
@@ -259,5 +261,78 @@ describe('one writer per data dir', () => {
     });
     expect(direct.stderr).toMatch(/\(embedded\)/);
     expect(JSON.parse(direct.stdout)).toEqual({ title: 'Updated through the server' });
+  });
+
+  it('calev serve waits for a CLI command that holds the dir, says whom it waits for, then serves', async () => {
+    const dir = await newDir();
+    const cli = await Store.open(dir, { command: 'calev events import big.ndjson' });
+    const serve = startCalev(['serve', ...SERVE(dir)], { env: { ...home.env, CALEV_LOCK_TIMEOUT: '20' } });
+    try {
+      await until('calev serve to say whom it waits for', () => serve.stderr().includes('waiting for'));
+      expect(serve.stderr()).toBe(
+        `waiting for calev process ${process.pid} (calev events import big.ndjson), which is writing ${dir} (up to 20 s)\n`,
+      );
+      await cli.close();
+      await until('calev serve to listen', () => /^API: /m.test(serve.stdout()));
+      const apiUrl = /^API: (\S+)$/m.exec(serve.stdout())![1];
+      const res = await fetch(`${apiUrl}tags`, {
+        method: 'POST',
+        headers: { authorization: ADMIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'served after the wait' }),
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      serve.child.kill('SIGTERM');
+      expect((await serve.done).code).toBe(0);
+    }
+  });
+
+  it('a write past --lock-timeout exits 1 naming the holder by pid and command, and writes nothing', async () => {
+    const dir = await newDir();
+    const cli = await Store.open(dir, { command: 'calev events import big.ndjson' });
+    try {
+      const args = ['events', 'create', '--data-dir', dir, '--title', 'Too late', ...WHEN];
+      const waited = await calev([...args, '--lock-timeout', '1.5'], { env: home.env });
+      expect(waited.code).toBe(1);
+      expect(waited.stdout).toBe('');
+      expect(waited.stderr).toBe(
+        `waiting for calev process ${process.pid} (calev events import big.ndjson), which is writing ${dir} (up to 1.5 s)\n` +
+          `error: data dir ${dir} is in use by calev process ${process.pid} (calev events import big.ndjson); gave up waiting after 1.5 s\n` +
+          'hint: wait for it to finish, or wait longer with --lock-timeout SECONDS (CALEV_LOCK_TIMEOUT)\n',
+      );
+      // CALEV_LOCK_TIMEOUT=0: no wait at all, so nothing to announce
+      const at_once = await calev(args, { env: { ...home.env, CALEV_LOCK_TIMEOUT: '0' } });
+      expect(at_once.code).toBe(1);
+      expect(at_once.stderr).toMatch(/^error: data dir .* \(calev events import big\.ndjson\)\nhint: /);
+      const bad = await calev([...args, '--lock-timeout', 'soon'], { env: home.env });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toBe('error: --lock-timeout: "soon" is not a number of seconds (0 or more)\n');
+    } finally {
+      await cli.close();
+    }
+    expect(cli.count('events')).toBe(0);
+    const after = await Store.open(dir, { lock: false });
+    expect(after.count('events')).toBe(0);
+    await after.close();
+  });
+
+  it('an embedded write waits for the CLI command that holds the dir, then writes on what it wrote', async () => {
+    const dir = await newDir();
+    const holder = await Store.open(dir, { command: 'calev events import big.ndjson' });
+    const end = await holder.hold();
+    const tx = holder.begin();
+    const firstId = tx.nextId('post');
+    tx.put('images', { id: firstId, url: 'http://x.test/first.png', extension: 'png' });
+    await holder.commit(tx);
+    end();
+    const create = startCalev(
+      ['events', 'create', '--data-dir', dir, '--title', 'After the import', ...WHEN, '--format', 'ids'],
+      { env: home.env },
+    );
+    await until('the write to say whom it waits for', () => create.stderr().includes('waiting for'));
+    await holder.close();
+    const done = await create.done;
+    expect(done.code, done.stderr).toBe(0);
+    expect(Number(done.stdout.trim())).toBe(firstId + 1);
   });
 });

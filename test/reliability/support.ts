@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, type startServe } from '../e2e/calev.js';
 
-export { assertBuilt, calev, startServe } from '../e2e/calev.js';
+export { assertBuilt, calev, startCalev, startServe, until } from '../e2e/calev.js';
 
 export type Served = Awaited<ReturnType<typeof startServe>>;
 

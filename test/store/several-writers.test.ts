@@ -108,6 +108,39 @@ describe('two writers on one dir (two calev processes)', () => {
   });
 });
 
+describe('a writer that holds the lock while another process waits for it', () => {
+  it('lets it go after its writes in progress, and its later writes wait their turn in the order they came', async () => {
+    const dir = await makeTempDir();
+    const a = await Store.open(dir, { lock: 'on-write', idleMs: 60_000 });
+    const b = await Store.open(dir, { lock: 'on-write', idleMs: 0 });
+    const granted: string[] = [];
+    const endA1 = await a.hold();
+    const heldB = b.hold().then((end) => {
+      granted.push('b');
+      return end;
+    });
+    // b now waits (its mark is in the dir); a's next holds notice it
+    await new Promise((r) => setTimeout(r, 120));
+    const a2 = a.hold().then((end) => {
+      granted.push('a2');
+      return end;
+    });
+    const a3 = a.hold().then((end) => {
+      granted.push('a3');
+      return end;
+    });
+    await new Promise((r) => setTimeout(r, 120));
+    // a3 came after a2, which waits: neither is granted while a's first hold is not ended
+    expect(granted).toEqual([]);
+    endA1();
+    (await heldB)();
+    (await a2)();
+    (await a3)();
+    expect(granted).toEqual(['b', 'a2', 'a3']);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
 describe("a read without the lock during another process's compaction", () => {
   it('files read before the compaction and a journal emptied by it: the read is done again', async () => {
     const dir = await makeTempDir();
