@@ -7,20 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store, StoreUnavailableError, StoreWriteError } from '../../src/store/store.js';
 import { errno, hookedDisk, type Hooked } from './hooked-disk.js';
-import { makeTempDir, tag } from './temp-dir.js';
-
-async function addTag(store: Store, slug: string): Promise<number> {
-  const end = await store.hold();
-  try {
-    const tx = store.begin();
-    const id = tx.nextId('term');
-    tx.put('tags', tag(id, slug));
-    await store.commit(tx);
-    return id;
-  } finally {
-    end();
-  }
-}
+import { addTag, makeTempDir } from './temp-dir.js';
 
 async function journalSlugs(dir: string): Promise<string[]> {
   const text = await readFile(join(dir, 'journal.ndjson'), 'utf8');

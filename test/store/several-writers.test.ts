@@ -6,22 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../src/store/store.js';
 import { gate, hookedDisk } from './hooked-disk.js';
-import { makeTempDir, tag } from './temp-dir.js';
+import { addTag, makeTempDir } from './temp-dir.js';
 
 /** One write as the embedded CLI makes it: hold the lock, draw an id, commit, let go. */
-async function addTag(store: Store, slug: string): Promise<number> {
-  const end = await store.hold();
-  try {
-    const tx = store.begin();
-    const id = tx.nextId('term');
-    tx.put('tags', tag(id, slug));
-    await store.commit(tx);
-    return id;
-  } finally {
-    end();
-  }
-}
-
 async function slugsIn(dir: string): Promise<Array<[number, string]>> {
   const store = await Store.open(dir, { lock: false });
   const out = store.all('tags').map((t): [number, string] => [t.id, t.slug]);

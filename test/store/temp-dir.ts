@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { TermRecord, UserRecord } from '../../src/store/records.js';
+import type { Store } from '../../src/store/store.js';
 
 const created: string[] = [];
 
@@ -39,4 +40,18 @@ export function tag(id: number, slug: string, name = slug): TermRecord {
 
 export function user(id: number, login: string): UserRecord {
   return { id, login, email: `${login}@example.test`, role: 'editor', passwordHash: '' };
+}
+
+/** One write as the embedded CLI makes it: hold the lock, draw a term id, commit a tag, let go. */
+export async function addTag(store: Store, slug: string): Promise<number> {
+  const end = await store.hold();
+  try {
+    const tx = store.begin();
+    const id = tx.nextId('term');
+    tx.put('tags', tag(id, slug));
+    await store.commit(tx);
+    return id;
+  } finally {
+    end();
+  }
 }
