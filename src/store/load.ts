@@ -10,7 +10,6 @@
 // two); otherwise it is read again. Compaction writes meta.json last and empties the journal only
 // after it, so files read under an unchanged generation are of that generation or the one before,
 // and replaying a journal over files that already hold its lines gives the same records.
-import { join } from 'node:path';
 import type { Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { collectionPath, readCollectionFile, readMetaFile, type Meta } from './files.js';
@@ -165,9 +164,4 @@ export async function dataSize(dir: string, disk: Disk): Promise<number> {
     ),
   );
   return sizes.reduce((a, b) => a + b, 0);
-}
-
-/** meta.json's path, for messages */
-export function metaPath(dir: string): string {
-  return join(dir, 'meta.json');
 }

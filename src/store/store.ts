@@ -181,11 +181,6 @@ export class Store {
     }
   }
 
-  /** a snapshot opened with `lock: false`: it never writes (every commit is refused) */
-  get readOnly(): boolean {
-    return this.mode === 'never';
-  }
-
   get<C extends CollectionName>(col: C, id: number): Collections[C] | undefined {
     return this.tables.get(col, id) as Collections[C] | undefined;
   }
