@@ -161,7 +161,8 @@ export class Store {
     const disk = opts.disk ?? nodeDisk;
     const mode = opts.lock === false ? 'never' : opts.lock === 'on-write' ? 'on-write' : 'hold';
     if (mode !== 'hold') {
-      const state = await loadState(abs, { writable: mode === 'on-write', locked: false, disk });
+      // not frozen: an 'on-write' store loads again under the lock before its first write (take)
+      const state = await loadState(abs, { writable: false, locked: false, disk });
       return new Store(abs, state, mode, opts, disk);
     }
     await disk.mkdir(abs, { recursive: true, mode: DIR_MODE }).catch((err: Error) => {

@@ -123,7 +123,7 @@ describe.skipIf(!mounted)('a data dir on a small real file system', () => {
     expect(await titles(dir)).toEqual(['Served before', 'Served after']);
   });
 
-  it('a read-only file system: writes are refused naming the data dir, reads go on', async () => {
+  it('a read-only file system: writes and calev serve are refused naming the data dir, reads go on', async () => {
     const dir = join(mnt, 'cli');
     expect(spawnSync('mount', ['-o', 'remount,ro', mnt]).status).toBe(0);
     try {
@@ -135,6 +135,13 @@ describe.skipIf(!mounted)('a data dir on a small real file system', () => {
         ),
       );
       expect(await titles(dir)).toEqual(['Before', 'After']);
+      const serve = await calev(['serve', '--port', '0', '--data-dir', dir], { env });
+      expect(serve.code).toBe(1);
+      expect(serve.stderr).toMatch(
+        new RegExp(
+          `^error: cannot write to data dir ${dir}: it is on a read-only file system \\(EROFS\\); nothing was saved\\n`,
+        ),
+      );
     } finally {
       spawnSync('mount', ['-o', 'remount,rw', mnt]);
     }
