@@ -56,7 +56,7 @@ _calev() {
     "users passwd|--role") COMPREPLY=($(compgen -W "administrator editor author contributor subscriber" -- "$cur")); return ;;
   esac
   case "$path" in
-    "") subs="events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" ;;
+    "") subs="events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lock-timeout --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" ;;
     "events") subs="list get create update delete import export"; opts="--help" ;;
     "events list") subs=""; opts="--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --hide-subsequent-recurrences --no-hide-subsequent-recurrences --ticketed --no-ticketed --translation-language --all --limit --field -F --help" ;;
     "events get") subs=""; opts="--password --translation-language --by-slug --slug --field -F --help" ;;
@@ -119,7 +119,7 @@ _calev() {
     "completion") subs=""; opts="--help" ;;
   esac
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "$opts --version -V --profile --url --api-root --namespace --user --data-dir --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" -- "$cur"))
+    COMPREPLY=($(compgen -W "$opts --version -V --profile --url --api-root --namespace --user --data-dir --lock-timeout --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "$subs" -- "$cur"))
   fi
