@@ -33,6 +33,8 @@ export class Lease {
   private gaveWay = false;
   private lastCheck = 0;
   private idleTimer: NodeJS.Timeout | undefined;
+  /** closing: the store compacts and lets go itself; nothing here may let go under it */
+  private closed = false;
   private readonly afterGive: Array<() => void> = [];
 
   constructor(
@@ -99,6 +101,7 @@ export class Lease {
   /** Stops the idle timer and waits for the holds asked for and a give under way; whether the
    * lock is held. */
   async close(): Promise<boolean> {
+    this.closed = true;
     await this.turn;
     clearTimeout(this.idleTimer);
     await this.giving;
@@ -108,7 +111,9 @@ export class Lease {
   private async idle(): Promise<void> {
     if (!this.held) return;
     const wanted = this.yielding || (await this.sides.othersWaiting());
-    if (this.users > 0 || !this.held) return;
+    // a close that began meanwhile compacts holding the lock: letting go now would let another
+    // process write under that compaction
+    if (this.closed || this.users > 0 || !this.held) return;
     if (wanted) {
       this.gaveWay = true;
       await this.letGo();
@@ -116,7 +121,7 @@ export class Lease {
     }
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
-      if (this.users === 0 && this.held) void this.letGo();
+      if (!this.closed && this.users === 0 && this.held) void this.letGo();
     }, this.idleMs);
   }
 
