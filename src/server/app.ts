@@ -251,7 +251,7 @@ class App implements ApiApp {
     };
     for (let attempt = 1; ; attempt++) {
       const ctx = this.requestContext(null, lang, siteUrl);
-      if (!this.store.readOnly) await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);
+      await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);
       const out = servePage(pageRequest, {
         ...ctx,
         baseUrl: this.site.baseUrl,
