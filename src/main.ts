@@ -17,7 +17,7 @@ function exitCode(err: unknown, { UsageError, BatchError, CancelledError, AuthEr
   if (err instanceof BatchError) return EXIT.partial;
   if (err instanceof CancelledError) return EXIT.cancelled;
   if (err instanceof AuthError) return EXIT.auth;
-  if (err instanceof ApiError) return err.status === 401 || err.status === 403 ? EXIT.auth : EXIT.failed;
+  if (err instanceof ApiError) return err.refusedCaller ? EXIT.auth : EXIT.failed;
   return EXIT.failed;
 }
 

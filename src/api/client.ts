@@ -1,7 +1,9 @@
 // The API client: builds request targets under `{url}{api_root}/{namespace}`, encodes parameters,
 // turns error answers into ApiError and follows list pages.
+import type { Resource } from '../spec/types.js';
 import { ApiError, ResponseError } from './errors.js';
-import type { Transport, TransportResponse } from './transport.js';
+import { quirksFor, resourceOfPath, type SiteQuirks } from './tec-site.js';
+import type { Trace, Transport, TransportResponse } from './transport.js';
 
 /** Parameter values as the CLI collects them; encoded as a query string or a JSON body. */
 export type ParamValue = string | number | boolean | null | undefined | ParamValue[] | { [key: string]: ParamValue };
@@ -21,6 +23,8 @@ export interface ApiClientOptions {
   namespace: string;
   /** content language sent as translation_language on every request */
   lang?: string;
+  /** `--verbose`: says where a quirk of the site changed a request */
+  trace?: Trace;
 }
 
 export interface CallOptions {
@@ -35,25 +39,22 @@ export interface ListPage {
   envelope: Record<string, unknown>;
 }
 
-/** Namespaces of sites whose updates reset the fields they are not sent (The Events Calendar). */
-const REPLACING_NAMESPACES = new Set(['tribe/events/v1']);
-
 export class ApiClient {
   readonly transport: Transport;
   readonly namespace: string;
+  /** what this site does differently from the contract (src/api/tec-site.ts) */
+  readonly site: SiteQuirks;
   private readonly rootPath: string;
   private readonly lang?: string;
+  private readonly trace?: Trace;
 
   constructor(opts: ApiClientOptions) {
     this.transport = opts.transport;
     this.namespace = opts.namespace.replace(/^\/+|\/+$/g, '');
     this.rootPath = opts.rootPath;
     this.lang = opts.lang;
-  }
-
-  /** True for a site whose updates replace omitted fields: `update` must send the merged item. */
-  get replacesOmittedFields(): boolean {
-    return REPLACING_NAMESPACES.has(this.namespace);
+    this.trace = opts.trace;
+    this.site = quirksFor(this.namespace);
   }
 
   /** The origin-relative target of a namespace-relative path (`/events/42`, `` for the index). */
@@ -86,9 +87,54 @@ export class ApiClient {
     return this.transport.send({ method, target, headers, body: payload });
   }
 
-  /** Sends a request; an error status throws ApiError, a 2xx answer is parsed as JSON. */
+  /**
+   * Sends a request; an error status throws ApiError, a 2xx answer is parsed as JSON. Lists and
+   * writes go as the site needs them (src/api/tec-site.ts).
+   */
   async call(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult> {
-    return this.callTarget(method, this.target(path, opts.query), opts);
+    const resource = resourceOfPath(path);
+    let { query, body } = opts;
+    if (resource && query && method === 'GET' && path === `/${resource}`) query = this.site.listQuery(resource, query);
+    if (resource && body && method !== 'GET' && method !== 'DELETE') {
+      const sent = body;
+      body = await this.site.writeBody(resource, sent, method === 'POST' && path === `/${resource}`, this);
+      if (body !== sent) this.trace?.(`${this.site.name}: ${method} ${path} sends ${JSON.stringify(body)}`);
+    }
+    return this.callTarget(method, this.target(path, query), { ...opts, body });
+  }
+
+  /**
+   * Changes only the given fields of an item. On a site whose updates reset what they are not
+   * sent, the item is read first (or `current` is its view) and its stored values go along.
+   */
+  async update(
+    resource: Resource,
+    path: string,
+    given: Params,
+    opts: CallOptions & { current?: unknown } = {},
+  ): Promise<ApiResult> {
+    let body = given;
+    if (this.site.mergesUpdates(resource)) {
+      const current = opts.current ?? (await this.readForUpdate(path, opts));
+      body = { ...this.site.keptFields(resource, current), ...given };
+    }
+    return this.call('PUT', path, { query: opts.query, subject: opts.subject, body });
+  }
+
+  /** The item an update merges with; a trashed event is read from the trash list. */
+  private async readForUpdate(path: string, opts: CallOptions): Promise<unknown> {
+    try {
+      return (await this.call('GET', path, { query: opts.query, subject: opts.subject })).data;
+    } catch (err) {
+      const id = /^\/events\/(\d+)$/.exec(path)?.[1];
+      const trashed = id && err instanceof ApiError && err.code === 'event-no-longer-available';
+      const trash = trashed ? this.site.trashedEventQuery(Number(id)) : undefined;
+      if (!trash) throw err;
+      const list = await this.call('GET', '/events', { query: { ...opts.query, ...trash }, subject: opts.subject });
+      const item = (asObject(list.data).events as unknown[] | undefined)?.[0];
+      // Not readable there either (a role without access to the trash): restore with what was given.
+      return item ?? {};
+    }
   }
 
   async callTarget(method: string, target: string, opts: CallOptions = {}): Promise<ApiResult> {
@@ -106,9 +152,41 @@ export class ApiClient {
 
   /**
    * Pages of a list, from the page the query asks for, following `next_rest_url` (or the next
-   * page number) until `total_pages`. Stops on an empty page or a link already followed.
+   * page number) until `total_pages`. Stops on an empty page or a link already followed. An item
+   * is given once; on a site whose order of ties changes from page to page, the pages are asked
+   * for again (50 at a time) until every item the list counts was given.
    */
-  async *pages(path: string, query: Params, itemsKey: string, subject?: string): AsyncGenerator<ListPage> {
+  async *pages(path: string, query: Params, itemsKey: Resource, subject?: string): AsyncGenerator<ListPage> {
+    query = this.site.listQuery(itemsKey, query);
+    const given = new Set<unknown>();
+    let total: number | undefined;
+    const fresh = (page: ListPage): ListPage => {
+      if (total === undefined && Number.isFinite(Number(page.envelope.total))) total = Number(page.envelope.total);
+      const items = page.items.filter((item) => {
+        const id = asObject(item).id;
+        if (id === undefined) return true;
+        if (given.has(id)) return false;
+        given.add(id);
+        return true;
+      });
+      return { items, envelope: page.envelope };
+    };
+    for await (const page of this.walk(path, query, itemsKey, subject)) yield fresh(page);
+    // Only a list followed to its end is complete: the caller stopped early otherwise.
+    for (const perPage of [50, 49]) {
+      if (total === undefined || given.size >= total || !this.site.reordersTies(itemsKey)) return;
+      this.trace?.(`${this.site.name}: ${given.size} of ${total} ${itemsKey} so far; asking again ${perPage} a page`);
+      const { page: _from, ...firstPage } = query;
+      for await (const page of this.walk(path, { ...firstPage, per_page: perPage }, itemsKey, subject)) {
+        const { items, envelope } = fresh(page);
+        if (items.length) yield { items, envelope };
+        if (given.size >= total) return;
+      }
+    }
+  }
+
+  /** The pages from `query.page` on, as the API links them. */
+  private async *walk(path: string, query: Params, itemsKey: Resource, subject?: string): AsyncGenerator<ListPage> {
     let page = Number(query.page ?? 1);
     let target = this.target(path, query);
     const seen = new Set([target]);
@@ -122,9 +200,11 @@ export class ApiClient {
         envelope.total_pages ?? res.headers['x-tec-totalpages'] ?? res.headers['x-wp-totalpages'],
       );
       if (items.length === 0 || (Number.isFinite(totalPages) && page >= totalPages)) return;
+      const link =
+        typeof envelope.next_rest_url === 'string' ? this.site.nextLink(itemsKey, envelope.next_rest_url) : undefined;
       const next =
-        typeof envelope.next_rest_url === 'string'
-          ? this.targetFromUrl(envelope.next_rest_url)
+        link !== undefined
+          ? this.targetFromUrl(link)
           : Number.isFinite(totalPages)
             ? this.target(path, { ...query, page: page + 1 })
             : undefined;

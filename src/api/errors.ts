@@ -1,5 +1,8 @@
 // Failures of API calls. They carry what the server said; src/main.ts turns them into exit codes.
 
+/** 403 answers that are about the item, not the caller. */
+const GONE_CODES: ReadonlySet<string> = new Set(['event-no-longer-available']);
+
 /** The API answered with an error status. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -17,6 +20,14 @@ export class ApiError extends Error {
     public hint?: string,
   ) {
     super(`${subject ? `${subject}: ` : ''}${apiMessage} (${status} ${code})`);
+  }
+
+  /**
+   * Did the site refuse the caller (401, 403)? A trashed event is a 403 too
+   * (`event-no-longer-available`), but that says the item is gone, not who is asking.
+   */
+  get refusedCaller(): boolean {
+    return this.status === 401 || (this.status === 403 && !GONE_CODES.has(this.code));
   }
 
   /** Rebuilds the message after `subject` changed. */

@@ -56,6 +56,7 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
       rootPath: `${new URL(s.url).pathname.replace(/\/+$/, '')}${s.apiRoot}`,
       namespace: s.namespace,
       lang: s.lang,
+      trace: opts.trace,
     });
   }
   const { readLock, isServer, awaitServer, DEFAULT_LOCK_TIMEOUT_MS } = await import('../store/lock.js');

@@ -1,6 +1,7 @@
 // One-line hints printed under an error: what to run next.
 import { ApiError, NetworkError } from '../api/errors.js';
 import type { Resource } from '../spec/types.js';
+import type { ItemTarget } from './resource/ref.js';
 
 const TRASH_CODES = new Set([
   'event-is-in-trash',
@@ -9,18 +10,37 @@ const TRASH_CODES = new Set([
   'event-no-longer-available',
 ]);
 
-/** The command that restores a trashed item. */
-export function restoreCommand(resource: Resource, ref: string): string {
+/** The command that restores a trashed item: by id, since trashing renames the slug (`…__trashed`). */
+export function restoreCommand(resource: Resource, ref: string | number): string {
   return `calev ${resource} update ${ref} --status publish`;
 }
 
-/** A `.catch` handler that adds the hints of the item a command works on, then rethrows. */
-export function withItemHint(resource: Resource, ref: string): (err: unknown) => never {
+/**
+ * A `.catch` handler for a command on one item: a slug no item has is reported as not found
+ * (both servers answer 400 on the `slug` parameter), a trashed item gets the restore hint.
+ */
+export function withItemHint(target: ItemTarget): (err: unknown) => never {
   return (err) => {
-    if (err instanceof ApiError && !err.hint && TRASH_CODES.has(err.code))
-      err.hint = `it is in the trash; restore it with: ${restoreCommand(resource, ref)}`;
+    if (!(err instanceof ApiError)) throw err;
+    if (target.shape === 'bySlug' && err.status === 400 && isSlugRefused(err)) {
+      throw new ApiError(
+        err.status,
+        err.code,
+        `not found: no ${target.word} has this slug`,
+        {},
+        target.subject,
+        `if it was moved to the trash, its slug is now ${target.ref}__trashed; find it with: calev ${target.resource} list --status trash`,
+      );
+    }
+    if (!err.hint && TRASH_CODES.has(err.code))
+      err.hint = `it is in the trash; restore it with: ${restoreCommand(target.resource, target.ref)}`;
     throw err;
   };
+}
+
+function isSlugRefused(err: ApiError): boolean {
+  const params = err.data.params;
+  return Boolean(params && typeof params === 'object' && 'slug' in params);
 }
 
 /** Hints any command may get, added where nothing more specific was said. */
@@ -36,7 +56,8 @@ export function generalHint(err: unknown, site: { url?: string; user?: string })
       ? 'the site refused these credentials for this action'
       : 'log in first: calev login --url <site> --user <name>';
   if (err.status === 403 && err.code === 'rest_forbidden') return 'your user role is not allowed to do this';
-  if (err.code === 'rest_no_route' || err.code === 'rest_invalid_namespace') {
+  // A wrong API root reaches the site's own "page not found" (HTML), not the API.
+  if (err.code === 'rest_no_route' || err.code === 'rest_invalid_namespace' || err.code === 'http_404') {
     return site.url
       ? 'check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)'
       : undefined;

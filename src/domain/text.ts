@@ -1,4 +1,5 @@
-// Plain-text views of stored HTML text: json_ld (API.md §3.7) and the event `search` filter (§4.2.5).
+// Plain-text views of stored HTML text: json_ld (API.md §3.7), the event `search` filter (§4.2.5),
+// and HTML entities as WordPress writes them in titles (`O&#8217;Brien`, `&#038;`).
 
 // '<' starts a tag only before a letter, '/letter', '!' or '?', so "1 < 2" stays text.
 const TAG_START = /<(?:\/?[A-Za-z]|[!?])/y;
@@ -66,4 +67,27 @@ export function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+};
+
+/** Numeric entities and the common named ones as the characters they stand for; others stay. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    }
+    return ENTITIES[name.toLowerCase()] ?? m;
+  });
 }

@@ -1,5 +1,6 @@
 // Does an existing item already hold what an import would write? Then the item is skipped
-// instead of rewritten. Conservative: anything this cannot compare counts as a change.
+// instead of rewritten. Conservative: anything this cannot compare counts as a change. Text is
+// compared as the site stores it, undoing how it renders it (SiteQuirks.comparableText).
 import type { Params, ParamValue } from '../../api/client.js';
 import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
@@ -10,39 +11,77 @@ import { scalarText } from '../../domain/text.js';
 
 type View = Record<string, unknown>;
 
-const lower = (v: unknown) => scalarText(v).trim().toLowerCase();
+/** Text as the site shows it -> text as it was sent. */
+export type ShownText = (text: string) => string;
 
-function sameText(input: ParamValue, current: unknown): boolean {
-  return typeof input === 'string' && input.trim() === scalarText(current).trim();
-}
+const asSent: ShownText = (text) => text;
 
-function sameScalar(input: ParamValue, current: unknown): boolean {
-  if (typeof input === 'boolean' || typeof input === 'number')
-    return input === current || String(input) === scalarText(current);
-  return sameText(input, current);
-}
+class Comparison {
+  constructor(private readonly shown: ShownText) {}
 
-/** A term, venue or organizer as sent (id, name or nested object) against the linked one shown. */
-function sameLinked(sent: ParamValue, shown: unknown, nameKey: string): boolean {
-  if (!shown || typeof shown !== 'object') return false;
-  const item = shown as View;
-  if (typeof sent === 'number' || (typeof sent === 'string' && /^\d+$/.test(sent))) return Number(sent) === item.id;
-  if (typeof sent === 'string') return lower(sent) === lower(item.slug) || lower(sent) === lower(item[nameKey]);
-  if (sent && typeof sent === 'object' && !Array.isArray(sent)) {
-    return Object.entries(sent).every(([k, v]) =>
-      k === nameKey ? lower(v) === lower(item[k]) : sameScalar(v, item[k]),
-    );
+  lower(v: unknown): string {
+    return this.shown(scalarText(v).trim()).toLowerCase();
   }
-  return false;
-}
 
-function sameList(sent: ParamValue, shown: unknown, nameKey: string, ordered: boolean): boolean {
-  const items = Array.isArray(sent) ? sent : [sent];
-  const linked = Array.isArray(shown) ? shown : [];
-  if (items.length !== linked.length) return false;
-  return ordered
-    ? items.every((s, i) => sameLinked(s, linked[i], nameKey))
-    : items.every((s) => linked.some((l) => sameLinked(s, l, nameKey)));
+  text(input: ParamValue, current: unknown): boolean {
+    return typeof input === 'string' && this.shown(input.trim()) === this.shown(scalarText(current).trim());
+  }
+
+  scalar(input: ParamValue, current: unknown): boolean {
+    if (typeof input === 'boolean' || typeof input === 'number')
+      return input === current || String(input) === scalarText(current);
+    return this.text(input, current);
+  }
+
+  /** A term, venue or organizer as sent (id, name or nested object) against the linked one shown. */
+  linked(sent: ParamValue, shown: unknown, nameKey: string): boolean {
+    if (!shown || typeof shown !== 'object') return false;
+    const item = shown as View;
+    if (typeof sent === 'number' || (typeof sent === 'string' && /^\d+$/.test(sent))) return Number(sent) === item.id;
+    if (typeof sent === 'string')
+      return this.lower(sent) === this.lower(item.slug) || this.lower(sent) === this.lower(item[nameKey]);
+    if (sent && typeof sent === 'object' && !Array.isArray(sent)) {
+      return Object.entries(sent).every(([k, v]) =>
+        k === nameKey ? this.lower(v) === this.lower(item[k]) : this.scalar(v, item[k]),
+      );
+    }
+    return false;
+  }
+
+  list(sent: ParamValue, shown: unknown, nameKey: string, ordered: boolean): boolean {
+    const items = Array.isArray(sent) ? sent : [sent];
+    const linked = Array.isArray(shown) ? shown : [];
+    if (items.length !== linked.length) return false;
+    return ordered
+      ? items.every((s, i) => this.linked(s, linked[i], nameKey))
+      : items.every((s) => linked.some((l) => this.linked(s, l, nameKey)));
+  }
+
+  eventField(key: string, value: ParamValue, view: View): boolean {
+    switch (key) {
+      case 'timezone':
+        return typeof value === 'string' && (normalizeTimezone(value) ?? value) === view.timezone;
+      case 'start_date':
+      case 'end_date':
+      case 'recurrence':
+        return true; // compared together, below
+      case 'image':
+        return imageOf(view).url === value || imageOf(view).id === Number(value);
+      case 'cost': {
+        const entries = costEntries(value);
+        return entries !== null && parseCost(entries, 'Free').cost === view.cost;
+      }
+      case 'categories':
+      case 'tags':
+        return this.list(value, view[key], 'name', false);
+      case 'venue':
+        return this.linked(value, view.venue, 'venue');
+      case 'organizer':
+        return this.list(value, view.organizer, 'organizer', true);
+      default:
+        return key in view && this.scalar(value, view[key]);
+    }
+  }
 }
 
 /** The wall clocks the server would store for these dates (API.md §5.6), or null. */
@@ -74,32 +113,6 @@ function imageOf(view: View): View {
   return view.image && typeof view.image === 'object' ? (view.image as View) : {};
 }
 
-function sameEventField(key: string, value: ParamValue, view: View): boolean {
-  switch (key) {
-    case 'timezone':
-      return typeof value === 'string' && (normalizeTimezone(value) ?? value) === view.timezone;
-    case 'start_date':
-    case 'end_date':
-    case 'recurrence':
-      return true; // compared together, below
-    case 'image':
-      return imageOf(view).url === value || imageOf(view).id === Number(value);
-    case 'cost': {
-      const entries = costEntries(value);
-      return entries !== null && parseCost(entries, 'Free').cost === view.cost;
-    }
-    case 'categories':
-    case 'tags':
-      return sameList(value, view[key], 'name', false);
-    case 'venue':
-      return sameLinked(value, view.venue, 'venue');
-    case 'organizer':
-      return sameList(value, view.organizer, 'organizer', true);
-    default:
-      return key in view && sameScalar(value, view[key]);
-  }
-}
-
 /** A series' rule as sent against the one shown (API.md §7.1): the same rules and dates. */
 function sameRecurrence(value: ParamValue, view: View, now: Date): boolean {
   const zone = typeof view.timezone === 'string' ? view.timezone : 'UTC';
@@ -116,11 +129,13 @@ function sameRecurrence(value: ParamValue, view: View, now: Date): boolean {
   );
 }
 
-export function sameAsView(resource: Resource, input: Params, view: unknown, now: Date): boolean {
+/** Would writing `input` leave the item `view` as it is? */
+export function sameAsView(resource: Resource, input: Params, view: unknown, now: Date, shown = asSent): boolean {
   if (!view || typeof view !== 'object') return false;
   const v = view as View;
+  const c = new Comparison(shown);
   if (resource === 'events') {
-    if (!Object.entries(input).every(([k, value]) => value === undefined || sameEventField(k, value, v))) return false;
+    if (!Object.entries(input).every(([k, value]) => value === undefined || c.eventField(k, value, v))) return false;
     if (input.recurrence !== undefined && !sameRecurrence(input.recurrence, v, now)) return false;
     if (input.start_date === undefined && input.end_date === undefined && input.all_day === undefined) return true;
     const dates = storedDates(input, v, now);
@@ -131,9 +146,27 @@ export function sameAsView(resource: Resource, input: Params, view: unknown, now
     if (k === 'image') return imageOf(v).url === value;
     // Venue map flags are truthy strings on the way in, booleans on the way out.
     if (k === 'show_map' || k === 'show_map_link')
-      return v[k] === (value === true || ['1', 'true', 'yes', 'y', 'on'].includes(lower(value)));
+      return v[k] === (value === true || ['1', 'true', 'yes', 'y', 'on'].includes(c.lower(value)));
     if (typeof value === 'number') return v[k] === value;
     // An empty optional venue/organizer field is left out of the view.
-    return sameScalar(value, v[k] ?? '');
+    return c.scalar(value, v[k] ?? '');
   });
+}
+
+/**
+ * Is `view` the event an import item without a slug stands for? The same title and the same
+ * start, as The Events Calendar's own importer matches rows (all-day events: the same day).
+ */
+export function sameTitleAndStart(input: Params, view: unknown, now: Date, shown = asSent): boolean {
+  if (!view || typeof view !== 'object' || typeof input.title !== 'string') return false;
+  const v = view as View;
+  if (!sameName(input.title, v.title, shown)) return false;
+  const dates = storedDates(input, v, now);
+  return dates !== null && dates.start === v.start_date;
+}
+
+/** Is `name` the name shown (venues, organizers, terms)? */
+export function sameName(name: string, shownName: unknown, shown = asSent): boolean {
+  const c = new Comparison(shown);
+  return c.lower(name) === c.lower(shownName);
 }

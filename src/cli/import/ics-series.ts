@@ -114,7 +114,7 @@ export function itemForSite(item: ImportItem, client: ApiClient): ImportItem {
     const { recurrence: _none, ...input } = item.input!;
     return { ...item, input };
   }
-  if (!client.replacesOmittedFields) return item;
+  if (client.site.hasRecurrence) return item;
   if (item.occurrence)
     return { ...item, skip: `an occurrence of a series: ${client.namespace} has no recurring events` };
   if (recurrence === undefined) return item;

@@ -25,12 +25,40 @@ type Component = InstanceType<typeof ICAL.Component>;
 const WALL = 'yyyy-MM-dd HH:mm:ss';
 const MAX_UID_SLUG = 200;
 
-/** The slug an event of this UID gets: the UID's local part when it makes a slug, else a hash. */
+/** The slug an event of this UID got before slugs came from SUMMARY: the UID's local part when it makes a slug, else a hash. */
 export function slugFromUid(uid: string): string {
   const local = uid.includes('@') ? uid.slice(0, uid.lastIndexOf('@')) : uid;
   const slug = sanitizeSlug(local);
   if (slug !== '' && local.length <= MAX_UID_SLUG && !/^\d+$/.test(slug)) return slug;
   return `ics-${createHash('sha1').update(uid).digest('hex').slice(0, 20)}`;
+}
+
+/** Seven hex digits of the UID's SHA-1: the part of an ICS event's slug that stays with its UID. */
+function uidTag(uid: string): string {
+  return createHash('sha1').update(uid).digest('hex').slice(0, 7);
+}
+
+/**
+ * The slug an ICS event is created with and found by: its SUMMARY, readable, plus a tag of its
+ * UID (`team-meeting-3f9a2c1`), so that two events of one title stay two events. A UID that is
+ * already a slug of the title (calev's own export writes `slug@host`), or an event without a
+ * SUMMARY, has the UID's own slug.
+ */
+export function slugForUid(uid: string, summary: string | undefined): string {
+  const local = slugFromUid(uid);
+  const title = sanitizeSlug(summary ?? '').slice(0, MAX_UID_SLUG - 8);
+  if (title === '' || local === title || local.startsWith(`${title}-`)) return local;
+  return `${title.replace(/-+$/, '')}-${uidTag(uid)}`;
+}
+
+/**
+ * Is an event (as the API shows it) the event of this UID? Its slug keeps the UID's tag when the
+ * SUMMARY changes later (slugs never follow titles), or is the UID's own slug (an earlier import).
+ */
+export function recognisesUid(uid: string): (view: Record<string, unknown>) => boolean {
+  const tagged = new RegExp(`-${uidTag(uid)}(?:-\\d+)?$`);
+  const local = slugFromUid(uid);
+  return (view) => typeof view.slug === 'string' && (tagged.test(view.slug) || view.slug === local);
 }
 
 /** A TZID as the API's timezone: IANA names as they are, Windows names mapped, `/vendor/…/Area/City` trimmed. */
@@ -106,10 +134,11 @@ export function itemsFromIcs(text: string, source: string): ImportItem[] {
     const wr = calendar.getFirstPropertyValue('x-wr-timezone');
     const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
     const overrides = overridesByUid(calendar);
+    const masterTitles = titlesByUid(calendar);
     for (const vevent of calendar.getAllSubcomponents('vevent')) {
       const line = lines[items.length] ?? 0;
       try {
-        items.push(itemFromVevent(vevent, calendarZone, line, overrides));
+        items.push(itemFromVevent(vevent, calendarZone, line, overrides, masterTitles));
       } catch (err) {
         items.push({ line, error: (err as Error).message });
       }
@@ -117,6 +146,17 @@ export function itemsFromIcs(text: string, source: string): ImportItem[] {
   }
   // the edits of occurrences go after every master, so each finds its series written
   return [...items.filter((i) => !i.occurrence), ...items.filter((i) => i.occurrence)];
+}
+
+/** The SUMMARY of each UID's own VEVENT (not of its RECURRENCE-ID edits): the series' slug comes from it. */
+function titlesByUid(calendar: Component): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    const uid = text(vevent, 'uid');
+    const title = text(vevent, 'summary')?.trim();
+    if (uid && title && !vevent.hasProperty('recurrence-id')) titles.set(uid, title);
+  }
+  return titles;
 }
 
 function unescapeText(value: string): string {
@@ -133,11 +173,12 @@ function itemFromVevent(
   calendarZone: string | null,
   line: number,
   overrides: Map<string, Component[]>,
+  masterTitles: Map<string, string>,
 ): ImportItem {
   const event = new ICAL.Event(vevent);
   const title = text(vevent, 'summary')?.trim();
   const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
-  const slug = slugFromUid(uid);
+  const slug = slugForUid(uid, masterTitles.get(uid) ?? title);
   const override = vevent.hasProperty('recurrence-id');
   if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
@@ -218,5 +259,5 @@ function itemFromVevent(
     input.status = 'draft';
     note = [note, 'STATUS:CANCELLED: imported as a draft'].filter(Boolean).join('; ');
   } else if (klass === 'PRIVATE' || klass === 'CONFIDENTIAL') input.status = 'private';
-  return { line, input, slug, name: title, note };
+  return { line, input, slug, name: title, note, recognise: recognisesUid(uid) };
 }

@@ -7,8 +7,16 @@ export interface ImportItem {
   line: number;
   /** the write arguments; absent when the item could not be read */
   input?: Params;
-  /** finds the item again on a re-run: the slug it has or will have */
+  /**
+   * finds the item again on a re-run: the slug it has or will have. Events without one are
+   * created with the slug the site gives their title, and found again by title and start.
+   */
   slug?: string;
+  /**
+   * events: recognises the item among the events on its start day when no event has `slug`
+   * any more (an ICS event whose SUMMARY changed is still the event of its UID)
+   */
+  recognise?: (view: Record<string, unknown>) => boolean;
   /** venues, organizers and terms are also matched by name */
   name?: string;
   /** why the item cannot be imported */

@@ -3,7 +3,6 @@
 // punctuation ignored), dates like `11/19/2014` and times like `7:30:00` are read, truthy cells
 // (`TRUE`, `Yes`, `1`, `true`) become booleans, venues and organizers are linked by name.
 import type { Params } from '../../api/client.js';
-import { sanitizeSlug } from '../../domain/slugs.js';
 import type { Resource } from '../../spec/types.js';
 import { parseListCell } from '../export/columns.js';
 import type { ImportItem } from './item.js';
@@ -211,6 +210,7 @@ function eventItem(input: Params, extra: Record<string, string>, line: number): 
       ? `${input.cost}${extra.currency_symbol}`
       : `${extra.currency_symbol}${input.cost}`;
   }
-  // No slug in the file: the title and start day name the event, so a re-run finds it again.
-  return { line, input, name: input.title, slug: `${sanitizeSlug(input.title) || 'event'}-${startDay}` };
+  // No slug, as with the plugin's own importer: the site names the event after its title, and a
+  // re-run finds it by the same title and start.
+  return { line, input, name: input.title };
 }

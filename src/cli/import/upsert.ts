@@ -1,6 +1,7 @@
-// Writes one imported item: found again by slug (or by name for venues, organizers and terms),
-// it is updated, or skipped when it already holds the same values; otherwise it is created with
-// that slug. So a re-run, or a run after an interrupted one, never makes duplicates.
+// Writes one imported item: found again by slug (or by name for venues, organizers and terms;
+// events without a slug by title and start), it is updated, or skipped when it already holds the
+// same values; otherwise it is created. So a re-run, or a run after an interrupted one, never
+// makes duplicates.
 import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError, DataDirError, NetworkError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
@@ -8,9 +9,8 @@ import { sanitizeSlug } from '../../domain/slugs.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
-import { currentInput } from '../resource/merge.js';
 import { NAME_FIELD, SINGULAR } from '../resource/ref.js';
-import { sameAsView } from './compare.js';
+import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import { scalarText } from '../../domain/text.js';
@@ -29,6 +29,7 @@ export interface ImportResult {
 }
 
 const LIVE_STATUSES = 'publish,future,draft,pending,private';
+const DAY = 86_400_000;
 
 /** Failures that doom every other item too: stop the import instead of failing them one by one. */
 export function isFatal(err: unknown): boolean {
@@ -41,6 +42,12 @@ interface Found {
   trashed: boolean;
 }
 
+/** The slugs `t`, `t-2`, … of one title looked at so far, and the next to look at. */
+interface ProbedSlugs {
+  found: Found[];
+  next: number;
+}
+
 export class Upserter {
   /** items with the same key run one after the other, so two rows never both create it */
   private readonly chains = new Map<string, Promise<unknown>>();
@@ -51,15 +58,14 @@ export class Upserter {
     private readonly opts: { dryRun: boolean; now: Date },
   ) {}
 
-  /** The slug an item is found by; events without one get title + start day. */
+  /** The slugs of each title looked at so far (events without a slug of their own). */
+  private readonly probed = new Map<string, ProbedSlugs>();
+  /** The events listed per month, for finding items by title and start (or by ICS UID). */
+  private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
+
+  /** The slug an item is found by (and events are created with), if it has one. */
   slugOf(item: ImportItem): string | undefined {
-    if (item.slug) return sanitizeSlug(item.slug) || undefined;
-    if (this.resource !== 'events' || !item.input) return undefined;
-    const { title, start_date: start, timezone } = item.input;
-    if (typeof title !== 'string' || (typeof start !== 'string' && typeof start !== 'number')) return undefined;
-    const zone = (typeof timezone === 'string' ? normalizeTimezone(timezone) : null) ?? 'UTC';
-    const day = parseDateInput(start, zone, this.opts.now)?.slice(0, 10);
-    return day ? `${sanitizeSlug(title) || 'event'}-${day}` : undefined;
+    return item.slug ? sanitizeSlug(item.slug) || undefined : undefined;
   }
 
   async apply(item: ImportItem): Promise<ImportResult> {
@@ -72,11 +78,14 @@ export class Upserter {
       return { ...base, action: 'failed', id: null, error: item.error ?? 'nothing to import' };
     const invalid = this.validate(item.input);
     if (invalid) return { ...base, action: 'failed', id: null, error: invalid };
-    // Events are found by slug, the others by name first: the same key, the same item.
+    // Events are found by slug (without one, by the slug the site gives the title), the others by
+    // name first: the same key, the same item.
     const key =
       item.chain ??
-      (this.resource === 'events' ? (slug ?? item.name) : (item.name?.toLowerCase() ?? slug)) ??
-      `line ${item.line}`;
+      ((this.resource === 'events'
+        ? (slug ?? this.client.site.titleSlug(scalarText(item.input.title)))
+        : (item.name?.toLowerCase() ?? slug)) ||
+        `line ${item.line}`);
     const previous = this.chains.get(key) ?? Promise.resolve();
     const run = previous.then(() => this.write(item, slug, base));
     const settled = run.catch(() => undefined);
@@ -101,7 +110,7 @@ export class Upserter {
           client: this.client,
           find: (s) => this.bySlug(s),
         });
-      const found = await this.find(slug, item.name);
+      const found = await this.find(item, slug);
       if (found?.trashed) {
         return {
           ...base,
@@ -112,7 +121,7 @@ export class Upserter {
         };
       }
       if (found) {
-        if (sameAsView(this.resource, input, found.view, this.opts.now))
+        if (sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText))
           return {
             ...base,
             action: dry ? 'skip' : 'skipped',
@@ -155,20 +164,17 @@ export class Upserter {
   }
 
   private async update(found: Found, input: Params): Promise<number | null> {
-    let body = input;
-    // Sites whose updates reset omitted fields get the item's other fields back (CLI.md §2).
-    const endpoint = findEndpoint(this.resource, 'update');
-    if (this.client.replacesOmittedFields && endpoint && this.resource !== 'categories' && this.resource !== 'tags') {
-      body = { ...currentInput(found.view, endpoint.args), ...input };
-    }
-    const res = await this.client.call('PUT', `/${this.resource}/${found.id}`, { body });
+    const res = await this.client.update(this.resource, `/${this.resource}/${found.id}`, input, {
+      current: found.view,
+    });
     return idOf(res.data) ?? found.id;
   }
 
-  private async find(slug: string | undefined, name: string | undefined): Promise<Found | undefined> {
+  private async find(item: ImportItem, slug: string | undefined): Promise<Found | undefined> {
+    const name = item.name;
     switch (this.resource) {
       case 'events':
-        return slug ? this.bySlug(slug) : undefined;
+        return slug ? this.eventBySlug(item, slug) : this.byTitleAndStart(item.input!);
       case 'venues':
       case 'organizers':
         return (name ? await this.postByName(name) : undefined) ?? (slug ? await this.bySlug(slug) : undefined);
@@ -178,6 +184,79 @@ export class Upserter {
           (name ? await this.termBy({ search: name }, name) : undefined)
         );
     }
+  }
+
+  /** By its slug, or (ICS) recognised among the events of its start day. */
+  private async eventBySlug(item: ImportItem, slug: string): Promise<Found | undefined> {
+    const found = await this.bySlug(slug);
+    if (found || !item.recognise) return found;
+    return this.onStartDay(item.input!, item.recognise);
+  }
+
+  /**
+   * An event of the same title and start: among the events listed on its start day, else (hidden
+   * events are never listed) among those with the slugs the site gives that title: `t`, `t-2`, …
+   */
+  private async byTitleAndStart(input: Params): Promise<Found | undefined> {
+    const site = this.client.site;
+    const same = (view: Record<string, unknown>) => sameTitleAndStart(input, view, this.opts.now, site.comparableText);
+    const listed = await this.onStartDay(input, same);
+    if (listed) return listed;
+    const base = site.titleSlug(scalarText(input.title));
+    if (!base) return undefined;
+    // Items of one title run one after the other (same key), so this record is theirs alone.
+    const probed = this.probed.get(base) ?? { found: [], next: 1 };
+    this.probed.set(base, probed);
+    const earlier = probed.found.find((f) => same(f.view));
+    if (earlier) return earlier;
+    for (;;) {
+      const found = await this.bySlug(probed.next === 1 ? base : `${base}-${probed.next}`);
+      if (!found || found.trashed) return undefined;
+      probed.next += 1;
+      probed.found.push(found);
+      if (same(found.view)) return found;
+    }
+  }
+
+  /** The first event listed around the item's start day that `test` accepts. */
+  private async onStartDay(
+    input: Params,
+    test: (view: Record<string, unknown>) => boolean,
+  ): Promise<Found | undefined> {
+    const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? 'UTC';
+    const start = input.start_date;
+    const wall =
+      typeof start === 'string' || typeof start === 'number' ? parseDateInput(start, zone, this.opts.now) : null;
+    if (!wall) return undefined;
+    // Rows come in runs of nearby dates: list their month once for all of them.
+    const month = wall.slice(0, 7);
+    let listing = this.listed.get(month);
+    if (!listing) {
+      const first = Date.parse(`${month}-01T00:00:00Z`);
+      const next = new Date(first);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      listing = this.eventsBetween(first, next.getTime() - DAY);
+      this.listed.set(month, listing);
+    }
+    const day = Date.parse(`${wall.slice(0, 10)}T00:00:00Z`);
+    const views = (await listing) ?? (await this.eventsBetween(day, day));
+    const view = views?.find(test);
+    return view ? { id: Number(view.id), view, trashed: false } : undefined;
+  }
+
+  /**
+   * The events listed from the day before `from` to the day after `to` (list filters read dates
+   * in the site's timezone: a day either side covers any event's zone); undefined past 1,000.
+   */
+  private async eventsBetween(from: number, to: number): Promise<Array<Record<string, unknown>> | undefined> {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const query = { start_date: day(from - DAY), end_date: day(to + DAY), per_page: 50 };
+    const views: Array<Record<string, unknown>> = [];
+    for await (const page of this.client.pages('/events', query, 'events')) {
+      views.push(...(page.items as Array<Record<string, unknown>>));
+      if (views.length >= 1000) return undefined;
+    }
+    return views;
   }
 
   private async bySlug(slug: string): Promise<Found | undefined> {
@@ -206,7 +285,7 @@ export class Upserter {
     )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (scalarText(view[key]).trim().toLowerCase() === name.trim().toLowerCase()) matches.push(view);
+        if (sameName(name, view[key], this.client.site.comparableText)) matches.push(view);
       }
       if (++pages >= 20) break;
     }
@@ -222,7 +301,7 @@ export class Upserter {
     )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (name === undefined || scalarText(view.name).toLowerCase() === name.toLowerCase())
+        if (name === undefined || sameName(name, view.name, this.client.site.comparableText))
           return { id: Number(view.id), view, trashed: false };
       }
     }

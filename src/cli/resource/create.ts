@@ -11,6 +11,7 @@ import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
 import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
+import { noteStatusChange } from './status-note.js';
 
 export interface CreateOptions extends ResourceOptions {
   /** true forces prompts, false forbids them; undefined: prompt on a terminal */
@@ -43,6 +44,8 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
     subject: `new ${SINGULAR[opts.resource]}`,
   });
   await output.item(res.data);
+  const id = (res.data as Record<string, unknown> | undefined)?.id;
+  noteStatusChange(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);
 }
 
 /** --expand: each occurrence of the series as a single event (for sites without recurrence). */

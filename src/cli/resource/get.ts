@@ -12,7 +12,7 @@ export async function runResourceGet(opts: ItemOptions, ctx: Context): Promise<v
   const output = await Output.for(ctx, opts.resource);
   const res = await client
     .call('GET', target.path, { query: requestParams(opts), subject: target.subject })
-    .catch(withItemHint(opts.resource, opts.ref));
+    .catch(withItemHint(target));
   const event = res.data as Record<string, unknown>;
   if (opts.resource === 'events' && output.config.format === 'table' && event?.recurrence)
     return output.item({ ...event, next_occurrences: await nextOccurrences(client, event) });

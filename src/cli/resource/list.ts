@@ -21,8 +21,10 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   const writer = output.list();
   let seen = 0;
   let total: number | undefined;
+  let pages: number | undefined;
   for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
     if (total === undefined && typeof page.envelope.total === 'number') total = page.envelope.total;
+    if (pages === undefined && typeof page.envelope.total_pages === 'number') pages = page.envelope.total_pages;
     const items = limit === undefined ? page.items : page.items.slice(0, Math.max(0, limit - seen));
     seen += items.length;
     if (output.config.raw) await output.document(page.envelope);
@@ -31,6 +33,14 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   }
   if (output.config.raw) return;
   await writer.end(limit === undefined ? (total ?? seen) : seen);
-  if (seen === 0 && output.config.format === 'table' && !output.config.quiet)
-    ctx.io.stderr.write(`no ${opts.resource} found\n`);
+  if (output.config.format !== 'table' || output.config.quiet) return;
+  if (seen === 0) ctx.io.stderr.write(`no ${opts.resource} found\n`);
+  // One page on a terminal: say that there are more, and how to get them.
+  else if (!follow && total !== undefined && total > seen) {
+    const page = Number(query.page ?? 1);
+    const next = pages !== undefined && page < pages ? `, --page ${page + 1} the next one` : '';
+    ctx.io.stderr.write(
+      `${seen} of ${total} ${opts.resource} (page ${page}${pages ? ` of ${pages}` : ''}); --all lists them all${next}\n`,
+    );
+  }
 }

@@ -26,6 +26,11 @@ export function hasSlugRoute(resource: Resource): boolean {
 }
 
 export interface ItemTarget {
+  resource: Resource;
+  /** the `<id|slug>` as given */
+  ref: string;
+  /** `event`, `venue`, … */
+  word: string;
   path: string;
   shape: 'single' | 'bySlug';
   /** names the item in messages: `event 42`, `event "jazz-night"` */
@@ -43,8 +48,10 @@ export function itemTarget(resource: Resource, ref: string, bySlug = false): Ite
         `find the id with: calev ${resource} list --slug ${ref} --no-hide-empty --format ids`,
       );
     }
-    return { path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
+    return { resource, ref, word, path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
   }
-  if (isId && !bySlug) return { path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
-  return { path: `/${resource}/by-slug/${encodeURIComponent(ref)}`, shape: 'bySlug', subject: `${word} "${ref}"` };
+  if (isId && !bySlug)
+    return { resource, ref, word, path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
+  const path = `/${resource}/by-slug/${encodeURIComponent(ref)}`;
+  return { resource, ref, word, path, shape: 'bySlug', subject: `${word} "${ref}"` };
 }

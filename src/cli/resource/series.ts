@@ -72,7 +72,7 @@ export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, n
 
 /** Whether the target has the `recurrence` field (calev's own API does; The Events Calendar's does not). */
 export function siteHasRecurrence(client: ApiClient): boolean {
-  return !client.replacesOmittedFields;
+  return client.site.hasRecurrence;
 }
 
 /** A body that asks for a series, sent to a site without recurring events: refuse, clearly. */

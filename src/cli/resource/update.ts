@@ -1,14 +1,13 @@
 // `calev <resource> update <id|slug>`: sends only the fields given; against a site that resets
-// omitted fields it reads the item first and sends the merged fields (CLI.md §2).
+// omitted fields the client reads the item first and sends their stored values along (CLI.md §2).
 import type { Context } from '../../context.js';
-import { findEndpoint } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
 import { withItemHint } from '../hints.js';
 import { Output } from '../output/output.js';
-import { currentInput } from './merge.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
+import { noteStatusChange } from './status-note.js';
 
 export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promise<void> {
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
@@ -23,20 +22,14 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
   const query = lang === undefined ? {} : { translation_language: lang };
-  const fail = withItemHint(opts.resource, opts.ref);
-  let body = given;
+  const fail = withItemHint(target);
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
     applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
   }
   if (opts.resource === 'events') refuseRecurrence(given, client, 'update');
-  const endpoint = findEndpoint(opts.resource, 'update', target.shape);
-  if (client.replacesOmittedFields && endpoint && opts.resource !== 'categories' && opts.resource !== 'tags') {
-    const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
-    body = { ...currentInput(current.data, endpoint.args), ...given };
-    ctx.trace(`merged update of ${target.subject}: sending ${Object.keys(body).join(', ')}`);
-  }
-  const res = await client.call('PUT', target.path, { query, body, subject: target.subject }).catch(fail);
+  const res = await client.update(opts.resource, target.path, given, { query, subject: target.subject }).catch(fail);
   await output.item(res.data);
+  noteStatusChange(ctx, target.subject, given, res.data, output.config.quiet);
 }

@@ -1,0 +1,312 @@
+// What a WordPress site with The Events Calendar (namespace tribe/events/v1) does differently from
+// the contract `calev serve` keeps (../shared/API.md), and what the client does about it. This is
+// the one home of such quirks: each entry names the recorded exchange in test/fixtures/tec-live/
+// that shows it. ApiClient applies them to every request; commands ask `client.site` only where a
+// quirk changes what they do (merged updates, import matching).
+import { sanitizeSlug } from '../domain/slugs.js';
+import { decodeEntities, scalarText } from '../domain/text.js';
+import { ROUTES } from '../spec/routes.js';
+import type { Resource } from '../spec/types.js';
+import type { Params, ParamValue } from './client.js';
+
+type View = Record<string, unknown>;
+
+/** The requests a quirk may need to make (tag lookups). */
+export interface QuirkClient {
+  call(method: string, path: string, opts: { query?: Params; body?: Params }): Promise<{ data: unknown }>;
+}
+
+export interface SiteQuirks {
+  readonly name: string;
+  /** Has the site the `recurrence` field (API.md §7.1)? */
+  readonly hasRecurrence: boolean;
+  /** A list query as the site accepts it. */
+  readonly listQuery: (resource: Resource, query: Params) => Params;
+  /** The `next_rest_url` to follow, or undefined to ask for the next page by number instead. */
+  readonly nextLink: (resource: Resource, url: string) => string | undefined;
+  /** A create (`creating`) or update body as the site reads it. */
+  readonly writeBody: (resource: Resource, body: Params, creating: boolean, client: QuirkClient) => Promise<Params>;
+  /** Do items that tie in the list's order come in another order on each page (so paging misses some)? */
+  readonly reordersTies: (resource: Resource) => boolean;
+  /** Does an update reset the fields it is not sent (so it must send them back)? */
+  readonly mergesUpdates: (resource: Resource) => boolean;
+  /** The stored values of the fields an update would reset, read from the item's view. */
+  readonly keptFields: (resource: Resource, view: unknown) => Params;
+  /** How to read an event the site no longer shows by id (trash), for a merged update. */
+  readonly trashedEventQuery: (id: number) => Params | undefined;
+  /** Text as it was sent, recovered from how the site shows it, for comparisons. */
+  readonly comparableText: (text: string) => string;
+  /** The slug the site gives an item created with this title or name (before any `-2`). */
+  readonly titleSlug: (title: string) => string;
+}
+
+/** `calev serve` and the embedded store: the contract as written, nothing to work around. */
+export const CONTRACT_SITE: SiteQuirks = {
+  name: 'calendar/events/v1',
+  hasRecurrence: true,
+  listQuery: (_resource, query) => query,
+  nextLink: (_resource, url) => url,
+  writeBody: (_resource, body) => Promise.resolve(body),
+  reordersTies: () => false,
+  mergesUpdates: () => false,
+  keptFields: () => ({}),
+  trashedEventQuery: () => undefined,
+  comparableText: (text) => text,
+  titleSlug: sanitizeSlug,
+};
+
+/**
+ * The fields a partial event update resets, and so must be sent back with their stored values.
+ * partial-update-resets.json: timezone, cost, website, show_map(_link), hide_from_listings,
+ * sticky, featured, organizer; partial-update-resets-status-image-all-day.json: status (a draft
+ * is published), image, all_day, and the publication date of a scheduled event. Title,
+ * description, excerpt, dates, venue and terms are kept, and are not sent back: the site shows
+ * them rendered (title-as-wordpress-shows-and-slugs-it.json), not as stored.
+ */
+const RESET_BY_EVENT_UPDATE = [
+  'status',
+  'date',
+  'image',
+  'all_day',
+  'timezone',
+  'cost',
+  'website',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'organizer',
+] as const;
+
+/** The plugin's own namespace. */
+export const TEC_NAMESPACE = 'tribe/events/v1';
+
+/** The quirks of the site at this namespace (a fresh object: the TEC one caches tag ids). */
+export function quirksFor(namespace: string): SiteQuirks {
+  return namespace === TEC_NAMESPACE ? tecSite() : CONTRACT_SITE;
+}
+
+function tecSite(): SiteQuirks {
+  const tagIds = new Map<string, Promise<number | undefined>>();
+  return {
+    name: TEC_NAMESPACE,
+    // The plugin has no recurring events (its Pro add-on has another model): a series is refused
+    // before anything is sent, or expanded into single events (src/cli/resource/series.ts).
+    hasRecurrence: false,
+    listQuery(_resource, query) {
+      // next-page-status-any.json: `status=any` is refused (400), while leaving `status` out
+      // means exactly that for users with edit rights (and `publish` for the others).
+      const statuses = query.status === undefined || query.status === null ? [] : listOf(query.status);
+      if (!statuses.some((s) => scalarText(s).trim().toLowerCase() === 'any')) return query;
+      const { status: _any, ...rest } = query;
+      return rest;
+    },
+    nextLink(resource, url) {
+      // term-next-link-drops-query.json: a term list's next link is a bare `?page=2`, without
+      // per_page or hide_empty, so it names another page: count pages ourselves.
+      if (resource === 'categories' || resource === 'tags') return undefined;
+      // next-page-status-any.json: for users with edit rights the link carries `status=any`,
+      // which the same API refuses; without it the page is the same.
+      const u = new URL(url);
+      if (u.searchParams.get('status') !== 'any') return url;
+      u.searchParams.delete('status');
+      return u.toString();
+    },
+    async writeBody(resource, body, creating, client) {
+      if (resource === 'venues') return venueBody(body);
+      if (resource !== 'events') return body;
+      const out: Params = { ...body };
+      // empty-description-excerpt-refused.json: `""` is a 400; a blank is stored and shown as
+      // empty, so it clears the text as `""` does on calev serve.
+      for (const key of ['description', 'excerpt'] as const) if (out[key] === '') out[key] = ' ';
+      // zero-cost-dropped-on-create.json: a cost of 0 is not stored on create; `Free` is.
+      if (creating && (out.cost === '0' || out.cost === 0)) out.cost = 'Free';
+      // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
+      if (out.organizer && typeof out.organizer === 'object' && !Array.isArray(out.organizer))
+        out.organizer = [out.organizer];
+      // existing-tag-by-name.json: an existing tag given by name or slug is linked as a new tag
+      // named after its id; its id links it, and a new name is created correctly.
+      if (Array.isArray(out.tags) || typeof out.tags === 'string')
+        out.tags = await tagIdsFor(listOf(out.tags), client, tagIds);
+      return out;
+    },
+    // list-order-of-ties-is-unstable.json: posts are ordered by one date alone, and items of the
+    // same second (an import) come in another order for every page: some repeat, some never show.
+    reordersTies: (resource) => resource === 'events' || resource === 'venues' || resource === 'organizers',
+    mergesUpdates: (resource) => resource === 'events',
+    keptFields(resource, view) {
+      if (resource !== 'events' || !view || typeof view !== 'object') return {};
+      const item = view as View;
+      const kept: Params = {};
+      for (const key of RESET_BY_EVENT_UPDATE) {
+        const value = keptValue(key, item);
+        if (value !== undefined) kept[key] = value;
+      }
+      return kept;
+    },
+    // trashed-event-read-from-the-trash-list.json: GET is a 403 and the list applies its date
+    // window even with include, unless a relative date filter (starts_after) lifts it.
+    trashedEventQuery: (id) => ({ include: id, status: 'trash', starts_after: '1000-01-01' }),
+    comparableText: renderedText,
+    titleSlug: wordpressSlug,
+  };
+}
+
+/** partial-update-resets*.json: the value a reset field had, as the update must send it. */
+function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): ParamValue | undefined {
+  const value = item[key];
+  switch (key) {
+    case 'status':
+      // An update never moves an event to the trash; restoring sends its own status.
+      return typeof value === 'string' && value !== 'trash' ? value : undefined;
+    case 'date':
+      // Needed only to keep a scheduled event scheduled; elsewhere the date is kept anyway.
+      return item.status === 'future' && typeof value === 'string' ? value : undefined;
+    case 'image':
+      return value && typeof value === 'object' ? idOf(value) : undefined;
+    case 'organizer':
+      return Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== undefined) : undefined;
+    case 'website':
+      // website-permalink-fallback.json: without a website the site shows the event's own page.
+      return typeof value === 'string' && value !== '' && value !== item.url ? value : undefined;
+    case 'cost':
+      return storedCost(item);
+    default:
+      return typeof value === 'boolean' || typeof value === 'string' ? value : undefined;
+  }
+}
+
+function idOf(value: unknown): number | undefined {
+  const id = value && typeof value === 'object' ? (value as View).id : undefined;
+  return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
+/**
+ * partial-update-resets.json: a cost stored as `12` is shown as `$12` with no currency symbol of
+ * its own; sending the shown text back would pin the site's symbol on the event. Costs with
+ * their own symbol are shown as stored.
+ */
+function storedCost(item: View): string | undefined {
+  const cost = typeof item.cost === 'string' ? item.cost : '';
+  if (cost === '') return undefined;
+  const details = (item.cost_details && typeof item.cost_details === 'object' ? item.cost_details : {}) as View;
+  if (details.currency_symbol) return cost;
+  const values = Array.isArray(details.values) ? details.values.map(String) : [];
+  if (values.length === 0 || !values.every((v) => /^\d*\.?\d+$/.test(v))) return cost;
+  return values.length === 1 ? values[0] : `${values[0]} - ${values[values.length - 1]}`;
+}
+
+/** venue-booleans-are-strings.json: venue `show_map`/`show_map_link` must be strings. */
+function venueBody(body: Params): Params {
+  const out: Params = { ...body };
+  for (const key of ['show_map', 'show_map_link'] as const)
+    if (typeof out[key] === 'boolean') out[key] = out[key] ? 'true' : 'false';
+  return out;
+}
+
+function listOf(value: ParamValue): ParamValue[] {
+  if (Array.isArray(value)) return value;
+  return scalarText(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Every tag given by name or slug as its id: found, or created first where the caller may. */
+async function tagIdsFor(
+  tags: ParamValue[],
+  client: QuirkClient,
+  cache: Map<string, Promise<number | undefined>>,
+): Promise<ParamValue[]> {
+  return Promise.all(
+    tags.map(async (tag) => {
+      if (typeof tag === 'number' || typeof tag !== 'string' || /^\d+$/.test(tag.trim())) return tag;
+      const key = tag.trim().toLowerCase();
+      // One lookup per name, shared by concurrent writes, so two rows never both create a tag.
+      let id = cache.get(key);
+      if (!id) {
+        id = findOrCreateTag(tag.trim(), client);
+        cache.set(key, id);
+      }
+      return (await id) ?? tag;
+    }),
+  );
+}
+
+async function findOrCreateTag(name: string, client: QuirkClient): Promise<number | undefined> {
+  const res = await client.call('GET', '/tags', { query: { search: name, hide_empty: false, per_page: 50 } });
+  const list = (res.data as View | undefined)?.tags;
+  const wanted = name.toLowerCase();
+  const slug = wordpressSlug(name);
+  for (const term of Array.isArray(list) ? (list as View[]) : []) {
+    const termSlug = scalarText(term.slug).toLowerCase();
+    if (termSlug === wanted || termSlug === slug || renderedText(scalarText(term.name)).toLowerCase() === wanted)
+      return idOf(term);
+  }
+  // A new name would be created correctly by the event write too, but two writes at once would
+  // both create it and the second would hit the quirk; creating it here is done once.
+  try {
+    return idOf((await client.call('POST', '/tags', { body: { name } })).data);
+  } catch {
+    return undefined; // not allowed to create terms: the event write creates it
+  }
+}
+
+const TYPOGRAPHIC: Array<[RegExp, string]> = [
+  [/[\u2018\u2019\u201a\u2032]/g, "'"],
+  [/[\u201c\u201d\u201e\u2033]/g, '"'],
+  [/[\u2013\u2014]/g, '-'],
+  [/\u2026/g, '...'],
+  [/\u00d7/g, 'x'],
+];
+
+/**
+ * Titles and descriptions as they were sent, as far as they can be recovered from how WordPress
+ * shows them: entities decoded, typographic quotes and dashes made plain
+ * (title-as-wordpress-shows-and-slugs-it.json), paragraphs unwrapped (partial-update-resets.json:
+ * "Desc" comes back as "<p>Desc</p>"), white space collapsed.
+ */
+export function renderedText(text: string): string {
+  let plain = decodeEntities(text.replace(/<\/?p>|<br\s*\/?>/gi, '\n'));
+  for (const [pattern, plainText] of TYPOGRAPHIC) plain = plain.replace(pattern, plainText);
+  return plain.replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The slug WordPress makes of a title (sanitize_title): accents dropped, HTML and entities
+ * removed, `.` to `-`, other punctuation removed rather than turned into a dash, other scripts
+ * percent-encoded (title-as-wordpress-shows-and-slugs-it.json: "O'Brien's Night, Live!" is
+ * `obriens-night-live`).
+ */
+export function wordpressSlug(title: string): string {
+  const folded = title
+    .replace(/<[^>]*>/g, '')
+    .normalize('NFKD')
+    .replace(/(?<=[A-Za-z])\p{M}+/gu, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/&.+?;/g, '')
+    .replace(/[\u00a0\u2013\u2014]/g, '-')
+    .replace(/\./g, '-');
+  let encoded = '';
+  for (const ch of folded) {
+    if (/[a-z0-9 _-]/.test(ch) || /\s/.test(ch)) encoded += ch;
+    else if (ch.codePointAt(0)! > 0x7f && /[\p{L}\p{N}\p{M}]/u.test(ch))
+      encoded += [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  }
+  return encoded
+    .slice(0, 200)
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The resources of the route table, to tell which a request path is about. */
+const RESOURCES = new Set(ROUTES.map((r) => r.resource).filter((r): r is Resource => r !== undefined));
+
+/** `/events/42` -> events; undefined for the index, `/doc` and anything else. */
+export function resourceOfPath(path: string): Resource | undefined {
+  const first = path.split('/')[1] as Resource;
+  return RESOURCES.has(first) ? first : undefined;
+}

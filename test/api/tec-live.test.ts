@@ -1,0 +1,346 @@
+// The client against the exchanges recorded on a live WordPress + The Events Calendar 6.17.2 site
+// (test/fixtures/tec-live/): each quirk in src/api/tec-site.ts replayed through the real CLI.
+// Without the quirk's handling each test gets the recorded error answer, or sends what it shows
+// to be harmful.
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryOf, run, type Recorded } from '../cli/harness.js';
+import { renderedText, wordpressSlug } from '../../src/api/tec-site.js';
+import { NS, SITE, notRecorded, recording, replaySite, type Exchange } from './tec-live.js';
+
+const env = {
+  CALEV_URL: SITE,
+  CALEV_NAMESPACE: 'tribe/events/v1',
+  CALEV_USER: 'admin',
+  CALEV_PASSWORD: 'app pass',
+  XDG_CONFIG_HOME: '/nonexistent-calev-config',
+  NO_COLOR: '1',
+};
+
+let site: ReturnType<typeof replaySite> | undefined;
+afterEach(async () => {
+  await site?.agent.close();
+  site = undefined;
+});
+
+const calev = (...argv: string[]) => run(argv, { env, agent: site!.agent });
+const bodyOf = (req: Recorded) => JSON.parse(req.body ?? '{}') as Record<string, unknown>;
+const writes = () => site!.requests.filter((r) => r.method !== 'GET');
+
+describe('partial-update-resets.json: an update resets what it is not sent', () => {
+  const [created, renamed] = recording('partial-update-resets.json');
+
+  it('events update 29 --title sends back the stored values of the reset fields, not the rendered text', async () => {
+    site = replaySite([], (req) => (req.method === 'GET' ? created.response : renamed.response));
+    const res = await calev('events', 'update', '29', '--title', 'Full event, renamed', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toBe('29\n');
+    expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${NS}/events/29`, `PUT ${NS}/events/29`]);
+    // `cost` "12" is shown as "$12"; the website is the event's own; "Desc" is shown as "<p>Desc</p>".
+    expect(bodyOf(site.requests[1])).toEqual({
+      title: 'Full event, renamed',
+      status: 'publish',
+      all_day: false,
+      timezone: 'America/New_York',
+      cost: '12',
+      website: 'https://example.org/full',
+      show_map: true,
+      show_map_link: true,
+      hide_from_listings: true,
+      sticky: true,
+      featured: true,
+      organizer: [28],
+    });
+  });
+
+  it('venues and organizers keep what an update is not sent: no read first', async () => {
+    const [, , partial] = recording('venue-booleans-are-strings.json');
+    site = replaySite([partial], notRecorded);
+    const res = await calev('venues', 'update', '27', '--phone', '+1 555 0100', '--format', 'ids');
+    expect(res.code).toBe(0);
+    expect(site.requests.map((r) => r.method)).toEqual(['PUT']);
+  });
+});
+
+describe('partial-update-resets-status-image-all-day.json', () => {
+  const exchanges = recording('partial-update-resets-status-image-all-day.json');
+  const draft = exchanges[0].response;
+  const scheduled = exchanges[2].response;
+
+  it('a draft all-day event with an image stays a draft, all day, with its image', async () => {
+    site = replaySite([], (req) => (req.method === 'GET' ? draft : exchanges[1].response));
+    await calev('events', 'update', '30', '--title', 'Draft all-day, renamed');
+    expect(bodyOf(writes()[0])).toMatchObject({ status: 'draft', all_day: true, image: 14, timezone: 'Europe/Paris' });
+  });
+
+  it('a scheduled event stays scheduled: its status and publication date go back', async () => {
+    site = replaySite([], (req) => (req.method === 'GET' ? scheduled : exchanges[3].response));
+    await calev('events', 'update', '33', '--title', 'Scheduled, renamed');
+    expect(bodyOf(writes()[0])).toMatchObject({ status: 'future', date: '2027-05-01 10:00:00' });
+  });
+});
+
+describe('empty-description-excerpt-refused.json', () => {
+  const exchanges = recording('empty-description-excerpt-refused.json');
+  const [, , both] = exchanges;
+  const [created] = recording('partial-update-resets.json');
+  // The site's rule, as recorded: "" is refused, anything else is taken.
+  const refuseEmpty = (req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    req.method === 'GET'
+      ? created.response
+      : body.description === '' || body.excerpt === ''
+        ? both.response
+        : created.response;
+
+  it('events update --description "" clears it with a blank, which the site stores as empty', async () => {
+    site = replaySite(exchanges, refuseEmpty);
+    const res = await calev('events', 'update', '29', '--description', '', '--excerpt', '', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(bodyOf(writes()[0])).toMatchObject({ description: ' ', excerpt: ' ' });
+  });
+
+  it('a merged update of an event without description and excerpt sends neither', async () => {
+    const [, website] = recording('website-permalink-fallback.json');
+    site = replaySite([], (req, body) => (req.method === 'GET' ? website.response : refuseEmpty(req, body)));
+    const res = await calev('events', 'update', '38', '--featured', '--format', 'ids');
+    expect(res.code).toBe(0);
+    const sent = bodyOf(writes()[0]);
+    expect(Object.keys(sent)).not.toContain('description');
+    expect(Object.keys(sent)).not.toContain('excerpt');
+  });
+});
+
+describe('website-permalink-fallback.json', () => {
+  it('the website the site shows for an event without one (its own page) is not written back', async () => {
+    const [, get] = recording('website-permalink-fallback.json');
+    site = replaySite([get], () => get.response);
+    await calev('events', 'update', '38', '--sticky');
+    expect(get.response.body).toMatchObject({ website: `${SITE}/event/no-website/` });
+    expect(bodyOf(writes()[0])).not.toHaveProperty('website');
+  });
+});
+
+describe('next-page-status-any.json', () => {
+  const exchanges = recording('next-page-status-any.json');
+  const [first, refused, secondPage, refusedAny] = exchanges;
+  // The site's rule, as recorded: status=any is a 400; the next page without it answers.
+  const rule = (req: Recorded): Exchange['response'] =>
+    queryOf(req.path).status === 'any'
+      ? refused.response
+      : queryOf(req.path).page === '2'
+        ? secondPage.response
+        : first.response;
+
+  it('events list --limit 4 --per-page 2 as an administrator follows next_rest_url without status=any', async () => {
+    site = replaySite(exchanges, rule);
+    const res = await calev('events', 'list', '--limit', '4', '--per-page', '2', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toBe('4\n12\n13\n8\n');
+    expect(queryOf(site.requests[1].path)).toMatchObject({ page: '2', per_page: '2' });
+    expect(queryOf(site.requests[1].path)).not.toHaveProperty('status');
+  });
+
+  it('events list --status any leaves status out, which means any for an administrator', async () => {
+    site = replaySite(exchanges, rule);
+    expect(refusedAny.response.status).toBe(400);
+    const res = await calev('events', 'list', '--status', 'any', '--format', 'ids');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toBe('4\n12\n');
+    expect(site.requests[0].path).toBe(`${NS}/events`);
+  });
+});
+
+describe('list-order-of-ties-is-unstable.json', () => {
+  it('venues list --all --per-page 3 gives each venue once, and asks again for those the pages missed', async () => {
+    const exchanges = recording('list-order-of-ties-is-unstable.json');
+    const everything = (exchanges[6].response.body as { venues: Array<{ id: number }> }).venues.map((v) => v.id);
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('venues', 'list', '--all', '--per-page', '3', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    const listed = res.stdout.trim().split('\n').map(Number);
+    expect(listed).toHaveLength(15);
+    expect([...listed].sort()).toEqual([...everything].sort());
+    expect(site.requests.map((r) => queryOf(r.path))).toEqual([
+      ...[undefined, '2', '3', '4', '5'].map((page) => ({ per_page: '3', ...(page ? { page } : {}) })),
+      { per_page: '50' },
+    ]);
+  });
+});
+
+describe('term-next-link-drops-query.json', () => {
+  it('tags list --limit 4 --per-page 2 --no-hide-empty asks for page 2 with the same query', async () => {
+    const exchanges = recording('term-next-link-drops-query.json');
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('tags', 'list', '--limit', '4', '--per-page', '2', '--no-hide-empty', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toBe('3\n4\n2\n5\n');
+    expect(queryOf(site.requests[1].path)).toEqual({ per_page: '2', hide_empty: 'false', page: '2' });
+  });
+});
+
+describe('organizer-object-vs-array.json', () => {
+  it('events create --organizer with one object sends a list of one', async () => {
+    site = replaySite(recording('organizer-object-vs-array.json'), notRecorded);
+    const res = await calev(
+      'events',
+      'create',
+      '--title',
+      'Org array',
+      '--start-date',
+      '2026-12-16 10:00',
+      '--end-date',
+      '2026-12-16 11:00',
+      '--organizer',
+      '{"organizer":"Single Org"}',
+      '--format',
+      'ids',
+    );
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toBe('37\n');
+  });
+});
+
+describe('venue-booleans-are-strings.json', () => {
+  const exchanges = recording('venue-booleans-are-strings.json');
+  const [refused, accepted] = exchanges;
+  // The site's rule, as recorded: a JSON boolean for the map flags is a 400.
+  const rule = (_req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    typeof body.show_map === 'boolean' || typeof body.show_map_link === 'boolean'
+      ? refused.response
+      : accepted.response;
+
+  it('venues update 27 --show-map --no-show-map-link sends the flags as strings', async () => {
+    site = replaySite(exchanges, rule);
+    const res = await calev('venues', 'update', '27', '--show-map', '--no-show-map-link', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).toEqual({ show_map: 'true', show_map_link: 'false' });
+  });
+
+  it('venues create --show-map is accepted', async () => {
+    site = replaySite(exchanges, rule);
+    const res = await calev('venues', 'create', '--venue', 'Recorder Hall', '--show-map', '--format', 'ids');
+    expect(res.code).toBe(0);
+    expect(bodyOf(writes()[0])).toEqual({ venue: 'Recorder Hall', show_map: 'true' });
+  });
+});
+
+describe('existing-tag-by-name.json', () => {
+  const exchanges = recording('existing-tag-by-name.json');
+  const [, byName, byId] = exchanges;
+  // The site's rule, as recorded: an existing tag's name links a junk tag; its id links it.
+  const rule = (_req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    (body.tags as unknown[]).every((t) => typeof t === 'number') ? byId.response : byName.response;
+
+  it('events create --tags outdoor sends the id of the existing tag', async () => {
+    site = replaySite(exchanges, rule);
+    const res = await calev(
+      'events',
+      'create',
+      '--title',
+      'Tag by name',
+      '--start-date',
+      '2031-01-05 10:00',
+      '--end-date',
+      '2031-01-05 11:00',
+      '--tags',
+      'outdoor',
+      '--fields',
+      'tags.name',
+      '--format',
+      'json',
+    );
+    expect(res.stderr).toBe('');
+    expect(JSON.parse(res.stdout)).toEqual({ tags: [{ name: 'outdoor' }] });
+    expect(bodyOf(writes()[0]).tags).toEqual([2]);
+  });
+});
+
+describe('trash-and-restore.json, trashed-event-read-from-the-trash-list.json', () => {
+  it('events delete by slug prints a restore hint by id (the slug became …__trashed)', async () => {
+    const [deleted] = recording('trash-and-restore.json');
+    site = replaySite([], () => deleted.response);
+    const res = await calev('events', 'delete', 'full-event', '--yes', '--format', 'ids');
+    expect(res.stdout).toBe('29\n');
+    expect(res.stderr).toBe(
+      'event "full-event" moved to the trash; restore it with: calev events update 29 --status publish\n',
+    );
+  });
+
+  it('events update 36 --status publish restores the trashed event with its stored fields', async () => {
+    const exchanges = recording('trashed-event-read-from-the-trash-list.json');
+    const [, trashed] = exchanges;
+    site = replaySite(exchanges, () => ({
+      ...trashed.response,
+      body: { ...(trashed.response.body as object), status: 'publish' },
+    }));
+    const res = await calev('events', 'update', '36', '--status', 'publish', '--format', 'ids');
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toBe('36\n');
+    expect(site.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT']);
+    expect(bodyOf(writes()[0])).toMatchObject({ status: 'publish', cost: '7', organizer: [35] });
+  });
+
+  it('events get 36 of a trashed event exits 1 (not 4: it is not about the password), with the restore hint', async () => {
+    const exchanges = recording('trashed-event-read-from-the-trash-list.json');
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('events', 'get', '36');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(
+      'error: event 36: This event is no longer available (403 event-no-longer-available)\nhint: it is in the trash; restore it with: calev events update 36 --status publish\n',
+    );
+  });
+
+  it('events get to-trash (a slug no event has now) says not found, exit 1', async () => {
+    site = replaySite(recording('trashed-event-read-from-the-trash-list.json'), notRecorded);
+    const res = await calev('events', 'get', 'to-trash');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      /^error: event "to-trash": not found: no event has this slug \(400 rest_invalid_param\)\n/,
+    );
+  });
+});
+
+describe('zero-cost-dropped-on-create.json', () => {
+  it('events create --cost 0 sends Free, which the site keeps', async () => {
+    const exchanges = recording('zero-cost-dropped-on-create.json');
+    const free = exchanges[1];
+    site = replaySite(exchanges, (_req, body) => (body.cost === 'Free' ? free.response : exchanges[0].response));
+    const res = await calev(
+      'events',
+      'create',
+      '--title',
+      'Zero cost',
+      '--start-date',
+      '2031-03-01 10:00',
+      '--end-date',
+      '2031-03-01 11:00',
+      '--cost',
+      '0',
+      '--fields',
+      'cost',
+      '--format',
+      'json',
+    );
+    expect(JSON.parse(res.stdout)).toEqual({ cost: 'Free' });
+  });
+});
+
+describe('title-as-wordpress-shows-and-slugs-it.json', () => {
+  const exchanges = recording('title-as-wordpress-shows-and-slugs-it.json');
+
+  it('wordpressSlug gives the slugs the site gave', () => {
+    for (const x of exchanges) {
+      const title = (x.request.body as { title: string }).title;
+      expect(wordpressSlug(title)).toBe(String((x.response.body as { slug: string }).slug).replace(/-2$/, ''));
+    }
+  });
+
+  it('renderedText recovers the titles sent from the titles shown', () => {
+    for (const x of exchanges) {
+      const sent = (x.request.body as { title: string }).title;
+      expect(renderedText((x.response.body as { title: string }).title)).toBe(renderedText(sent));
+    }
+    const [full] = recording('partial-update-resets.json');
+    expect(renderedText((full.response.body as { description: string }).description)).toBe('Desc');
+  });
+});

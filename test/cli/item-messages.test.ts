@@ -1,0 +1,140 @@
+// What the CLI says around an item command on any target: a slug no item has is "not found", a
+// trashed event is exit 1 with the restore hint (not an authentication error), a status the site
+// changed is noted, and one page on a terminal tells that more exist.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockSite, removeDir, run, tempDir } from './harness.js';
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-item-messages-');
+  env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config`, NO_COLOR: '1' };
+});
+afterEach(() => removeDir(dir));
+
+const create = (title: string, day = '01') =>
+  run(
+    [
+      'events',
+      'create',
+      '--title',
+      title,
+      '--start-date',
+      `2030-01-${day} 10:00`,
+      '--end-date',
+      `2030-01-${day} 11:00`,
+      '--format',
+      'ids',
+    ],
+    { env },
+  );
+
+describe('events get, update, delete of missing and trashed events', () => {
+  it('events get no-such-slug says not found (exit 1)', async () => {
+    const res = await run(['events', 'get', 'no-such-slug'], { env });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(
+      'error: event "no-such-slug": not found: no event has this slug (400 rest_invalid_param)\n' +
+        'hint: if it was moved to the trash, its slug is now no-such-slug__trashed; find it with: calev events list --status trash\n',
+    );
+  });
+
+  it('delete by slug gives the restore command by id; get of the trashed event is exit 1; the command restores it', async () => {
+    const id = (await create('Jazz night')).stdout.trim();
+    const deleted = await run(['events', 'delete', 'jazz-night', '--yes', '--format', 'ids'], { env });
+    expect(deleted.stderr).toBe(
+      `event "jazz-night" moved to the trash; restore it with: calev events update ${id} --status publish\n`,
+    );
+    const get = await run(['events', 'get', id], { env });
+    expect(get.code).toBe(1);
+    expect(get.stderr).toBe(
+      `error: event ${id}: This event is no longer available (403 event-no-longer-available)\nhint: it is in the trash; restore it with: calev events update ${id} --status publish\n`,
+    );
+    const restored = await run(['events', 'update', id, '--status', 'publish', '--fields', 'slug,status'], { env });
+    expect(JSON.parse(restored.stdout)).toEqual({ slug: 'jazz-night', status: 'publish' });
+  });
+
+  it('a 403 about the caller is still exit 4', async () => {
+    const site = mockSite('http://site.test', () => [
+      403,
+      { code: 'rest_forbidden', message: 'No.', data: { status: 403 } },
+    ]);
+    const res = await run(['events', 'get', '5'], {
+      env: { ...env, CALEV_URL: 'http://site.test' },
+      agent: site.agent,
+    });
+    await site.agent.close();
+    expect(res.code).toBe(4);
+  });
+});
+
+describe('a status the site changed', () => {
+  it("is noted on stderr: a contributor's publish became pending", async () => {
+    const site = mockSite('http://site.test', (req) => [
+      201,
+      { ...JSON.parse(req.body ?? '{}'), id: 7, status: 'pending' },
+    ]);
+    const res = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'T',
+        '--start-date',
+        '2030-01-01 10:00',
+        '--end-date',
+        '2030-01-01 11:00',
+        '--status',
+        'publish',
+        '--format',
+        'ids',
+      ],
+      { env: { ...env, CALEV_URL: 'http://site.test', CALEV_USER: 'c', CALEV_PASSWORD: 'p' }, agent: site.agent },
+    );
+    await site.agent.close();
+    expect(res.stdout).toBe('7\n');
+    expect(res.stderr).toBe(
+      'note: event 7 was saved as pending, not publish: this user may not publish, so it waits for review by an editor\n',
+    );
+  });
+
+  it('a publish that became future (a publication date ahead) is what was asked: no note', async () => {
+    const res = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'T',
+        '--start-date',
+        '2030-01-01 10:00',
+        '--end-date',
+        '2030-01-01 11:00',
+        '--status',
+        'publish',
+        '--date',
+        '2099-01-01 10:00',
+        '--format',
+        'ids',
+      ],
+      { env },
+    );
+    expect(res.code).toBe(0);
+    expect(res.stderr).toBe('');
+  });
+});
+
+describe('events list on a terminal', () => {
+  it('says how many of how many, and how to get the rest', async () => {
+    for (let day = 1; day <= 12; day++) await create(`Event ${day}`, String(day).padStart(2, '0'));
+    const range = ['--start-date', '2030-01-01', '--end-date', '2030-01-31'];
+    const first = await run(['events', 'list', ...range], { env, stdoutTTY: true, columns: 120 });
+    expect(first.stderr).toBe('10 of 12 events (page 1 of 2); --all lists them all, --page 2 the next one\n');
+    const last = await run(['events', 'list', ...range, '--page', '2'], { env, stdoutTTY: true, columns: 120 });
+    expect(last.stderr).toBe('2 of 12 events (page 2 of 2); --all lists them all\n');
+    const all = await run(['events', 'list', ...range, '--all'], { env, stdoutTTY: true, columns: 120 });
+    expect(all.stderr).toBe('');
+    const piped = await run(['events', 'list', ...range], { env });
+    expect(piped.stderr).toBe('');
+  });
+});
