@@ -3,11 +3,10 @@
 // events), SUMMARY, DESCRIPTION, LOCATION, ORGANIZER, URL, CATEGORIES; text escaped, lines
 // folded at 75 octets, CRLF. `calev events import` reads it back into the same events.
 import { DateTime } from 'luxon';
-import { plainText } from '../domain/text.js';
+import { decodeEntities, plainText, scalarText } from '../domain/text.js';
 import { VERSION } from '../spec/version.js';
 import { vtimezoneLines } from './vtimezone.js';
 import { seriesLines, type SeriesLines } from './ics-series.js';
-import { scalarText } from '../domain/text.js';
 
 type View = Record<string, unknown>;
 
@@ -53,6 +52,12 @@ function stamp(wall: string): string {
   return wall.replace(/-/g, '').replace(' ', 'T').replace(/:/g, '');
 }
 
+/** A `Y-m-d H:i:s` UTC date, or '' for none (WordPress writes `0000-00-00 00:00:00`). */
+function utcDate(value: unknown): string {
+  const text = str(value);
+  return text.startsWith('0000') ? '' : text;
+}
+
 function dayAfter(wall: string): string {
   return DateTime.fromISO(wall.slice(0, 10), { zone: 'utc' }).plus({ days: 1 }).toFormat('yyyyMMdd');
 }
@@ -91,6 +96,7 @@ export class CalendarWriter {
   private readonly events: string[] = [];
   /** per TZID: the first and last year the events touch */
   private readonly zones = new Map<string, [number, number]>();
+  private readonly now = stamp(new Date().toISOString().slice(0, 19).replace('T', ' '));
 
   constructor(private readonly options: CalendarOptions = {}) {}
 
@@ -106,26 +112,30 @@ export class CalendarWriter {
     if (!value || typeof value !== 'object') return;
     const e = value as View;
     const lines: string[] = ['BEGIN:VEVENT', `UID:${escapeText(series?.uid ?? eventUid(e))}`];
-    const modified = str(e.modified_utc) || str(e.date_utc);
-    if (modified) lines.push(`DTSTAMP:${stamp(modified)}Z`, `LAST-MODIFIED:${stamp(modified)}Z`);
-    if (str(e.date_utc)) lines.push(`CREATED:${stamp(str(e.date_utc))}Z`);
+    const modified = utcDate(e.modified_utc) || utcDate(e.date_utc);
+    // DTSTAMP is required; WordPress has no UTC dates for a post never published (0000-00-00).
+    lines.push(`DTSTAMP:${modified ? stamp(modified) : this.now}Z`);
+    if (modified) lines.push(`LAST-MODIFIED:${stamp(modified)}Z`);
+    if (utcDate(e.date_utc)) lines.push(`CREATED:${stamp(str(e.date_utc))}Z`);
     lines.push(...this.times(e));
-    lines.push(`SUMMARY:${escapeText(str(e.title))}`);
+    // WordPress titles are HTML text (`O&#8217;Brien`); iCalendar text is plain.
+    lines.push(`SUMMARY:${escapeText(decodeEntities(str(e.title)))}`);
     const description = str(e.description);
     if (description) {
       const html = /<[a-z!/?]/i.test(description);
-      lines.push(`DESCRIPTION:${escapeText(html ? plainText(description) : description)}`);
+      lines.push(`DESCRIPTION:${escapeText(html ? decodeEntities(plainText(description)) : description)}`);
       if (html) lines.push(`X-ALT-DESC;FMTTYPE=text/html:${escapeText(description)}`);
     }
     const venue = e.venue && typeof e.venue === 'object' && !Array.isArray(e.venue) ? (e.venue as View) : undefined;
-    const location = venue ? this.locationOf(venue) : '';
+    // WordPress names are HTML text (`O&#8217;Brien`); iCalendar text is plain.
+    const location = venue ? decodeEntities(this.locationOf(venue)) : '';
     if (location) lines.push(`LOCATION:${escapeText(location)}`);
     const organizers = (Array.isArray(e.organizer) ? (e.organizer as View[]) : []).filter((o) => str(o.organizer));
     organizers.forEach((o, i) => {
       // RFC 5545 allows one ORGANIZER: the others go in an x-prop import reads back.
       // `invalid:nomail` is Outlook's address for an organizer without one.
       lines.push(
-        `${i === 0 ? 'ORGANIZER' : 'X-CALEV-ORGANIZER'};CN=${paramValue(str(o.organizer))}:${str(o.email) ? `mailto:${str(o.email)}` : 'invalid:nomail'}`,
+        `${i === 0 ? 'ORGANIZER' : 'X-CALEV-ORGANIZER'};CN=${paramValue(decodeEntities(str(o.organizer)))}:${str(o.email) ? `mailto:${str(o.email)}` : 'invalid:nomail'}`,
       );
     });
     const website = str(e.website) || str(e.url);
@@ -136,6 +146,8 @@ export class CalendarWriter {
       .map((c) => str(c.name))
       .filter(Boolean);
     if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
+    // Not yet published: without a STATUS a calendar shows the event as confirmed.
+    if (e.status === 'pending' || e.status === 'draft') lines.push('STATUS:TENTATIVE');
     if (e.status === 'private') lines.push('CLASS:PRIVATE');
     lines.push(...(series?.lines ?? []), 'END:VEVENT');
     this.events.push(lines.map(foldLine).join('\r\n'));

@@ -296,7 +296,7 @@ export async function writeFileAtomically(
 
 /** Writes a temp file beside `path` with `write`, syncs it and renames it over `path`; on failure
  * the temp file goes and `path` is left as it was. */
-async function replaceAtomically(
+export async function replaceAtomically(
   path: string,
   mode: number,
   disk: Disk,

@@ -1,13 +1,12 @@
 // `calev <resource> export` (CLI.md §5): the list filters, every page, written as json, ndjson,
 // csv (the columns import reads back) or ics (events) to stdout or --output FILE.
-import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Writable } from 'node:stream';
 import type { Params } from '../../api/client.js';
-import type { Context, OutStream } from '../../context.js';
-import { CommandError, UsageError } from '../../setup/errors.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../setup/errors.js';
 import { csvRow } from '../output/csv.js';
 import { CalendarWriter } from '../../ical/ics.js';
+import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
@@ -42,51 +41,32 @@ async function exportFormat(opts: ExportOptions, ctx: Context): Promise<ExportFo
   return format as ExportFormat;
 }
 
-/** A file written through a stream that waits for the disk (backpressure). */
-async function fileSink(
-  path: string,
-): Promise<{ out: OutStream; drain: () => Promise<void>; close: () => Promise<void> }> {
-  let stream: Writable;
-  try {
-    stream = (await open(path, 'w')).createWriteStream();
-  } catch (err) {
-    throw new CommandError(`cannot write ${path}: ${(err as Error).message}`);
-  }
-  return {
-    out: { write: (chunk: string) => stream.write(chunk), isTTY: false },
-    drain: () =>
-      stream.writableNeedDrain ? new Promise((resolve) => stream.once('drain', () => resolve())) : Promise.resolve(),
-    close: () =>
-      new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve()))),
-  };
-}
-
 export async function runResourceExport(opts: ExportOptions, ctx: Context): Promise<void> {
   const format = await exportFormat(opts, ctx);
   const client = await ctx.client();
   const query: Params = { ...requestParams(opts), per_page: 50 };
   delete query.page;
-  const file = opts.output ? await fileSink(opts.output) : undefined;
-  const out: OutStream = file?.out ?? ctx.io.stdout;
-  const drain = file?.drain ?? (async () => {});
+  // A backup holds every term, not only those in use (the list's default hides unused ones).
+  if ((opts.resource === 'categories' || opts.resource === 'tags') && query.hide_empty === undefined)
+    query.hide_empty = false;
   let count = 0;
-  try {
+  const write = async (out: FileOut): Promise<void> => {
+    const pages = () => client.pages(`/${opts.resource}`, query, opts.resource, opts.resource);
     if (format === 'ics') {
       const calendar = new CalendarWriter();
       // a series needs all its events at hand: its master's RDATEs come from its moved occurrences
       const events: unknown[] = [];
-      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource))
-        events.push(...page.items);
+      for await (const page of pages()) events.push(...page.items);
       calendar.addEvents(events);
       count = events.length;
       out.write(calendar.toString());
     } else if (format === 'csv') {
       const columns = ctx.flags.fields?.length ? ctx.flags.fields : EXPORT_COLUMNS[opts.resource];
       out.write(csvRow(columns));
-      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
+      for await (const page of pages()) {
         out.write(page.items.map((item) => csvRow(columns.map((c) => exportCell(opts.resource, item, c)))).join(''));
         count += page.items.length;
-        await drain();
+        await out.drain();
       }
     } else {
       const output = new Output(
@@ -95,7 +75,7 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
           fields: ctx.flags.fields?.length ? ctx.flags.fields : undefined,
           raw: false,
           quiet: false,
-          pretty: !file && Boolean(ctx.io.stdout.isTTY),
+          pretty: !opts.output && Boolean(ctx.io.stdout.isTTY),
           colour: false,
           width: 100,
         },
@@ -103,15 +83,15 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
         opts.resource,
       );
       const writer = output.list();
-      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
+      for await (const page of pages()) {
         await writer.add(page.items);
         count += page.items.length;
-        await drain();
+        await out.drain();
       }
       await writer.end(count);
     }
-  } finally {
-    await file?.close();
-  }
+  };
+  if (opts.output) await writeFileReplacing(opts.output, write);
+  else await write({ write: (chunk) => ctx.io.stdout.write(chunk), isTTY: ctx.io.stdout.isTTY, drain: async () => {} });
   if (opts.output && !ctx.flags.quiet) ctx.io.stderr.write(`${count} ${opts.resource} written to ${opts.output}\n`);
 }
