@@ -1,0 +1,434 @@
+// calev against the real plugin: WordPress 6.1 + The Events Calendar 6.17.2 started from the kit
+// (test/tec/site.ts), driven through the built binary as a user would, and checked through the
+// site's own API. One site for the whole file. `npm run test:site` runs it; where the kit, root or
+// its packages are missing it says so in one line and skips (CALEV_SITE_REQUIRED=1, as in CI,
+// makes that a failure). The numbers (#1 …) are the items of issue 19.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { assertBuilt, ROOT } from '../e2e/calev.js';
+import { missingPrerequisite, startSite, type Role, type Site } from './site.js';
+
+const missing = missingPrerequisite();
+const required = process.env.CALEV_SITE_REQUIRED === '1';
+let site: Site | undefined;
+let failedStart: string | undefined;
+let dir: string;
+
+beforeAll(async () => {
+  assertBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'calev-site-files-'));
+  if (missing) {
+    if (required) throw new Error(`the real-site suite must run here, but: ${missing}`);
+    console.log(`real-site suite skipped: ${missing}`);
+    return;
+  }
+  try {
+    site = await startSite();
+  } catch (err) {
+    failedStart = (err as Error).message;
+    if (required) throw err;
+    console.log(`real-site suite skipped: the site did not start: ${failedStart}`);
+  }
+}, 330_000);
+
+afterAll(async () => {
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+/** The site, or a skip when it could not start here. */
+function the(ctx: TestContext): Site {
+  if (!site) return ctx.skip(missing ?? failedStart ?? 'no site');
+  return site;
+}
+
+async function ok(s: Site, role: Role, ...args: string[]): Promise<string> {
+  const res = await s.cli(role, ...args);
+  if (res.code !== 0) throw new Error(`calev ${args.join(' ')} (as ${role}) exited ${res.code}: ${res.stderr}`);
+  return res.stdout;
+}
+
+const json = async (s: Site, role: Role, ...args: string[]) =>
+  JSON.parse(await ok(s, role, ...args, '--format', 'json'));
+const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+const ids = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map(Number);
+
+/** Every id the site lists for this role (its own paging, 50 a page). */
+async function listedIds(s: Site, resource: string, query: string, as: Role): Promise<number[]> {
+  const all: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await s.api('GET', `/${resource}?per_page=50&page=${page}${query}`, { as });
+    if (res.status !== 200) break;
+    const items = res.json[resource] as Array<{ id: number }>;
+    all.push(...items.map((i) => i.id));
+    if (page >= Number(res.json.total_pages)) break;
+  }
+  return all;
+}
+
+describe('events on a real site', () => {
+  it('create with every field, get by id and slug, update one field (#1, #3, #9, #10), delete and restore (#6, #11)', async (ctx) => {
+    const s = the(ctx);
+    await ok(s, 'admin', 'tags', 'create', '--name', 'outdoor');
+    const created = await json(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'Full event', '--description', 'Desc', '--excerpt', 'Exc'],
+      ...['--start-date', '2030-03-01 10:00', '--end-date', '2030-03-01 12:00', '--timezone', 'America/New_York'],
+      ...['--cost', '12', '--website', 'https://example.org/full', '--show-map', '--show-map-link', '--sticky'],
+      ...['--featured', '--categories', 'Music', '--tags', 'outdoor'],
+      ...['--venue', '{"venue":"Recorder Hall","city":"Boston"}', '--organizer', '{"organizer":"Ana Lima"}'],
+    );
+    const id = created.id as number;
+    expect(created.slug).toBe('full-event');
+    expect((await json(s, 'admin', 'events', 'get', 'full-event')).id).toBe(id);
+    expect((await json(s, 'editor', 'events', 'get', String(id))).title).toBe('Full event');
+
+    expect(
+      await ok(s, 'admin', 'events', 'update', 'full-event', '--title', 'Full event, renamed', '--format', 'ids'),
+    ).toBe(`${id}\n`);
+    const after = (await s.api('GET', `/events/${id}`)).json;
+    expect(after).toMatchObject({
+      title: 'Full event, renamed',
+      description: '<p>Desc</p>',
+      excerpt: '<p>Exc</p>',
+      slug: 'full-event',
+      status: 'publish',
+      timezone: 'America/New_York',
+      start_date: '2030-03-01 10:00:00',
+      end_date: '2030-03-01 12:00:00',
+      cost: '$12',
+      website: 'https://example.org/full',
+      show_map: true,
+      show_map_link: true,
+      sticky: true,
+      featured: true,
+      venue: { venue: 'Recorder Hall', city: 'Boston' },
+      organizer: [{ organizer: 'Ana Lima' }],
+      categories: [{ name: 'Music' }],
+      tags: [{ name: 'outdoor', slug: 'outdoor' }],
+    });
+    // #9: the shown "$12" was not written back as the event's own currency.
+    expect(after.cost_details.currency_symbol).toBe('');
+    // #3: no tag named after the existing tag's id.
+    expect((await s.api('GET', '/tags?hide_empty=false&per_page=50')).json.tags.map((t: any) => t.name)).toEqual([
+      'outdoor',
+    ]);
+
+    await ok(s, 'admin', 'events', 'update', String(id), '--description', '', '--cost', '20€');
+    expect((await s.api('GET', `/events/${id}`)).json).toMatchObject({ description: '', cost: '20€', featured: true });
+
+    // #6, #11: delete by slug, the restore hint by id, a trashed event is not an authentication error.
+    const deleted = await s.cli('admin', 'events', 'delete', 'full-event', '--yes', '--format', 'ids');
+    expect(deleted.code).toBe(0);
+    expect(deleted.stderr).toBe(
+      `event "full-event" moved to the trash; restore it with: calev events update ${id} --status publish\n`,
+    );
+    const bySlug = await s.cli('admin', 'events', 'get', 'full-event');
+    expect([bySlug.code, bySlug.stderr.split('\n')[0]]).toEqual([
+      1,
+      'error: event "full-event": not found: no event has this slug (400 rest_invalid_param)',
+    ]);
+    const byId = await s.cli('admin', 'events', 'get', String(id));
+    expect(byId.code).toBe(1);
+    expect(byId.stderr).toMatch(
+      /403 event-no-longer-available\)\nhint: it is in the trash; restore it with: calev events update/,
+    );
+    await ok(s, 'admin', 'events', 'update', String(id), '--status', 'publish');
+    expect((await s.api('GET', `/events/${id}`)).json).toMatchObject({
+      status: 'publish',
+      slug: 'full-event',
+      title: 'Full event, renamed',
+      cost: '20€',
+      website: 'https://example.org/full',
+      featured: true,
+      organizer: [{ organizer: 'Ana Lima' }],
+    });
+  });
+
+  it('an event without a website: merged updates write back no fallback (#9); a draft stays a draft (#1)', async (ctx) => {
+    const s = the(ctx);
+    const create = (title: string, ...more: string[]) =>
+      ok(
+        s,
+        'editor',
+        'events',
+        'create',
+        '--title',
+        title,
+        '--start-date',
+        '2030-03-02 10:00',
+        '--end-date',
+        '2030-03-02 11:00',
+        ...more,
+        '--format',
+        'ids',
+      );
+    const bare = ids(await create('Bare event'))[0];
+    const before = (await s.api('GET', `/events/${bare}`)).json;
+    expect(before.website).toBe(before.url);
+    await ok(s, 'editor', 'events', 'update', String(bare), '--featured');
+    await ok(s, 'editor', 'events', 'update', String(bare), '--slug', 'bare-renamed');
+    const after = (await s.api('GET', `/events/${bare}`)).json;
+    expect(after).toMatchObject({ featured: true, slug: 'bare-renamed', description: '' });
+    expect(after.url).not.toBe(before.url);
+    expect([after.url, '']).toContain(after.website);
+
+    const draft = ids(await create('Draft event', '--status', 'draft', '--all-day'))[0];
+    await ok(s, 'editor', 'events', 'update', String(draft), '--title', 'Draft event, renamed');
+    expect((await s.api('GET', `/events/${draft}`)).json).toMatchObject({ status: 'draft', all_day: true });
+  });
+
+  it('a contributor: --status publish is saved as pending and says so; delete is refused (#12)', async (ctx) => {
+    const s = the(ctx);
+    const res = await s.cli(
+      'contributor',
+      ...['events', 'create', '--title', 'Contributed', '--start-date', '2030-03-03 10:00'],
+      ...['--end-date', '2030-03-03 11:00', '--status', 'publish', '--format', 'ids'],
+    );
+    expect(res.code).toBe(0);
+    const id = ids(res.stdout)[0];
+    expect(res.stderr).toBe(
+      `note: event ${id} was saved as pending, not publish: this user may not publish, so it waits for review by an editor\n`,
+    );
+    expect((await s.api('GET', `/events/${id}`)).json.status).toBe('pending');
+    const ics = await ok(
+      s,
+      'admin',
+      'events',
+      'export',
+      '--start-date',
+      '2030-03-03',
+      '--end-date',
+      '2030-03-03',
+      '--format',
+      'ics',
+    );
+    expect(ics).toMatch(/SUMMARY:Contributed\r\n(?:[A-Z].*\r\n)*STATUS:TENTATIVE\r\n/);
+    expect(ics).not.toMatch(/00000000T000000Z/);
+    const refused = await s.cli(
+      'subscriber',
+      'events',
+      'create',
+      '--title',
+      'No',
+      '--start-date',
+      '2030-03-03 10:00',
+      '--end-date',
+      '2030-03-03 11:00',
+    );
+    expect(refused.code).toBe(4);
+    const wrong = await s.cli('author', 'events', 'delete', String(id), '--yes');
+    expect(wrong.code).toBe(4);
+  });
+});
+
+describe('venues, organizers, categories and tags on a real site', () => {
+  it('venues: create --show-map, update one field keeps the rest (#5), get by slug, delete', async (ctx) => {
+    const s = the(ctx);
+    const v = await json(
+      s,
+      'admin',
+      'venues',
+      'create',
+      '--venue',
+      'Map Hall',
+      '--city',
+      'Lyon',
+      '--country',
+      'France',
+      '--show-map',
+    );
+    expect(v).toMatchObject({ venue: 'Map Hall', show_map: true });
+    await ok(s, 'admin', 'venues', 'update', 'map-hall', '--phone', '+33 1', '--no-show-map-link');
+    expect((await s.api('GET', `/venues/${v.id}`)).json).toMatchObject({
+      venue: 'Map Hall',
+      city: 'Lyon',
+      country: 'France',
+      phone: '+33 1',
+      show_map: true,
+      show_map_link: false,
+    });
+    await ok(s, 'admin', 'venues', 'delete', 'map-hall', '--yes');
+    expect((await s.api('GET', `/venues/${v.id}`)).json.status).toBe('trash');
+  });
+
+  it('organizers: create, get, update one field keeps the rest, delete', async (ctx) => {
+    const s = the(ctx);
+    const o = await json(
+      s,
+      'editor',
+      'organizers',
+      'create',
+      '--organizer',
+      'Org One',
+      '--email',
+      'one@example.org',
+      '--phone',
+      '1',
+    );
+    expect((await json(s, 'editor', 'organizers', 'get', 'org-one')).id).toBe(o.id);
+    await ok(s, 'editor', 'organizers', 'update', String(o.id), '--phone', '2');
+    expect((await s.api('GET', `/organizers/${o.id}`)).json).toMatchObject({
+      organizer: 'Org One',
+      email: 'one@example.org',
+      phone: '2',
+    });
+    await ok(s, 'editor', 'organizers', 'delete', String(o.id), '--yes');
+    expect((await s.api('GET', `/organizers/${o.id}`)).json.status).toBe('trash');
+  });
+
+  it('categories and tags: CRUD, --all past a page with --per-page and --no-hide-empty (#8), export keeps unused ones (#12)', async (ctx) => {
+    const s = the(ctx);
+    for (const resource of ['categories', 'tags']) {
+      const file = join(dir, `${resource}.csv`);
+      writeFileSync(file, `name,description\n${[1, 2, 3, 4, 5].map((n) => `${resource} ${n},`).join('\n')}\n`);
+      await ok(s, 'admin', resource, 'import', file);
+      const terms = (await s.api('GET', `/${resource}?search=${resource}&hide_empty=false&per_page=50`)).json[resource];
+      expect(terms.map((t: { name: string }) => t.name)).toEqual([1, 2, 3, 4, 5].map((n) => `${resource} ${n}`));
+      const made: number[] = terms.map((t: { id: number }) => t.id);
+      await ok(s, 'admin', resource, 'update', String(made[0]), '--description', 'First');
+      expect((await s.api('GET', `/${resource}/${made[0]}`)).json).toMatchObject({
+        name: `${resource} 1`,
+        description: 'First',
+      });
+      const all = ids(
+        await ok(s, 'admin', resource, 'list', '--all', '--per-page', '2', '--no-hide-empty', '--format', 'ids'),
+      );
+      const expected = (await listedIds(s, resource, '&hide_empty=false', 'admin')).sort((a, b) => a - b);
+      expect(all.sort((a, b) => a - b)).toEqual(expected);
+      expect(all).toEqual(expect.arrayContaining(made));
+      const exported = (await ok(s, 'admin', resource, 'export', '--format', 'ndjson')).trim().split('\n');
+      expect(exported.length).toBe(expected.length);
+      await ok(s, 'admin', resource, 'delete', String(made[4]), '--yes');
+      expect((await s.api('GET', `/${resource}/${made[4]}`)).status).not.toBe(200);
+    }
+  });
+});
+
+describe('lists past a page, imports twice, export', () => {
+  const window = ['--start-date', '2030-06-01', '--end-date', '2030-06-30'];
+
+  it('our CSV imported twice: created, then all skipped (#7); --all past a page for every role (#2)', async (ctx) => {
+    const s = the(ctx);
+    const rows = Array.from({ length: 55 }, (_, i) => {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      const hour = String(8 + Math.floor(i / 28)).padStart(2, '0');
+      return `Batch event ${i + 1},2030-06-${day} ${hour}:00,2030-06-${day} ${hour}:30,"Line one of ${i + 1}.\n\nLine two.",${i % 3 === 0 ? '0' : String(i)},Music,outdoor`;
+    });
+    const file = join(dir, 'batch.csv');
+    writeFileSync(file, `title,start_date,end_date,description,cost,categories,tags\n${rows.join('\n')}\n`);
+    const first = await s.cli('admin', 'events', 'import', file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 55 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const second = await s.cli('admin', 'events', 'import', file);
+    expect([second.code, second.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 55 skipped, 0 failed\n`]);
+    expect(await ok(s, 'admin', 'events', 'get', 'batch-event-7', '--fields', 'slug', '--format', 'json')).toBe(
+      '{"slug":"batch-event-7"}\n',
+    );
+
+    for (const role of ['admin', 'editor', 'contributor', 'subscriber'] as const) {
+      const expected = await listedIds(s, 'events', '&start_date=2030-06-01&end_date=2030-06-30', role);
+      const all = ids(await ok(s, role, 'events', 'list', ...window, '--all', '--per-page', '20', '--format', 'ids'));
+      expect([role, sorted(all)]).toEqual([role, sorted(expected)]);
+      expect(all.length).toBeGreaterThanOrEqual(55);
+      const limited = ids(await ok(s, role, 'events', 'list', ...window, '--limit', '25', '--format', 'ids'));
+      expect(limited).toEqual(expected.slice(0, 25));
+    }
+    const any = await s.cli(
+      'admin',
+      'events',
+      'list',
+      ...window,
+      '--status',
+      'any',
+      '--per-page',
+      '50',
+      '--format',
+      'count',
+    );
+    expect([any.code, any.stdout]).toEqual([0, '55\n']);
+  });
+
+  it('export past 50 items to a file; a failed export leaves the file as it was (#2, #4, #12)', async (ctx) => {
+    const s = the(ctx);
+    const file = join(dir, 'june.ndjson');
+    const done = await s.cli('editor', 'events', 'export', ...window, '--output', file);
+    expect(done.stderr).toMatch(/^5\d events written to /);
+    const text = readFileSync(file, 'utf8');
+    expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(55);
+    const failed = await s.cli(
+      'editor',
+      'events',
+      'export',
+      ...window,
+      '--output',
+      file,
+      '--api-root',
+      '/no-such-root',
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toBe(
+      'error: events: the server answered HTTP 404 (404 http_404)\nhint: check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)\n',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('ICS and CSV exports import back onto the site without changes', async (ctx) => {
+    const s = the(ctx);
+    const week = ['--start-date', '2030-06-01', '--end-date', '2030-06-07'];
+    for (const ext of ['ics', 'csv']) {
+      const file = join(dir, `week.${ext}`);
+      await ok(s, 'admin', 'events', 'export', ...week, '--output', file);
+      const again = await s.cli('admin', 'events', 'import', file);
+      expect([ext, again.code, again.stderr]).toEqual([
+        ext,
+        0,
+        `${file}: 0 created, 0 updated, 14 skipped, 0 failed\n`,
+      ]);
+    }
+  });
+
+  it("The Events Calendar importer's CSVs twice: the plugin's slugs, then everything skipped (#7)", async (ctx) => {
+    const s = the(ctx);
+    const fixtures = join(ROOT, 'test', 'fixtures', 'tec-csv');
+    for (const resource of ['venues', 'organizers', 'events']) {
+      const file = join(fixtures, `${resource}.csv`);
+      const first = await s.cli('admin', resource, 'import', file);
+      expect([resource, first.code, first.stderr]).toEqual([
+        resource,
+        0,
+        expect.stringMatching(/: \d+ created, 0 updated, 0 skipped, 0 failed\n$/),
+      ]);
+      const second = await s.cli('admin', resource, 'import', file);
+      expect([resource, second.code, second.stderr]).toEqual([
+        resource,
+        0,
+        expect.stringMatching(/: 0 created, 0 updated, \d+ skipped, 0 failed\n$/),
+      ]);
+    }
+    // As the plugin's importer names them: from the title, no date; the hidden one too.
+    const five = (await s.api('GET', '/events/by-slug/five-star-limousines-of-tx-inc')).json;
+    expect(five).toMatchObject({
+      title: 'Five Star Limousines Of Tx Inc',
+      hide_from_listings: true,
+      all_day: true,
+      cost: '$76',
+    });
+    expect((await s.api('GET', '/events/by-slug/mccaleb-john-a-esq')).json.title).toBe('Mccaleb, John A Esq');
+  });
+
+  it('venues and organizers --all past a page for every role (#2)', async (ctx) => {
+    const s = the(ctx);
+    for (const resource of ['venues', 'organizers']) {
+      for (const role of ['admin', 'editor', 'contributor', 'subscriber'] as const) {
+        const expected = await listedIds(s, resource, '', role);
+        expect(expected.length).toBeGreaterThan(2);
+        // Items created in one second (the imports) tie in the site's order: each once all the same.
+        const all = ids(await ok(s, role, resource, 'list', '--all', '--per-page', '4', '--format', 'ids'));
+        expect([resource, role, sorted(all)]).toEqual([resource, role, sorted(expected)]);
+      }
+    }
+  });
+});

@@ -1,0 +1,120 @@
+// A real WordPress + The Events Calendar site for the integration suite, started with the kit's
+// `start.sh DIR PORT` (CALEV_TEC_SITE, default ../shared/tec-site beside the repository), and the
+// two ways the suite talks to it: the built `calev` as a user runs it, and the site's own API.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { calev, ROOT, type Result } from '../e2e/calev.js';
+
+export const ROLES = ['admin', 'editor', 'author', 'contributor', 'subscriber'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Site {
+  url: string;
+  passwords: Record<Role, string>;
+  /** `calev ARGS` as this user, with a config dir of its own */
+  cli(role: Role | 'anonymous', ...args: string[]): Promise<Result>;
+  /** A request to the site's API (`/events?per_page=50`, relative to tribe/events/v1). */
+  api(method: string, path: string, opts?: { as?: Role | 'anonymous'; body?: unknown }): Promise<ApiAnswer>;
+  stop(): Promise<void>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  json: any;
+}
+
+export const KIT = resolve(ROOT, process.env.CALEV_TEC_SITE ?? '../shared/tec-site');
+
+/** Why the suite cannot run here, or undefined when it can. */
+export function missingPrerequisite(): string | undefined {
+  if (!existsSync(join(KIT, 'start.sh'))) return `no site kit at ${KIT} (set CALEV_TEC_SITE)`;
+  if (process.platform !== 'linux') return 'the site kit runs on Linux only';
+  // start.sh installs Debian's php and mariadb when missing, which needs root.
+  if (process.getuid?.() !== 0 && !(hasCommand('php') && hasCommand('mariadb')))
+    return 'php and mariadb are missing and installing them needs root';
+  return undefined;
+}
+
+function hasCommand(name: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, name)));
+}
+
+async function freePort(): Promise<number> {
+  const wanted = Number(process.env.CALEV_SITE_PORT);
+  if (Number.isInteger(wanted) && wanted > 0) return wanted;
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function sh(cmd: string, args: string[], timeoutMs: number): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((done) => {
+    execFile(cmd, args, { timeout: timeoutMs, encoding: 'utf8' }, (error, out, err) =>
+      done({ code: error ? Number((error as { code?: unknown }).code ?? 1) || 1 : 0, out, err }),
+    );
+  });
+}
+
+/** Starts an empty site (about 90 s on a new machine, a few seconds after that). */
+export async function startSite(): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'calev-tec-site-'));
+  const port = await freePort();
+  const started = await sh(join(KIT, 'start.sh'), [join(dir, 'site'), String(port)], 300_000);
+  const stop = async () => {
+    await sh(join(KIT, 'stop.sh'), [join(dir, 'site'), '--drop'], 60_000);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (started.code !== 0) {
+    await stop();
+    throw new Error(`start.sh failed (${started.code}): ${started.err.trim().split('\n').slice(-5).join(' | ')}`);
+  }
+  const url = started.out.trim().split('\n').pop()!;
+  const passwords = JSON.parse(readFileSync(join(dir, 'site', 'app-passwords.json'), 'utf8')) as Record<Role, string>;
+  const home = join(dir, 'home');
+  const auth = (role: Role) => `Basic ${Buffer.from(`${role}:${passwords[role]}`).toString('base64')}`;
+  return {
+    url,
+    passwords,
+    cli: (role, ...args) =>
+      calev(args, {
+        env: {
+          HOME: home,
+          XDG_CONFIG_HOME: join(home, '.config'),
+          XDG_DATA_HOME: join(home, '.local', 'share'),
+          NO_COLOR: '1',
+          CALEV_URL: url,
+          CALEV_NAMESPACE: 'tribe/events/v1',
+          ...(role === 'anonymous' ? {} : { CALEV_USER: role, CALEV_PASSWORD: passwords[role] }),
+        },
+      }),
+    async api(method, path, opts = {}) {
+      const role = opts.as ?? 'admin';
+      const res = await fetch(`${url}/wp-json/tribe/events/v1${path}`, {
+        method,
+        headers: {
+          ...(role === 'anonymous' ? {} : { authorization: auth(role) }),
+          ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = text;
+      }
+      return { status: res.status, headers: res.headers, json };
+    },
+    stop,
+  };
+}
