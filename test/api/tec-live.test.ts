@@ -12,6 +12,8 @@ const env = {
   CALEV_NAMESPACE: 'tribe/events/v1',
   CALEV_USER: 'admin',
   CALEV_PASSWORD: 'app pass',
+  // the recordings come from a test site on plain http, off this machine: calev must be told that is fine
+  CALEV_ALLOW_HTTP: '1',
   XDG_CONFIG_HOME: '/nonexistent-calev-config',
   NO_COLOR: '1',
 };

@@ -90,7 +90,10 @@ describe('a status the site changed', () => {
         '--format',
         'ids',
       ],
-      { env: { ...env, CALEV_URL: 'http://site.test', CALEV_USER: 'c', CALEV_PASSWORD: 'p' }, agent: site.agent },
+      {
+        env: { ...env, CALEV_URL: 'http://site.test', CALEV_USER: 'c', CALEV_PASSWORD: 'p', CALEV_ALLOW_HTTP: '1' },
+        agent: site.agent,
+      },
     );
     await site.agent.close();
     expect(res.stdout).toBe('7\n');
