@@ -13,22 +13,12 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(dir));
 
-const create = (title: string, day = '01') =>
-  run(
-    [
-      'events',
-      'create',
-      '--title',
-      title,
-      '--start-date',
-      `2030-01-${day} 10:00`,
-      '--end-date',
-      `2030-01-${day} 11:00`,
-      '--format',
-      'ids',
-    ],
-    { env },
-  );
+/** `events create` of a one-hour event on a day of January 2030, plus `more` flags. */
+const createArgs = (title: string, day = '01', ...more: string[]) => [
+  ...['events', 'create', '--title', title, '--start-date', `2030-01-${day} 10:00`],
+  ...['--end-date', `2030-01-${day} 11:00`, ...more, '--format', 'ids'],
+];
+const create = (title: string, day = '01') => run(createArgs(title, day), { env });
 
 describe('events get, update, delete of missing and trashed events', () => {
   it('events get no-such-slug says not found (exit 1)', async () => {
@@ -75,26 +65,10 @@ describe('a status the site changed', () => {
       201,
       { ...JSON.parse(req.body ?? '{}'), id: 7, status: 'pending' },
     ]);
-    const res = await run(
-      [
-        'events',
-        'create',
-        '--title',
-        'T',
-        '--start-date',
-        '2030-01-01 10:00',
-        '--end-date',
-        '2030-01-01 11:00',
-        '--status',
-        'publish',
-        '--format',
-        'ids',
-      ],
-      {
-        env: { ...env, CALEV_URL: 'http://site.test', CALEV_USER: 'c', CALEV_PASSWORD: 'p', CALEV_ALLOW_HTTP: '1' },
-        agent: site.agent,
-      },
-    );
+    const res = await run(createArgs('T', '01', '--status', 'publish'), {
+      env: { ...env, CALEV_URL: 'http://site.test', CALEV_USER: 'c', CALEV_PASSWORD: 'p', CALEV_ALLOW_HTTP: '1' },
+      agent: site.agent,
+    });
     await site.agent.close();
     expect(res.stdout).toBe('7\n');
     expect(res.stderr).toBe(
@@ -103,25 +77,7 @@ describe('a status the site changed', () => {
   });
 
   it('a publish that became future (a publication date ahead) is what was asked: no note', async () => {
-    const res = await run(
-      [
-        'events',
-        'create',
-        '--title',
-        'T',
-        '--start-date',
-        '2030-01-01 10:00',
-        '--end-date',
-        '2030-01-01 11:00',
-        '--status',
-        'publish',
-        '--date',
-        '2099-01-01 10:00',
-        '--format',
-        'ids',
-      ],
-      { env },
-    );
+    const res = await run(createArgs('T', '01', '--status', 'publish', '--date', '2099-01-01 10:00'), { env });
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
   });
