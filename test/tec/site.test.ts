@@ -44,13 +44,13 @@ function the(ctx: TestContext): Site {
   return site;
 }
 
-async function ok(s: Site, role: Role, ...args: string[]): Promise<string> {
+async function ok(s: Site, role: Role | 'anonymous', ...args: string[]): Promise<string> {
   const res = await s.cli(role, ...args);
   if (res.code !== 0) throw new Error(`calev ${args.join(' ')} (as ${role}) exited ${res.code}: ${res.stderr}`);
   return res.stdout;
 }
 
-const json = async (s: Site, role: Role, ...args: string[]) =>
+const json = async (s: Site, role: Role | 'anonymous', ...args: string[]) =>
   JSON.parse(await ok(s, role, ...args, '--format', 'json'));
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 const ids = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map(Number);
@@ -242,6 +242,7 @@ describe('venues, organizers, categories and tags on a real site', () => {
       '--show-map',
     );
     expect(v).toMatchObject({ venue: 'Map Hall', show_map: true });
+    expect((await json(s, 'subscriber', 'venues', 'get', 'map-hall')).id).toBe(v.id);
     await ok(s, 'admin', 'venues', 'update', 'map-hall', '--phone', '+33 1', '--no-show-map-link');
     expect((await s.api('GET', `/venues/${v.id}`)).json).toMatchObject({
       venue: 'Map Hall',
@@ -289,6 +290,7 @@ describe('venues, organizers, categories and tags on a real site', () => {
       const terms = (await s.api('GET', `/${resource}?search=${resource}&hide_empty=false&per_page=50`)).json[resource];
       expect(terms.map((t: { name: string }) => t.name)).toEqual([1, 2, 3, 4, 5].map((n) => `${resource} ${n}`));
       const made: number[] = terms.map((t: { id: number }) => t.id);
+      expect((await json(s, 'anonymous', resource, 'get', String(made[1]))).name).toBe(`${resource} 2`);
       await ok(s, 'admin', resource, 'update', String(made[0]), '--description', 'First');
       expect((await s.api('GET', `/${resource}/${made[0]}`)).json).toMatchObject({
         name: `${resource} 1`,
