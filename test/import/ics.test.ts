@@ -190,7 +190,7 @@ describe('iCalendar details', () => {
       stdin: text,
     });
     expect(res.code).toBe(3);
-    expect(res.stderr).toMatch(/^line 26: mum-s-birthday-2bc165d: no SUMMARY \(the event title\)$/m);
+    expect(res.stderr).toMatch(/^line 26: 5fc53010-1267-4f8e-bc28-1d7ae55a7c99: no SUMMARY \(the event title\)$/m);
     expect(
       res.stdout
         .trim()

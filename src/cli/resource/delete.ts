@@ -41,16 +41,12 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
     }
   }
   const output = await Output.for(ctx, opts.resource);
-  const res = await client
-    .call('DELETE', path, { query: requestParams(opts), subject })
-    .catch(withItemHint(target));
+  const res = await client.call('DELETE', path, { query: requestParams(opts), subject }).catch(withItemHint(target));
   await output.item(res.data);
   if (trashes && !output.config.quiet) {
     // By id: the trashed item's slug is renamed (`…__trashed`), so the slug given no longer finds it.
     const id = (res.data as Record<string, unknown> | undefined)?.id;
     const ref = typeof id === 'number' ? id : restoreRef;
-    ctx.io.stderr.write(
-      `${subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, ref)}\n`,
-    );
+    ctx.io.stderr.write(`${subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, ref)}\n`);
   }
 }
