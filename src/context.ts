@@ -3,6 +3,7 @@
 // Every module a command may not need loads on first use (CLI start-up: `--help` loads none).
 import type { ConfigStore } from './setup/config.js';
 import { ENGLISH_UI, type Ui } from './setup/i18n.js';
+import { Interrupt } from './setup/interrupt.js';
 import type { Prompter } from './setup/prompter.js';
 import type { GlobalFlags, Settings } from './setup/settings.js';
 import type { ApiClient } from './api/client.js';
@@ -43,6 +44,8 @@ export interface Context {
   /** what the user runs, `calev events import big.ndjson` (set with the flags): other calev
    * processes that wait for this one's data dir name it */
   command?: string;
+  /** Ctrl+C and SIGTERM: commands that write or page listen, then stop between requests */
+  readonly interrupt: Interrupt;
   /** stdin and stdout are terminals, so prompts are allowed */
   interactive(): boolean;
   config(): Promise<ConfigStore>;
@@ -72,6 +75,8 @@ export interface ContextInit {
   open?: Omit<OpenOptions, 'trace'>;
   /** is stdin a terminal; defaults to io.stdin.isTTY */
   interactive?: boolean;
+  /** signal handling (tests raise signals themselves); one on the process by default */
+  interrupt?: Interrupt;
 }
 
 export { VERSION };
@@ -90,6 +95,7 @@ export function createContext(init: ContextInit): Context {
     },
     ui: init.ui ?? ENGLISH_UI,
     flags: init.flags ?? {},
+    interrupt: init.interrupt ?? new Interrupt({ stderr: init.io.stderr }),
     interactive: () => init.interactive ?? Boolean(init.io.stdin.isTTY && init.io.stdout.isTTY),
     config: () => (config ??= import('./setup/config.js').then((m) => m.openConfig(init.env))),
     async settings() {
@@ -135,6 +141,7 @@ export function createContext(init: ContextInit): Context {
         trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined,
         onLockWait: ctx.lockWait(target).onWait,
         command: ctx.command,
+        gate: ctx.interrupt,
       });
     },
     lockWait(target) {
@@ -151,6 +158,7 @@ export function createContext(init: ContextInit): Context {
       if (ctx.flags.verbose) init.io.stderr.write(`${line}\n`);
     },
     async close() {
+      ctx.interrupt.dispose();
       if (client && !init.client) await (await client.catch(() => undefined))?.close();
     },
   };

@@ -6,19 +6,50 @@ import type * as ApiErrors from './api/errors.js';
 import type * as SetupErrors from './setup/errors.js';
 import { createContext, type Context, type ContextInit, type IO } from './context.js';
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, partial: 3, auth: 4, cancelled: 130 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, partial: 3, auth: 4, cancelled: 130, terminated: 143 } as const;
 
 /** The error classes; loaded only when there is an error to report (CLI start-up). */
 type ErrorClasses = typeof SetupErrors & typeof ApiErrors;
 
 /** Errors by type -> exit code (STYLE.md "Errors and exit codes"). */
-function exitCode(err: unknown, { UsageError, BatchError, CancelledError, AuthError, ApiError }: ErrorClasses): number {
+function exitCode(
+  err: unknown,
+  { UsageError, BatchError, CancelledError, AuthError, ApiError, InterruptedError }: ErrorClasses,
+): number {
+  if (err instanceof InterruptedError) return signalExit(err.signal);
   if (err instanceof UsageError) return EXIT.usage;
   if (err instanceof BatchError) return EXIT.partial;
   if (err instanceof CancelledError) return EXIT.cancelled;
   if (err instanceof AuthError) return EXIT.auth;
   if (err instanceof ApiError) return err.refusedCaller ? EXIT.auth : EXIT.failed;
   return EXIT.failed;
+}
+
+/** 130 for SIGINT (Ctrl+C), 143 for SIGTERM: 128 + the signal's number, as a shell reports it. */
+function signalExit(signal: 'SIGINT' | 'SIGTERM'): number {
+  return signal === 'SIGTERM' ? EXIT.terminated : EXIT.cancelled;
+}
+
+/**
+ * A command that listened for signals and got one without saying how far it got: a request was
+ * refused or given up on its way (StoppedError, CutOffError), or the command finished anyway.
+ */
+function interruptedBy(err: unknown, ctx: Context, classes: ErrorClasses): unknown {
+  const signal = ctx.interrupt.signal;
+  if (!signal) return err;
+  if (err instanceof classes.StoppedError) {
+    const write = !/^(GET|HEAD|OPTIONS) /.test(err.request);
+    return new classes.InterruptedError(
+      `interrupted: ${err.message}${write ? ', so nothing of it was written' : ''}`,
+      signal,
+    );
+  }
+  if (err instanceof classes.CutOffError)
+    return new classes.InterruptedError(
+      `interrupted: quit with ${err.request} in flight: it may be half-done; check the item before running the command again`,
+      signal,
+    );
+  return err;
 }
 
 function message(err: unknown, { ApiError }: ErrorClasses): string {
@@ -39,7 +70,13 @@ async function report(err: unknown, ctx: Context): Promise<number> {
     import('./cli/hints.js'),
   ]);
   const classes: ErrorClasses = { ...cliErrors, ...apiErrors };
+  err = interruptedBy(err, ctx, classes);
   const code = exitCode(err, classes);
+  // "interrupted: ..." is a summary, not an error
+  if (err instanceof classes.InterruptedError) {
+    ctx.io.stderr.write(`${err.message}\n`);
+    return code;
+  }
   const colour = colourWanted(ctx.flags.color, ctx.env, ctx.io.stderr);
   const red = colour ? (s: string) => `\u001b[31m${s}\u001b[39m` : (s: string) => s;
   const lines = [`${red('error:')} ${message(err, classes)}`];
@@ -81,7 +118,11 @@ export async function main(argv: string[], init?: Partial<ContextInit>): Promise
     );
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return EXIT.ok;
+    const signal = ctx.interrupt.signal;
+    if (!signal) return EXIT.ok;
+    // the command finished with what was in flight when the signal came: all of it is done
+    if (!ctx.flags.quiet) ctx.io.stderr.write('interrupted: the requests in flight were finished first\n');
+    return signalExit(signal);
   } catch (err) {
     return report(err, ctx);
   } finally {

@@ -105,3 +105,19 @@ export class DataDirError extends Error {
     super(message);
   }
 }
+
+/** A request not sent because the command is stopping (the first Ctrl+C or SIGTERM): nothing of it was written. */
+export class StoppedError extends Error {
+  override readonly name = 'StoppedError';
+  constructor(readonly request: string) {
+    super(`stopped before sending ${request}`);
+  }
+}
+
+/** A request given up while in flight (a second Ctrl+C, or the wait for it ran out): it may be half-done. */
+export class CutOffError extends Error {
+  override readonly name = 'CutOffError';
+  constructor(readonly request: string) {
+    super(`${request} was cut off in flight`);
+  }
+}

@@ -87,6 +87,7 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
         method,
         headers,
         body,
+        signal: req.signal,
         dispatcher,
         headersTimeout: requestTimeout,
         bodyTimeout: requestTimeout,

@@ -3,8 +3,9 @@
 import { NAMESPACE } from '../spec/types.js';
 import type { LockInfo } from '../store/lock.js';
 import { ApiClient } from './client.js';
+import { gateTransport, type RequestGate } from './gate.js';
 import type { HttpTransportOptions } from './http-transport.js';
-import type { Trace } from './transport.js';
+import type { Trace, Transport } from './transport.js';
 
 export interface TargetSettings {
   /** a site; undefined means the data dir (through the `calev serve` holding it, if any) */
@@ -30,6 +31,8 @@ export interface OpenOptions {
   onLockWait?: (holder: LockInfo, timeoutMs: number) => void;
   /** what this process runs, for the messages of the calev processes that wait for it */
   command?: string;
+  /** every request passes it: a command that is stopping sends no new one (src/api/gate.ts) */
+  gate?: RequestGate;
 }
 
 export class MissingPasswordError extends Error {
@@ -40,6 +43,7 @@ export class MissingPasswordError extends Error {
 }
 
 export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Promise<ApiClient> {
+  const gated = (transport: Transport) => (opts.gate ? gateTransport(transport, opts.gate) : transport);
   if (s.url !== undefined) {
     if (s.user !== undefined && s.password === undefined) throw new MissingPasswordError(s.user);
     const auth = s.user !== undefined && s.password !== undefined ? { user: s.user, password: s.password } : undefined;
@@ -52,7 +56,7 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
       userAgent: opts.userAgent,
     });
     return new ApiClient({
-      transport,
+      transport: gated(transport),
       rootPath: `${new URL(s.url).pathname.replace(/\/+$/, '')}${s.apiRoot}`,
       namespace: s.namespace,
       lang: s.lang,
@@ -68,7 +72,12 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     // One writer at a time: a running `calev serve` owns the data dir, so talk to it.
     const { openServedTransport, servedRootPath } = await import('./served.js');
     const transport = await openServedTransport(s.dataDir, { ...lock, url: lock.url }, opts);
-    return new ApiClient({ transport, rootPath: servedRootPath(lock.url), namespace: NAMESPACE, lang: s.lang });
+    return new ApiClient({
+      transport: gated(transport),
+      rootPath: servedRootPath(lock.url),
+      namespace: NAMESPACE,
+      lang: s.lang,
+    });
   }
   const { openEmbeddedTransport } = await import('./embedded-transport.js');
   // Reads need no lock; writes take it while they write (waiting for another calev process that
@@ -80,5 +89,5 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     command: opts.command,
     served: opts,
   });
-  return new ApiClient({ transport, rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
+  return new ApiClient({ transport: gated(transport), rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
 }

@@ -7,6 +7,8 @@ export interface TransportRequest {
   target: string;
   headers: Record<string, string>;
   body?: Buffer;
+  /** aborts the request in flight (HTTP); the embedded transport cannot stop a request once begun */
+  signal?: AbortSignal;
 }
 
 export interface TransportResponse {

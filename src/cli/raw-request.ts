@@ -49,6 +49,8 @@ export async function runApi(opts: ApiOptions, ctx: Context): Promise<void> {
     body = params;
   }
   const client = await ctx.client();
+  // a write in flight is finished on Ctrl+C rather than cut off halfway
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') ctx.interrupt.listen();
   const res = await client.send(method, client.target(path, query), body);
   const output = await Output.for(ctx);
   if (opts.include && !output.config.quiet) {

@@ -19,6 +19,21 @@ export class CancelledError extends Error {
   }
 }
 
+/**
+ * A command stopped by SIGINT (exit 130) or SIGTERM (exit 143) after finishing what was in
+ * flight. The message is the command's summary ("interrupted: 83 of 200 rows done; ..."), shown
+ * as it is.
+ */
+export class InterruptedError extends Error {
+  override readonly name = 'InterruptedError';
+  constructor(
+    message: string,
+    readonly signal: 'SIGINT' | 'SIGTERM',
+  ) {
+    super(message);
+  }
+}
+
 /** A local operation failed (exit 1): config, data dir, files. */
 export class CommandError extends Error {
   override readonly name = 'CommandError';

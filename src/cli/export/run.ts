@@ -44,6 +44,7 @@ async function exportFormat(opts: ExportOptions, ctx: Context): Promise<ExportFo
 export async function runResourceExport(opts: ExportOptions, ctx: Context): Promise<void> {
   const format = await exportFormat(opts, ctx);
   const client = await ctx.client();
+  ctx.interrupt.listen();
   const query: Params = { ...requestParams(opts), per_page: 50 };
   delete query.page;
   // A backup holds every term, not only those in use (the list's default hides unused ones).

@@ -33,6 +33,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const client = await ctx.client();
   if (prompt) await askCreateInput(opts.resource, body, ctx, client, opts.series);
   const output = await Output.for(ctx, opts.resource);
+  ctx.interrupt.listen();
   if (opts.resource === 'events') {
     applyRepeatFlags(body, opts.series, ctx.clock.now());
     if (opts.series?.expand) return createExpanded(body, lang, ctx, client, output);

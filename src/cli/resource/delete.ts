@@ -41,6 +41,7 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
     }
   }
   const output = await Output.for(ctx, opts.resource);
+  ctx.interrupt.listen();
   const res = await client.call('DELETE', path, { query: requestParams(opts), subject }).catch(withItemHint(target));
   await output.item(res.data);
   if (trashes && !output.config.quiet) {

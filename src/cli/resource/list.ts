@@ -18,6 +18,8 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   const limit = opts.limit;
   if (limit !== undefined && query.per_page === undefined) query.per_page = Math.min(limit, MAX_PER_PAGE);
   const follow = Boolean(opts.all) || limit !== undefined;
+  // Ctrl+C while following pages ends after whole pages, not in the middle of one
+  if (follow) ctx.interrupt.listen();
   const writer = output.list();
   let seen = 0;
   let total: number | undefined;

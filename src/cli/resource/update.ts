@@ -21,6 +21,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     );
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
+  ctx.interrupt.listen();
   const query = lang === undefined ? {} : { translation_language: lang };
   const fail = withItemHint(target);
   if (repeatFlags) {
