@@ -2,10 +2,9 @@
 // in the XDG config dir, mode 0600 because it holds application passwords where no system keyring
 // answers (src/setup/credentials.ts).
 import { chmodSync, existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type Conf from 'conf';
-import type { Env } from './env.js';
+import { xdgDir, type Env } from './env.js';
 
 export const PROFILE_KEYS = ['url', 'api_root', 'namespace', 'user', 'password', 'lang', 'format'] as const;
 export type ProfileKey = (typeof PROFILE_KEYS)[number];
@@ -37,11 +36,7 @@ export interface ConfigStore {
 
 /** `$XDG_CONFIG_HOME/calev`, else `~/.config/calev`. */
 export function configDir(env: Env): string {
-  const base =
-    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/')
-      ? env.XDG_CONFIG_HOME
-      : join(env.HOME || homedir(), '.config');
-  return join(base, 'calev');
+  return xdgDir(env, 'XDG_CONFIG_HOME', '.config');
 }
 
 /**

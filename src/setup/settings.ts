@@ -1,9 +1,7 @@
 // Where a command goes and how it prints: every setting resolved as flag > environment variable >
 // active profile > default (CLI.md §1).
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import type { TargetSettings } from '../api/target.js';
-import type { Env } from './env.js';
+import { xdgDir, type Env } from './env.js';
 import { LANGUAGES, NAMESPACE, type Language } from '../spec/types.js';
 import { keyringAccount, type ConfigData, type Profile, type ProfileKey } from './config.js';
 import { UsageError } from './errors.js';
@@ -48,11 +46,12 @@ export const DEFAULT_API_ROOT = '/wp-json';
 
 /** `$XDG_DATA_HOME/calev`, else `~/.local/share/calev`. */
 export function defaultDataDir(env: Env): string {
-  const base =
-    env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/')
-      ? env.XDG_DATA_HOME
-      : join(env.HOME || homedir(), '.local', 'share');
-  return join(base, 'calev');
+  return xdgDir(env, 'XDG_DATA_HOME', '.local/share');
+}
+
+/** `$XDG_STATE_HOME/calev`, else `~/.local/state/calev`: what a command leaves for the next run. */
+export function stateDir(env: Env): string {
+  return xdgDir(env, 'XDG_STATE_HOME', '.local/state');
 }
 
 /** The profile a command uses: --profile > CALEV_PROFILE > the one marked current. */

@@ -96,3 +96,27 @@ export async function until(what: string, check: () => boolean, ms = 20_000): Pr
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+export interface Running {
+  child: ChildProcess;
+  /** stderr so far */
+  stderr(): string;
+  /** resolves when the process is gone: its exit code, or the signal that ended it */
+  done: Promise<Result & { signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the built binary without waiting for it, so that a test can signal it while it works. */
+export function spawnCalev(args: string[], env: Record<string, string>): Running {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<Result & { signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, stdout, stderr })),
+  );
+  return { child, stderr: () => stderr, done };
+}

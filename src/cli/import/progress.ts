@@ -37,14 +37,19 @@ export async function startProgress(
   );
   const zero: Counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
   bar.start(Math.max(1, measure.total() ?? measure.size ?? 1), 0, { done: 0, ...zero });
+  // stopped early on Ctrl+C, so that what follows gets the terminal's last line
+  let stopped = false;
   return {
     active: true,
     update(done, c) {
+      if (stopped) return;
       const total = measure.total();
       if (total !== undefined) bar.setTotal(Math.max(1, total));
       bar.update(byItems() ? done : measure.size ? measure.bytes() : 0, { done, ...c });
     },
     stop() {
+      if (stopped) return;
+      stopped = true;
       bar.stop();
     },
   };

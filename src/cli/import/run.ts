@@ -1,14 +1,18 @@
 // `calev <resource> import FILE|-` (CLI.md §5): reads json, ndjson, csv (our field names or The
 // Events Calendar importer's columns) or ics, and upserts every item with bounded concurrency.
 // Exit 0 when every item succeeded, 3 when some failed (the others are written), 1 when none
-// could be written.
+// could be written; 130 or 143 when Ctrl+C or SIGTERM stopped it after the rows in flight.
+import { resolve } from 'node:path';
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
-import { BatchError, CommandError, UsageError } from '../../setup/errors.js';
+import { CutOffError, StoppedError } from '../../api/errors.js';
+import { BatchError, CommandError, InterruptedError, UsageError } from '../../setup/errors.js';
+import { stateDir } from '../../setup/settings.js';
 import { forEachBounded } from './pool.js';
 import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
-import { openSource, type InputFormat } from './source.js';
+import { openSource, type ImportSource, type InputFormat } from './source.js';
+import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { Upserter } from './upsert.js';
 import { itemForSite } from './ics-series.js';
 import { scalarText } from '../../domain/text.js';
@@ -30,21 +34,47 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx);
   const client = await ctx.client();
   const sink = await ResultSink.open(ctx, { dryRun, reportFile: opts.report });
-  const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now() });
+  const unfinished = await UnfinishedRows.open(stateDir(ctx.env), await importIdentity(opts, ctx), {
+    writes: !dryRun,
+    warn: (line) => ctx.io.stderr.write(`warning: ${line}\n`),
+  });
+  const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished });
   const progress = await startProgress(ctx, { total: source.total, bytes: source.bytesRead, size: source.size });
   sink.deferFailures = progress.active;
+  ctx.interrupt.onStop(() => progress.stop());
+  ctx.interrupt.listen();
   let fatal: unknown;
+  let resaved = 0;
   try {
-    await forEachBounded(source.items(), concurrency, async (item) => {
-      await sink.add(await upserter.apply(itemForSite(item, client)));
-      progress.update(sink.total(), sink.counts);
-    });
+    await forEachBounded(
+      source.items(),
+      concurrency,
+      async (item) => {
+        const result = await upserter.apply(itemForSite(item, client)).catch((err: unknown) => {
+          // refused or given up on Ctrl+C: the row is not done (and not failed)
+          if (err instanceof StoppedError || err instanceof CutOffError) return undefined;
+          throw err;
+        });
+        if (!result) return;
+        if (result.resaved && result.action === 'updated') resaved += 1;
+        await sink.add(result);
+        progress.update(sink.total(), sink.counts);
+      },
+      () => ctx.interrupt.stopping,
+    );
   } catch (err) {
     fatal = err;
   } finally {
     progress.stop();
     await sink.close();
   }
+  const signal = ctx.interrupt.signal;
+  await unfinished.close(signal === undefined && fatal === undefined);
+  const cutOff = unfinished.cutOff();
+  for (const row of cutOff)
+    ctx.io.stderr.write(
+      `line ${row.line}: ${row.key}: cut off in flight, it may be half-written; the next import of this file re-saves it\n`,
+    );
   const c = sink.counts;
   const done = sink.total();
   if (!ctx.flags.quiet && !(fatal instanceof CommandError && done === 0)) {
@@ -52,6 +82,11 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
       ? `dry run, nothing written: ${c.created} to create, ${c.updated} to update, ${c.skipped} to skip, ${c.failed} failed`
       : `${c.created} created, ${c.updated} updated, ${c.skipped} skipped, ${c.failed} failed`;
     ctx.io.stderr.write(`${source.name}: ${summary}${opts.report ? ` (report: ${opts.report})` : ''}\n`);
+    if (resaved) ctx.io.stderr.write(`re-saved ${rows(resaved)} left unfinished by an earlier run\n`);
+  }
+  if (signal !== undefined && fatal === undefined) {
+    const total = await countItems(source, opts, ctx);
+    throw new InterruptedError(interruptedSummary(done, total, cutOff.length), signal);
   }
   if (fatal !== undefined) throw fatal instanceof Error ? fatal : new CommandError(scalarText(fatal));
   const what = `${opts.resource} from ${source.name}`;
@@ -69,4 +104,41 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
       `${c.failed} of ${done} ${what} failed; the others were ${dryRun ? 'validated' : 'written'}`,
       'fix the lines named above and run the same import again: it updates instead of duplicating',
     );
+}
+
+function rows(n: number): string {
+  return `${n} ${n === 1 ? 'row' : 'rows'}`;
+}
+
+/** "interrupted: 83 of 200 rows done; run the same command again to continue" */
+function interruptedSummary(done: number, total: number | undefined, cutOff: number): string {
+  const progress = total === undefined ? `${rows(done)} done` : `${done} of ${rows(total)} done`;
+  const cut = cutOff ? `, ${cutOff} cut off in flight (named above: the next run re-saves them)` : '';
+  if (total !== undefined && done >= total && !cutOff) return `interrupted: ${progress}, nothing is left to do`;
+  return `interrupted: ${progress}${cut}; run the same command again to continue`;
+}
+
+/** An import is the same one again for the same rows of the same file into the same place. */
+async function importIdentity(opts: ImportOptions, ctx: Context): Promise<ImportIdentity> {
+  const s = await ctx.settings();
+  return {
+    resource: opts.resource,
+    file: opts.file === '-' ? '-' : resolve(opts.file),
+    // a data dir is the same target whether `calev serve` holds it or not
+    target: s.url !== undefined ? `${s.url}${s.apiRoot} ${s.namespace}` : `data dir ${resolve(s.dataDir)}`,
+  };
+}
+
+/** How many items the file holds, for "83 of 200": a streamed file is read again (stdin cannot be). */
+async function countItems(source: ImportSource, opts: ImportOptions, ctx: Context): Promise<number | undefined> {
+  const known = source.total();
+  if (known !== undefined || opts.file === '-') return known;
+  try {
+    let n = 0;
+    const again = await openSource(opts.file, opts.inputFormat, opts.resource, ctx);
+    for await (const _ of again.items()) n += 1;
+    return n;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,7 +3,7 @@
 // same values; otherwise it is created. So a re-run, or a run after an interrupted one, never
 // makes duplicates.
 import type { ApiClient, Params } from '../../api/client.js';
-import { ApiError, DataDirError, NetworkError } from '../../api/errors.js';
+import { ApiError, CutOffError, DataDirError, NetworkError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
@@ -13,6 +13,7 @@ import { NAME_FIELD, SINGULAR } from '../resource/ref.js';
 import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
+import type { UnfinishedRows } from './unfinished.js';
 import { scalarText } from '../../domain/text.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
@@ -26,14 +27,32 @@ export interface ImportResult {
   /** the slug (events) or name the item goes by */
   item?: string;
   note?: string;
+  /** written again because an earlier run left it unfinished (src/cli/import/unfinished.ts) */
+  resaved?: boolean;
 }
+
+const RESAVED_NOTE = 're-saved: an earlier run left it unfinished';
 
 const LIVE_STATUSES = 'publish,future,draft,pending,private';
 const DAY = 86_400_000;
 
-/** Failures that doom every other item too: stop the import instead of failing them one by one. */
+/**
+ * Failures that doom every other item too: stop the import instead of failing them one by one.
+ * A stopping command (Ctrl+C) refuses or gives up requests: those items are not done, not failed.
+ */
 export function isFatal(err: unknown): boolean {
-  return err instanceof NetworkError || err instanceof DataDirError || (err instanceof ApiError && err.status === 401);
+  return (
+    err instanceof NetworkError ||
+    err instanceof DataDirError ||
+    (err instanceof ApiError && err.status === 401) ||
+    err instanceof StoppedError ||
+    err instanceof CutOffError
+  );
+}
+
+/** The write was refused with an answer that says nothing was written (a 5xx may have stopped halfway through a save). */
+function refused(err: unknown): boolean {
+  return err instanceof StoppedError || err instanceof DataDirError || (err instanceof ApiError && err.status < 500);
 }
 
 interface Found {
@@ -55,13 +74,29 @@ export class Upserter {
   constructor(
     private readonly client: ApiClient,
     private readonly resource: Resource,
-    private readonly opts: { dryRun: boolean; now: Date },
+    private readonly opts: { dryRun: boolean; now: Date; unfinished?: UnfinishedRows },
   ) {}
 
   /** The slugs of each title looked at so far (events without a slug of their own). */
   private readonly probed = new Map<string, ProbedSlugs>();
   /** The events listed per month, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
+
+  /**
+   * The row an item is, for the rows left unfinished (src/cli/import/unfinished.ts): its slug,
+   * for an event without one its title's slug and start, else its name.
+   */
+  rowKey(item: ImportItem): string {
+    const slug = this.slugOf(item);
+    if (slug) return slug;
+    const input = item.input ?? {};
+    if (this.resource !== 'events') return item.name?.toLowerCase() ?? `line ${item.line}`;
+    const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? 'UTC';
+    const start = input.start_date;
+    const wall =
+      typeof start === 'string' || typeof start === 'number' ? parseDateInput(start, zone, this.opts.now) : null;
+    return `${this.client.site.titleSlug(scalarText(input.title)) || 'event'} ${wall ?? scalarText(start)}`;
+  }
 
   /** The slug an item is found by (and events are created with), if it has one. */
   slugOf(item: ImportItem): string | undefined {
@@ -87,7 +122,7 @@ export class Upserter {
         : (item.name?.toLowerCase() ?? slug)) ||
         `line ${item.line}`);
     const previous = this.chains.get(key) ?? Promise.resolve();
-    const run = previous.then(() => this.write(item, slug, base));
+    const run = previous.then(() => this.write(item, slug, this.rowKey(item), base));
     const settled = run.catch(() => undefined);
     this.chains.set(key, settled);
     void settled.then(() => {
@@ -99,17 +134,20 @@ export class Upserter {
   private async write(
     item: ImportItem,
     slug: string | undefined,
+    row: string,
     base: Pick<ImportResult, 'line' | 'item' | 'note'>,
   ): Promise<ImportResult> {
     const input = item.input!;
     const dry = this.opts.dryRun;
     try {
       if (item.occurrence && slug)
-        return await applyOccurrenceEdit(item, slug, base, {
-          ...this.opts,
-          client: this.client,
-          find: (s) => this.bySlug(s),
-        });
+        return await this.recorded(row, item.line, () =>
+          applyOccurrenceEdit(item, slug, base, {
+            ...this.opts,
+            client: this.client,
+            find: (s) => this.bySlug(s),
+          }),
+        );
       const found = await this.find(item, slug);
       if (found?.trashed) {
         return {
@@ -121,7 +159,9 @@ export class Upserter {
         };
       }
       if (found) {
-        if (sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText))
+        // an earlier run's write may have stopped halfway: the item can look whole and not be
+        const resave = this.opts.unfinished?.leftByEarlierRun(row) === true;
+        if (!resave && sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText))
           return {
             ...base,
             action: dry ? 'skip' : 'skipped',
@@ -129,17 +169,34 @@ export class Upserter {
             error: null,
             note: base.note ?? 'unchanged',
           };
-        if (dry) return { ...base, action: 'update', id: found.id, error: null };
-        return { ...base, action: 'updated', id: await this.update(found, input), error: null };
+        const noted = resave ? { note: [base.note, RESAVED_NOTE].filter(Boolean).join('; '), resaved: true } : {};
+        if (dry) return { ...base, action: 'update', id: found.id, error: null, ...noted };
+        const id = await this.recorded(row, item.line, () => this.update(found, input));
+        return { ...base, action: 'updated', id, error: null, ...noted };
       }
       const required = findEndpoint(this.resource, 'create')?.args.filter((a) => a.required) ?? [];
       const missing = required.map((a) => a.name).filter((k) => input[k] === undefined || input[k] === '');
       if (missing.length) return { ...base, action: 'failed', id: null, error: `missing ${missing.join(', ')}` };
       if (dry) return { ...base, action: 'create', id: null, error: null };
-      return await this.create(input, slug, base);
+      return await this.recorded(row, item.line, () => this.create(input, slug, base));
     } catch (err) {
       if (isFatal(err)) throw err;
       return { ...base, action: 'failed', id: null, error: describe(err) };
+    }
+  }
+
+  /** Sends a write with its row written down as unfinished until an answer comes back. */
+  private async recorded<T>(key: string, line: number, send: () => Promise<T>): Promise<T> {
+    const rows = this.opts.unfinished;
+    if (!rows) return send();
+    await rows.begin({ key, line });
+    try {
+      const result = await send();
+      await rows.settle(key, 'done');
+      return result;
+    } catch (err) {
+      if (refused(err)) await rows.settle(key, 'refused');
+      throw err;
     }
   }
 

@@ -1,0 +1,170 @@
+// The rows of an import whose write left without an answer: a second Ctrl+C, kill -9, a dropped
+// connection, a timeout, a 5xx. Such a row may be half-written (on a The Events Calendar site:
+// the post saved, the plugin's event tables not), and looks unchanged to the next run, which
+// would skip it. So a row is written down before its write is sent and crossed out once an
+// answer came; the next import of the same file into the same target re-saves what is left.
+//
+// One small file per import (resource + file + target) in calev's state folder, appended to
+// (`{"begin":key,"line":n}`, `{"end":key}`), so that a process killed at any moment leaves what
+// it had sent. The run that ends rewrites it with only the rows still unfinished, or removes it.
+import { createHash } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface ImportIdentity {
+  resource: string;
+  /** the file's absolute path, or `-` for stdin */
+  file: string;
+  /** the site (URL and namespace) or the data dir */
+  target: string;
+}
+
+interface Row {
+  key: string;
+  line: number;
+}
+
+export class UnfinishedRows {
+  /** rows this run began writing and got no answer for (yet) */
+  private readonly open = new Map<string, number>();
+  /** earlier rows this run tried to re-save and the target refused */
+  private readonly retried = new Set<string>();
+  private handle: FileHandle | undefined;
+  private appended: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly path: string,
+    private readonly header: string,
+    /** rows an earlier run left unfinished, still to be re-saved */
+    private readonly earlier: Map<string, number>,
+    private writes: boolean,
+    private readonly warn: (line: string) => void,
+  ) {}
+
+  /**
+   * The rows earlier runs of this import left unfinished. `writes: false` (dry run) records
+   * nothing; a state folder that cannot be written is said once (`warn`) and the import goes on.
+   */
+  static async open(
+    dir: string,
+    id: ImportIdentity,
+    opts: { writes: boolean; warn: (line: string) => void },
+  ): Promise<UnfinishedRows> {
+    const name = createHash('sha256').update(`${id.resource}\n${id.file}\n${id.target}`).digest('hex').slice(0, 24);
+    const path = join(dir, 'imports', `${name}.ndjson`);
+    const header = JSON.stringify({ calev: 'unfinished import rows', ...id });
+    let earlier = new Map<string, number>();
+    try {
+      earlier = await readRows(path);
+    } catch (err) {
+      opts.warn(`cannot read ${path}: ${(err as Error).message}`);
+    }
+    return new UnfinishedRows(path, header, earlier, opts.writes, opts.warn);
+  }
+
+  /** How many rows earlier runs left unfinished. */
+  get earlierCount(): number {
+    return this.earlier.size;
+  }
+
+  /** Was this row's write cut off in an earlier run (and not finished since)? */
+  leftByEarlierRun(key: string): boolean {
+    return this.earlier.has(key);
+  }
+
+  /** Before a row's write is sent: on disk once this resolves, so even kill -9 leaves it here. */
+  async begin(row: Row): Promise<void> {
+    this.open.set(row.key, row.line);
+    if (this.writes) await this.append({ begin: row.key, line: row.line });
+  }
+
+  /**
+   * The row's write was answered: `done`, or `refused` (a 4xx: nothing was written). A refused
+   * re-save of a row an earlier run left unfinished leaves it as unfinished as it was.
+   */
+  async settle(key: string, outcome: 'done' | 'refused'): Promise<void> {
+    if (!this.open.delete(key)) return;
+    if (outcome === 'refused' && this.earlier.has(key)) {
+      this.retried.add(key);
+      return;
+    }
+    this.earlier.delete(key);
+    if (this.writes) await this.append({ end: key });
+  }
+
+  /** This run's rows whose write got no answer: they may be half-written. */
+  cutOff(): Row[] {
+    return [...this.open].map(([key, line]) => ({ key, line })).sort((a, b) => a.line - b.line);
+  }
+
+  /**
+   * Rewrites the file with the rows still unfinished, or removes it. After a complete run the
+   * earlier rows it did not try to write again are dropped: the file no longer has them, or they
+   * cannot be written (in the trash, invalid), and saying so is the import's job.
+   */
+  async close(complete: boolean): Promise<void> {
+    await this.appended;
+    await this.handle?.close().catch(() => undefined);
+    this.handle = undefined;
+    if (!this.writes) return;
+    const earlier = complete ? [...this.earlier].filter(([key]) => this.retried.has(key)) : [...this.earlier];
+    const rows = new Map([...earlier, ...this.open]);
+    try {
+      if (rows.size === 0) {
+        await rm(this.path, { force: true });
+        return;
+      }
+      const lines = [this.header, ...[...rows].map(([key, line]) => JSON.stringify({ begin: key, line }))];
+      const temp = `${this.path}.${process.pid}.tmp`;
+      await writeFile(temp, `${lines.join('\n')}\n`);
+      await rename(temp, this.path);
+    } catch (err) {
+      this.warn(`cannot write ${this.path}: ${(err as Error).message}`);
+    }
+  }
+
+  /** Appends one entry after the ones before it; a failure is said once and recording stops. */
+  private append(entry: Record<string, unknown>): Promise<void> {
+    this.appended = this.appended.then(async () => {
+      if (!this.writes) return;
+      try {
+        if (!this.handle) {
+          await mkdir(join(this.path, '..'), { recursive: true });
+          this.handle = await open(this.path, 'a');
+          if ((await this.handle.stat()).size === 0) await this.handle.write(`${this.header}\n`);
+        }
+        await this.handle.write(`${JSON.stringify(entry)}\n`);
+      } catch (err) {
+        this.writes = false;
+        this.warn(
+          `cannot record unfinished rows in ${this.path} (${(err as Error).message}): a row cut off now will not be re-saved by the next run`,
+        );
+      }
+    });
+    return this.appended;
+  }
+}
+
+/** Replays the file: a row begun and not ended is unfinished. A torn last line is ignored. */
+async function readRows(path: string): Promise<Map<string, number>> {
+  const rows = new Map<string, number>();
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return rows;
+    throw err;
+  }
+  for (const line of text.split('\n')) {
+    let entry: { begin?: unknown; end?: unknown; line?: unknown };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (typeof entry.begin === 'string') rows.set(entry.begin, Number(entry.line) || 0);
+    else if (typeof entry.end === 'string') rows.delete(entry.end);
+  }
+  return rows;
+}

@@ -1,0 +1,235 @@
+// Ctrl+C (SIGINT), SIGTERM and kill -9 while requests are in flight, at moments the test picks:
+// the built binary talks to `calev serve` through a proxy that holds chosen requests (a slow
+// site, on cue). The first signal finishes what is in flight and says how far it got (exit 130,
+// 143 for SIGTERM); a second one quits at once and names what may be half-written; the next
+// import re-saves those rows.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from '../cli/harness.js';
+import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy.js';
+import { assertBuilt, calev, spawnCalev, startServe } from './calev.js';
+import { openTerminal, ptyKind, type Terminal } from './pty.js';
+
+let home: string;
+let server: Awaited<ReturnType<typeof startServe>>;
+let proxy: HoldingProxy;
+let env: Record<string, string>;
+let term: Terminal | undefined;
+const RANGE = ['--start-date', '2000-01-01', '--end-date', '2099-12-31'];
+
+beforeAll(async () => {
+  assertBuilt();
+  home = tempDir('calev-e2e-interrupt-');
+  const base = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, XDG_STATE_HOME: `${home}/state` };
+  server = await startServe(
+    ['--port', '0', '--data-dir', `${home}/data`, '--user', 'admin:admin-pass:administrator'],
+    base,
+  );
+  proxy = await startHoldingProxy(server.base);
+  env = { ...base, CALEV_URL: proxy.url, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
+});
+afterEach(() => {
+  term?.close();
+  term = undefined;
+  proxy.release();
+});
+afterAll(async () => {
+  await proxy?.close();
+  if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
+  await server?.exited;
+  removeDir(home);
+});
+
+/** An NDJSON file of `n` events titled `<name> <i>`. */
+function rowsFile(name: string, n: number): string {
+  const file = join(home, `${name}.ndjson`);
+  const day = (i: number) => `2031-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+  writeFileSync(
+    file,
+    Array.from({ length: n }, (_, i) =>
+      JSON.stringify({ title: `${name} ${i}`, start_date: `${day(i)} 10:00`, end_date: `${day(i)} 11:00` }),
+    ).join('\n'),
+  );
+  return file;
+}
+
+/** The slugs of the events whose title has `name`, as `events list --all` shows them. */
+async function slugs(name: string): Promise<string[]> {
+  const res = await calev(
+    ['events', 'list', '--all', ...RANGE, '--search', name, '--format', 'ndjson', '--fields', 'slug'],
+    { env: { ...env, CALEV_URL: server.base } },
+  );
+  return res.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { slug: string }).slug);
+}
+
+/** Lets the child's signal handler run before the held requests go on. */
+const handled = () => new Promise((r) => setTimeout(r, 400));
+
+describe('Ctrl+C during an import (calev serve behind a proxy holding requests)', () => {
+  it('the first SIGINT finishes the rows in flight, reports them and exits 130; the next run continues', async () => {
+    const file = rowsFile('firstint', 12);
+    proxy.hold((method) => method === 'POST', 'request');
+    const run = spawnCalev(['events', 'import', file, '--concurrency', '3'], env);
+    await proxy.waitForHeld(3);
+    run.child.kill('SIGINT');
+    await handled();
+    proxy.release();
+    const res = await run.done;
+    expect(res.code).toBe(130);
+    expect(res.stderr).toMatch(/firstint\.ndjson: 3 created, 0 updated, 0 skipped, 0 failed\n/);
+    expect(res.stderr).toMatch(/^interrupted: 3 of 12 rows done; run the same command again to continue$/m);
+    // the report lines of the rows done
+    expect((JSON.parse(res.stdout) as Array<{ action: string }>).map((r) => r.action)).toEqual([
+      'created',
+      'created',
+      'created',
+    ]);
+    expect(await slugs('firstint')).toHaveLength(3);
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/firstint\.ndjson: 9 created, 0 updated, 3 skipped, 0 failed\n/);
+    expect(again.stderr).not.toMatch(/re-saved/);
+    expect(new Set(await slugs('firstint')).size).toBe(12);
+  });
+
+  it('SIGTERM stops the same way and exits 143', async () => {
+    const file = rowsFile('sigterm', 6);
+    proxy.hold((method) => method === 'POST', 'request');
+    const run = spawnCalev(['events', 'import', file, '--concurrency', '2'], env);
+    await proxy.waitForHeld(2);
+    run.child.kill('SIGTERM');
+    await handled();
+    proxy.release();
+    const res = await run.done;
+    expect(res.code).toBe(143);
+    expect(res.stderr).toMatch(/^interrupted: 2 of 6 rows done; run the same command again to continue$/m);
+    expect(await slugs('sigterm')).toHaveLength(2);
+  });
+
+  it('a second SIGINT quits at once naming the rows cut off; the next run re-saves them and says so', async () => {
+    const file = rowsFile('twice', 8);
+    // the server writes them, the answers never come back in time
+    proxy.hold((method) => method === 'POST', 'answer');
+    const run = spawnCalev(['events', 'import', file, '--concurrency', '2'], env);
+    await proxy.waitForHeld(2);
+    run.child.kill('SIGINT');
+    await handled();
+    run.child.kill('SIGINT');
+    const res = await run.done;
+    expect(res.code).toBe(130);
+    const cut = [
+      ...res.stderr.matchAll(
+        /^line (\d+): (twice-\d-[\d-]+): cut off in flight, it may be half-written; the next import of this file re-saves it$/gm,
+      ),
+    ];
+    expect(cut.map((m) => m[1])).toEqual(['1', '2']);
+    expect(res.stderr).toMatch(
+      /^interrupted: 0 of 8 rows done, 2 cut off in flight \(named above: the next run re-saves them\); run the same command again to continue$/m,
+    );
+    proxy.release();
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/twice\.ndjson: 6 created, 2 updated, 0 skipped, 0 failed\n/);
+    expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
+    const resaved = (JSON.parse(again.stdout) as Array<{ item: string; note?: string }>).filter((r) => r.note);
+    expect(resaved.map((r) => [r.item, r.note])).toEqual(
+      cut.map((m) => [m[2], 're-saved: an earlier run left it unfinished']),
+    );
+    const third = await calev(['events', 'import', file], { env });
+    expect(third.stderr).toMatch(/twice\.ndjson: 0 created, 0 updated, 8 skipped, 0 failed\n/);
+    expect(third.stderr).not.toMatch(/re-saved/);
+    expect(new Set(await slugs('twice')).size).toBe(8);
+  });
+
+  it('kill -9 with writes in flight: the next run re-saves exactly those rows', async () => {
+    const file = rowsFile('killed', 9);
+    proxy.hold((method) => method === 'POST', 'answer');
+    const run = spawnCalev(['events', 'import', file, '--concurrency', '3'], env);
+    await proxy.waitForHeld(3);
+    run.child.kill('SIGKILL');
+    expect((await run.done).signal).toBe('SIGKILL');
+    proxy.release();
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/killed\.ndjson: 6 created, 3 updated, 0 skipped, 0 failed\n/);
+    expect(again.stderr).toMatch(/^re-saved 3 rows left unfinished by an earlier run$/m);
+    expect(new Set(await slugs('killed')).size).toBe(9);
+  });
+
+  it(`on a terminal (${ptyKind()}): one line while the rows in flight finish, then the summary`, async () => {
+    const file = rowsFile('onscreen', 10);
+    proxy.hold((method) => method === 'POST', 'request');
+    term = openTerminal(['events', 'import', file, '--concurrency', '2'], env);
+    await proxy.waitForHeld(2);
+    term.press('C-c');
+    await term.waitFor(/^finishing 2 requests in flight\.\.\. Ctrl-C again to quit now$/m);
+    proxy.release();
+    await term.waitFor(/^interrupted: 2 of 10 rows done; run the same command again to continue$/m);
+    expect(await term.exited()).toBe(130);
+  });
+});
+
+describe('Ctrl+C during other commands that write or page', () => {
+  async function createdId(title: string): Promise<string> {
+    const res = await calev(
+      ['events', 'create', '--title', title, '--start-date', '2031-05-01 10:00', '--end-date', '2031-05-01 11:00'],
+      { env: { ...env, CALEV_FORMAT: 'ids' } },
+    );
+    return res.stdout.trim();
+  }
+
+  it('events update: the PUT in flight finishes, its result is printed, exit 130', async () => {
+    const id = await createdId('Before the signal');
+    proxy.hold((method) => method === 'PUT', 'request');
+    const run = spawnCalev(['events', 'update', id, '--title', 'After the signal'], env);
+    await proxy.waitForHeld(1);
+    run.child.kill('SIGINT');
+    await handled();
+    proxy.release();
+    const res = await run.done;
+    expect(res.code).toBe(130);
+    expect((JSON.parse(res.stdout) as { title: string }).title).toBe('After the signal');
+    expect(res.stderr).toBe('interrupted: the requests in flight were finished first\n');
+  });
+
+  it('events delete: a second SIGINT quits, naming the request that may be half-done', async () => {
+    const id = await createdId('Deleted in flight');
+    proxy.hold((method) => method === 'DELETE', 'answer');
+    const run = spawnCalev(['events', 'delete', id, '--yes'], env);
+    await proxy.waitForHeld(1);
+    run.child.kill('SIGINT');
+    await handled();
+    run.child.kill('SIGINT');
+    const res = await run.done;
+    expect(res.code).toBe(130);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toBe(
+      `interrupted: quit with DELETE /wp-json/calendar/events/v1/events/${id} in flight: it may be half-done; check the item before running the command again\n`,
+    );
+  });
+
+  it('events list --all ends after whole pages: the page in flight is written, no further one asked for', async () => {
+    await calev(['events', 'import', rowsFile('paged', 15)], { env });
+    proxy.hold((method, path) => method === 'GET' && path.includes('page=2'), 'request');
+    const run = spawnCalev(
+      ['events', 'list', '--all', ...RANGE, '--search', 'paged', '--per-page', '5', '--format', 'ndjson'],
+      env,
+    );
+    await proxy.waitForHeld(1);
+    run.child.kill('SIGINT');
+    await handled();
+    proxy.release();
+    const res = await run.done;
+    expect(res.code).toBe(130);
+    const lines = res.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(10);
+    for (const line of lines) expect(JSON.parse(line)).toHaveProperty('id');
+    expect(res.stderr).toMatch(/^interrupted: stopped before sending GET \/wp-json\/calendar\/events\/v1\/events\/?$/m);
+    expect(proxy.seen.filter((r) => r.includes('page=3'))).toEqual([]);
+  });
+});

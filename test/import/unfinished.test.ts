@@ -1,0 +1,117 @@
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UnfinishedRows, type ImportIdentity } from '../../src/cli/import/unfinished.js';
+import { removeDir, tempDir } from '../cli/harness.js';
+
+const ID: ImportIdentity = { resource: 'events', file: '/data/events.csv', target: 'https://example.org/wp-json x' };
+
+describe('rows an import left unfinished (src/cli/import/unfinished.ts)', () => {
+  let dir: string;
+  const warnings: string[] = [];
+  const open = (id = ID, writes = true) => UnfinishedRows.open(dir, id, { writes, warn: (l) => warnings.push(l) });
+  const files = () =>
+    existsSync(join(dir, 'imports')) && statSync(join(dir, 'imports')).isDirectory()
+      ? readdirSync(join(dir, 'imports'))
+      : [];
+  beforeEach(() => {
+    dir = tempDir('calev-unfinished-');
+    warnings.length = 0;
+  });
+  afterEach(() => removeDir(dir));
+
+  it('a row begun and never answered (kill -9) is unfinished for the next run of the same import only', async () => {
+    const run = await open();
+    await run.begin({ key: 'a-2026-01-01', line: 2 });
+    await run.begin({ key: 'b-2026-01-02', line: 3 });
+    await run.settle('a-2026-01-01', 'done');
+    // no close(): the process was killed
+    const next = await open();
+    expect(next.earlierCount).toBe(1);
+    expect(next.leftByEarlierRun('b-2026-01-02')).toBe(true);
+    expect(next.leftByEarlierRun('a-2026-01-01')).toBe(false);
+    const otherTarget = await open({ ...ID, target: 'data dir /tmp/x' });
+    expect(otherTarget.earlierCount).toBe(0);
+    const otherFile = await open({ ...ID, file: '/data/other.csv' });
+    expect(otherFile.earlierCount).toBe(0);
+  });
+
+  it('a re-save that is done clears the row; the file goes once nothing is unfinished', async () => {
+    const first = await open();
+    await first.begin({ key: 'b', line: 3 });
+    expect(first.cutOff()).toEqual([{ key: 'b', line: 3 }]);
+    await first.close(false);
+    expect(files()).toHaveLength(1);
+    const second = await open();
+    await second.begin({ key: 'b', line: 3 });
+    await second.settle('b', 'done');
+    expect(second.cutOff()).toEqual([]);
+    await second.close(true);
+    expect(files()).toEqual([]);
+    expect((await open()).earlierCount).toBe(0);
+  });
+
+  it('a refused re-save (4xx) leaves the row unfinished; a refused new write is just refused', async () => {
+    const first = await open();
+    await first.begin({ key: 'half', line: 2 });
+    await first.close(false);
+    const second = await open();
+    await second.begin({ key: 'half', line: 2 });
+    await second.settle('half', 'refused');
+    await second.begin({ key: 'new', line: 3 });
+    await second.settle('new', 'refused');
+    await second.close(true);
+    const third = await open();
+    expect(third.leftByEarlierRun('half')).toBe(true);
+    expect(third.leftByEarlierRun('new')).toBe(false);
+  });
+
+  it('an interrupted run keeps the earlier rows it did not reach; a complete run drops those it never tried', async () => {
+    const first = await open();
+    await first.begin({ key: 'x', line: 2 });
+    await first.begin({ key: 'y', line: 3 });
+    await first.close(false);
+    const interrupted = await open();
+    await interrupted.close(false);
+    expect((await open()).earlierCount).toBe(2);
+    const complete = await open();
+    await complete.close(true);
+    expect(files()).toEqual([]);
+  });
+
+  it('a torn last line (killed while appending) is ignored', async () => {
+    const first = await open();
+    await first.begin({ key: 'whole', line: 2 });
+    const [name] = files();
+    appendFileSync(join(dir, 'imports', name), '{"begin":"torn","li');
+    const next = await open();
+    expect(next.leftByEarlierRun('whole')).toBe(true);
+    expect(next.leftByEarlierRun('torn')).toBe(false);
+  });
+
+  it('a dry run reads the earlier rows and records nothing', async () => {
+    const first = await open();
+    await first.begin({ key: 'k', line: 2 });
+    await first.close(false);
+    const before = readFileSync(join(dir, 'imports', files()[0]), 'utf8');
+    const dry = await open(ID, false);
+    expect(dry.leftByEarlierRun('k')).toBe(true);
+    await dry.begin({ key: 'other', line: 5 });
+    await dry.close(true);
+    expect(readFileSync(join(dir, 'imports', files()[0]), 'utf8')).toBe(before);
+  });
+
+  it('a state folder that cannot be written is said once, and the import goes on', async () => {
+    // a file where the folder should be: no permission bit lets even root write under it
+    writeFileSync(join(dir, 'imports'), 'not a folder');
+    const run = await open();
+    await run.begin({ key: 'a', line: 2 });
+    await run.begin({ key: 'b', line: 3 });
+    await run.close(false);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^cannot record unfinished rows in .*imports.*: a row cut off now will not be re-saved/,
+    );
+    expect(run.cutOff()).toHaveLength(2);
+  });
+});

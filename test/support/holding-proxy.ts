@@ -1,0 +1,97 @@
+// An HTTP proxy in front of a real server that holds chosen requests in flight until the test
+// lets them go: what a slow site looks like from the client, at the moment the test picks. A
+// held request has reached the server already (`answer`: its write is done, the answer waits) or
+// not yet (`request`: it waits before the server sees it).
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface HoldingProxy {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** requests being held now */
+  held(): number;
+  /** requests the proxy saw, as `METHOD path` */
+  seen: string[];
+  /** resolves once `n` requests are held */
+  waitForHeld(n: number, ms?: number): Promise<void>;
+  /** lets every held request go (and the ones that come later, until hold() again) */
+  release(): void;
+  /** holds the requests `which` picks from now on */
+  hold(which: (method: string, path: string) => boolean, where: 'request' | 'answer'): void;
+  close(): Promise<void>;
+}
+
+export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
+  const origin = new URL(target);
+  let pick: (method: string, path: string) => boolean = () => false;
+  let where: 'request' | 'answer' = 'request';
+  let waiting: Array<() => void> = [];
+  const seen: string[] = [];
+
+  const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse, holdAnswer: boolean) => {
+    const out = request(
+      { host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const send = () => {
+            if (res.destroyed) return;
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(Buffer.concat(chunks));
+          };
+          if (holdAnswer) waiting.push(send);
+          else send();
+        });
+      },
+    );
+    out.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+    });
+    out.end(body);
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const method = req.method ?? 'GET';
+      seen.push(`${method} ${req.url ?? ''}`);
+      const held = pick(method, req.url ?? '');
+      if (held && where === 'request') waiting.push(() => forward(req, body, res, false));
+      else forward(req, body, res, held);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  const proxy: HoldingProxy = {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    held: () => waiting.length,
+    async waitForHeld(n, ms = 15_000) {
+      const until = Date.now() + ms;
+      while (waiting.length < n) {
+        if (Date.now() > until) throw new Error(`${waiting.length} requests held, not ${n}; seen: ${seen.join(', ')}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    release() {
+      pick = () => false;
+      const go = waiting;
+      waiting = [];
+      for (const send of go) send();
+    },
+    hold(which, at) {
+      pick = which;
+      where = at;
+    },
+    async close() {
+      proxy.release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return proxy;
+}
