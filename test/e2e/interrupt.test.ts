@@ -70,16 +70,44 @@ async function slugs(name: string): Promise<string[]> {
 /** Lets the child's signal handler run before the held requests go on. */
 const handled = () => new Promise((r) => setTimeout(r, 400));
 
+const POSTS = (method: string) => method === 'POST';
+
+/**
+ * Runs calev with the requests `which` picks held (before the server sees them, or with the
+ * server's answer held back); once `count` are held, sends the signals. One SIGINT or SIGTERM:
+ * the held requests then go on, and the command finishes them. Two signals or SIGKILL: the
+ * command is gone before they do.
+ */
+async function signalWhileHeld(
+  args: string[],
+  held: { which: (method: string, path: string) => boolean; at: 'request' | 'answer'; count: number },
+  signals: NodeJS.Signals[],
+) {
+  proxy.hold(held.which, held.at);
+  const run = spawnCalev(args, env);
+  await proxy.waitForHeld(held.count);
+  for (const [i, signal] of signals.entries()) {
+    if (i > 0) await handled();
+    run.child.kill(signal);
+  }
+  const graceful = signals.length === 1 && signals[0] !== 'SIGKILL';
+  if (graceful) {
+    await handled();
+    proxy.release();
+  }
+  const res = await run.done;
+  proxy.release();
+  return res;
+}
+
 describe('Ctrl+C during an import (calev serve behind a proxy holding requests)', () => {
   it('the first SIGINT finishes the rows in flight, reports them and exits 130; the next run continues', async () => {
     const file = rowsFile('firstint', 12);
-    proxy.hold((method) => method === 'POST', 'request');
-    const run = spawnCalev(['events', 'import', file, '--concurrency', '3'], env);
-    await proxy.waitForHeld(3);
-    run.child.kill('SIGINT');
-    await handled();
-    proxy.release();
-    const res = await run.done;
+    const res = await signalWhileHeld(
+      ['events', 'import', file, '--concurrency', '3'],
+      { which: POSTS, at: 'request', count: 3 },
+      ['SIGINT'],
+    );
     expect(res.code).toBe(130);
     expect(res.stderr).toMatch(/firstint\.ndjson: 3 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.stderr).toMatch(/^interrupted: 3 of 12 rows done; run the same command again to continue$/m);
@@ -99,13 +127,11 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
 
   it('SIGTERM stops the same way and exits 143', async () => {
     const file = rowsFile('sigterm', 6);
-    proxy.hold((method) => method === 'POST', 'request');
-    const run = spawnCalev(['events', 'import', file, '--concurrency', '2'], env);
-    await proxy.waitForHeld(2);
-    run.child.kill('SIGTERM');
-    await handled();
-    proxy.release();
-    const res = await run.done;
+    const res = await signalWhileHeld(
+      ['events', 'import', file, '--concurrency', '2'],
+      { which: POSTS, at: 'request', count: 2 },
+      ['SIGTERM'],
+    );
     expect(res.code).toBe(143);
     expect(res.stderr).toMatch(/^interrupted: 2 of 6 rows done; run the same command again to continue$/m);
     expect(await slugs('sigterm')).toHaveLength(2);
@@ -114,13 +140,11 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('a second SIGINT quits at once naming the rows cut off; the next run re-saves them and says so', async () => {
     const file = rowsFile('twice', 8);
     // the server writes them, the answers never come back in time
-    proxy.hold((method) => method === 'POST', 'answer');
-    const run = spawnCalev(['events', 'import', file, '--concurrency', '2'], env);
-    await proxy.waitForHeld(2);
-    run.child.kill('SIGINT');
-    await handled();
-    run.child.kill('SIGINT');
-    const res = await run.done;
+    const res = await signalWhileHeld(
+      ['events', 'import', file, '--concurrency', '2'],
+      { which: POSTS, at: 'answer', count: 2 },
+      ['SIGINT', 'SIGINT'],
+    );
     expect(res.code).toBe(130);
     const cut = [
       ...res.stderr.matchAll(
@@ -131,7 +155,6 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(res.stderr).toMatch(
       /^interrupted: 0 of 8 rows done, 2 cut off in flight \(named above: the next run re-saves them\); run the same command again to continue$/m,
     );
-    proxy.release();
     const again = await calev(['events', 'import', file], { env });
     expect(again.code).toBe(0);
     expect(again.stderr).toMatch(/twice\.ndjson: 6 created, 2 updated, 0 skipped, 0 failed\n/);
@@ -148,12 +171,12 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
 
   it('kill -9 with writes in flight: the next run re-saves exactly those rows', async () => {
     const file = rowsFile('killed', 9);
-    proxy.hold((method) => method === 'POST', 'answer');
-    const run = spawnCalev(['events', 'import', file, '--concurrency', '3'], env);
-    await proxy.waitForHeld(3);
-    run.child.kill('SIGKILL');
-    expect((await run.done).signal).toBe('SIGKILL');
-    proxy.release();
+    const res = await signalWhileHeld(
+      ['events', 'import', file, '--concurrency', '3'],
+      { which: POSTS, at: 'answer', count: 3 },
+      ['SIGKILL'],
+    );
+    expect(res.signal).toBe('SIGKILL');
     const again = await calev(['events', 'import', file], { env });
     expect(again.code).toBe(0);
     expect(again.stderr).toMatch(/killed\.ndjson: 6 created, 3 updated, 0 skipped, 0 failed\n/);
@@ -163,7 +186,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
 
   it(`on a terminal (${ptyKind()}): one line while the rows in flight finish, then the summary`, async () => {
     const file = rowsFile('onscreen', 10);
-    proxy.hold((method) => method === 'POST', 'request');
+    proxy.hold(POSTS, 'request');
     term = openTerminal(['events', 'import', file, '--concurrency', '2'], env);
     await proxy.waitForHeld(2);
     term.press('C-c');
@@ -185,13 +208,11 @@ describe('Ctrl+C during other commands that write or page', () => {
 
   it('events update: the PUT in flight finishes, its result is printed, exit 130', async () => {
     const id = await createdId('Before the signal');
-    proxy.hold((method) => method === 'PUT', 'request');
-    const run = spawnCalev(['events', 'update', id, '--title', 'After the signal'], env);
-    await proxy.waitForHeld(1);
-    run.child.kill('SIGINT');
-    await handled();
-    proxy.release();
-    const res = await run.done;
+    const res = await signalWhileHeld(
+      ['events', 'update', id, '--title', 'After the signal'],
+      { which: (method) => method === 'PUT', at: 'request', count: 1 },
+      ['SIGINT'],
+    );
     expect(res.code).toBe(130);
     expect((JSON.parse(res.stdout) as { title: string }).title).toBe('After the signal');
     expect(res.stderr).toBe('interrupted: the requests in flight were finished first\n');
@@ -199,13 +220,11 @@ describe('Ctrl+C during other commands that write or page', () => {
 
   it('events delete: a second SIGINT quits, naming the request that may be half-done', async () => {
     const id = await createdId('Deleted in flight');
-    proxy.hold((method) => method === 'DELETE', 'answer');
-    const run = spawnCalev(['events', 'delete', id, '--yes'], env);
-    await proxy.waitForHeld(1);
-    run.child.kill('SIGINT');
-    await handled();
-    run.child.kill('SIGINT');
-    const res = await run.done;
+    const res = await signalWhileHeld(
+      ['events', 'delete', id, '--yes'],
+      { which: (method) => method === 'DELETE', at: 'answer', count: 1 },
+      ['SIGINT', 'SIGINT'],
+    );
     expect(res.code).toBe(130);
     expect(res.stdout).toBe('');
     expect(res.stderr).toBe(
@@ -215,16 +234,11 @@ describe('Ctrl+C during other commands that write or page', () => {
 
   it('events list --all ends after whole pages: the page in flight is written, no further one asked for', async () => {
     await calev(['events', 'import', rowsFile('paged', 15)], { env });
-    proxy.hold((method, path) => method === 'GET' && path.includes('page=2'), 'request');
-    const run = spawnCalev(
+    const res = await signalWhileHeld(
       ['events', 'list', '--all', ...RANGE, '--search', 'paged', '--per-page', '5', '--format', 'ndjson'],
-      env,
+      { which: (method, path) => method === 'GET' && path.includes('page=2'), at: 'request', count: 1 },
+      ['SIGINT'],
     );
-    await proxy.waitForHeld(1);
-    run.child.kill('SIGINT');
-    await handled();
-    proxy.release();
-    const res = await run.done;
     expect(res.code).toBe(130);
     const lines = res.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(10);
