@@ -184,6 +184,25 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(new Set(await slugs('killed')).size).toBe(9);
   });
 
+  it('a dropped connection stops the import (exit 1) naming the rows cut off; the next run re-saves them', async () => {
+    const file = rowsFile('dropped', 6);
+    proxy.hold(POSTS, 'answer');
+    const run = spawnCalev(['events', 'import', file, '--concurrency', '2'], env);
+    await proxy.waitForHeld(2);
+    proxy.drop();
+    const res = await run.done;
+    expect(res.code).toBe(1);
+    expect(res.stderr.match(/^line \d+: dropped-\d-[\d-]+: cut off in flight, it may be half-written/gm)).toHaveLength(
+      2,
+    );
+    expect(res.stderr).toMatch(
+      /^error: cannot reach .*\(POST http:\/\/127.0.0.1:\d+\/wp-json\/calendar\/events\/v1\/events\)$/m,
+    );
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.stderr).toMatch(/dropped\.ndjson: 4 created, 2 updated, 0 skipped, 0 failed\n/);
+    expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
+  });
+
   it(`on a terminal (${ptyKind()}): one line while the rows in flight finish, then the summary`, async () => {
     const file = rowsFile('onscreen', 10);
     proxy.hold(POSTS, 'request');

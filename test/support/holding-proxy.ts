@@ -16,6 +16,8 @@ export interface HoldingProxy {
   waitForHeld(n: number, ms?: number): Promise<void>;
   /** lets every held request go (and the ones that come later, until hold() again) */
   release(): void;
+  /** closes the connections of the held requests without an answer (a dropped connection) */
+  drop(): void;
   /** holds the requests `which` picks from now on */
   hold(which: (method: string, path: string) => boolean, where: 'request' | 'answer'): void;
   close(): Promise<void>;
@@ -25,7 +27,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const origin = new URL(target);
   let pick: (method: string, path: string) => boolean = () => false;
   let where: 'request' | 'answer' = 'request';
-  let waiting: Array<() => void> = [];
+  let waiting: Array<{ go: () => void; res: ServerResponse }> = [];
   const seen: string[] = [];
 
   const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse, holdAnswer: boolean) => {
@@ -40,7 +42,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             res.end(Buffer.concat(chunks));
           };
-          if (holdAnswer) waiting.push(send);
+          if (holdAnswer) waiting.push({ go: send, res });
           else send();
         });
       },
@@ -59,7 +61,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       const method = req.method ?? 'GET';
       seen.push(`${method} ${req.url ?? ''}`);
       const held = pick(method, req.url ?? '');
-      if (held && where === 'request') waiting.push(() => forward(req, body, res, false));
+      if (held && where === 'request') waiting.push({ go: () => forward(req, body, res, false), res });
       else forward(req, body, res, held);
     });
   });
@@ -81,7 +83,13 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       pick = () => false;
       const go = waiting;
       waiting = [];
-      for (const send of go) send();
+      for (const held of go) held.go();
+    },
+    drop() {
+      pick = () => false;
+      const gone = waiting;
+      waiting = [];
+      for (const held of gone) held.res.socket?.destroy();
     },
     hold(which, at) {
       pick = which;
