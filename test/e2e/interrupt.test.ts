@@ -148,7 +148,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(res.code).toBe(130);
     const cut = [
       ...res.stderr.matchAll(
-        /^line (\d+): (twice-\d-[\d-]+): cut off in flight, it may be half-written; the next import of this file re-saves it$/gm,
+        /^line (\d+): (twice \d): cut off in flight, it may be half-written; the next import of this file re-saves it$/gm,
       ),
     ];
     expect(cut.map((m) => m[1])).toEqual(['1', '2']);
@@ -192,9 +192,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     proxy.drop();
     const res = await run.done;
     expect(res.code).toBe(1);
-    expect(res.stderr.match(/^line \d+: dropped-\d-[\d-]+: cut off in flight, it may be half-written/gm)).toHaveLength(
-      2,
-    );
+    expect(res.stderr.match(/^line \d+: dropped \d: cut off in flight, it may be half-written/gm)).toHaveLength(2);
     expect(res.stderr).toMatch(
       /^error: cannot reach .*\(POST http:\/\/127.0.0.1:\d+\/wp-json\/calendar\/events\/v1\/events\)$/m,
     );

@@ -73,7 +73,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   const cutOff = unfinished.cutOff();
   for (const row of cutOff)
     ctx.io.stderr.write(
-      `line ${row.line}: ${row.key}: cut off in flight, it may be half-written; the next import of this file re-saves it\n`,
+      `line ${row.line}: ${row.item ?? row.key}: cut off in flight, it may be half-written; the next import of this file re-saves it\n`,
     );
   const c = sink.counts;
   const done = sink.total();

@@ -5,7 +5,7 @@
 // answer came; the next import of the same file into the same target re-saves what is left.
 //
 // One small file per import (resource + file + target) in calev's state folder, appended to
-// (`{"begin":key,"line":n}`, `{"end":key}`), so that a process killed at any moment leaves what
+// (`{"begin":key,"line":n,"item":title}`, `{"end":key}`), so that a process killed at any moment leaves what
 // it had sent. The run that ends rewrites it with only the rows still unfinished, or removes it.
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
@@ -19,14 +19,18 @@ export interface ImportIdentity {
   target: string;
 }
 
-interface Row {
+export interface Row {
+  /** what the row is (its slug, or title and start): the same in the next run */
   key: string;
+  /** where it was in the file */
   line: number;
+  /** the name results give it (a title), for people */
+  item?: string;
 }
 
 export class UnfinishedRows {
   /** rows this run began writing and got no answer for (yet) */
-  private readonly open = new Map<string, number>();
+  private readonly open = new Map<string, Row>();
   /** earlier rows this run tried to re-save and the target refused */
   private readonly retried = new Set<string>();
   private handle: FileHandle | undefined;
@@ -36,7 +40,7 @@ export class UnfinishedRows {
     private readonly path: string,
     private readonly header: string,
     /** rows an earlier run left unfinished, still to be re-saved */
-    private readonly earlier: Map<string, number>,
+    private readonly earlier: Map<string, Row>,
     private writes: boolean,
     private readonly warn: (line: string) => void,
   ) {}
@@ -53,7 +57,7 @@ export class UnfinishedRows {
     const name = createHash('sha256').update(`${id.resource}\n${id.file}\n${id.target}`).digest('hex').slice(0, 24);
     const path = join(dir, 'imports', `${name}.ndjson`);
     const header = JSON.stringify({ calev: 'unfinished import rows', ...id });
-    let earlier = new Map<string, number>();
+    let earlier = new Map<string, Row>();
     try {
       earlier = await readRows(path);
     } catch (err) {
@@ -74,8 +78,8 @@ export class UnfinishedRows {
 
   /** Before a row's write is sent: on disk once this resolves, so even kill -9 leaves it here. */
   async begin(row: Row): Promise<void> {
-    this.open.set(row.key, row.line);
-    if (this.writes) await this.append({ begin: row.key, line: row.line });
+    this.open.set(row.key, row);
+    if (this.writes) await this.append(beginEntry(row));
   }
 
   /**
@@ -94,7 +98,7 @@ export class UnfinishedRows {
 
   /** This run's rows whose write got no answer: they may be half-written. */
   cutOff(): Row[] {
-    return [...this.open].map(([key, line]) => ({ key, line })).sort((a, b) => a.line - b.line);
+    return [...this.open.values()].sort((a, b) => a.line - b.line);
   }
 
   /**
@@ -114,7 +118,7 @@ export class UnfinishedRows {
         await rm(this.path, { force: true });
         return;
       }
-      const lines = [this.header, ...[...rows].map(([key, line]) => JSON.stringify({ begin: key, line }))];
+      const lines = [this.header, ...[...rows.values()].map((row) => JSON.stringify(beginEntry(row)))];
       const temp = `${this.path}.${process.pid}.tmp`;
       await writeFile(temp, `${lines.join('\n')}\n`);
       await rename(temp, this.path);
@@ -146,8 +150,12 @@ export class UnfinishedRows {
 }
 
 /** Replays the file: a row begun and not ended is unfinished. A torn last line is ignored. */
-async function readRows(path: string): Promise<Map<string, number>> {
-  const rows = new Map<string, number>();
+function beginEntry(row: Row): Record<string, unknown> {
+  return { begin: row.key, line: row.line, ...(row.item === undefined ? {} : { item: row.item }) };
+}
+
+async function readRows(path: string): Promise<Map<string, Row>> {
+  const rows = new Map<string, Row>();
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -157,13 +165,18 @@ async function readRows(path: string): Promise<Map<string, number>> {
     throw err;
   }
   for (const line of text.split('\n')) {
-    let entry: { begin?: unknown; end?: unknown; line?: unknown };
+    let entry: { begin?: unknown; end?: unknown; line?: unknown; item?: unknown };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       continue;
     }
-    if (typeof entry.begin === 'string') rows.set(entry.begin, Number(entry.line) || 0);
+    if (typeof entry.begin === 'string')
+      rows.set(entry.begin, {
+        key: entry.begin,
+        line: Number(entry.line) || 0,
+        ...(typeof entry.item === 'string' ? { item: entry.item } : {}),
+      });
     else if (typeof entry.end === 'string') rows.delete(entry.end);
   }
   return rows;

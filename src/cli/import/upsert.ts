@@ -13,7 +13,7 @@ import { NAME_FIELD, SINGULAR } from '../resource/ref.js';
 import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
-import type { UnfinishedRows } from './unfinished.js';
+import type { Row, UnfinishedRows } from './unfinished.js';
 import { scalarText } from '../../domain/text.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
@@ -122,7 +122,9 @@ export class Upserter {
         : (item.name?.toLowerCase() ?? slug)) ||
         `line ${item.line}`);
     const previous = this.chains.get(key) ?? Promise.resolve();
-    const run = previous.then(() => this.write(item, slug, this.rowKey(item), base));
+    const run = previous.then(() =>
+      this.write(item, slug, { key: this.rowKey(item), line: item.line, item: label }, base),
+    );
     const settled = run.catch(() => undefined);
     this.chains.set(key, settled);
     void settled.then(() => {
@@ -134,14 +136,14 @@ export class Upserter {
   private async write(
     item: ImportItem,
     slug: string | undefined,
-    row: string,
+    row: Row,
     base: Pick<ImportResult, 'line' | 'item' | 'note'>,
   ): Promise<ImportResult> {
     const input = item.input!;
     const dry = this.opts.dryRun;
     try {
       if (item.occurrence && slug)
-        return await this.recorded(row, item.line, () =>
+        return await this.recorded(row, () =>
           applyOccurrenceEdit(item, slug, base, {
             ...this.opts,
             client: this.client,
@@ -160,7 +162,7 @@ export class Upserter {
       }
       if (found) {
         // an earlier run's write may have stopped halfway: the item can look whole and not be
-        const resave = this.opts.unfinished?.leftByEarlierRun(row) === true;
+        const resave = this.opts.unfinished?.leftByEarlierRun(row.key) === true;
         if (!resave && sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText))
           return {
             ...base,
@@ -171,14 +173,14 @@ export class Upserter {
           };
         const noted = resave ? { note: [base.note, RESAVED_NOTE].filter(Boolean).join('; '), resaved: true } : {};
         if (dry) return { ...base, action: 'update', id: found.id, error: null, ...noted };
-        const id = await this.recorded(row, item.line, () => this.update(found, input));
+        const id = await this.recorded(row, () => this.update(found, input));
         return { ...base, action: 'updated', id, error: null, ...noted };
       }
       const required = findEndpoint(this.resource, 'create')?.args.filter((a) => a.required) ?? [];
       const missing = required.map((a) => a.name).filter((k) => input[k] === undefined || input[k] === '');
       if (missing.length) return { ...base, action: 'failed', id: null, error: `missing ${missing.join(', ')}` };
       if (dry) return { ...base, action: 'create', id: null, error: null };
-      return await this.recorded(row, item.line, () => this.create(input, slug, base));
+      return await this.recorded(row, () => this.create(input, slug, base));
     } catch (err) {
       if (isFatal(err)) throw err;
       return { ...base, action: 'failed', id: null, error: describe(err) };
@@ -186,10 +188,11 @@ export class Upserter {
   }
 
   /** Sends a write with its row written down as unfinished until an answer comes back. */
-  private async recorded<T>(key: string, line: number, send: () => Promise<T>): Promise<T> {
+  private async recorded<T>(row: Row, send: () => Promise<T>): Promise<T> {
     const rows = this.opts.unfinished;
     if (!rows) return send();
-    await rows.begin({ key, line });
+    const key = row.key;
+    await rows.begin(row);
     try {
       const result = await send();
       await rows.settle(key, 'done');
