@@ -3,7 +3,7 @@
 // site, on cue). The first signal finishes what is in flight and says how far it got (exit 130,
 // 143 for SIGTERM); a second one quits at once and names what may be half-written; the next
 // import re-saves those rows.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../cli/harness.js';
@@ -262,5 +262,24 @@ describe('Ctrl+C during other commands that write or page', () => {
     for (const line of lines) expect(JSON.parse(line)).toHaveProperty('id');
     expect(res.stderr).toMatch(/^interrupted: stopped before sending GET \/wp-json\/calendar\/events\/v1\/events\/?$/m);
     expect(proxy.seen.filter((r) => r.includes('page=3'))).toEqual([]);
+  });
+
+  it('events export --output: Ctrl+C leaves no partial file, and the file there before as it was', async () => {
+    await calev(['events', 'import', rowsFile('exported', 120)], { env });
+    const out = join(home, 'backup.json');
+    writeFileSync(out, 'the previous export\n');
+    const args = ['events', 'export', ...RANGE, '--search', 'exported', '--output', out];
+    const res = await signalWhileHeld(
+      args,
+      { which: (method, path) => method === 'GET' && path.includes('page=2'), at: 'request', count: 1 },
+      ['SIGINT'],
+    );
+    expect(res.code).toBe(130);
+    expect(res.stderr).toMatch(/^interrupted: stopped before sending GET \/wp-json\/calendar\/events\/v1\/events\/?$/m);
+    expect(readFileSync(out, 'utf8')).toBe('the previous export\n');
+    expect(readdirSync(home).filter((f) => f.includes('backup'))).toEqual(['backup.json']);
+    const full = await calev(args, { env });
+    expect(full.code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(120);
   });
 });
