@@ -16,6 +16,8 @@ export interface Site {
   passwords: Record<Role, string>;
   /** `calev ARGS` as this user, with a config dir of its own */
   cli(role: Role | 'anonymous', ...args: string[]): Promise<Result>;
+  /** the environment `cli` runs calev with (for a calev the test starts itself) */
+  env(role: Role | 'anonymous'): Record<string, string>;
   /** A request to the site's API (`/events?per_page=50`, relative to tribe/events/v1). */
   api(method: string, path: string, opts?: { as?: Role | 'anonymous'; body?: unknown }): Promise<ApiAnswer>;
   stop(): Promise<void>;
@@ -81,21 +83,20 @@ export async function startSite(): Promise<Site> {
   const passwords = JSON.parse(readFileSync(join(dir, 'site', 'app-passwords.json'), 'utf8')) as Record<Role, string>;
   const home = join(dir, 'home');
   const auth = (role: Role) => `Basic ${Buffer.from(`${role}:${passwords[role]}`).toString('base64')}`;
+  const env = (role: Role | 'anonymous') => ({
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    NO_COLOR: '1',
+    CALEV_URL: url,
+    CALEV_NAMESPACE: 'tribe/events/v1',
+    ...(role === 'anonymous' ? {} : { CALEV_USER: role, CALEV_PASSWORD: passwords[role] }),
+  });
   return {
     url,
     passwords,
-    cli: (role, ...args) =>
-      calev(args, {
-        env: {
-          HOME: home,
-          XDG_CONFIG_HOME: join(home, '.config'),
-          XDG_DATA_HOME: join(home, '.local', 'share'),
-          NO_COLOR: '1',
-          CALEV_URL: url,
-          CALEV_NAMESPACE: 'tribe/events/v1',
-          ...(role === 'anonymous' ? {} : { CALEV_USER: role, CALEV_PASSWORD: passwords[role] }),
-        },
-      }),
+    env,
+    cli: (role, ...args) => calev(args, { env: env(role) }),
     async api(method, path, opts = {}) {
       const role = opts.as ?? 'admin';
       const res = await fetch(`${url}/wp-json/tribe/events/v1${path}`, {
