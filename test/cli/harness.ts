@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { main } from '../../src/main.js';
+import { testStateHome } from '../support/state-home.js';
 import type { Env } from '../../src/context.js';
 import type { Choice, Prompter, Validate } from '../../src/setup/prompter.js';
 
@@ -93,7 +94,7 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
   const sleeps = opts.sleeps;
   const code = await main(argv, {
     io: { stdin, stdout, stderr },
-    env: { ...opts.env },
+    env: { XDG_STATE_HOME: testStateHome(), ...opts.env },
     prompter: opts.prompter,
     clock: opts.now ? { now: () => opts.now!, sleep: async () => {} } : undefined,
     open: opts.agent

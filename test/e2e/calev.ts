@@ -2,6 +2,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { testStateHome } from '../support/state-home.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'calev.js');
@@ -22,7 +23,7 @@ export function calev(args: string[], opts: { env: Record<string, string>; input
     const child = execFile(
       process.execPath,
       [BIN, ...args],
-      { env: { PATH: process.env.PATH ?? '', ...opts.env }, encoding: 'utf8' },
+      { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...opts.env }, encoding: 'utf8' },
       (err, stdout, stderr) => {
         const code = err
           ? typeof (err as { code?: unknown }).code === 'number'
@@ -108,7 +109,7 @@ export interface Running {
 /** Starts the built binary without waiting for it, so that a test can signal it while it works. */
 export function spawnCalev(args: string[], env: Record<string, string>): Running {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
