@@ -70,21 +70,28 @@ export function startServe(
   });
 }
 
-/** Starts `calev ARGS` without waiting for it: what it printed so far, and its end. */
-export function startCalev(
-  args: string[],
-  opts: { env: Record<string, string> },
-): { child: ChildProcess; stdout: () => string; stderr: () => string; done: Promise<Result> } {
+export interface Running {
+  child: ChildProcess;
+  /** stdout so far */
+  stdout(): string;
+  /** stderr so far */
+  stderr(): string;
+  /** resolves when the process is gone: its exit code (1 when a signal ended it), and that signal */
+  done: Promise<Result & { signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `calev ARGS` without waiting for it, so that a test can watch or signal it while it works. */
+export function startCalev(args: string[], opts: { env: Record<string, string> }): Running {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...opts.env },
+    env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Result>((resolve) =>
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr })),
+  const done = new Promise<Result & { signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, stdout, stderr })),
   );
   return { child, stdout: () => stdout, stderr: () => stderr, done };
 }
@@ -96,28 +103,4 @@ export async function until(what: string, check: () => boolean, ms = 20_000): Pr
     if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-export interface Running {
-  child: ChildProcess;
-  /** stderr so far */
-  stderr(): string;
-  /** resolves when the process is gone: its exit code, or the signal that ended it */
-  done: Promise<Result & { signal: NodeJS.Signals | null }>;
-}
-
-/** Starts the built binary without waiting for it, so that a test can signal it while it works. */
-export function spawnCalev(args: string[], env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Result & { signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, stdout, stderr })),
-  );
-  return { child, stderr: () => stderr, done };
 }

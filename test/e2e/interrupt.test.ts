@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../cli/harness.js';
 import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy.js';
-import { assertBuilt, calev, spawnCalev, startServe } from './calev.js';
+import { assertBuilt, calev, startCalev, startServe } from './calev.js';
 import { openTerminal, ptyKind, type Terminal } from './pty.js';
 
 let home: string;
@@ -84,7 +84,7 @@ async function signalWhileHeld(
   signals: NodeJS.Signals[],
 ) {
   proxy.hold(held.which, held.at);
-  const run = spawnCalev(args, env);
+  const run = startCalev(args, { env });
   await proxy.waitForHeld(held.count);
   for (const [i, signal] of signals.entries()) {
     if (i > 0) await handled();
@@ -187,7 +187,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('a dropped connection stops the import (exit 1) naming the rows cut off; the next run re-saves them', async () => {
     const file = rowsFile('dropped', 6);
     proxy.hold(POSTS, 'answer');
-    const run = spawnCalev(['events', 'import', file, '--concurrency', '2'], env);
+    const run = startCalev(['events', 'import', file, '--concurrency', '2'], { env });
     await proxy.waitForHeld(2);
     proxy.drop();
     const res = await run.done;

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { seededRandom } from '../support/random.js';
-import { calev, spawnCalev } from './calev.js';
+import { calev, startCalev } from './calev.js';
 
 const ROUNDS = ['SIGINT', 'SIGKILL', 'SIGINT SIGINT', 'SIGTERM', 'SIGKILL', 'SIGINT'] as const;
 const RANGE = ['--start-date', '2000-01-01', '--end-date', '2099-12-31'];
@@ -44,7 +44,7 @@ export async function interruptedRounds(opts: RoundsOptions): Promise<void> {
   const expected = writeRows(file, name, N);
   const random = seededRandom(opts.seed);
   for (const round of ROUNDS) {
-    const run = spawnCalev(['events', 'import', file, '--concurrency', '4'], env);
+    const run = startCalev(['events', 'import', file, '--concurrency', '4'], { env });
     await new Promise((r) => setTimeout(r, least + random() * (most - least)));
     const signals = round.split(' ') as NodeJS.Signals[];
     for (const [i, signal] of signals.entries()) {
