@@ -6,7 +6,9 @@ import { assertBuilt, startServe } from './calev.js';
 import { interruptedRounds } from './rounds.js';
 
 const SEED = 20;
-const ROWS = 150;
+const ROWS = 600;
+/** a write here takes a few milliseconds: the signal comes within a few writes of the chosen one */
+const WITHIN_MS = 50;
 
 let home: string;
 let server: Awaited<ReturnType<typeof startServe>> | undefined;
@@ -29,7 +31,15 @@ describe(`imports interrupted at random moments (seed ${SEED}), then one full ru
       XDG_STATE_HOME: `${home}/state`,
       CALEV_DATA_DIR: `${home}/embedded-data`,
     };
-    await interruptedRounds({ dir: home, name: 'embedded', env, rows: ROWS, seed: SEED, delayMs: [400, 2000] });
+    const outcome = await interruptedRounds({
+      dir: home,
+      name: 'embedded',
+      env,
+      rows: ROWS,
+      seed: SEED,
+      withinMs: WITHIN_MS,
+    });
+    console.log(`embedded store: ${outcome.rounds.join('; ')}; re-saved ${outcome.resaved.length}`);
   });
 
   it('on calev serve', async () => {
@@ -39,6 +49,14 @@ describe(`imports interrupted at random moments (seed ${SEED}), then one full ru
       base,
     );
     const env = { ...base, CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
-    await interruptedRounds({ dir: home, name: 'served', env, rows: ROWS, seed: SEED, delayMs: [400, 2000] });
+    const outcome = await interruptedRounds({
+      dir: home,
+      name: 'served',
+      env,
+      rows: ROWS,
+      seed: SEED,
+      withinMs: WITHIN_MS,
+    });
+    console.log(`calev serve: ${outcome.rounds.join('; ')}; re-saved ${outcome.resaved.length}`);
   });
 });
