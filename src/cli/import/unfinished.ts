@@ -149,11 +149,12 @@ export class UnfinishedRows {
   }
 }
 
-/** Replays the file: a row begun and not ended is unfinished. A torn last line is ignored. */
+/** The line that writes a row down as begun (and, after a run, as still unfinished). */
 function beginEntry(row: Row): Record<string, unknown> {
   return { begin: row.key, line: row.line, ...(row.item === undefined ? {} : { item: row.item }) };
 }
 
+/** Replays the file: a row begun and not ended is unfinished. A torn last line is ignored. */
 async function readRows(path: string): Promise<Map<string, Row>> {
   const rows = new Map<string, Row>();
   let text: string;
