@@ -201,6 +201,28 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
   });
 
+  it('a server error (5xx) on a write fails the row saying it may be half-written; the next run re-saves it', async () => {
+    const file = rowsFile('servererr', 4);
+    // the server wrote them; the answers come back as a site that failed midway
+    proxy.hold(POSTS, 'answer');
+    const run = startCalev(['events', 'import', file, '--concurrency', '2'], { env });
+    await proxy.waitForHeld(2);
+    proxy.fail(500);
+    const res = await run.done;
+    expect(res.code).toBe(3);
+    expect(res.stderr).toMatch(/servererr\.ndjson: 2 created, 0 updated, 0 skipped, 2 failed\n/);
+    const failed = res.stderr.match(
+      /^line \d+: servererr \d: .*500.*; it may be half-written: the next import of this file re-saves it$/gm,
+    );
+    expect(failed).toHaveLength(2);
+    expect(res.stderr).not.toMatch(/cut off/);
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/servererr\.ndjson: 0 created, 2 updated, 2 skipped, 0 failed\n/);
+    expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
+    expect(new Set(await slugs('servererr')).size).toBe(4);
+  });
+
   it(`on a terminal (${ptyKind()}): one line while the rows in flight finish, then the summary`, async () => {
     const file = rowsFile('onscreen', 10);
     proxy.hold(POSTS, 'request');

@@ -18,6 +18,8 @@ export interface HoldingProxy {
   release(): void;
   /** closes the connections of the held requests without an answer (a dropped connection) */
   drop(): void;
+  /** answers the held requests with a WordPress error of this status instead (a site that failed midway) */
+  fail(status: number): void;
   /** holds the requests `which` picks from now on */
   hold(which: (method: string, path: string) => boolean, where: 'request' | 'answer'): void;
   close(): Promise<void>;
@@ -90,6 +92,17 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       const gone = waiting;
       waiting = [];
       for (const held of gone) held.res.socket?.destroy();
+    },
+    fail(status) {
+      pick = () => false;
+      const failed = waiting;
+      waiting = [];
+      const body = JSON.stringify({
+        code: 'internal_server_error',
+        message: 'There has been a critical error.',
+        data: { status },
+      });
+      for (const held of failed) held.res.writeHead(status, { 'content-type': 'application/json' }).end(body);
     },
     hold(which, at) {
       pick = which;

@@ -1,5 +1,5 @@
-// The rows of an import whose write left without an answer: a second Ctrl+C, kill -9, a dropped
-// connection, a timeout, a 5xx. Such a row may be half-written (on a The Events Calendar site:
+// The rows of an import whose write left without an answer (a second Ctrl+C, kill -9, a dropped
+// connection, a timeout) or got a server error (5xx). Such a row may be half-written (on a The Events Calendar site:
 // the post saved, the plugin's event tables not), and looks unchanged to the next run, which
 // would skip it. So a row is written down before its write is sent and crossed out once an
 // answer came; the next import of the same file into the same target re-saves what is left.
@@ -31,6 +31,8 @@ export interface Row {
 export class UnfinishedRows {
   /** rows this run began writing and got no answer for (yet) */
   private readonly open = new Map<string, Row>();
+  /** rows whose write this run got a server error for (5xx): they may be half-written too */
+  private readonly failed = new Map<string, Row>();
   /** earlier rows this run tried to re-save and the target refused */
   private readonly retried = new Set<string>();
   private handle: FileHandle | undefined;
@@ -83,11 +85,19 @@ export class UnfinishedRows {
   }
 
   /**
-   * The row's write was answered: `done`, or `refused` (a 4xx: nothing was written). A refused
-   * re-save of a row an earlier run left unfinished leaves it as unfinished as it was.
+   * The row's write was answered: `done`, `refused` (a 4xx: nothing was written) or `failed` (a
+   * 5xx: the target may have stopped halfway through the save, so the next run re-saves it; the
+   * import reports it as failed, not as cut off). A refused re-save of a row an earlier run left
+   * unfinished leaves it as unfinished as it was.
    */
-  async settle(key: string, outcome: 'done' | 'refused'): Promise<void> {
-    if (!this.open.delete(key)) return;
+  async settle(key: string, outcome: 'done' | 'refused' | 'failed'): Promise<void> {
+    const row = this.open.get(key);
+    if (!row) return;
+    this.open.delete(key);
+    if (outcome === 'failed') {
+      this.failed.set(key, row);
+      return;
+    }
     if (outcome === 'refused' && this.earlier.has(key)) {
       this.retried.add(key);
       return;
@@ -101,6 +111,11 @@ export class UnfinishedRows {
     return [...this.open.values()].sort((a, b) => a.line - b.line);
   }
 
+  /** Did this row's write get a server error, so that the next run re-saves it? */
+  failedHalfway(key: string): boolean {
+    return this.failed.has(key);
+  }
+
   /**
    * Rewrites the file with the rows still unfinished, or removes it. After a complete run the
    * earlier rows it did not try to write again are dropped: the file no longer has them, or they
@@ -112,7 +127,7 @@ export class UnfinishedRows {
     this.handle = undefined;
     if (!this.writes) return;
     const earlier = complete ? [...this.earlier].filter(([key]) => this.retried.has(key)) : [...this.earlier];
-    const rows = new Map([...earlier, ...this.open]);
+    const rows = new Map([...earlier, ...this.failed, ...this.open]);
     try {
       if (rows.size === 0) {
         await rm(this.path, { force: true });

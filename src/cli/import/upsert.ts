@@ -33,6 +33,8 @@ export interface ImportResult {
 
 const RESAVED_NOTE = 're-saved: an earlier run left it unfinished';
 
+/** after the error of a write that failed with a server error (5xx) */
+const HALFWAY_NOTE = '; it may be half-written: the next import of this file re-saves it';
 const LIVE_STATUSES = 'publish,future,draft,pending,private';
 const DAY = 86_400_000;
 
@@ -183,7 +185,8 @@ export class Upserter {
       return await this.recorded(row, () => this.create(input, slug, base));
     } catch (err) {
       if (isFatal(err)) throw err;
-      return { ...base, action: 'failed', id: null, error: describe(err) };
+      const again = this.opts.unfinished?.failedHalfway(row.key) ? HALFWAY_NOTE : '';
+      return { ...base, action: 'failed', id: null, error: `${describe(err)}${again}` };
     }
   }
 
@@ -199,6 +202,7 @@ export class Upserter {
       return result;
     } catch (err) {
       if (refused(err)) await rows.settle(key, 'refused');
+      else if (err instanceof ApiError) await rows.settle(key, 'failed');
       throw err;
     }
   }
