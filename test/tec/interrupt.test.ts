@@ -9,39 +9,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt } from '../e2e/calev.js';
 import { interruptedRounds } from '../e2e/rounds.js';
-import { missingPrerequisite, startSite, type Site } from './site.js';
+import { siteOfFile, type Site } from './site.js';
 
 const SEED = 20;
-const missing = missingPrerequisite();
-const required = process.env.CALEV_SITE_REQUIRED === '1';
-let site: Site | undefined;
-let unavailable: string | undefined = missing;
+const site = siteOfFile('real-site interrupt tests');
 let dir: string;
 
-beforeAll(async () => {
-  assertBuilt();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'calev-site-interrupt-'));
-  if (!missing) {
-    try {
-      site = await startSite();
-    } catch (err) {
-      unavailable = `the site did not start: ${(err as Error).message}`;
-    }
-  }
-  if (unavailable && required) throw new Error(`the real-site suite must run here, but: ${unavailable}`);
-  if (unavailable) console.log(`real-site interrupt tests skipped: ${unavailable}`);
-}, 330_000);
+});
 
-afterAll(async () => {
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** One query on the site's database (tec_PORT; `mariadb` as root reaches it), one value per line. */
-function query(sql: string): Promise<string[]> {
-  const db = `tec_${new URL(site!.url).port}`;
+function query(s: Site, sql: string): Promise<string[]> {
+  const db = `tec_${new URL(s.url).port}`;
   return new Promise((resolve, reject) =>
     execFile('mariadb', [db, '-N', '-B', '-e', sql], { encoding: 'utf8' }, (err, out, stderr) =>
       err
@@ -53,13 +38,13 @@ function query(sql: string): Promise<string[]> {
 
 describe(`imports into a real site interrupted at random moments (seed ${SEED}), then one full run`, () => {
   it('every row is listed with its dates exactly once, and no event is half-written', async (ctx) => {
-    if (!site) return ctx.skip(unavailable ?? 'no site');
+    const s = site.get(ctx);
     // The site (PHP's one-request-at-a-time server) answers a write in a few hundred ms: a signal
     // within 300 ms of a write's start comes while it is in flight.
     const outcome = await interruptedRounds({
       dir,
       name: 'Interrupted',
-      env: site.env('admin'),
+      env: s.env('admin'),
       rows: 80,
       seed: SEED,
       withinMs: 300,
@@ -76,7 +61,7 @@ describe(`imports into a real site interrupted at random moments (seed ${SEED}),
       and post_title like 'Interrupted %'`;
     let tables: [string[], string[]];
     try {
-      tables = [await query(half), await query(posts)];
+      tables = [await query(s, half), await query(s, posts)];
     } catch (err) {
       // the database takes root (the kit's own set-up); the lists above are the user's view
       console.log(`the database check is left out: ${(err as Error).message}`);

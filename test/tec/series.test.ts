@@ -2,30 +2,13 @@
 // tribe/events/v1, no recurrence field): the CLI refuses a series before sending anything, and
 // `--expand` creates its occurrences as single events. A site of its own from the kit
 // (test/tec/site.ts); like the rest of the real-site suite it says why and skips without the kit.
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { assertBuilt } from '../e2e/calev.js';
-import { missingPrerequisite, startSite, type Site } from './site.js';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { siteOfFile } from './site.js';
 
-const missing = missingPrerequisite();
-let site: Site | undefined;
-
-beforeAll(async () => {
-  assertBuilt();
-  if (missing) {
-    if (process.env.CALEV_SITE_REQUIRED === '1') throw new Error(`the real-site suite must run here, but: ${missing}`);
-    console.log(`skipping the real-site series tests: ${missing}`);
-    return;
-  }
-  site = await startSite();
-}, 330_000);
-
-afterAll(async () => {
-  await site?.stop();
-}, 60_000);
+const site = siteOfFile('the real-site series tests');
 
 function calev(ctx: TestContext, args: string[]) {
-  if (!site) return ctx.skip(missing ?? 'no site');
-  return site.cli('admin', ...args);
+  return site.get(ctx).cli('admin', ...args);
 }
 
 // a month from now: within the 24-month horizon whenever the test runs

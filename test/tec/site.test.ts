@@ -7,42 +7,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { assertBuilt, ROOT } from '../e2e/calev.js';
-import { missingPrerequisite, startSite, type Role, type Site } from './site.js';
+import { ROOT } from '../e2e/calev.js';
+import { siteOfFile, type Role, type Site } from './site.js';
 
-const missing = missingPrerequisite();
-const required = process.env.CALEV_SITE_REQUIRED === '1';
-let site: Site | undefined;
-let failedStart: string | undefined;
+const site = siteOfFile('real-site suite');
 let dir: string;
 
-beforeAll(async () => {
-  assertBuilt();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'calev-site-files-'));
-  if (missing) {
-    if (required) throw new Error(`the real-site suite must run here, but: ${missing}`);
-    console.log(`real-site suite skipped: ${missing}`);
-    return;
-  }
-  try {
-    site = await startSite();
-  } catch (err) {
-    failedStart = (err as Error).message;
-    if (required) throw err;
-    console.log(`real-site suite skipped: the site did not start: ${failedStart}`);
-  }
-}, 330_000);
+});
 
-afterAll(async () => {
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The site, or a skip when it could not start here. */
-function the(ctx: TestContext): Site {
-  if (!site) return ctx.skip(missing ?? failedStart ?? 'no site');
-  return site;
-}
+const the = (ctx: TestContext): Site => site.get(ctx);
 
 async function ok(s: Site, role: Role | 'anonymous', ...args: string[]): Promise<string> {
   const res = await s.cli(role, ...args);

@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { calev, ROOT, type Result } from '../e2e/calev.js';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
+import { assertBuilt, calev, ROOT, type Result } from '../e2e/calev.js';
 
 export const ROLES = ['admin', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type Role = (typeof ROLES)[number];
@@ -117,5 +118,37 @@ export async function startSite(): Promise<Site> {
       return { status: res.status, headers: res.headers, json };
     },
     stop,
+  };
+}
+
+/**
+ * The site of one test file: started before its tests, stopped and dropped after them. Where it
+ * cannot run here (no kit, no root, start.sh failed) the file says why in one line and `get`
+ * skips each test; with CALEV_SITE_REQUIRED=1, as in CI, that is a failure instead.
+ */
+export function siteOfFile(what: string): { get(ctx: TestContext): Site } {
+  let site: Site | undefined;
+  let unavailable = missingPrerequisite();
+  beforeAll(async () => {
+    assertBuilt();
+    if (!unavailable) {
+      try {
+        site = await startSite();
+      } catch (err) {
+        unavailable = `the site did not start: ${(err as Error).message}`;
+      }
+    }
+    if (unavailable && process.env.CALEV_SITE_REQUIRED === '1')
+      throw new Error(`the real-site suite must run here, but: ${unavailable}`);
+    if (unavailable) console.log(`${what} skipped: ${unavailable}`);
+  }, 330_000);
+  afterAll(async () => {
+    await site?.stop();
+  }, 60_000);
+  return {
+    get(ctx) {
+      if (!site) return ctx.skip(unavailable ?? 'no site');
+      return site;
+    },
   };
 }
