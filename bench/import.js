@@ -1,67 +1,29 @@
 #!/usr/bin/env node
-// Import throughput: generates 10k events as NDJSON, starts `calev serve` on 127.0.0.1 port 0
-// over a fresh temp data dir, runs `calev events import` against it over HTTP, and prints
-// events/s; three runs, median reported. Uses the built dist/ (run `npm run build` first).
-// Stops by itself (a global deadline kills what it started) and only talks to loopback.
+// Import throughput: `calev events import` of N realistic events (NDJSON; venue and organizers by
+// id, categories and tags by slug) into `calev serve` over HTTP and into the embedded default
+// (no server: the CLI runs the API in-process over the data dir), each into a fresh data dir
+// holding the venues, organizers and terms. `npm run bench` runs it; alone:
+// `node bench/import.js` (BENCH_EVENTS, BENCH_CONCURRENCY, BENCH_RUNS change it). Uses the built
+// dist/; stops by itself and only talks to loopback.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_LOGIN, BENCH_PASSWORD, buildDataset, eventInput, writeCalevDir } from './dataset.js';
+import { median } from './drive.js';
 import { benchRun, BIN } from './support.js';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
-const RUNS = 3;
-const CONCURRENCY = process.env.BENCH_CONCURRENCY ?? '4';
-const DEADLINE_MS = 15 * 60_000;
-
-const { work, env, children, cleanup, deadline } = benchRun('calev-bench-import-', DEADLINE_MS);
-
-function generate(path) {
-  const lines = [];
-  const start = Date.UTC(2030, 0, 1);
-  for (let i = 0; i < EVENTS; i++) {
-    const day = new Date(start + Math.floor(i / 10) * 86_400_000).toISOString().slice(0, 10);
-    const hour = String(8 + (i % 10)).padStart(2, '0');
-    lines.push(
-      JSON.stringify({
-        title: `Bench event ${i}`,
-        slug: `bench-event-${i}`,
-        start_date: `${day} ${hour}:00:00`,
-        end_date: `${day} ${hour}:45:00`,
-        timezone: 'Europe/Paris',
-        description: `Event number ${i}, generated for the import benchmark.`,
-        venue: { venue: `Hall ${i % 20}`, city: 'Lyon' },
-        organizer: [{ organizer: `Organizer ${i % 7}` }],
-        categories: [`category-${i % 5}`],
-        cost: `${i % 30}`,
-      }),
-    );
-  }
-  writeFileSync(path, `${lines.join('\n')}\n`);
-}
-
-function serve(dataDir) {
-  const child = spawn(
-    process.execPath,
-    [
-      BIN,
-      'serve',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--user',
-      'bench:bench-pass:administrator',
-    ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  children.add(child);
+function serve(run, dataDir) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir], {
+    env: run.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  run.children.add(child);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`calev serve did not start: ${out}${err}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`calev serve did not start: ${out}${err}`)), 60_000);
     child.stderr.on('data', (d) => (err += d));
     child.stdout.on('data', (d) => {
       out += d;
@@ -77,35 +39,20 @@ function serve(dataDir) {
   });
 }
 
-function importFile(file, base) {
+/** Runs `calev events import FILE ...target` and resolves with its wall time (s) and summary. */
+function importFile(run, file, target, concurrency) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(
       process.execPath,
-      [
-        BIN,
-        'events',
-        'import',
-        file,
-        '--concurrency',
-        CONCURRENCY,
-        '--format',
-        'count',
-        '--url',
-        base,
-        '--user',
-        'bench',
-      ],
-      {
-        env: { ...env, CALEV_PASSWORD: 'bench-pass' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
+      [BIN, 'events', 'import', file, '--concurrency', String(concurrency), '--format', 'count', ...target],
+      { env: { ...run.env, CALEV_PASSWORD: BENCH_PASSWORD }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    children.add(child);
+    run.children.add(child);
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
-      children.delete(child);
+      run.children.delete(child);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`import exited ${code}: ${err}`));
       else resolve({ seconds, summary: err.trim().split('\n').at(-1) });
@@ -113,32 +60,59 @@ function importFile(file, base) {
   });
 }
 
-try {
-  const file = join(work, 'events.ndjson');
-  generate(file);
-  console.log(
-    `calev import benchmark: ${EVENTS} events (NDJSON), concurrency ${CONCURRENCY}, calev serve on 127.0.0.1, ${RUNS} runs`,
-  );
-  const rates = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const server = await serve(join(work, `data-${run}`));
-    try {
-      const { seconds, summary } = await importFile(file, server.base);
-      const rate = EVENTS / seconds;
-      rates.push(rate);
-      console.log(
-        `run ${run}: ${seconds.toFixed(2)} s, ${rate.toFixed(0)} events/s (${summary.replace(/^.*?: /, '')})`,
+/**
+ * Imports the first `count` events of `data` (written once as NDJSON) `runs` times into each
+ * target, every run into a fresh data dir; resolves with the median events/s per target and the
+ * runs' summaries.
+ */
+export async function measureImports(run, data, { count, runs = 1, concurrency = 4, log = () => undefined }) {
+  const file = join(run.work, 'import.ndjson');
+  const lines = data.events.slice(0, count).map((e) => JSON.stringify(eventInput(data, e)));
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  const results = {};
+  for (const target of ['serve', 'embedded']) {
+    const rates = [];
+    for (let i = 0; i < runs; i++) {
+      const dir = join(run.work, `import-${target}-${i}`);
+      writeCalevDir(dir, data, { events: false });
+      let r;
+      if (target === 'serve') {
+        const server = await serve(run, dir);
+        try {
+          r = await importFile(run, file, ['--url', server.base, '--user', BENCH_LOGIN], concurrency);
+        } finally {
+          await server.stop();
+        }
+      } else {
+        r = await importFile(run, file, ['--data-dir', dir], concurrency);
+      }
+      rates.push(count / r.seconds);
+      log(
+        `import into ${target}, run ${i + 1}: ${r.seconds.toFixed(2)} s, ${(count / r.seconds).toFixed(0)} events/s (${r.summary.replace(/^.*?: /, '')})`,
       );
-    } finally {
-      await server.stop();
     }
+    results[target] = median(rates);
   }
-  rates.sort((a, b) => a - b);
-  console.log(`median: ${rates[Math.floor(rates.length / 2)].toFixed(0)} events/s`);
-} catch (err) {
-  console.error(`bench: ${err.message}`);
-  process.exitCode = 1;
-} finally {
-  clearTimeout(deadline);
-  cleanup();
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const count = Number(process.env.BENCH_EVENTS ?? 10_000);
+  const run = benchRun('calev-bench-import-', 15 * 60_000);
+  try {
+    console.log(`calev import benchmark: ${count} events (NDJSON), concurrency ${process.env.BENCH_CONCURRENCY ?? 4}`);
+    const rates = await measureImports(run, buildDataset(count), {
+      count,
+      runs: Number(process.env.BENCH_RUNS ?? 3),
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
+      log: (line) => console.log(line),
+    });
+    for (const [target, rate] of Object.entries(rates)) console.log(`${target}: median ${rate.toFixed(0)} events/s`);
+  } catch (err) {
+    console.error(`bench: ${err.message}`);
+    process.exitCode = 1;
+  } finally {
+    clearTimeout(run.deadline);
+    run.cleanup();
+  }
 }

@@ -1,0 +1,40 @@
+// Cold starts of the CLI: `calev --help` against a bare commander program, an embedded
+// `calev events get 1` against `node -e 0`; alternated runs, medians, the same clean environment.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildDataset, writeCalevDir } from './dataset.js';
+import { median } from './drive.js';
+import { BIN, ROOT } from './support.js';
+
+const require = createRequire(join(ROOT, 'package.json'));
+
+export function coldStarts({ work, env }, runs) {
+  const dir1k = join(work, '1k');
+  writeCalevDir(dir1k, buildDataset(1_000));
+  const commanderUrl = pathToFileURL(require.resolve('commander')).href;
+  const bare = join(work, 'bare-commander.mjs');
+  writeFileSync(
+    bare,
+    `import { Command } from ${JSON.stringify(commanderUrl)};\nconst p = new Command('bare').description('A bare commander program').version('1.0.0');\np.command('events').description('Manage events').option('--format <f>', 'output format');\np.parse(['--help'], { from: 'user' });\n`,
+  );
+  const commands = {
+    'node -e 0': ['-e', '0'],
+    'bare commander --help': [bare],
+    'calev --help': [BIN, '--help'],
+    'calev events get 1 (embedded, 1k events)': [BIN, 'events', 'get', '1', '--data-dir', dir1k, '--format', 'json'],
+  };
+  const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const [name, args] of Object.entries(commands)) {
+      const t = process.hrtime.bigint();
+      const r = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const ms = Number(process.hrtime.bigint() - t) / 1e6;
+      if (r.status !== 0) throw new Error(`${name} exited ${r.status}: ${r.stderr}`);
+      times[name].push(ms);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+}
