@@ -29,13 +29,24 @@ function normalizeFixedZone(value: string): string | null {
   return `UTC${hours < 0 ? '-' : '+'}${Math.abs(hours)}`;
 }
 
+/** names Intl accepted or refused: building a formatter to find out costs ~0.1 ms, and every
+ * event write with a timezone asks (validation, then the handler) */
+const zoneVerdicts = new Map<string, boolean>();
+
 function intlAcceptsZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let ok = zoneVerdicts.get(name);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    // bounded: names come from requests
+    if (zoneVerdicts.size >= 1000) zoneVerdicts.clear();
+    zoneVerdicts.set(name, ok);
   }
+  return ok;
 }
 
 /** The luxon zone for a normalized zone string; 'UTC±N' becomes a fixed offset. */
