@@ -99,8 +99,22 @@ export function spanOf(e: EventRecord): number {
   return e.end <= e.start ? 0 : wallMs(e.end) - wallMs(e.start) + SECOND_MS;
 }
 
+/** items per chunk of a list: inserts and removes move at most this many references, however
+ * long the list (one flat array of 100k events moved ~200 KB on every write) */
+const CHUNK = 512;
+
+/**
+ * Events in list order, kept in chunks of at most 2 × CHUNK items: an insert or a remove is a
+ * binary search and a splice of one chunk, so writes cost the same at 10k and at 100k events.
+ * Positions are global (0 … size-1), as if the chunks were one array.
+ */
 export class SortedEvents {
-  private items: EventRecord[] = [];
+  private chunks: EventRecord[][] = [];
+  /** global position of each chunk's first item; undefined after a change until asked for */
+  private firsts: number[] | undefined = [];
+  private count = 0;
+  /** the chunk `at` used last: pages and merges walk positions in order */
+  private cursor = 0;
   /** no item lasts longer than this (ms; only ever raised until the next rebuild) */
   private maxSpan = 0;
   /** some item ends before it starts (only hand-edited data can); end bounds then say nothing about starts */
@@ -111,26 +125,52 @@ export class SortedEvents {
   /** `spans`: keep the bound countEndingAfter needs (costs a little on every insert) */
   constructor(private readonly spans = false) {}
 
-  /** a list of records already in list order (taken over, not copied), with their longest span
-   * and whether one ends before it starts */
+  /** a list of records already in list order (taken over), with their longest span and whether
+   * one ends before it starts */
   static ofSorted(records: EventRecord[], spans: boolean, maxSpan: number, backwards: boolean): SortedEvents {
     const list = new SortedEvents(spans);
-    list.items = records;
+    if (records.length <= 2 * CHUNK) {
+      if (records.length > 0) list.chunks.push(records);
+    } else {
+      for (let i = 0; i < records.length; i += CHUNK) list.chunks.push(records.slice(i, i + CHUNK));
+    }
+    list.count = records.length;
+    list.firsts = undefined;
     list.maxSpan = spans ? maxSpan : 0;
     list.backwards = backwards;
     return list;
   }
 
   get size(): number {
-    return this.items.length;
+    return this.count;
   }
 
   at(i: number): EventRecord {
-    return this.items[i];
+    const firsts = this.starts();
+    let c = this.cursor;
+    if (!(c < this.chunks.length && firsts[c] <= i && i < firsts[c] + this.chunks[c].length)) {
+      c = this.chunkAt(i);
+      this.cursor = c;
+    }
+    return this.chunks[c][i - firsts[c]];
   }
 
   insert(e: EventRecord): void {
-    this.items.splice(this.position(e.start, e.id), 0, e);
+    const chunks = this.chunks;
+    if (chunks.length === 0) chunks.push([e]);
+    else {
+      // the first chunk whose last item is not before e (or the last chunk): e goes in there
+      let c = this.firstChunkNotBefore((x) => compare(x, e.start, e.id) < 0);
+      if (c === chunks.length) c--;
+      const chunk = chunks[c];
+      chunk.splice(
+        inChunk(chunk, (x) => compare(x, e.start, e.id) < 0),
+        0,
+        e,
+      );
+      if (chunk.length > 2 * CHUNK) chunks.splice(c + 1, 0, chunk.splice(CHUNK));
+    }
+    this.count++;
     this.changed();
     this.note(e);
   }
@@ -142,40 +182,80 @@ export class SortedEvents {
 
   /** removes the entry of `e`'s id that was stored with `e`'s start */
   remove(e: EventRecord): void {
-    const i = this.position(e.start, e.id);
-    if (i < this.items.length && this.items[i].id === e.id) {
-      this.items.splice(i, 1);
+    const before = (x: EventRecord) => compare(x, e.start, e.id) < 0;
+    const c = this.firstChunkNotBefore(before);
+    if (c === this.chunks.length) return;
+    const chunk = this.chunks[c];
+    const i = inChunk(chunk, before);
+    if (i < chunk.length && chunk[i].id === e.id) {
+      chunk.splice(i, 1);
+      if (chunk.length === 0) this.chunks.splice(c, 1);
+      this.count--;
       this.changed();
     }
   }
 
   private changed(): void {
+    this.firsts = undefined;
     if (this.counts.size > 0) this.counts.clear();
+  }
+
+  private starts(): number[] {
+    if (this.firsts === undefined) {
+      const firsts = new Array<number>(this.chunks.length);
+      let n = 0;
+      for (let c = 0; c < this.chunks.length; c++) {
+        firsts[c] = n;
+        n += this.chunks[c].length;
+      }
+      this.firsts = firsts;
+    }
+    return this.firsts;
+  }
+
+  /** the chunk holding global position i (0 <= i < size) */
+  private chunkAt(i: number): number {
+    const firsts = this.starts();
+    let lo = 0;
+    let hi = firsts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (firsts[mid] <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** the first chunk whose last item is not `before` (chunks.length when every item is) */
+  private firstChunkNotBefore(before: (e: EventRecord) => boolean): number {
+    const chunks = this.chunks;
+    let lo = 0;
+    let hi = chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const chunk = chunks[mid];
+      if (before(chunk[chunk.length - 1])) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** the global position of the first item that is not `before` (items are ordered so that
+   * the ones `before` come first) */
+  private bound(before: (e: EventRecord) => boolean): number {
+    const c = this.firstChunkNotBefore(before);
+    if (c === this.chunks.length) return this.count;
+    return this.starts()[c] + inChunk(this.chunks[c], before);
   }
 
   /** first index whose (start, id) is not before (start, id) */
   position(start: string, id: number): number {
-    let lo = 0;
-    let hi = this.items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compare(this.items[mid], start, id) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.bound((x) => compare(x, start, id) < 0);
   }
 
   /** first index with start >= `start` (or > when `after`) */
   startBound(start: string, after: boolean): number {
-    let lo = 0;
-    let hi = this.items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const s = this.items[mid].start;
-      if (s < start || (after && s === start)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.bound(after ? (x) => x.start <= start : (x) => x.start < start);
   }
 
   /**
@@ -217,7 +297,7 @@ export class SortedEvents {
     let count = 0;
     const endMs = wallMs(end);
     for (let i = to - 1; i >= from; i--) {
-      const e = this.items[i];
+      const e = this.at(i);
       if (e.end > end) count++;
       // no item starting at or before this one can end after `end`
       else if (wallMs(e.start) + this.maxSpan <= endMs) break;
@@ -243,8 +323,18 @@ export class SortedEvents {
   }
 
   /** items in [from, to) in order */
-  *range(from = 0, to = this.items.length): Generator<EventRecord> {
-    for (let i = from; i < to; i++) yield this.items[i];
+  *range(from = 0, to = this.count): Generator<EventRecord> {
+    if (from >= to) return;
+    let c = this.chunkAt(from);
+    let i = from - this.starts()[c];
+    for (let n = from; n < to; n++) {
+      let chunk = this.chunks[c];
+      if (i === chunk.length) {
+        chunk = this.chunks[++c];
+        i = 0;
+      }
+      yield chunk[i++];
+    }
   }
 }
 
@@ -270,4 +360,16 @@ export function* mergeSorted(
     last = e;
     if (keep(e)) yield e;
   }
+}
+
+/** the index in `chunk` of its first item that is not `before` */
+function inChunk(chunk: EventRecord[], before: (e: EventRecord) => boolean): number {
+  let lo = 0;
+  let hi = chunk.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(chunk[mid])) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,0 +1,82 @@
+// SortedEvents keeps long lists in chunks (so a write moves one chunk, not the whole list): every
+// position-based answer must be what one flat array in list order would give, across chunk
+// splits, emptied chunks and lists built in bulk.
+import { describe, expect, it } from 'vitest';
+import type { EventRecord } from '../../src/store/records.js';
+import { SortedEvents } from '../../src/store/sorted-events.js';
+import { seededRandom } from '../support/random.js';
+
+const byStartThenId = (a: EventRecord, b: EventRecord) =>
+  a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function expectSame(list: SortedEvents, model: EventRecord[], rnd: () => number): void {
+  expect(list.size).toBe(model.length);
+  expect([...list.range()].map((e) => e.id)).toEqual(model.map((e) => e.id));
+  for (let k = 0; k < 20 && model.length > 0; k++) {
+    const i = Math.floor(rnd() * model.length);
+    expect(list.at(i)).toBe(model[i]);
+    const j = i + Math.floor(rnd() * 1500);
+    expect([...list.range(i, Math.min(j, model.length))]).toEqual(model.slice(i, j));
+    const probe = model[i];
+    expect(list.position(probe.start, probe.id)).toBe(i);
+    const start = probe.start;
+    expect(list.startBound(start, false)).toBe(model.findIndex((e) => e.start >= start));
+    const after = model.findIndex((e) => e.start > start);
+    expect(list.startBound(start, true)).toBe(after === -1 ? model.length : after);
+  }
+  expect(list.startBound('9999-12-31 23:59:59', true)).toBe(model.length);
+  expect(list.startBound('0000-01-01 00:00:00', false)).toBe(0);
+}
+
+describe('SortedEvents in chunks', () => {
+  it('answers as one flat list through thousands of inserts and removes (chunks split and empty)', () => {
+    const rnd = seededRandom(12);
+    // few distinct starts: many equal starts ordered by id, across chunk boundaries
+    const start = () => `2026-0${1 + Math.floor(rnd() * 3)}-${pad(1 + Math.floor(rnd() * 28))} 10:00:00`;
+    const list = new SortedEvents(true);
+    const live = new Map<number, EventRecord>();
+    let nextId = 1;
+    for (let step = 0; step < 6000; step++) {
+      // mostly inserts at first, then mostly removes, so chunks grow, split and run empty
+      const removing = live.size > 0 && rnd() < (step < 4000 ? 0.2 : 0.9);
+      if (removing) {
+        const ids = [...live.keys()];
+        const e = live.get(ids[Math.floor(rnd() * ids.length)])!;
+        list.remove(e);
+        live.delete(e.id);
+      } else {
+        const s = start();
+        const e = { id: nextId++, start: s, end: s } as EventRecord;
+        list.insert(e);
+        live.set(e.id, e);
+      }
+      if (step % 500 === 0 || step === 5999) expectSame(list, [...live.values()].sort(byStartThenId), rnd);
+    }
+    // removing a record that is not there (or is stored with another start) changes nothing
+    const size = list.size;
+    list.remove({ id: 999_999, start: '2026-02-02 10:00:00', end: '' } as EventRecord);
+    expect(list.size).toBe(size);
+  });
+
+  it('a list built in bulk takes inserts and removes like one built item by item', () => {
+    const rnd = seededRandom(5);
+    const records = Array.from({ length: 5000 }, (_, i) => {
+      const s = `2027-${pad(1 + Math.floor(rnd() * 12))}-${pad(1 + Math.floor(rnd() * 28))} ${pad(Math.floor(rnd() * 24))}:00:00`;
+      return { id: i + 1, start: s, end: s } as EventRecord;
+    }).sort(byStartThenId);
+    const model = [...records];
+    const list = SortedEvents.ofSorted(records, true, 0, false);
+    expectSame(list, model, rnd);
+    for (let i = 0; i < 700; i++) {
+      const victim = model.splice(Math.floor(rnd() * model.length), 1)[0];
+      list.remove(victim);
+      const e = { id: 10_000 + i, start: victim.start, end: victim.start } as EventRecord;
+      list.insert(e);
+      const at = model.findIndex((x) => byStartThenId(x, e) > 0);
+      model.splice(at === -1 ? model.length : at, 0, e);
+    }
+    expectSame(list, model, rnd);
+  });
+});
