@@ -20,6 +20,7 @@ import type { PageRequest } from '../pages/context.js';
 import { servePage } from '../pages/site.js';
 import { nowWall } from '../domain/dates.js';
 import type { RequestContext, SiteSettings } from './site.js';
+import { ResponseCache } from './response-cache.js';
 import { ViewCache } from './view-cache.js';
 import { promoteDueItems } from './handlers/future.js';
 import { dueMasters, extendDueSeries } from './handlers/series.js';
@@ -147,6 +148,7 @@ class App implements ApiApp {
   private readonly credentials = new CredentialCache();
   private readonly writes: WriteQueue;
   private readonly views: ViewCache;
+  private readonly responses = new ResponseCache();
 
   constructor(
     readonly store: Store,
@@ -317,6 +319,18 @@ class App implements ApiApp {
       return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
     const endpoint = findEndpointFor(route, method as Method);
     if (!endpoint) throw new ApiError('rest_no_route');
+    // a read answered before at this store version (and minute) is answered again as it was; a
+    // due `future` item is promoted first (a write), so such a read takes the long way
+    const due = this.views.nextDue();
+    const cacheKey =
+      method === 'GET' && !(req.body && req.body.length > 0) && (due === null || due > base.nowUtc)
+        ? this.responses.keyOf(route, endpoint, req.path, url.query, caller?.id ?? null)
+        : undefined;
+    const minute = Math.floor(base.now.getTime() / 60_000);
+    if (cacheKey !== undefined) {
+      const hit = this.responses.get(cacheKey, this.store.version, minute);
+      if (hit) return hit;
+    }
 
     const sources = this.readBody(req, url.query);
     const merged = mergeSources(sources);
@@ -346,8 +360,12 @@ class App implements ApiApp {
     // A response shows only what is on disk: a read waits for changes applied ahead of their
     // journal write, and is read again if a failed write took them back.
     for (let attempt = 1; ; attempt++) {
+      const version = this.store.version;
       const result = await run();
-      if ((await this.store.settle()) || attempt === 3) return result;
+      const settled = await this.store.settle();
+      if (settled && cacheKey !== undefined && this.store.version === version)
+        this.responses.set(cacheKey, version, minute, result);
+      if (settled || attempt === 3) return result;
     }
   }
 

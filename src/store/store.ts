@@ -195,6 +195,12 @@ export class Store {
     return this.tables.count(col);
   }
 
+  /** raised by every change of the records (also one applied ahead of its journal write, and
+   * its taking back): a value derived at one version holds while the version is the same */
+  get version(): number {
+    return this.tables.version;
+  }
+
   /** secondary indexes over the committed records (see indexes.ts) */
   get indexes(): Indexes {
     return this.tables.indexes;

@@ -63,6 +63,9 @@ export class Tables {
   private readonly sorted = new Map<CollectionName, AnyRecord[]>();
   readonly seq: Sequences = { post: 1, term: 1, user: 1 };
   readonly indexes = new Indexes();
+  /** raised by every change of a record (load, commit, replay, take-back): whatever was derived
+   * from the records at one version still holds while the version is the same */
+  version = 0;
   /** while loading files, indexes wait for one bulk build (finishLoading) */
   private loading = true;
   /** deep-freeze every record put in (see deepFreeze); off for a read-only snapshot, whose
@@ -125,6 +128,7 @@ export class Tables {
     const seq = SEQUENCE_OF[col];
     this.seq[seq] = Math.max(this.seq[seq], maxId + 1);
     this.sorted.delete(col);
+    this.version++;
   }
 
   /** Builds the indexes over what was loaded; from now on every change keeps them right. */
@@ -168,6 +172,7 @@ export class Tables {
     const seq = SEQUENCE_OF[col];
     this.seq[seq] = Math.max(this.seq[seq], record.id + 1);
     this.sorted.delete(col);
+    this.version++;
   }
 
   private remove(col: CollectionName, id: number): void {
@@ -178,6 +183,7 @@ export class Tables {
     map.delete(id);
     if (!this.loading) this.indexes.update(col, old, undefined);
     this.sorted.delete(col);
+    this.version++;
   }
 
   private unindexSlug(col: CollectionName, old: AnyRecord | undefined): void {
