@@ -9,7 +9,7 @@ import type { EventRecord } from '../store/records.js';
 import { RawJson, Splicer } from './raw-json.js';
 import { addRecurrence } from '../recurrence/view.js';
 
-/** 'single': GET of one event (json_ld); 'plain': write responses; 'item': list items (masked when locked) */
+/** 'single': GET of one event (json_ld); 'plain': write responses (not kept); 'item': list items (masked when locked) */
 export type EventJsonMode = 'single' | 'plain' | 'item';
 
 interface Entry {
@@ -70,7 +70,16 @@ export class EventJsonCache {
   private readonly byId = new Map<number, Entry[]>();
   private entries = 0;
 
+  /** representations kept */
+  get size(): number {
+    return this.entries;
+  }
+
   get(ctx: ViewContext, e: EventRecord, mode: EventJsonMode): RawJson {
+    // A write's answer is sent once: the record it shows is the version just written, which the
+    // next write replaces. Kept, every write would leave a few KB behind until evicted (memory
+    // that grows old, and a longer garbage collection, under a stream of writes).
+    if (mode === 'plain') return new RawJson(stringifyView(eventView(ctx, e, mode)));
     const locked = mode === 'item' && isLocked(ctx, e);
     const list = this.byId.get(e.id);
     const hit = list && find(list, mode, locked, ctx);
