@@ -81,7 +81,8 @@ function details(wall: string): Json {
   return Object.freeze(dateDetails(wall));
 }
 
-function derived(ctx: ViewContext, e: EventRecord): EventDerived {
+/** `keep` false: not kept for the record (the answer of a write, see eventView) */
+function derived(ctx: ViewContext, e: EventRecord, keep = true): EventDerived {
   let d = derivedOf.get(e);
   if (d && d.siteTimezone === ctx.site.timezone) return d;
   const utcStart = localToUtc(e.start, e.timezone);
@@ -97,13 +98,13 @@ function derived(ctx: ViewContext, e: EventRecord): EventDerived {
     utcEndDetails: details(utcEnd),
     costs: new Map(),
   };
-  derivedOf.set(e, d);
+  if (keep) derivedOf.set(e, d);
   return d;
 }
 
-export function eventCost(ctx: ViewContext, e: EventRecord): ParsedCost {
+export function eventCost(ctx: ViewContext, e: EventRecord, keep = true): ParsedCost {
   const free = translate(FREE, ctx.lang);
-  const costs = derived(ctx, e).costs;
+  const costs = derived(ctx, e, keep).costs;
   let cost = costs.get(free);
   if (!cost) {
     cost = parseCost(e.cost, free);
@@ -121,11 +122,16 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Json {
+/**
+ * `keep` false for the answer of a write: what the view derives from the record is not kept for
+ * it (it is shown once; the next write replaces the record), so a stream of writes leaves no
+ * derived data behind for every record it wrote.
+ */
+export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode, keep = true): Json {
   const url = eventUrl(ctx, e);
-  const d = derived(ctx, e);
+  const d = derived(ctx, e, keep);
   const { utcStart, utcEnd } = d;
-  const cost = eventCost(ctx, e);
+  const cost = eventCost(ctx, e, keep);
   const withLd = mode === 'single' && e.password === '';
   const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
   const organizers = e.organizers.map((id) => ctx.store.get('organizers', id)).filter((o) => o !== undefined);
@@ -133,7 +139,7 @@ export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode): Js
     id: e.id,
     global_id: globalId(ctx, e.id),
     global_id_lineage: [globalId(ctx, e.id)],
-    ...postHead(ctx, e),
+    ...postHead(ctx, e, keep),
     url,
     rest_url: `${ctx.nsUrl}/events/${e.id}`,
     title: localized(e, 'title', ctx.lang, ctx.site.language),

@@ -34,7 +34,8 @@ type PostHeadSource = { id: number; author: number; status: PostStatus; dateUtc:
  * replaced, never changed, so the record object is the cache key). */
 const localDates = new WeakMap<PostHeadSource, { timezone: string; date: string; modified: string }>();
 
-export function postHead(ctx: ViewContext, rec: PostHeadSource): Json {
+/** `keep` false: the local dates are not kept for the record (the answer of a write) */
+export function postHead(ctx: ViewContext, rec: PostHeadSource, keep = true): Json {
   let local = localDates.get(rec);
   if (!local || local.timezone !== ctx.site.timezone) {
     local = {
@@ -42,7 +43,7 @@ export function postHead(ctx: ViewContext, rec: PostHeadSource): Json {
       date: utcToLocal(rec.dateUtc, ctx.site.timezone),
       modified: utcToLocal(rec.modifiedUtc, ctx.site.timezone),
     };
-    localDates.set(rec, local);
+    if (keep) localDates.set(rec, local);
   }
   return {
     id: rec.id,
