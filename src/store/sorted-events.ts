@@ -160,14 +160,10 @@ export class SortedEvents {
     if (chunks.length === 0) chunks.push([e]);
     else {
       // the first chunk whose last item is not before e (or the last chunk): e goes in there
-      let c = this.firstChunkNotBefore((x) => compare(x, e.start, e.id) < 0);
+      let c = this.chunkOf(e.start, e.id);
       if (c === chunks.length) c--;
       const chunk = chunks[c];
-      chunk.splice(
-        inChunk(chunk, (x) => compare(x, e.start, e.id) < 0),
-        0,
-        e,
-      );
+      chunk.splice(inChunk(chunk, e.start, e.id), 0, e);
       if (chunk.length > 2 * CHUNK) chunks.splice(c + 1, 0, chunk.splice(CHUNK));
     }
     this.count++;
@@ -182,11 +178,10 @@ export class SortedEvents {
 
   /** removes the entry of `e`'s id that was stored with `e`'s start */
   remove(e: EventRecord): void {
-    const before = (x: EventRecord) => compare(x, e.start, e.id) < 0;
-    const c = this.firstChunkNotBefore(before);
+    const c = this.chunkOf(e.start, e.id);
     if (c === this.chunks.length) return;
     const chunk = this.chunks[c];
-    const i = inChunk(chunk, before);
+    const i = inChunk(chunk, e.start, e.id);
     if (i < chunk.length && chunk[i].id === e.id) {
       chunk.splice(i, 1);
       if (chunk.length === 0) this.chunks.splice(c, 1);
@@ -226,36 +221,31 @@ export class SortedEvents {
     return lo;
   }
 
-  /** the first chunk whose last item is not `before` (chunks.length when every item is) */
-  private firstChunkNotBefore(before: (e: EventRecord) => boolean): number {
+  /** the first chunk whose last item is not before (start, id) (chunks.length when every item is) */
+  private chunkOf(start: string, id: number): number {
     const chunks = this.chunks;
     let lo = 0;
     let hi = chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const chunk = chunks[mid];
-      if (before(chunk[chunk.length - 1])) lo = mid + 1;
+      if (compare(chunk[chunk.length - 1], start, id) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** the global position of the first item that is not `before` (items are ordered so that
-   * the ones `before` come first) */
-  private bound(before: (e: EventRecord) => boolean): number {
-    const c = this.firstChunkNotBefore(before);
-    if (c === this.chunks.length) return this.count;
-    return this.starts()[c] + inChunk(this.chunks[c], before);
-  }
-
   /** first index whose (start, id) is not before (start, id) */
   position(start: string, id: number): number {
-    return this.bound((x) => compare(x, start, id) < 0);
+    const c = this.chunkOf(start, id);
+    if (c === this.chunks.length) return this.count;
+    return this.starts()[c] + inChunk(this.chunks[c], start, id);
   }
 
   /** first index with start >= `start` (or > when `after`) */
   startBound(start: string, after: boolean): number {
-    return this.bound(after ? (x) => x.start <= start : (x) => x.start < start);
+    // a start bound is the position of (start, id) for an id below (or above) every id
+    return this.position(start, after ? Infinity : -Infinity);
   }
 
   /**
@@ -362,13 +352,13 @@ export function* mergeSorted(
   }
 }
 
-/** the index in `chunk` of its first item that is not `before` */
-function inChunk(chunk: EventRecord[], before: (e: EventRecord) => boolean): number {
+/** the index in `chunk` of its first item that is not before (start, id) */
+function inChunk(chunk: EventRecord[], start: string, id: number): number {
   let lo = 0;
   let hi = chunk.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (before(chunk[mid])) lo = mid + 1;
+    if (compare(chunk[mid], start, id) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
