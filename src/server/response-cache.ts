@@ -6,6 +6,7 @@
 // the list, the day: an entry holds for one store version and one minute.
 import type { EndpointSpec, RouteSpec } from '../spec/types.js';
 import type { HandlerResult } from './handlers/context.js';
+import { DATE_FILTERS } from './handlers/events-list.js';
 import type { ParamValue } from './query.js';
 
 interface Entry {
@@ -18,15 +19,7 @@ interface Entry {
 const MAX_ENTRIES = 1000;
 
 /** arguments whose value is read relative to the clock (or a secret): such reads are not kept */
-const UNCACHED_ARGS = [
-  'start_date',
-  'end_date',
-  'starts_before',
-  'starts_after',
-  'ends_before',
-  'ends_after',
-  'password',
-] as const;
+const UNCACHED_ARGS: readonly string[] = [...DATE_FILTERS, 'password'];
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();

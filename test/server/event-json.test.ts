@@ -6,37 +6,14 @@ import { EventJsonCache } from '../../src/server/event-json.js';
 import type { EventRecord } from '../../src/store/records.js';
 import { Store } from '../../src/store/store.js';
 import { makeTempDir } from '../store/temp-dir.js';
+import { event as record } from '../support/records.js';
 
 const event: EventRecord = {
-  id: 1,
-  author: 1,
-  status: 'publish',
-  dateUtc: '2024-07-01 10:00:00',
-  modifiedUtc: '2024-07-01 10:00:00',
+  ...record(1, 'publish', '2024-07-01 10:00:00', '2024-07-11 19:00:00', '2024-07-11 22:00:00'),
   slug: 'jazz-night',
-  i18n: {},
   title: 'Jazz night',
-  description: '<p>Live.</p>',
-  excerpt: '',
-  allDay: false,
-  start: '2024-07-11 19:00:00',
-  end: '2024-07-11 22:00:00',
   timezone: 'Europe/Paris',
   cost: ['10'],
-  website: null,
-  showMap: false,
-  showMapLink: false,
-  hideFromListings: false,
-  sticky: false,
-  featured: false,
-  categories: [],
-  tags: [],
-  venue: 0,
-  organizers: [],
-  image: 0,
-  password: '',
-  postParent: 0,
-  ticketed: false,
 };
 
 describe('EventJsonCache', () => {

@@ -3,49 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Indexes } from '../../src/store/indexes.js';
-import type { CollectionName, EventRecord, PostStatus } from '../../src/store/records.js';
+import type { CollectionName, EventRecord } from '../../src/store/records.js';
+import { event } from '../support/records.js';
 import { SortedEvents } from '../../src/store/sorted-events.js';
 import type { AnyRecord } from '../../src/store/records.js';
-
-function event(
-  id: number,
-  status: PostStatus,
-  dateUtc: string,
-  start = '2024-07-01 10:00:00',
-  end = '2024-07-01 11:00:00',
-): EventRecord {
-  return {
-    id,
-    author: 1,
-    status,
-    dateUtc,
-    modifiedUtc: dateUtc,
-    slug: `e-${id}`,
-    i18n: {},
-    title: '',
-    description: '',
-    excerpt: '',
-    allDay: false,
-    start,
-    end,
-    timezone: 'UTC',
-    cost: [],
-    website: null,
-    showMap: false,
-    showMapLink: false,
-    hideFromListings: false,
-    sticky: false,
-    featured: false,
-    categories: [],
-    tags: [],
-    venue: 0,
-    organizers: [],
-    image: 0,
-    password: '',
-    postParent: 0,
-    ticketed: false,
-  };
-}
 
 function emptyIndexes(events: EventRecord[] = []): Indexes {
   const idx = new Indexes();

@@ -18,6 +18,8 @@ import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders, type Pa
 
 type DateFilter = 'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';
 const RANGE_ONLY: DateFilter[] = ['starts_before', 'starts_after', 'ends_before', 'ends_after'];
+/** every date argument of the list (the default window's two, then the range-only ones) */
+export const DATE_FILTERS: readonly DateFilter[] = ['start_date', 'end_date', ...RANGE_ONLY];
 
 /** §4.2.3 inclusive normalization: start_date from 00:00:00, every other filter to 23:59:59. */
 function normalize(name: DateFilter, wall: string, strict: boolean): string {
@@ -30,7 +32,7 @@ function dateBounds(ctx: HandlerContext, strict: boolean): Map<DateFilter, strin
   const v = ctx.params.values;
   const bounds = new Map<DateFilter, string>();
   if (v.has('include')) return bounds;
-  for (const name of ['start_date', 'end_date', ...RANGE_ONLY] as DateFilter[]) {
+  for (const name of DATE_FILTERS) {
     const raw = v.get(name) as string | number | undefined;
     if (raw === undefined) continue;
     // validation parsed it in UTC; in the site timezone it can still leave the years 0000–9999
@@ -353,8 +355,7 @@ export async function listEvents(ctx: HandlerContext): Promise<HandlerResult> {
   const pages = totalPages(total, paging.perPage);
   if (paging.page > 1 && paging.page > pages) throw new ApiError('event-archive-page-not-found');
   const overrides = new Map<string, string | null>([['strict_dates', strict ? 'true' : null]]);
-  for (const name of ['start_date', 'end_date', ...RANGE_ONLY] as DateFilter[])
-    overrides.set(name, bounds.get(name) ?? null);
+  for (const name of DATE_FILTERS) overrides.set(name, bounds.get(name) ?? null);
   const links = pageLinks(
     `${ctx.nsUrl}/events`,
     effectiveQuery(ctx.endpoint, v, ctx.params.raw, paging, overrides),
