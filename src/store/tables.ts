@@ -74,6 +74,9 @@ export function frozenCopy<T>(value: T): T {
   return Object.freeze(out) as T;
 }
 
+/** the last version handed out to any tables of this process */
+let lastVersion = 0;
+
 function emptyMaps<V>(names: readonly string[]): Record<string, Map<number | string, V>> {
   return Object.fromEntries(names.map((n) => [n, new Map()]));
 }
@@ -85,8 +88,9 @@ export class Tables {
   readonly seq: Sequences = { post: 1, term: 1, user: 1 };
   readonly indexes = new Indexes();
   /** raised by every change of a record (load, commit, replay, take-back): whatever was derived
-   * from the records at one version still holds while the version is the same */
-  version = 0;
+   * from the records at one version still holds while the version is the same. Drawn from one
+   * counter for the process, so tables loaded afresh never repeat a version of the ones before. */
+  version = ++lastVersion;
   /** while loading files, indexes wait for one bulk build (finishLoading) */
   private loading = true;
   /** deep-freeze every record put in (see deepFreeze); off for a read-only snapshot, whose
@@ -149,7 +153,7 @@ export class Tables {
     const seq = SEQUENCE_OF[col];
     this.seq[seq] = Math.max(this.seq[seq], maxId + 1);
     this.sorted.delete(col);
-    this.version++;
+    this.version = ++lastVersion;
   }
 
   /** Builds the indexes over what was loaded; from now on every change keeps them right. */
@@ -193,7 +197,7 @@ export class Tables {
     const seq = SEQUENCE_OF[col];
     this.seq[seq] = Math.max(this.seq[seq], record.id + 1);
     this.sorted.delete(col);
-    this.version++;
+    this.version = ++lastVersion;
   }
 
   private remove(col: CollectionName, id: number): void {
@@ -204,7 +208,7 @@ export class Tables {
     map.delete(id);
     if (!this.loading) this.indexes.update(col, old, undefined);
     this.sorted.delete(col);
-    this.version++;
+    this.version = ++lastVersion;
   }
 
   private unindexSlug(col: CollectionName, old: AnyRecord | undefined): void {
