@@ -256,14 +256,26 @@ export class SortedEvents {
   endAfterBound(end: string): number {
     if (!this.spans || this.backwards) return 0;
     const earliest = wallMs(end) - this.maxSpan;
+    const chunks = this.chunks;
+    // the chunk of the first item starting after `earliest`, then the item in it
     let lo = 0;
-    let hi = this.items.length;
+    let hi = chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (wallMs(this.items[mid].start) <= earliest) lo = mid + 1;
+      const chunk = chunks[mid];
+      if (wallMs(chunk[chunk.length - 1].start) <= earliest) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
+    if (lo === chunks.length) return this.count;
+    const chunk = chunks[lo];
+    let i = 0;
+    let j = chunk.length;
+    while (i < j) {
+      const mid = (i + j) >>> 1;
+      if (wallMs(chunk[mid].start) <= earliest) i = mid + 1;
+      else j = mid;
+    }
+    return this.starts()[lo] + i;
   }
 
   /**
