@@ -255,27 +255,7 @@ export class SortedEvents {
    */
   endAfterBound(end: string): number {
     if (!this.spans || this.backwards) return 0;
-    const earliest = wallMs(end) - this.maxSpan;
-    const chunks = this.chunks;
-    // the chunk of the first item starting after `earliest`, then the item in it
-    let lo = 0;
-    let hi = chunks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const chunk = chunks[mid];
-      if (wallMs(chunk[chunk.length - 1].start) <= earliest) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === chunks.length) return this.count;
-    const chunk = chunks[lo];
-    let i = 0;
-    let j = chunk.length;
-    while (i < j) {
-      const mid = (i + j) >>> 1;
-      if (wallMs(chunk[mid].start) <= earliest) i = mid + 1;
-      else j = mid;
-    }
-    return this.starts()[lo] + i;
+    return this.firstStartingFrom(wallMs(end) - this.maxSpan, false);
   }
 
   /**
@@ -313,15 +293,31 @@ export class SortedEvents {
    */
   firstRunningAt(wall: string): number {
     if (!this.spans) throw new Error('firstRunningAt needs a list built with spans');
-    const limit = wallMs(wall) - this.maxSpan;
+    return this.firstStartingFrom(wallMs(wall) - this.maxSpan, true);
+  }
+
+  /** the first index whose item starts after `ms` (or at it, with `orAt`): chunk, then item */
+  private firstStartingFrom(ms: number, orAt: boolean): number {
+    const before = (e: EventRecord) => (orAt ? wallMs(e.start) < ms : wallMs(e.start) <= ms);
+    const chunks = this.chunks;
     let lo = 0;
-    let hi = this.items.length;
+    let hi = chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (wallMs(this.items[mid].start) < limit) lo = mid + 1;
+      const chunk = chunks[mid];
+      if (before(chunk[chunk.length - 1])) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
+    if (lo === chunks.length) return this.count;
+    const chunk = chunks[lo];
+    let i = 0;
+    let j = chunk.length;
+    while (i < j) {
+      const mid = (i + j) >>> 1;
+      if (before(chunk[mid])) i = mid + 1;
+      else j = mid;
+    }
+    return this.starts()[lo] + i;
   }
 
   /** items in [from, to) in order */

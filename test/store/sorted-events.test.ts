@@ -27,6 +27,7 @@ function expectSame(list: SortedEvents, model: EventRecord[], rnd: () => number)
     expect(list.startBound(start, true)).toBe(after === -1 ? model.length : after);
     // no item lasts (start = end): the first that may end after `start` is the first starting after it
     expect(list.endAfterBound(start)).toBe(after === -1 ? model.length : after);
+    expect(list.firstRunningAt(start)).toBe(model.findIndex((e) => e.start >= start));
   }
   expect(list.startBound('9999-12-31 23:59:59', true)).toBe(model.length);
   expect(list.startBound('0000-01-01 00:00:00', false)).toBe(0);
