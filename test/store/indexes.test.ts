@@ -6,6 +6,7 @@ import { matchesAllWords } from '../../src/domain/text.js';
 import type { EventRecord, ImageRecord, PostStatus } from '../../src/store/records.js';
 import { Tables } from '../../src/store/tables.js';
 import { queryWords } from '../../src/store/text-index.js';
+import { event } from '../support/records.js';
 
 const STATUSES: PostStatus[] = ['publish', 'future', 'draft', 'pending', 'private', 'trash'];
 const WORDS = ['Jazz', 'night', 'jazzy', 'NIGHTS', 'open-air', '<p>jazz</p>', 'İstanbul', 'straße', 'ΣΑΣ'];
@@ -49,35 +50,16 @@ function toInput(x: {
   const endMs = x.backwards ? startMs - 3_600_000 : startMs + x.hours * 3_600_000;
   const end = new Date(endMs).toISOString().slice(0, 19).replace('T', ' ');
   return {
-    id: x.id,
-    author: 1,
-    status: x.status,
-    dateUtc: `2024-06-${String(x.id + 10).padStart(2, '0')} 00:00:00`,
+    ...event(x.id, x.status, `2024-06-${String(x.id + 10).padStart(2, '0')} 00:00:00`, x.start, end),
     modifiedUtc: '2024-06-01 00:00:00',
-    slug: `e-${x.id}`,
-    i18n: {},
     title: x.title,
     description: x.description,
-    excerpt: '',
-    allDay: false,
-    start: x.start,
-    end,
-    timezone: 'UTC',
-    cost: [],
-    website: null,
-    showMap: false,
-    showMapLink: false,
     hideFromListings: x.hidden,
-    sticky: false,
-    featured: false,
     categories: x.categories,
     tags: x.tags,
     venue: x.venue,
     organizers: x.organizers,
-    image: 0,
-    password: '',
     postParent: x.parent,
-    ticketed: false,
   };
 }
 
