@@ -80,7 +80,7 @@ export class EventJsonCache {
     // next write replaces. Kept (the text here, what it derives from the record in eventView),
     // every write would leave a few KB behind (memory that grows old, and a longer garbage
     // collection, under a stream of writes: 100k creates kept ~150 MB).
-    if (mode === 'plain') return new RawJson(stringifyView(eventView(ctx, e, mode, false)));
+    if (mode === 'plain') return new RawJson(buildJson(ctx, e, mode, false));
     const locked = mode === 'item' && isLocked(ctx, e);
     const list = this.byId.get(e.id);
     const hit = list && find(list, mode, locked, ctx);
@@ -90,8 +90,6 @@ export class EventJsonCache {
       this.byId.set(e.id, list);
       if (hit !== undefined && hit.record === e && depsUnchanged(ctx, e, hit.deps)) return hit.json;
     }
-    const view = mode === 'item' ? eventListItem(ctx, e) : eventView(ctx, e, mode);
-    addRecurrence(view, e, ctx.lang);
     const entry: Entry = {
       record: e,
       mode,
@@ -99,7 +97,7 @@ export class EventJsonCache {
       lang: ctx.lang,
       siteUrl: ctx.siteUrl,
       deps: dependencies(ctx, e),
-      json: new RawJson(stringifyView(view)),
+      json: new RawJson(buildJson(ctx, e, mode, true)),
     };
     if (hit !== undefined) list![list!.indexOf(hit)] = entry;
     else {
@@ -118,6 +116,13 @@ export class EventJsonCache {
       this.entries -= oldest.length;
     }
   }
+}
+
+/** the text of a representation built now; `keep` false keeps nothing for the record (eventView) */
+function buildJson(ctx: ViewContext, e: EventRecord, mode: EventJsonMode, keep: boolean): string {
+  const view = mode === 'item' ? eventListItem(ctx, e) : eventView(ctx, e, mode, keep);
+  addRecurrence(view, e, ctx.lang);
+  return stringifyView(view);
 }
 
 function sameVariant(x: Entry, mode: EventJsonMode, locked: boolean, lang: string, siteUrl: string): boolean {
