@@ -5,7 +5,18 @@ import * as fsPromises from 'node:fs/promises';
 
 export type Disk = Pick<
   typeof fsPromises,
-  'chmod' | 'lstat' | 'mkdir' | 'open' | 'readdir' | 'readFile' | 'rename' | 'rm' | 'stat' | 'unlink' | 'writeFile'
+  | 'chmod'
+  | 'link'
+  | 'lstat'
+  | 'mkdir'
+  | 'open'
+  | 'readdir'
+  | 'readFile'
+  | 'rename'
+  | 'rm'
+  | 'stat'
+  | 'unlink'
+  | 'writeFile'
 >;
 
 export const nodeDisk: Disk = fsPromises;

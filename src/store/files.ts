@@ -326,7 +326,7 @@ export const DIR_MODE = 0o700;
  */
 export async function tightenModes(dir: string, disk: Disk = nodeDisk): Promise<void> {
   for (const name of await disk.readdir(dir)) {
-    if (!/^(?:[a-z]+\.json|journal\.ndjson)$/.test(name)) continue;
+    if (!/^(?:[a-z]+\.json|journal(?:\.sealed)?\.ndjson)$/.test(name)) continue;
     const path = join(dir, name);
     const st = await disk.stat(path).catch(() => undefined);
     if (st?.isFile() && (st.mode & 0o077) !== 0) await disk.chmod(path, st.mode & FILE_MODE).catch(() => undefined);
@@ -338,7 +338,7 @@ export async function tightenModes(dir: string, disk: Disk = nodeDisk): Promise<
  * nobody else writes temp files in the dir. */
 export async function removeLeftoverTempFiles(dir: string, disk: Disk = nodeDisk): Promise<void> {
   for (const name of await disk.readdir(dir)) {
-    if (/^(?:(?:[a-z]+\.json|calev\.lock)\.\d+\.tmp|calev\.lock\.\d+-\d+\.takeover)$/.test(name))
+    if (/^(?:(?:[a-z]+\.json|journal\.ndjson|calev\.lock)\.\d+\.tmp|calev\.lock\.\d+-\d+\.takeover)$/.test(name))
       await disk.rm(join(dir, name), { force: true });
   }
 }

@@ -18,6 +18,9 @@ import { SEQUENCE_NAMES } from './tables.js';
 import type { Op } from './tables.js';
 
 export const JOURNAL_FILE = 'journal.ndjson';
+/** The journal being folded into the collection files beside the writes (store.ts): renamed from
+ * JOURNAL_FILE when a compaction begins, removed once meta.json has the generation after it. */
+export const SEALED_FILE = 'journal.sealed.ndjson';
 
 const DSYNC: number | undefined = constants.O_DSYNC;
 
@@ -96,8 +99,13 @@ function corruptLine(path: string, lineNo: number, reason: string, offset?: numb
  * written by an unacknowledged commit (a last line without '\n', or a last line that is not JSON,
  * as a power cut leaves it) is left out.
  */
-export async function readJournal(dir: string, disk: Disk = nodeDisk, from = 0): Promise<JournalContents> {
-  const path = join(dir, JOURNAL_FILE);
+export async function readJournal(
+  dir: string,
+  disk: Disk = nodeDisk,
+  from = 0,
+  file = JOURNAL_FILE,
+): Promise<JournalContents> {
+  const path = join(dir, file);
   let buf: Buffer;
   try {
     buf = from === 0 ? await disk.readFile(path) : await readFrom(path, from, disk);
@@ -158,12 +166,18 @@ export class Journal {
     public bytes: number,
   ) {}
 
-  /** Opens for appending, cutting off a torn tail found by readJournal. */
-  static async open(dir: string, contents: Omit<JournalContents, 'entries'>, disk: Disk = nodeDisk): Promise<Journal> {
+  /** Opens for appending, cutting off a torn tail found by readJournal. `file`: another name in
+   * `dir` (a new journal is made under a temporary name, then renamed into place). */
+  static async open(
+    dir: string,
+    contents: Omit<JournalContents, 'entries'>,
+    disk: Disk = nodeDisk,
+    file = JOURNAL_FILE,
+  ): Promise<Journal> {
     // With O_DSYNC each write returns once its data is on disk: one system call per commit batch
     // instead of a write and an fdatasync (where the platform has no O_DSYNC, append syncs itself).
     const fh = await disk.open(
-      join(dir, JOURNAL_FILE),
+      join(dir, file),
       DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | DSYNC,
       FILE_MODE,
     );

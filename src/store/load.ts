@@ -1,19 +1,26 @@
 // Reading a data dir into memory: collection files, meta.json and the journal replayed on top.
 //
+// A compaction (store.ts) first renames the journal to journal.sealed.ndjson and starts a new
+// one, whose lines carry the next generation; beside the writes it writes the collection files of
+// what the sealed journal holds, then meta.json with that next generation, then removes the
+// sealed journal. So a dir holds the files of generation M or (some of them) of M+1, meta.json
+// with M, the sealed journal's lines of M and the journal's lines of M+1; lines older than
+// meta.json's generation are in the files already and are skipped. Replaying lines over files
+// that already hold them gives the same records (every put carries the whole record), so a crash
+// at any point of this loses nothing.
+//
 // A reader without the lock (an embedded read, a writer before it writes) may read while another
-// process compacts: renames new collection files in, writes meta.json one generation higher, then
-// empties the journal and appends to it again. Read across that, the files and the journal could
-// be of two states (new files with an emptied journal loses nothing, but old files with an
-// emptied journal lose what it held). So meta.json is read before and after everything else, and
-// the read counts only when its generation did not change and the journal lines are all of one
-// generation (a journal emptied and refilled during the read gives lines of two, or a line cut in
-// two); otherwise it is read again. Compaction writes meta.json last and empties the journal only
-// after it, so files read under an unchanged generation are of that generation or the one before,
-// and replaying a journal over files that already hold its lines gives the same records.
+// process compacts. So meta.json is read before and after everything else, and the read counts
+// only when its generation did not change and the lines are of one state: the journal is read
+// before the sealed journal (a journal read before it was sealed is then the beginning of the
+// sealed one, which is used alone), each holds lines of one generation (a journal emptied and
+// refilled during the read gives two, or a line cut in two), and lines of the next generation
+// come with a sealed journal. Compaction writes meta.json last and removes journals only after it.
+import { join } from 'node:path';
 import type { Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { collectionPath, readCollectionFile, readMetaFile, type Meta } from './files.js';
-import { readJournal, type JournalContents } from './journal.js';
+import { readJournal, SEALED_FILE, type JournalContents, type JournalEntry } from './journal.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName } from './records.js';
 import { Tables } from './tables.js';
@@ -28,13 +35,22 @@ export interface LoadedState {
   /** collections (and meta.json) the next compaction must write */
   unsaved: Set<CollectionName>;
   metaUnsaved: boolean;
+  /** the journal appended to */
   journal: JournalContents;
+  /** the sealed journal of a compaction that did not finish (a crash, a failed write) */
+  sealed: JournalContents;
+  /** the generation the journal's lines are of: meta.json's, or the one after it while a
+   * compaction is not finished */
+  lineGeneration: number;
 }
 
 interface DirRead {
   files: Array<AnyRecord[] | undefined>;
   meta: Meta | undefined;
   journal: JournalContents;
+  sealed: JournalContents;
+  /** the lines to replay, in order */
+  entries: JournalEntry[];
   dataBytes: number;
   /** the reads are of one state (see above) */
   consistent: boolean;
@@ -72,25 +88,55 @@ async function readDir(dir: string, locked: boolean, disk: Disk): Promise<DirRea
   const metaBefore = await settle(readMetaFile(dir, disk));
   // Every file is read at once (their I/O overlaps); the first failure in the order collections,
   // meta, journal is the one reported, as when they were read one after the other.
-  const [files, meta, journal, dataBytes] = await inOrder([
+  const [files, meta, [journal, sealed], dataBytes] = await inOrder([
     Promise.allSettled(COLLECTION_NAMES.map((col) => readCollectionFile(dir, col, disk))),
     Promise.resolve(metaBefore).then(settledValue),
-    readJournal(dir, disk),
+    // the journal first: one read before it was sealed is then the beginning of the sealed one
+    readJournal(dir, disk).then(async (j) => [j, await readJournal(dir, disk, 0, SEALED_FILE)] as const),
     dataSize(dir, disk),
   ] as const);
   const generation = meta?.generation ?? 0;
+  const lines = linesToReplay(journal, sealed, generation);
   let consistent = true;
-  if (!locked) {
-    const metaAfter = await readMetaFile(dir, disk);
-    consistent = (metaAfter?.generation ?? 0) === generation && journalOfOneGeneration(journal, generation);
-  }
-  return { files: files.map(settledValue), meta, journal, dataBytes, consistent };
+  if (!locked) consistent = lines.consistent && ((await readMetaFile(dir, disk))?.generation ?? 0) === generation;
+  return { files: files.map(settledValue), meta, journal, sealed, entries: lines.entries, dataBytes, consistent };
 }
 
-/** All lines of one generation, not newer than the files': what a journal at rest holds. */
-export function journalOfOneGeneration(journal: JournalContents, generation: number): boolean {
-  const first = journal.entries[0]?.gen ?? 0;
-  return first <= generation && journal.entries.every((e) => (e.gen ?? 0) === first);
+/** The generation of a journal's lines (all of one when it is at rest), undefined when it has none. */
+function generationOf(journal: JournalContents): number | undefined {
+  return journal.entries.length === 0 ? undefined : (journal.entries[0].gen ?? 0);
+}
+
+/**
+ * The lines to replay over files of `generation`: the sealed journal's, then the journal's, less
+ * those older than the files; and whether the two reads are of one state (see above).
+ */
+function linesToReplay(
+  journal: JournalContents,
+  sealed: JournalContents,
+  generation: number,
+): { entries: JournalEntry[]; consistent: boolean } {
+  const oneGeneration = (j: JournalContents) => j.entries.every((e) => (e.gen ?? 0) === generationOf(j));
+  const s = generationOf(sealed);
+  const j = generationOf(journal);
+  const consistent =
+    oneGeneration(journal) &&
+    oneGeneration(sealed) &&
+    (s === undefined || s <= generation) &&
+    (j === undefined || j <= generation || (j === generation + 1 && sealed.exists));
+  // read before it was sealed: the sealed journal holds these lines and those after them
+  const current = s !== undefined && j === s ? [] : journal.entries;
+  const entries = [...sealed.entries, ...current].filter((e) => (e.gen ?? 0) >= generation);
+  return { entries, consistent };
+}
+
+/**
+ * The generation of the lines a writer appends: meta.json's, or the next while a compaction is
+ * unfinished (lines of meta.json's generation in the sealed journal: the journal's must differ).
+ */
+function lineGenerationOf(journal: JournalContents, sealed: JournalContents, generation: number): number {
+  const j = generationOf(journal);
+  return (j !== undefined && j > generation) || generationOf(sealed) === generation ? generation + 1 : generation;
 }
 
 function build(read: DirRead, writable: boolean): LoadedState {
@@ -104,7 +150,7 @@ function build(read: DirRead, writable: boolean): LoadedState {
   });
   tables.raiseSequences(read.meta?.sequences ?? {});
   tables.finishLoading();
-  for (const entry of read.journal.entries) {
+  for (const entry of read.entries) {
     tables.apply(entry.ops);
     tables.raiseSequences(entry.seq);
     for (const op of entry.ops) unsaved.add(op.col);
@@ -114,8 +160,10 @@ function build(read: DirRead, writable: boolean): LoadedState {
     generation: read.meta?.generation ?? 0,
     dataBytes: read.dataBytes,
     unsaved,
-    metaUnsaved: read.meta === undefined || read.journal.entries.length > 0,
+    metaUnsaved: read.meta === undefined || read.entries.length > 0,
     journal: read.journal,
+    sealed: read.sealed,
+    lineGeneration: lineGenerationOf(read.journal, read.sealed, read.meta?.generation ?? 0),
   };
 }
 
@@ -132,6 +180,12 @@ export async function readAppended(
 ): Promise<JournalContents | null> {
   const meta = await readMetaFile(dir, disk);
   if ((meta?.generation ?? 0) !== generation) return null;
+  // a compaction that did not finish (its writer crashed): what it sealed is read with the rest
+  const sealed = await disk.stat(join(dir, SEALED_FILE)).then(
+    () => true,
+    (err: NodeJS.ErrnoException) => err.code !== 'ENOENT',
+  );
+  if (sealed) return null;
   const appended = await readJournal(dir, disk, from).catch(() => null);
   if (!appended?.entries.every((e) => (e.gen ?? 0) === generation)) return null;
   return appended;

@@ -1,6 +1,8 @@
 // The JSON-file store. Reads are served from memory. A commit appends one journal line and fsyncs
 // it before it resolves and before anyone can read its changes; the journal is folded into the
-// readable JSON files (compaction) when it grows and on close.
+// readable JSON files (compaction) when it grows and on close. When it grows, the compaction runs
+// beside the writes: the journal is sealed (renamed) and a new one started, and the files of what
+// the sealed journal holds are written while the commits go on into the new one (load.ts).
 //
 // Several calev processes may open one data dir; one writes at a time, under its lock (lock.ts).
 // `calev serve` holds the lock from open to close (`lock: true`). The embedded CLI holds it only
@@ -21,7 +23,7 @@ import {
   writeCollectionFile,
   writeFileAtomically,
 } from './files.js';
-import { encodeJournalBody, Journal, JOURNAL_FILE, journalLine } from './journal.js';
+import { encodeJournalBody, Journal, JOURNAL_FILE, journalLine, SEALED_FILE } from './journal.js';
 import type { JournalContents, JournalEntry } from './journal.js';
 import type { Indexes } from './indexes.js';
 import { Lease } from './lease.js';
@@ -98,6 +100,13 @@ export class Store {
   private tables!: Tables;
   /** the generation of meta.json the tables are of (load.ts) */
   private generation!: number;
+  /** the generation the journal's lines are written in: `generation`, or the one after it from
+   * the moment a compaction seals the journal until it has written meta.json */
+  private lineGeneration!: number;
+  /** journal.sealed.ndjson exists: a compaction sealed the journal and has not finished */
+  private sealed = false;
+  /** the compaction running beside the writes (fold) */
+  private folding: Promise<void> | undefined;
   /** collections (and meta.json) changed since the last compaction */
   private unsaved!: Set<CollectionName>;
   private metaUnsaved!: boolean;
@@ -127,6 +136,7 @@ export class Store {
   private closing: Promise<void> | undefined;
   /** queued entries that wait for their journal write to be applied */
   private unapplied = 0;
+  /** a compaction is due: nothing is applied ahead of its journal write until it has begun */
   private compacting = false;
   /** entries applied ahead of their journal write, oldest first, with what their settling says */
   private readonly ahead: Array<{ outcome: Promise<boolean>; settle(ok: boolean): void }> = [];
@@ -295,6 +305,12 @@ export class Store {
     this.lock = await updateLock(this.dir, this.lock, { ...this.lock.info, ...info }, this.disk);
   }
 
+  /** Resolves once the commits queued so far are written and a compaction beside them is done. */
+  async idle(): Promise<void> {
+    await this.drained;
+    await this.folding;
+  }
+
   /** Waits for queued commits, compacts, releases the lock. Safe to call more than once. */
   close(): Promise<void> {
     this.closing ??= this.shutdown();
@@ -308,6 +324,8 @@ export class Store {
   private useState(state: LoadedState): void {
     this.tables = state.tables;
     this.generation = state.generation;
+    this.lineGeneration = state.lineGeneration;
+    this.sealed = state.sealed.exists;
     this.unsaved = state.unsaved;
     this.metaUnsaved = state.metaUnsaved;
     this.tip = { ...state.tables.seq };
@@ -326,6 +344,15 @@ export class Store {
     this.journal = await Journal.open(this.dir, stale ? { ...contents, goodLength: 0 } : contents, this.disk);
     this.lock = lock;
     this.repairTo = undefined;
+    // A compaction that did not finish (its writer crashed, or its writes failed) is finished
+    // before anything is appended: the journal may even be the sealed one under both names.
+    if (this.sealed)
+      await this.compact().catch(async (err: Error) => {
+        await this.journal?.close().catch(() => undefined);
+        this.journal = null;
+        this.lock = null;
+        throw new StoreError(`cannot finish the unfinished compaction of ${this.dir}: ${err.message}`);
+      });
   }
 
   /** 'on-write': takes the lock and catches up with what other processes committed meanwhile. */
@@ -364,14 +391,15 @@ export class Store {
 
   /** 'on-write': lets the lock go once the commits in progress (and a compaction) are done. */
   private async give(): Promise<void> {
-    await this.drained;
+    await this.idle();
     const { journal, lock } = this;
     if (!journal || !lock) return;
     this.journal = null;
     this.lock = null;
     // a journal that could not be cut back after a failed write is cut by the next holder (its
-    // tail is torn there), so nothing after this length is read as written
-    this.known = { generation: this.generation, length: this.repairTo ?? journal.bytes };
+    // tail is torn there), so nothing after this length is read as written; after a compaction
+    // that failed, the dir is loaded again
+    this.known = this.sealed ? undefined : { generation: this.generation, length: this.repairTo ?? journal.bytes };
     await journal.close().catch(() => undefined);
     await releaseLock(this.dir, lock, this.disk).catch(() => undefined);
   }
@@ -410,11 +438,11 @@ export class Store {
       while (this.queue.length > 0) {
         await this.writeBatch(this.queue.splice(0));
         if (!this.compacting) continue;
-        // Compaction writes the files from the tables: changes applied ahead of their journal
-        // write meanwhile must be on disk first (a failed write takes them back out of the
-        // tables, but not out of files already written).
+        // Compaction writes the files from the tables as they are when it seals the journal:
+        // changes applied ahead of their journal write must be in the sealed journal first (a
+        // failed write takes them back out of the tables, but not out of files written).
         while (this.queue.some((p) => p.undo)) await this.writeBatch(this.queue.splice(0));
-        await this.compactInBackground();
+        await this.beginCompaction();
       }
     } finally {
       this.draining = false;
@@ -422,7 +450,7 @@ export class Store {
   }
 
   private async writeBatch(batch: PendingCommit[]): Promise<void> {
-    const gen = this.generation;
+    const gen = this.lineGeneration;
     const text =
       batch.length === 1 ? journalLine(batch[0].body, gen) : batch.map((p) => journalLine(p.body, gen)).join('');
     if (text !== '') {
@@ -455,7 +483,7 @@ export class Store {
     }
     // decided before the commits resolve, so that no change is applied ahead of its journal
     // write from now until the compaction is done
-    if (this.compactionDue()) this.compacting = true;
+    if (!this.folding && this.compactionDue()) this.compacting = true;
     for (const p of batch) {
       if (p.undo) this.ahead.shift()!.settle(true);
       p.resolve();
@@ -532,13 +560,27 @@ export class Store {
     return this.txSinceCompaction >= this.txLimit || this.journal!.bytes >= this.compactAtBytes;
   }
 
-  private async compactInBackground(): Promise<void> {
+  /**
+   * Seals the journal and starts folding it into the files beside the writes (fold). Runs between
+   * two journal writes, with nothing applied ahead of its write: the tables are then exactly what
+   * the sealed journal holds, and their frozen lists of records are what the files get.
+   */
+  private async beginCompaction(): Promise<void> {
     try {
-      this.compacting = true;
-      await this.compact();
+      // the tail of a failed write must be cut off before the journal is sealed with it
+      if (this.repairTo !== undefined) throw new StoreError('the journal is not cut back yet');
+      // a sealed journal older than meta.json (its removal failed) goes first
+      if (this.sealed && this.lineGeneration === this.generation) await this.removeSealed();
+      if (!this.sealed) await this.sealJournal();
+      const snapshot = [...this.unsaved].map((col) => [col, this.tables.all(col)] as const);
+      const seq = { ...this.tables.seq };
+      this.unsaved.clear();
+      this.metaUnsaved = false;
+      this.txSinceCompaction = 0;
+      this.folding = this.fold(snapshot, seq);
     } catch {
-      // Every change is still in the journal, so nothing is lost; try again after as much growth
-      // again, and let close() report the problem if it persists.
+      // The journal is as it was and keeps every change; try again after as much growth again,
+      // and let close() report the problem if it persists.
       this.txSinceCompaction = 0;
       this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
     } finally {
@@ -547,22 +589,85 @@ export class Store {
   }
 
   /**
-   * Folds the journal into the JSON files; runs only while no commit is being written. The files
-   * first, then meta.json one generation higher, then the journal is emptied (load.ts relies on
-   * this order).
+   * The journal becomes the sealed journal and an empty one takes its place, whose lines are of
+   * the next generation. A hard link, then a rename over the journal's name: at every step the
+   * dir holds every line under the journal's name or the sealed one's (load.ts).
+   */
+  private async sealJournal(): Promise<void> {
+    const temp = `${JOURNAL_FILE}.${process.pid}.tmp`;
+    const next = await Journal.open(this.dir, { goodLength: 0, fileLength: 0, exists: true }, this.disk, temp);
+    try {
+      await this.disk.link(join(this.dir, JOURNAL_FILE), join(this.dir, SEALED_FILE));
+      this.sealed = true;
+      await this.disk.rename(join(this.dir, temp), join(this.dir, JOURNAL_FILE));
+    } catch (err) {
+      await next.close().catch(() => undefined);
+      await this.disk.rm(join(this.dir, temp), { force: true }).catch(() => undefined);
+      // the journal is still the same file; a second name of it left behind goes later
+      if (this.sealed) await this.removeSealed().catch(() => undefined);
+      throw err;
+    }
+    const sealed = this.journal!;
+    this.journal = next;
+    this.lineGeneration = this.generation + 1;
+    await sealed.close().catch(() => undefined);
+    await syncDir(this.dir, this.disk);
+  }
+
+  /**
+   * Beside the writes: the files of the records as the journal was sealed (written a chunk at a
+   * time, see writeCollectionFile), then meta.json of the journal's generation, then the sealed
+   * journal goes. If anything fails, the dir is still whole (load.ts) and the collections are
+   * written again by the next compaction.
+   */
+  private async fold(
+    snapshot: ReadonlyArray<readonly [CollectionName, readonly AnyRecord[]]>,
+    seq: Sequences,
+  ): Promise<void> {
+    try {
+      for (const [col, records] of snapshot) await writeCollectionFile(this.dir, col, records, this.disk);
+      await syncDir(this.dir, this.disk);
+      const generation = this.lineGeneration;
+      await writeFileAtomically(join(this.dir, META_FILE), formatMeta(seq, generation), FILE_MODE, this.disk);
+      await syncDir(this.dir, this.disk);
+      this.generation = generation;
+      await this.removeSealed();
+      this.setLimits(await dataSize(this.dir, this.disk));
+      this.compactAtBytes = this.bytesLimit;
+    } catch {
+      for (const [col] of snapshot) this.unsaved.add(col);
+      this.metaUnsaved = true;
+      this.txSinceCompaction = 0;
+      this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
+    } finally {
+      this.folding = undefined;
+    }
+  }
+
+  private async removeSealed(): Promise<void> {
+    await this.disk.rm(join(this.dir, SEALED_FILE), { force: true });
+    this.sealed = false;
+  }
+
+  /**
+   * Folds everything into the JSON files at once, with no commit being written (on close, and to
+   * finish a compaction a crash interrupted). The files first, then meta.json one generation
+   * above the journal's lines, then the journals are emptied (load.ts relies on this order).
    */
   private async compact(): Promise<void> {
     for (const col of this.unsaved) await writeCollectionFile(this.dir, col, this.tables.all(col), this.disk);
     await syncDir(this.dir, this.disk);
-    const generation = this.generation + 1;
+    const generation = this.lineGeneration + 1;
     await writeFileAtomically(join(this.dir, META_FILE), formatMeta(this.tables.seq, generation), FILE_MODE, this.disk);
     await syncDir(this.dir, this.disk);
     this.generation = generation;
+    this.lineGeneration = generation;
     // Only now may the journal go: the renamed files are durable. Until it is cut, nothing may
     // be appended after the lines of the generation before (repairTo).
     this.repairTo = 0;
     await this.journal!.truncate(0);
     this.repairTo = undefined;
+    if (this.sealed) await this.removeSealed();
     this.unsaved.clear();
     this.metaUnsaved = false;
     this.txSinceCompaction = 0;
@@ -572,11 +677,11 @@ export class Store {
 
   private async shutdown(): Promise<void> {
     const held = this.lease ? await this.lease.close() : this.mode === 'hold';
-    await this.drained;
+    await this.idle();
     const { journal, lock } = this;
     if (!held || !journal || !lock) return;
     try {
-      if (journal.bytes > 0 || this.unsaved.size > 0 || this.metaUnsaved) await this.compact();
+      if (journal.bytes > 0 || this.unsaved.size > 0 || this.metaUnsaved || this.sealed) await this.compact();
     } catch (err) {
       // The embedded CLI's writes were answered: the journal keeps them for the next writer.
       if (this.mode === 'hold')

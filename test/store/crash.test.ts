@@ -32,7 +32,7 @@ afterAll(() => rm(transpiled, { recursive: true, force: true }));
 
 const CHILD = `
 const { Store } = await import(process.argv[1]);
-const store = await Store.open(process.argv[2]);
+const store = await Store.open(process.argv[2], JSON.parse(process.argv[3]));
 for (let i = 1; ; i++) {
   const tx = store.begin();
   const id = tx.nextId('term');
@@ -42,11 +42,15 @@ for (let i = 1; ; i++) {
 }
 `;
 
-function runUntilKilled(dir: string, acknowledgements: number): Promise<number[]> {
+function runUntilKilled(dir: string, acknowledgements: number, opts: object = {}): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, storeModule, dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', CHILD, storeModule, dir, JSON.stringify(opts)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const acked: number[] = [];
     let stderr = '';
     let buffered = '';
@@ -65,18 +69,32 @@ function runUntilKilled(dir: string, acknowledgements: number): Promise<number[]
   });
 }
 
+/** Every acknowledged tag is in the dir, opened again; ids stay dense (a commit the child did
+ * not get to report may be there, nothing else). */
+async function expectAllThere(dir: string, acked: number[]): Promise<void> {
+  const store = await Store.open(dir);
+  const ids = store.all('tags').map((t) => t.id);
+  for (const id of acked) expect(ids).toContain(id);
+  expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
+  expect(store.sequences().term).toBe(ids.length + 1);
+  await store.close();
+}
+
 describe('crash without close', () => {
   it('a SIGKILLed writer loses no acknowledged commit and leaves a dir that opens cleanly', async () => {
     const dir = await makeTempDir();
     const acked = await runUntilKilled(dir, 30);
     expect(acked.length).toBeGreaterThanOrEqual(30);
+    await expectAllThere(dir, acked);
+  });
 
-    const store = await Store.open(dir);
-    const ids = store.all('tags').map((t) => t.id);
-    for (const id of acked) expect(ids).toContain(id);
-    // ids stay dense: a commit the child did not get to report may be there, nothing else
-    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
-    expect(store.sequences().term).toBe(ids.length + 1);
-    await store.close();
+  it('killed while compactions run beside its commits (one every 7 commits), twice over', async () => {
+    const dir = await makeTempDir();
+    const opts = { compactAfter: { transactions: 7 } };
+    const first = await runUntilKilled(dir, 150, opts);
+    await expectAllThere(dir, first);
+    const second = await runUntilKilled(dir, 150, opts);
+    expect(Math.min(...second)).toBeGreaterThan(Math.max(...first));
+    await expectAllThere(dir, [...first, ...second]);
   });
 });

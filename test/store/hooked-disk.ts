@@ -21,7 +21,11 @@ export type Hooked =
   /** before rename(from, to): `file` is the target */
   | { call: 'rename'; file: string }
   /** before unlink(path) */
-  | { call: 'unlink'; file: string };
+  | { call: 'unlink'; file: string }
+  /** before rm(path) */
+  | { call: 'rm'; file: string }
+  /** before link(existing, path): `file` is the new name */
+  | { call: 'link'; file: string };
 
 export type Hook = (at: Hooked) => Promise<Buffer | void> | Buffer | void;
 
@@ -82,6 +86,14 @@ export function hookedDisk(hook: Hook): Disk {
     async unlink(path: string) {
       await hook({ call: 'unlink', file: basename(path) });
       return fsp.unlink(path);
+    },
+    async rm(path: string, options?: Parameters<typeof fsp.rm>[1]) {
+      await hook({ call: 'rm', file: basename(path) });
+      return fsp.rm(path, options);
+    },
+    async link(existing: string, path: string) {
+      await hook({ call: 'link', file: basename(path) });
+      return fsp.link(existing, path);
     },
   };
   return disk as unknown as Disk;

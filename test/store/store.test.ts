@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -274,8 +275,11 @@ describe('compaction', () => {
     const dir = await makeTempDir();
     const store = await Store.open(dir, { compactAfter: { transactions: 3 } });
     for (const slug of ['a', 'b', 'c']) await putTags(store, slug);
-    // compaction runs in the commit queue after the third commit; the next commit waits for it
+    // the compaction seals the journal after the third commit and runs beside the fourth, which
+    // goes into the new journal
     await putTags(store, 'd');
+    await store.idle();
+    expect(existsSync(join(dir, 'journal.sealed.ndjson'))).toBe(false);
     const journal = journalLines(await readFile(join(dir, 'journal.ndjson'), 'utf8'));
     expect(journal).toHaveLength(1);
     expect(JSON.parse(await readFile(join(dir, 'tags.json'), 'utf8'))).toEqual([tag(1, 'a'), tag(2, 'b'), tag(3, 'c')]);
@@ -295,6 +299,7 @@ describe('compaction', () => {
     tx.put('tags', { ...tag(1, 'long'), description: 'x'.repeat(300) });
     await store.commit(tx);
     await putTags(store, 'next');
+    await store.idle();
     expect(journalLines(await readFile(join(dir, 'journal.ndjson'), 'utf8'))).toHaveLength(1);
     expect(JSON.parse(await readFile(join(dir, 'tags.json'), 'utf8'))[0].description).toHaveLength(300);
     await store.close();
