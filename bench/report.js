@@ -13,10 +13,12 @@ export function print(info) {
   console.log(
     `\n## calev serve vs json-server (${info.quick ? 'quick run, ' : ''}${info.seconds} s per cell, ${DRIVER} over loopback, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version})\n`,
   );
-  console.log('| seeding over HTTP, c=8 | events | events/s | server CPU per create |');
-  console.log('|---|---:|---:|---:|');
+  console.log('| seeding over HTTP, c=8 | events | events/s | server CPU per create | compactions beside it |');
+  console.log('|---|---:|---:|---:|---:|');
   for (const s of info.seeding)
-    console.log(`| ${k(s.from)} → ${k(s.to)} | ${fmt(s.count)} | ${fmt(s.rate)} | ${s.cpuPerCreate.toFixed(2)} ms |`);
+    console.log(
+      `| ${k(s.from)} → ${k(s.to)} | ${fmt(s.count)} | ${fmt(s.rate)} | ${s.cpuPerCreate.toFixed(2)} ms | ${s.compactions} |`,
+    );
 
   console.log(
     '\n| events | request | c | calev req/s (p50/p99 ms) | json-server 1.x | json-server 0.17 | calev / 1.x | calev / 0.17 |',
@@ -38,6 +40,9 @@ export function print(info) {
   }
   console.log(
     `| — | bare node:http, fixed JSON (the bytes of one calev event) | 1 / 10 | ${fmt(info.bare[1])} / ${fmt(info.bare[10])} | | | | |`,
+  );
+  console.log(
+    `\nCompactions that finished during calev's create cells: ${sizes.map((size) => `${k(size)}: ${info.compactions?.[size] ?? 0}`).join(', ')}.`,
   );
 
   console.log('\n| memory and start-up | RSS MB | start-up ms |');

@@ -7,7 +7,7 @@
 // restart; `calev events import` into serve and into the embedded default; a bare node:http
 // server as the ceiling; CLI cold starts. Prints Markdown tables and the target checks
 // (report.js). Uses the built dist/ (run `npm run build` first). Not part of `npm test` or CI.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { coldStarts } from './cold-start.js';
@@ -115,6 +115,15 @@ async function startJsonServer(kind, size, dir) {
   return startProcess(`${kind} ${size}`, args, { probe: '/events/1', port: p, cwd: dir });
 }
 
+/** compactions of a calev data dir so far: meta.json's generation (0 before the first) */
+function generation(dataDir) {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, 'meta.json'), 'utf8')).generation ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** every scenario at c=1 and c=10 against one server; creates last (they grow the data) */
 async function measure(kind, size, server, defs, results) {
   for (const scenario of SCENARIOS) {
@@ -145,11 +154,20 @@ async function main() {
     const bodies = data.events.slice(seededSoFar, seededSoFar + size - stored).map((e) => eventInput(data, e));
     seededSoFar += bodies.length;
     const cpuBefore = cpuMs(calev.pid);
+    const genBefore = generation(calevDir);
     const seeded = await seedEvents(calev.base, AUTH, bodies, { connections: SEED_CONNECTIONS, ns: NS });
     const cpuPerCreate = (cpuMs(calev.pid) - cpuBefore) / bodies.length;
+    const compactions = generation(calevDir) - genBefore;
     published.push(...seeded.published);
     stored = size;
-    info.seeding.push({ from, to: size, count: bodies.length, rate: bodies.length / seeded.seconds, cpuPerCreate });
+    info.seeding.push({
+      from,
+      to: size,
+      count: bodies.length,
+      rate: bodies.length / seeded.seconds,
+      cpuPerCreate,
+      compactions,
+    });
     info.rss[`calev after seeding to ${size / 1000}k`] = rssMb(calev.pid);
     log(
       `seeded ${from} → ${size} at c=${SEED_CONNECTIONS}: ${Math.round(bodies.length / seeded.seconds)} events/s, ${cpuPerCreate.toFixed(2)} ms CPU per create, RSS ${rssMb(calev.pid)} MB`,
@@ -157,7 +175,10 @@ async function main() {
     info.sampleBody ??= await fetch(`${calev.base}${NS}/events/${published[0]}`).then((r) => r.text());
 
     const results = info.results;
+    const cellsBefore = generation(calevDir);
     await measure('calev', size, calev, scenarios('calev', data, published), results);
+    // only the create cells write: the compactions that finished while they ran
+    (info.compactions ??= {})[size] = generation(calevDir) - cellsBefore;
     for (const c of [1, 10])
       stored += results[`${size}|create|${c}`].calev.requests - results[`${size}|create|${c}`].calev.bad;
     info.rss[`calev ${size / 1000}k after the runs`] = rssMb(calev.pid);
