@@ -155,28 +155,30 @@ describe("a read without the lock during another process's compaction", () => {
 
   it('a journal emptied and written again during the read (lines of two generations) is read again', async () => {
     const dir = await makeTempDir();
-    const writer = await Store.open(dir, { compactAfter: { transactions: 2 } });
+    const writer = await Store.open(dir, { compactAfter: { transactions: 3 } });
     await addTag(writer, 'a');
     const lineA = await readFile(join(dir, 'journal.ndjson'));
-    await addTag(writer, 'b'); // compacts: generation 1, the journal emptied
-    await addTag(writer, 'c');
-    const lineC = await readFile(join(dir, 'journal.ndjson'));
+    await addTag(writer, 'b');
+    await addTag(writer, 'c'); // compacts: generation 1, a new journal
+    await writer.idle();
     await addTag(writer, 'd');
-    const lineD = (await readFile(join(dir, 'journal.ndjson'))).subarray(lineC.length);
+    const lineD = await readFile(join(dir, 'journal.ndjson'));
+    await addTag(writer, 'e');
+    const lineE = (await readFile(join(dir, 'journal.ndjson'))).subarray(lineD.length);
     expect(lineA.length).toBeGreaterThan(0);
-    // A read that began before the truncation and ended after the new lines were written: the
-    // old journal's first line, then the new journal from that offset on (line c is skipped).
-    // Replayed as it is, tag c would be missing.
+    // A read that began before the journal was emptied and ended after new lines were written:
+    // the old journal's first line, then the new journal from that offset on (line d is
+    // skipped). Replayed as it is, tag d would be missing.
     let journalReads = 0;
     const reader = await Store.open(dir, {
       lock: false,
       disk: hookedDisk((at) => {
         if (at.call === 'readFile' && at.file === 'journal.ndjson' && journalReads++ === 0)
-          return Buffer.concat([lineA, lineD]);
+          return Buffer.concat([lineA, lineE]);
       }),
     });
     expect(journalReads).toBe(2);
-    expect(reader.all('tags').map((t) => t.slug)).toEqual(['a', 'b', 'c', 'd']);
+    expect(reader.all('tags').map((t) => t.slug)).toEqual(['a', 'b', 'c', 'd', 'e']);
     await reader.close();
     await writer.close();
   });
