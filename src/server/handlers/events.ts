@@ -4,6 +4,7 @@ import { canEdit, canRead, canWritePosts } from '../../domain/permissions.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { costEntries } from '../../domain/cost.js';
 import { PARAM_MESSAGES } from '../../spec/errors.js';
+import { defaultEventRecord } from '../../store/records.js';
 import type { EventRecord, PostStatus, TermRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { ApiError, forbidden, invalidParam, type ParamFailure } from '../errors.js';
@@ -109,37 +110,16 @@ function writtenJson(ctx: HandlerContext, id: number): RawJson {
 }
 
 function blankEvent(ctx: RequestContext): EventRecord {
-  return {
+  return defaultEventRecord({
     id: 0,
     author: ctx.caller?.id ?? 0,
     status: 'draft',
     dateUtc: ctx.nowUtc,
-    modifiedUtc: ctx.nowUtc,
     slug: '',
-    i18n: {},
-    title: '',
-    description: '',
-    excerpt: '',
-    allDay: false,
     start: '',
     end: '',
     timezone: ctx.site.timezone,
-    cost: [],
-    website: null,
-    showMap: false,
-    showMapLink: false,
-    hideFromListings: false,
-    sticky: false,
-    featured: false,
-    categories: [],
-    tags: [],
-    venue: 0,
-    organizers: [],
-    image: 0,
-    password: '',
-    postParent: 0,
-    ticketed: false,
-  };
+  });
 }
 
 const FLAGS = [
