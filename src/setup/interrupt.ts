@@ -4,6 +4,7 @@
 // command writes its results and how far it got. A second signal, or requests still in flight
 // after `boundMs`, gives them up at once; the command then names what may be half-written. A
 // third signal finds Node's own handling again and ends the process there and then.
+import { setMaxListeners } from 'node:events';
 import type { RequestGate } from '../api/gate.js';
 import type { OutStream } from '../context.js';
 
@@ -37,7 +38,12 @@ export class Interrupt implements RequestGate {
   private readonly stopHandlers: Array<() => void> = [];
   private readonly handle = (signal: StopSignal) => this.raise(signal);
 
-  constructor(private readonly opts: InterruptOptions) {}
+  constructor(private readonly opts: InterruptOptions) {
+    // Every request in flight listens on `quit` (the gate, and undici for the socket), so an import
+    // with a dozen requests in flight passes Node's default of 10 listeners and would print a
+    // MaxListenersExceededWarning on stderr; each listener goes when its request settles.
+    setMaxListeners(0, this.controller.signal);
+  }
 
   /** the first signal received, once one is */
   get signal(): StopSignal | undefined {
