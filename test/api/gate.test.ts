@@ -1,0 +1,48 @@
+// The request gate over the real HTTP transport: many requests in flight share the command's one
+// `quit` signal, which must neither warn (a MaxListenersExceededWarning on the user's stderr, as an
+// import into a real site printed) nor keep a listener once its request settled.
+import { getEventListeners } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gateTransport } from '../../src/api/gate.js';
+import { openHttpTransport } from '../../src/api/http-transport.js';
+import type { Transport } from '../../src/api/transport.js';
+import { Interrupt } from '../../src/setup/interrupt.js';
+
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  server = createServer((_req, res) => setTimeout(() => res.end('{}'), 20));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('gateTransport', () => {
+  it('20 requests in flight at once: no listener warning, and no listener left once they settle', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const interrupt = new Interrupt({ stderr: { isTTY: false, write: () => true } });
+    let transport: Transport | undefined;
+    try {
+      transport = gateTransport(await openHttpTransport({ url, retries: 0 }), interrupt);
+      const t = transport;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => t.send({ method: 'GET', target: '/ping', headers: {} })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      // undici lets go of its listener a moment after the body is read
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(getEventListeners(interrupt.quit, 'abort')).toHaveLength(0);
+      // warnings are emitted on the next tick
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await transport?.close();
+    }
+  });
+});
