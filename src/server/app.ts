@@ -190,6 +190,8 @@ class App implements ApiApp {
   }
 
   async handle(req: ApiRequest, opts: { asAdministrator?: boolean } = {}): Promise<ApiResponse> {
+    const kept = opts.asAdministrator ? undefined : this.keptAnswer(req);
+    if (kept) return kept;
     const headers: Record<string, string> = { ...BASE_HEADERS };
     const origin = header(req, 'origin');
     if (origin) {
@@ -221,7 +223,15 @@ class App implements ApiApp {
       const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
       const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
       Object.assign(headers, result.headers ?? {});
-      return respond(result.status, headers, serializeBodyRaw(result.body), isHead);
+      const out = respond(result.status, headers, serializeBodyRaw(result.body), isHead);
+      if (caller === null && answerMayBeKept(req))
+        this.responses.keepAnswer(
+          req.path,
+          result,
+          { ...out, headers: { ...headers } },
+          result.body instanceof RawJson,
+        );
+      return out;
     } catch (err) {
       // the data dir cannot take a write now (locked by another process, not writable): nothing
       // was written; the embedded transport tells its user, or sends the request to the server
@@ -232,6 +242,21 @@ class App implements ApiApp {
       headers.Link ??= `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
       return respond(apiErr.status, headers, new RawJson(JSON.stringify(apiErr.body(lang))), isHead);
     }
+  }
+
+  /**
+   * The whole answer sent before to an anonymous GET of this path, while the response cache
+   * holds its result (same store version and minute, no `future` item due): a repeated read of
+   * an event or a list page skips parsing, routing and the building of its headers and text.
+   */
+  private keptAnswer(req: ApiRequest): ApiResponse | undefined {
+    if (!answerMayBeKept(req)) return undefined;
+    const now = this.clock();
+    const due = this.views.nextDue();
+    if (due !== null && due <= utcWallOf(now)) return undefined;
+    const answer = this.responses.answer(req.path, this.store.version, Math.floor(now.getTime() / 60_000));
+    // the caller gets headers of its own: the transport may add to them
+    return answer && { ...answer, headers: { ...answer.headers } };
   }
 
   /**
@@ -466,6 +491,18 @@ function basicArgs(endpoint: EndpointSpec): EndpointSpec['args'] {
   let args = basicArgsOf.get(endpoint);
   if (!args) basicArgsOf.set(endpoint, (args = endpoint.args.filter((a) => !a.premium)));
   return args;
+}
+
+/** A GET with no credentials, no body, no Origin (CORS headers) and no method override: its
+ * whole answer depends on the path alone, for one store version and minute. */
+function answerMayBeKept(req: ApiRequest): boolean {
+  return (
+    req.method === 'GET' &&
+    !(req.body && req.body.length > 0) &&
+    header(req, 'authorization') === undefined &&
+    header(req, 'origin') === undefined &&
+    header(req, 'x-http-method-override') === undefined
+  );
 }
 
 /** §1.8: HEAD answers with the headers of the GET, Content-Length included, and no body. */

@@ -3,8 +3,11 @@
 // is a function of the records (the store's version, raised by every change, and so by every
 // write, promotion or taken-back write), the caller (anonymous or one user), the path with its
 // query (language segment, translation_language, filters, _fields) and, for the default window of
-// the list, the day: an entry holds for one store version and one minute.
+// the list, the day: an entry holds for one store version and one minute. For an anonymous GET
+// (no credentials, no Origin) the whole answer sent (headers and text) is kept beside the result,
+// and the next such GET of the path is answered with it before any parsing or routing.
 import type { EndpointSpec, RouteSpec } from '../spec/types.js';
+import type { ApiResponse } from './app.js';
 import type { HandlerResult } from './handlers/context.js';
 import { DATE_FILTERS } from './handlers/events-list.js';
 import type { ParamValue } from './query.js';
@@ -13,16 +16,27 @@ interface Entry {
   version: number;
   minute: number;
   result: HandlerResult;
+  /** the whole answer of an anonymous GET of this path (headers and text), once one was sent */
+  answer?: ApiResponse;
+  /** bytes of `answer` counted in ResponseCache.ownBytes */
+  ownBytes?: number;
 }
 
-/** entries at most (the oldest goes first): pages and events readers come back to */
-const MAX_ENTRIES = 1000;
+/** entries at most (the oldest goes first): every event of a site of 10 000 and its pages (an
+ * event's text is shared with the event representation cache, so an entry costs little more
+ * than its key; with 1 000, reads spread over 10 000 events found one in nine kept) */
+export const MAX_ENTRIES = 10_000;
+
+/** bytes at most of whole answers whose text is their own (a list page: ~40 KB) */
+const MAX_OWN_BYTES = 32 * 1024 * 1024;
 
 /** arguments whose value is read relative to the clock (or a secret): such reads are not kept */
 const UNCACHED_ARGS: readonly string[] = [...DATE_FILTERS, 'password'];
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** UTF-8 bytes of the answers kept whose text is their own (list pages; an event's is shared) */
+  private ownBytes = 0;
 
   /** the key of a read that may be kept, or undefined */
   keyOf(
@@ -35,20 +49,54 @@ export class ResponseCache {
     if (route.resource !== 'events' || (endpoint.operation !== 'get' && endpoint.operation !== 'list'))
       return undefined;
     for (const name of UNCACHED_ARGS) if (name in query) return undefined;
-    return `${callerId ?? 'anonymous'} ${path}`;
+    return callerId === null ? anonymousKey(path) : `${callerId} ${path}`;
   }
 
   get(key: string, version: number, minute: number): HandlerResult | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.version === version && entry.minute === minute) return entry.result;
-    this.entries.delete(key);
+    this.remove(key, entry);
     return undefined;
   }
 
   set(key: string, version: number, minute: number, result: HandlerResult): void {
-    this.entries.delete(key);
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
     this.entries.set(key, { version, minute, result });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > MAX_ENTRIES) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.remove(oldestKey, oldest);
+    }
   }
+
+  /** the whole answer kept for an anonymous GET of `path` at this version and minute */
+  answer(path: string, version: number, minute: number): ApiResponse | undefined {
+    const entry = this.entries.get(anonymousKey(path));
+    if (entry?.answer === undefined || entry.version !== version || entry.minute !== minute) return undefined;
+    return entry.answer;
+  }
+
+  /** keeps the answer built from `result` for an anonymous GET of `path`, while `result` is the
+   * one kept for it; own texts (not an event's cached one) only up to MAX_OWN_BYTES in all */
+  keepAnswer(path: string, result: HandlerResult, answer: ApiResponse, shared: boolean): void {
+    const entry = this.entries.get(anonymousKey(path));
+    if (entry?.result !== result || entry.answer !== undefined) return;
+    if (!shared) {
+      const bytes = Number(answer.headers['Content-Length']);
+      if (this.ownBytes + bytes > MAX_OWN_BYTES) return;
+      this.ownBytes += bytes;
+      entry.ownBytes = bytes;
+    }
+    entry.answer = answer;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.ownBytes -= entry.ownBytes ?? 0;
+  }
+}
+
+function anonymousKey(path: string): string {
+  return `anonymous ${path}`;
 }
