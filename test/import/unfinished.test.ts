@@ -36,6 +36,28 @@ describe('rows an import left unfinished (src/cli/import/unfinished.ts)', () => 
     expect(otherFile.earlierCount).toBe(0);
   });
 
+  it('rows begun and answered side by side (one write for those in flight) are each on disk when their call resolves', async () => {
+    const run = await open();
+    const path = () => join(dir, 'imports', files()[0]);
+    const keys = Array.from({ length: 12 }, (_, i) => `row-${i}`);
+    // all begun in one tick, as the rows in flight of an import are
+    await Promise.all(
+      keys.map(async (key, i) => {
+        await run.begin({ key, line: i + 2 });
+        // once begin resolves, a kill -9 must find the row written down
+        expect(readFileSync(path(), 'utf8')).toContain(`{"begin":"${key}","line":${i + 2}}`);
+        // every other row is answered; the begins of later rows are still being written meanwhile
+        if (i % 2 === 0) await run.settle(key, 'done');
+      }),
+    );
+    const lines = readFileSync(path(), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1 + 12 + 6);
+    // no close(): the process was killed
+    const next = await open();
+    expect(next.earlierCount).toBe(6);
+    for (const [i, key] of keys.entries()) expect(next.leftByEarlierRun(key)).toBe(i % 2 === 1);
+  });
+
   it('a re-save that is done clears the row; the file goes once nothing is unfinished', async () => {
     const first = await open();
     await first.begin({ key: 'b', line: 3 });
