@@ -104,6 +104,15 @@ function deleteFrom<K>(map: Map<K, Set<number>>, key: K, id: number): void {
   if (set.size === 0) map.delete(key);
 }
 
+/**
+ * Runs `fn` on a later turn of the event loop without keeping the process alive for it (a server
+ * that stops meanwhile need not wait). A timer, not an unref'd immediate: those run only when
+ * something else wakes the loop, so an idle server would build one slice per request it gets.
+ */
+function later(fn: () => void): void {
+  setTimeout(fn, 0).unref();
+}
+
 /** a word index being built a slice at a time: `ids` (sorted) are indexed up to `pos` */
 interface Warming {
   key: string;
@@ -326,10 +335,9 @@ export class Indexes {
     return new Promise((resolve) => {
       const next = (): void => {
         if (building.step(slice)) resolve();
-        // unref: a server that stops meanwhile need not wait for it
-        else setImmediate(next).unref();
+        else later(next);
       };
-      setImmediate(next).unref();
+      later(next);
     });
   }
 

@@ -231,6 +231,38 @@ describe('store indexes', () => {
     await pending;
   });
 
+  it('warmTextIndex goes on while nothing else happens: an idle server builds its word index', async () => {
+    // Unref'd immediates run only when something else wakes the event loop: an idle `calev serve`
+    // built one slice per incoming request, and the first search after a quiet start paid for all
+    // of it (656 ms at 50k events). Here one timer of 1.5 s is all that happens meanwhile.
+    const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
+    const tables = new Tables();
+    tables.load(
+      'events',
+      Array.from({ length: 1_000 }, (_, i) =>
+        toInput({
+          id: i + 1,
+          status: 'publish',
+          start: '2024-07-01 10:00:00',
+          hours: 1,
+          backwards: false,
+          hidden: false,
+          categories: [],
+          tags: [],
+          venue: 0,
+          organizers: [],
+          parent: 0,
+          title: `concert ${i + 1}`,
+          description: '',
+        }),
+      ),
+    );
+    tables.finishLoading();
+    void tables.indexes.warmTextIndex('', texts, 10);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(tables.indexes.hasTextIndex('')).toBe(true);
+  });
+
   it('find images by URL (lowest id) and venues by name in each language', () => {
     const tables = new Tables();
     tables.finishLoading();
