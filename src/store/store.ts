@@ -35,7 +35,7 @@ import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
 import type { AnyRecord } from './records.js';
 import { SEQUENCE_OF, slugKey } from './tables.js';
-import type { SluggedCollection, Tables } from './tables.js';
+import type { Op, SluggedCollection, Tables } from './tables.js';
 import { Transaction } from './transaction.js';
 import type { StoreView } from './transaction.js';
 
@@ -95,6 +95,19 @@ export interface StagedCommit {
 }
 
 const HELD: Promise<() => void> = Promise.resolve(() => undefined);
+
+/**
+ * The entry with the records it puts as a load of its journal line gives them: JSON.parse lays an
+ * object's properties out inside it and sizes its arrays exactly, and its strings are flat, while
+ * a record built by a handler (properties added one by one, arrays grown by push, strings cut
+ * from a request body) kept ~0.7 KB more per event than the same record loaded (heap snapshots
+ * after 20k creates against a restart on the same data). So a written record costs what a
+ * loaded one does, has its hidden classes, and reads back after a restart exactly as it is now.
+ */
+function asLoaded(entry: JournalEntry, body: string): JournalEntry {
+  const parsed = (JSON.parse(body) as { ops: Op[] }).ops;
+  return { seq: entry.seq, ops: entry.ops.map((op, i) => (op.op === 'put' ? parsed[i] : op)) };
+}
 
 export class Store {
   private tables!: Tables;
@@ -248,6 +261,7 @@ export class Store {
     try {
       entry = this.prepare(tx);
       body = entry ? encodeJournalBody(entry) : '';
+      if (entry) entry = asLoaded(entry, body);
     } catch (err) {
       const failed = Promise.reject(err instanceof Error ? err : new Error(String(err)));
       failed.catch(() => undefined);

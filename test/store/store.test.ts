@@ -53,6 +53,25 @@ describe('Store reads and writes', () => {
       expect((await stat(join(dir, name))).mode & 0o777, name).toBe(0o600);
   });
 
+  it('a written record is stored as its journal line reads back: what a restart would load, not the object handed in', async () => {
+    const dir = await makeTempDir();
+    const store = await Store.open(dir);
+    const tx = store.begin();
+    const id = tx.nextId('term');
+    // an undefined property is no JSON: a restart would not have it, so the stored record has none either
+    const handed = { ...tag(id, 'music'), note: undefined, parents: [3, 4] };
+    tx.put('tags', handed as never);
+    await store.commit(tx);
+    const stored = store.get('tags', id)! as unknown as Record<string, unknown>;
+    expect(stored).not.toBe(handed);
+    expect('note' in stored).toBe(false);
+    expect(Object.isFrozen(stored) && Object.isFrozen(stored.parents)).toBe(true);
+    await store.close();
+    const again = await Store.open(dir);
+    expect(again.get('tags', id)).toStrictEqual(stored);
+    await again.close();
+  });
+
   it('put, get, remove and case-insensitive slug lookup', async () => {
     const store = await Store.open(await makeTempDir());
     const [a, b] = await putTags(store, 'Music', 'art');
