@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Role } from '../store/records.js';
 import { MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
 import { warmSearch } from './handlers/events-list.js';
+import { IdleCollector, type IdleCollectorOptions } from './idle-gc.js';
 import { isLoopbackHost } from './loopback.js';
 import { upsertUser } from './users.js';
 
@@ -47,6 +48,8 @@ export interface ServeOptions extends AppOptions {
   /** the address visitors reach the server at (behind a proxy or tunnel): the base of every
    * URL in pages, feeds and API answers; the listen address otherwise */
   publicUrl?: string;
+  /** when a full collection runs after a burst (tests shorten it) */
+  idleGc?: IdleCollectorOptions;
 }
 
 export interface RunningServer {
@@ -101,7 +104,7 @@ function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: 
   });
 }
 
-function createHttpServer(app: ApiApp, limits: ServerLimits): http.Server {
+function createHttpServer(app: ApiApp, limits: ServerLimits, idle: IdleCollector): http.Server {
   const server = http.createServer(
     {
       maxHeaderSize: limits.maxHeaderBytes,
@@ -114,7 +117,10 @@ function createHttpServer(app: ApiApp, limits: ServerLimits): http.Server {
         Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
       ),
     },
-    (req, res) => void serveOne(app, req, res),
+    (req, res) => {
+      idle.begin();
+      void serveOne(app, req, res).finally(() => idle.end());
+    },
   );
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
@@ -129,7 +135,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     baseUrl: publicUrl ?? baseUrlFor(opts.host, opts.port || 1),
     storeOptions: { ...opts.storeOptions, server: true },
   });
-  const server = createHttpServer(app, limits);
+  const idle = new IdleCollector(opts.idleGc);
+  const server = createHttpServer(app, limits, idle);
   try {
     for (const u of opts.users) await upsertUser(app.store, u);
     await checkExposure(opts, app);
@@ -138,6 +145,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       server.listen(opts.port, opts.host, () => resolve());
     });
   } catch (err) {
+    idle.stop();
     await app.close();
     throw err;
   }
@@ -162,6 +170,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     app,
     close: () => {
       clearInterval(maintenance);
+      idle.stop();
       return (closing ??= stopServer(server, app));
     },
   };

@@ -1,0 +1,86 @@
+// Gives memory back once `calev serve` goes quiet after a burst of work. V8 lets the heap grow to
+// a multiple of what is live before it collects everything, and Node, unlike a browser, runs no
+// collection when the process goes idle: after 100k creates over HTTP the heap held ~126 MB of
+// garbage on top of ~236 MB live, and it stayed so for as long as nobody asked for anything (heap
+// statistics 3 to 45 s after the last write). A full collection once no request has come for a
+// second gives it back, and a second one a quiet second later returns the pages the first one
+// emptied (RSS 468 -> 420 -> 371 MB there, ~125 ms each); they run only while the server is idle
+// and only when the heap has grown by a quarter (at least 32 MiB) since the last time, so a busy
+// server never pays for them and an idle one pays once.
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+export interface IdleCollectorOptions {
+  /** a collection is due after this long without a request (ms) */
+  idleMs?: number;
+  /** growth of the used heap since the last collection that makes one worth it (bytes) */
+  minGrowth?: number;
+  /** the used heap size now (bytes) */
+  heapUsed?: () => number;
+  /** runs a full collection */
+  collect?: () => void;
+}
+
+const IDLE_MS = 1_000;
+const MIN_GROWTH = 32 * 1024 * 1024;
+
+/** V8's own full collection: the gc() function --expose-gc gives, taken from a fresh context. */
+function fullCollection(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
+
+export class IdleCollector {
+  /** requests begun so far, and in flight now */
+  private begun = 0;
+  private active = 0;
+  /** `begun` when the timer last looked */
+  private seen = 0;
+  /** the used heap after the last collection (or at start) */
+  private base: number;
+  private readonly timer: NodeJS.Timeout;
+  private readonly heapUsed: () => number;
+  private readonly minGrowth: number;
+  private collect: (() => void) | undefined;
+  /** collections still to run, one per quiet span */
+  private due = 0;
+  /** collections run so far */
+  collections = 0;
+
+  constructor(opts: IdleCollectorOptions = {}) {
+    this.heapUsed = opts.heapUsed ?? (() => process.memoryUsage().heapUsed);
+    this.minGrowth = opts.minGrowth ?? MIN_GROWTH;
+    this.collect = opts.collect;
+    this.base = this.heapUsed();
+    // it looks once per idle span: a request anywhere in the span puts the collection off
+    this.timer = setInterval(() => this.look(), opts.idleMs ?? IDLE_MS);
+    this.timer.unref();
+  }
+
+  /** a request begins */
+  begin(): void {
+    this.begun++;
+    this.active++;
+  }
+
+  /** a request has been answered */
+  end(): void {
+    this.active--;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private look(): void {
+    const quiet = this.begun === this.seen && this.active === 0;
+    this.seen = this.begun;
+    if (!quiet) return;
+    if (this.due === 0 && this.heapUsed() - this.base >= Math.max(this.minGrowth, this.base / 4)) this.due = 2;
+    if (this.due === 0) return;
+    (this.collect ??= fullCollection())();
+    this.collections++;
+    this.due--;
+    this.base = this.heapUsed();
+  }
+}

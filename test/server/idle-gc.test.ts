@@ -1,0 +1,88 @@
+// calev serve gives memory back once it goes quiet after a burst: a full collection after a span
+// with no request, only when the heap grew enough since the last one (src/server/idle-gc.ts).
+import { afterEach, expect, it } from 'vitest';
+import { IdleCollector } from '../../src/server/idle-gc.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MB = 1024 * 1024;
+const stops: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+/** a collector over a heap the test sets, counting what it collects */
+function collector(idleMs = 20) {
+  const heap = { used: 100 * MB };
+  const c = new IdleCollector({
+    idleMs,
+    heapUsed: () => heap.used,
+    collect: () => (heap.used = 100 * MB),
+  });
+  stops.push(() => c.stop());
+  return { c, heap };
+}
+
+it('collects twice (one quiet span apart) once the heap grew by a quarter (at least 32 MiB) and nothing came for a span, then not again until it grows', async () => {
+  const { c, heap } = collector();
+  heap.used = 120 * MB; // +20 MiB: less than the 32 MiB floor
+  await sleep(120);
+  expect(c.collections).toBe(0);
+  heap.used = 140 * MB;
+  await sleep(300);
+  expect(c.collections).toBe(2);
+  expect(heap.used).toBe(100 * MB);
+  await sleep(120);
+  expect(c.collections).toBe(2);
+  heap.used = 200 * MB;
+  await sleep(300);
+  expect(c.collections).toBe(4);
+});
+
+it('a request begun in a span, or one still in flight, puts the collection off', async () => {
+  // spans of 100 ms against a request every ~5 ms: only a machine stalled for 100 ms could see a quiet span
+  const { c, heap } = collector(100);
+  heap.used = 400 * MB;
+  const until = Date.now() + 400;
+  while (Date.now() < until) {
+    c.begin();
+    c.end();
+    await sleep(5);
+  }
+  expect(c.collections).toBe(0);
+  c.begin();
+  await sleep(350);
+  expect(c.collections).toBe(0);
+  c.end();
+  await sleep(350);
+  expect(c.collections).toBe(2);
+});
+
+it("the default collection is V8's own: garbage of 64 MiB left behind is given back", async () => {
+  const c = new IdleCollector({ idleMs: 50 });
+  stops.push(() => c.stop());
+  let keep: unknown[] | undefined = Array.from({ length: 64 }, () => new Array<number>(128 * 1024).fill(1.5));
+  expect(keep.length).toBe(64);
+  keep = undefined;
+  const before = process.memoryUsage().heapUsed;
+  const deadline = Date.now() + 3_000;
+  while (c.collections === 0 && Date.now() < deadline) await sleep(20);
+  expect(c.collections).toBeGreaterThan(0);
+  expect(process.memoryUsage().heapUsed).toBeLessThan(before - 32 * MB);
+});
+
+it('calev serve counts its requests: a client that keeps asking is never held up by a collection; once it stops, one runs', async () => {
+  let collected = 0;
+  let used = 100 * MB;
+  const t: TestServer = await startTestServer({
+    idleGc: { idleMs: 150, heapUsed: () => used, collect: () => ((used = 100 * MB), collected++) },
+  });
+  stops.push(() => t.stop());
+  const until = Date.now() + 600;
+  expect((await t.call('GET', '/events')).status).toBe(200);
+  used = 500 * MB; // what a burst of writes leaves
+  while (Date.now() < until) expect((await t.call('GET', '/events')).status).toBe(200);
+  expect(collected).toBe(0);
+  await sleep(500);
+  expect(collected).toBe(2);
+});
