@@ -172,6 +172,9 @@ async function main() {
     log(
       `seeded ${from} → ${size} at c=${SEED_CONNECTIONS}: ${Math.round(bodies.length / seeded.seconds)} events/s, ${cpuPerCreate.toFixed(2)} ms CPU per create, RSS ${rssMb(calev.pid)} MB`,
     );
+    // calev serve gives back what a burst left once it is quiet for a second (src/server/idle-gc.ts)
+    await sleep(3000);
+    info.rss[`calev after seeding to ${size / 1000}k, 3 s idle`] = rssMb(calev.pid);
     info.sampleBody ??= await fetch(`${calev.base}${NS}/events/${published[0]}`).then((r) => r.text());
 
     const results = info.results;
@@ -203,7 +206,8 @@ async function main() {
   info.startup[`calev ${stored / 1000}k events (restart)`] = calev.startupMs;
   info.rss[`calev ${largest / 1000}k after restart`] = rssMb(calev.pid);
   // the word index of the site language is built between requests after start: let it finish
-  await sleep(QUICK ? 2000 : 5000);
+  // (and the idle collection after it run)
+  await sleep(QUICK ? 3000 : 5000);
   info.rss[`calev ${largest / 1000}k after restart, settled`] = rssMb(calev.pid);
   await calev.stop();
 
