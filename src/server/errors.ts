@@ -30,7 +30,12 @@ export class ApiError extends Error {
       messageText?: string;
     } = {},
   ) {
+    // An API error is an answer, not a fault: capturing its stack cost more than the rest of a
+    // 404 (an import looks each row up by slug first, and most are not there yet).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(code);
+    Error.stackTraceLimit = limit;
   }
 
   get status(): number {

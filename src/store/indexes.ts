@@ -372,10 +372,12 @@ export class Indexes {
     for (const index of this.texts.values()) index.add(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.add(e);
     if (!ordered(e)) return;
+    // one span for the lists that keep it (the status list and one per linked item)
+    const span = spanOf(e);
     if (!e.hideFromListings) {
       let list = this.listable.get(e.status);
       if (!list) this.listable.set(e.status, (list = new SortedEvents(true)));
-      list.insert(e);
+      list.insert(e, span);
     }
     for (const link of LINKS) {
       for (const id of linkIds(e, link)) {
@@ -386,7 +388,7 @@ export class Indexes {
         const key = statusKey(id, e.status);
         let listed = this.listableLinks[link].get(key);
         if (!listed) this.listableLinks[link].set(key, (listed = new SortedEvents(true)));
-        listed.insert(e);
+        listed.insert(e, span);
       }
     }
   }

@@ -155,7 +155,8 @@ export class SortedEvents {
     return this.chunks[c][i - firsts[c]];
   }
 
-  insert(e: EventRecord): void {
+  /** `span`: spanOf(e), when the caller has it already (it inserts one event into several lists) */
+  insert(e: EventRecord, span?: number): void {
     const chunks = this.chunks;
     if (chunks.length === 0) chunks.push([e]);
     else {
@@ -168,11 +169,11 @@ export class SortedEvents {
     }
     this.count++;
     this.changed();
-    this.note(e);
+    this.note(e, span);
   }
 
-  private note(e: EventRecord): void {
-    if (this.spans) this.maxSpan = Math.max(this.maxSpan, spanOf(e));
+  private note(e: EventRecord, span?: number): void {
+    if (this.spans) this.maxSpan = Math.max(this.maxSpan, span ?? spanOf(e));
     if (e.end < e.start) this.backwards = true;
   }
 

@@ -261,7 +261,6 @@ export class Store {
     try {
       entry = this.prepare(tx);
       body = entry ? encodeJournalBody(entry) : '';
-      if (entry) entry = asLoaded(entry, body);
     } catch (err) {
       const failed = Promise.reject(err instanceof Error ? err : new Error(String(err)));
       failed.catch(() => undefined);
@@ -279,6 +278,8 @@ export class Store {
     // written) the table work overlaps the disk wait. Its outcome is only handled once this
     // function has returned, by when `undo` is set: a failed write takes the changes back out.
     this.kick();
+    // what the tables get is the line read back (asLoaded), also made while the disk works
+    if (entry) pending.entry = entry = asLoaded(entry, body);
     let applied: Promise<void>;
     if (ahead) {
       pending.undo = this.applyAhead(entry!);
