@@ -367,6 +367,7 @@ class App implements ApiApp {
     }
     await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
     await this.moveSeriesHorizon(base);
+    let shownDurable = false;
     const run = async (releaseWrites?: () => void): Promise<HandlerResult> => {
       const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
       // a queued write reads the clock when its turn comes
@@ -374,12 +375,14 @@ class App implements ApiApp {
       const handlerCtx = handlerContext(ctx, route, endpoint, target.pathParams, merged, releaseWrites);
       handlerCtx.params = validateParams(endpoint, args, merged, target.pathParams, handlerCtx);
       const result = await handlers.run(route, endpoint, handlerCtx);
+      shownDurable = handlerCtx.shownDurable === true;
       return withFields(result, merged.get('_fields'));
     };
     if (method !== 'GET') {
       const result = await this.writes.run(run);
-      // the response may show other writes' changes applied ahead of their journal write
-      await this.store.settle();
+      // the response may show other writes' changes applied ahead of their journal write (not
+      // one built as soon as its own changes went in: ViewCache.commitThen)
+      if (!shownDurable) await this.store.settle();
       return result;
     }
     // A response shows only what is on disk: a read waits for changes applied ahead of their

@@ -35,10 +35,17 @@ export class ViewCache {
    * disk). With writes waiting, it is built once on disk as after `commit`: building it ahead
    * would hold the next write back, and with it the next group commit. Resolves once on disk;
    * a failed commit rejects as `commit` does, and the view is dropped.
+   *
+   * A view built ahead shows the tables as this write left them: what is on disk, and changes
+   * applied ahead of their journal write before this one, which a failed write takes back only
+   * together with this one (Store.writeBatch). So once this write is on disk, so is everything
+   * the view shows, and `ctx.shownDurable` says so: the answer need not wait for the writes
+   * applied after it (Store.settle), which under a stream of concurrent writes held every
+   * answer one group commit longer.
    */
   async commitThen<T>(
     tx: Transaction,
-    ctx: { releaseWrites?: () => void; writes?: { readonly queued: number } } | undefined,
+    ctx: { releaseWrites?: () => void; writes?: { readonly queued: number }; shownDurable?: boolean } | undefined,
     view: () => T,
   ): Promise<T> {
     if (tx.empty || (ctx?.writes?.queued ?? 0) > 0) {
@@ -63,7 +70,9 @@ export class ViewCache {
     if (ctx?.releaseWrites) void staged.applied.then(ctx.releaseWrites, () => undefined);
     await staged.durable;
     if (failure) throw failure.error;
-    return built ? built.value : view();
+    if (!built) return view();
+    if (ctx) ctx.shownDurable = true;
+    return built.value;
   }
 
   /** published-event counts per term (§3.5: linked directly) */

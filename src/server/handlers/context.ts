@@ -12,6 +12,9 @@ export interface HandlerContext extends RequestContext {
   merged: Map<string, unknown>;
   /** writes: lets the next write begin (see WriteQueue); passed to ViewCache.commit */
   releaseWrites?: () => void;
+  /** set by ViewCache.commitThen when the answer was built as soon as its own changes went in:
+   * it then shows nothing that is not on disk once its own write is (see commitThen) */
+  shownDurable?: boolean;
 }
 
 export interface HandlerResult {
