@@ -2,6 +2,7 @@
 // Reading is strict (a hand edit gone wrong is reported with file, line and column, never
 // silently replaced by an empty collection); writing is atomic (temp file, fsync, rename).
 import { isAscii } from 'node:buffer';
+import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nodeDisk, type Disk } from './disk.js';
@@ -266,18 +267,37 @@ export async function writeCollectionFile(
 ): Promise<void> {
   const path = collectionPath(dir, col);
   if (records.length === 0) return writeFileAtomically(path, '[]\n', FILE_MODE, disk);
-  await replaceAtomically(path, FILE_MODE, disk, async (fh) => {
-    for (let from = 0; from < records.length; from += CHUNK_RECORDS) {
-      const to = Math.min(records.length, from + CHUNK_RECORDS);
-      // the pretty form of a slice of the array is "[\n" + its elements as formatCollection lays
-      // them out (indented one level, joined by ",\n") + "\n]": those elements are what is written
-      const pretty = JSON.stringify(records.slice(from, to), null, 2);
-      let text = `${from === 0 ? '[\n' : ',\n'}${pretty.slice(2, -2)}`;
-      if (to === records.length) text += '\n]\n';
-      await fh.write(text, null, 'utf8');
-    }
-  });
+  await replaceAtomically(
+    path,
+    FILE_MODE,
+    disk,
+    async (fh) => {
+      for (let from = 0; from < records.length; from += CHUNK_RECORDS) {
+        const to = Math.min(records.length, from + CHUNK_RECORDS);
+        // the pretty form of a slice of the array is "[\n" + its elements as formatCollection lays
+        // them out (indented one level, joined by ",\n") + "\n]": those elements are what is written
+        const pretty = JSON.stringify(records.slice(from, to), null, 2);
+        let text = `${from === 0 ? '[\n' : ',\n'}${pretty.slice(2, -2)}`;
+        if (to === records.length) text += '\n]\n';
+        await fh.write(text, null, 'utf8');
+      }
+    },
+    SYNCED_WRITES,
+  );
 }
+
+/**
+ * Flags for a collection file written beside the commits: each chunk is on disk when its write
+ * returns. Left to the page cache, a compaction at 100k events had ~290 MB dirty when it synced
+ * at the end, and every journal write meanwhile (O_DSYNC: the file system commits its journal,
+ * with the data written before it) waited for part of that: single creates took up to 100 ms
+ * (journal writes beside a 300 MB unsynced writer: p99 1.14 ms, max 97 ms; beside one written
+ * with O_DSYNC: p99 0.86 ms, max 4.9 ms).
+ */
+const SYNCED_WRITES =
+  constants.O_DSYNC === undefined
+    ? 'w'
+    : constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_DSYNC;
 
 export function formatMeta(seq: Sequences, generation: number): string {
   return `${JSON.stringify({ format: META_FORMAT, generation, sequences: seq }, null, 2)}\n`;
@@ -301,9 +321,10 @@ export async function replaceAtomically(
   mode: number,
   disk: Disk,
   write: (fh: FileHandle) => Promise<void>,
+  flags: string | number = 'w',
 ): Promise<void> {
   const temp = `${path}.${process.pid}.tmp`;
-  const fh = await disk.open(temp, 'w', mode);
+  const fh = await disk.open(temp, flags, mode);
   try {
     await write(fh);
     await fh.sync();

@@ -1,7 +1,10 @@
+import { constants } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatCollection, writeCollectionFile } from '../../src/store/files.js';
 import { Store, StoreError } from '../../src/store/store.js';
+import { hookedDisk } from './hooked-disk.js';
 import { makeTempDir, tag } from './temp-dir.js';
 
 async function openWith(file: string, text: string): Promise<{ dir: string; error: unknown }> {
@@ -15,6 +18,20 @@ async function openWith(file: string, text: string): Promise<{ dir: string; erro
 }
 
 describe('collection files', () => {
+  it('a collection file is written with each chunk synced as it goes (O_DSYNC), so that it never leaves much for a journal write to wait behind', async () => {
+    const dir = await makeTempDir();
+    const opened: unknown[] = [];
+    const disk = hookedDisk((at) => {
+      if (at.call === 'open' && at.file.startsWith('tags.json')) opened.push(at.flags);
+    });
+    const tags = Array.from({ length: 250 }, (_, i) => tag(i + 1, `tag-${i + 1}`));
+    await writeCollectionFile(dir, 'tags', tags, disk);
+    expect(await readFile(join(dir, 'tags.json'), 'utf8')).toBe(formatCollection(tags));
+    expect(opened).toHaveLength(1);
+    if (constants.O_DSYNC === undefined) console.log('no O_DSYNC on this platform: the flag is not checked');
+    else expect(Number(opened[0]) & constants.O_DSYNC).toBe(constants.O_DSYNC);
+  });
+
   it('a trailing comma is reported with the file, line and column, and the file is left alone', async () => {
     const text = '[\n  {\n    "id": 1,\n    "slug": "a",\n  }\n]\n';
     const { dir, error } = await openWith('tags.json', text);
