@@ -23,6 +23,7 @@ import {
 } from './dataset.js';
 import { cpuMs, drive, HOST, processes, rssMb, sleep } from './drive.js';
 import { measureImports } from './import.js';
+import { measureMemory } from './memory.js';
 import { print } from './report.js';
 import { seedEvents } from './seed.js';
 import { benchRun, BIN, ROOT } from './support.js';
@@ -217,6 +218,8 @@ async function main() {
   await bare.stop();
 
   info.imports = await measureImports(run, data, { count: IMPORT_EVENTS, log });
+  // issue 12's memory target: a server that only took the creates, against its own cold load
+  info.memory = await measureMemory(run, data, largest, { settleMs: QUICK ? 3000 : 5000, log });
   info.importEvents = IMPORT_EVENTS;
   info.cold = coldStarts(run, COLD_RUNS);
   print(info);
