@@ -2,7 +2,7 @@
 // `node bench/memory.js` (BENCH_EVENTS, default 100 000): what 100k creates leave in memory. A
 // fresh `calev serve`, over a data dir holding only the linked items, is seeded over HTTP by 8
 // keep-alive clients (bench/seed.js) with the realistic events of `npm run bench`; RSS at once
-// and after 3 s without requests (calev serve collects once it is quiet: src/server/idle-gc.ts);
+// and after 5 s without requests (calev serve collects once it is quiet: src/server/idle-gc.ts);
 // then it is stopped and started again on the same data: RSS once its word index is built. Only
 // creates reach this server, so the comparison is not muddied by the read caches of other cells.
 // Uses the built dist/.
@@ -32,7 +32,7 @@ export async function measureMemory(run, data, count, { settleMs = 5000, log = (
   const bodies = data.events.slice(0, count).map((e) => eventInput(data, e));
   const seeded = await seedEvents(server.base, AUTH, bodies, { connections: 8, ns: NS });
   const out = { count, rate: count / seeded.seconds, atOnce: rssMb(server.pid) };
-  await sleep(3000);
+  await sleep(5000);
   out.idle = rssMb(server.pid);
   await server.stop();
   server = await start();
@@ -40,7 +40,7 @@ export async function measureMemory(run, data, count, { settleMs = 5000, log = (
   out.cold = rssMb(server.pid);
   await server.stop();
   log(
-    `memory: ${count} creates at ${Math.round(out.rate)}/s: RSS ${out.atOnce} MB at once, ${out.idle} MB after 3 s idle; cold load ${out.cold} MB`,
+    `memory: ${count} creates at ${Math.round(out.rate)}/s: RSS ${out.atOnce} MB at once, ${out.idle} MB after 5 s idle; cold load ${out.cold} MB`,
   );
   return out;
 }
@@ -51,7 +51,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const m = await measureMemory(run, buildDataset(count), count, { log: (line) => console.log(line) });
     console.log(
-      `after ${count} creates / cold load: ${(m.atOnce / m.cold).toFixed(2)}× at once, ${(m.idle / m.cold).toFixed(2)}× after 3 s idle`,
+      `after ${count} creates / cold load: ${(m.atOnce / m.cold).toFixed(2)}× at once, ${(m.idle / m.cold).toFixed(2)}× after 5 s idle`,
     );
   } catch (err) {
     console.error(`bench: ${err.message}`);

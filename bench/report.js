@@ -50,7 +50,7 @@ export function print(info) {
   for (const [name, mb] of Object.entries(info.rss)) console.log(`| ${name} | ${mb} | |`);
   const m = info.memory;
   console.log(`| a fresh calev serve after ${k(m.count)} creates (c=8, ${fmt(m.rate)}/s) | ${m.atOnce} | |`);
-  console.log(`| the same, after 3 s without requests | ${m.idle} | |`);
+  console.log(`| the same, after 5 s without requests | ${m.idle} | |`);
   console.log(`| the same data, cold load (word index built) | ${m.cold} | |`);
   for (const [name, t] of Object.entries(info.startup)) console.log(`| ${name} | | ${fmt(t)} |`);
 
@@ -93,7 +93,7 @@ function checkTargets(info) {
   const m = info.memory;
   for (const [when, rss] of [
     ['at once', m.atOnce],
-    ['after 3 s idle', m.idle],
+    ['after 5 s idle', m.idle],
   ]) {
     check(
       `RSS after ${k(m.count)} creates (${when}) vs a cold load`,
