@@ -60,7 +60,7 @@ describe('Store reads and writes', () => {
     const id = tx.nextId('term');
     // an undefined property is no JSON: a restart would not have it, so the stored record has none either
     const handed = { ...tag(id, 'music'), note: undefined, parents: [3, 4] };
-    tx.put('tags', handed as never);
+    tx.put('tags', handed);
     await store.commit(tx);
     const stored = store.get('tags', id)! as unknown as Record<string, unknown>;
     expect(stored).not.toBe(handed);
