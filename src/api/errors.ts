@@ -19,7 +19,12 @@ export class ApiError extends Error {
     /** one line telling what to run next */
     public hint?: string,
   ) {
+    // what the site answered, not a fault of calev: no stack to capture (an import meets a 404 per
+    // new row, its lookup by slug)
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`${subject ? `${subject}: ` : ''}${apiMessage} (${status} ${code})`);
+    Error.stackTraceLimit = limit;
   }
 
   /**
