@@ -257,13 +257,15 @@ const CHUNK_RECORDS = 100;
  * Writes a collection file atomically with the text formatCollection gives, built and written a
  * chunk of records at a time, so that a large collection never holds the event loop for long
  * (reads go on while it is written). `records` must not change meanwhile: the tables hand out
- * frozen arrays of frozen records.
+ * frozen arrays of frozen records. `besideWrites`: commits go on meanwhile, so each chunk is
+ * written through to the disk (SYNCED_WRITES); otherwise (on close) it is synced once at the end.
  */
 export async function writeCollectionFile(
   dir: string,
   col: CollectionName,
   records: readonly AnyRecord[],
   disk: Disk = nodeDisk,
+  opts: { besideWrites?: boolean } = {},
 ): Promise<void> {
   const path = collectionPath(dir, col);
   if (records.length === 0) return writeFileAtomically(path, '[]\n', FILE_MODE, disk);
@@ -282,7 +284,7 @@ export async function writeCollectionFile(
         await fh.write(text, null, 'utf8');
       }
     },
-    SYNCED_WRITES,
+    opts.besideWrites ? SYNCED_WRITES : 'w',
   );
 }
 

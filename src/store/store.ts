@@ -640,7 +640,8 @@ export class Store {
     seq: Sequences,
   ): Promise<void> {
     try {
-      for (const [col, records] of snapshot) await writeCollectionFile(this.dir, col, records, this.disk);
+      for (const [col, records] of snapshot)
+        await writeCollectionFile(this.dir, col, records, this.disk, { besideWrites: true });
       await syncDir(this.dir, this.disk);
       const generation = this.lineGeneration;
       await writeFileAtomically(join(this.dir, META_FILE), formatMeta(seq, generation), FILE_MODE, this.disk);

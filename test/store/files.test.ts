@@ -18,16 +18,20 @@ async function openWith(file: string, text: string): Promise<{ dir: string; erro
 }
 
 describe('collection files', () => {
-  it('a collection file is written with each chunk synced as it goes (O_DSYNC), so that it never leaves much for a journal write to wait behind', async () => {
+  it('a collection file written beside the commits has each chunk synced as it goes (O_DSYNC), so that it never leaves much for a journal write to wait behind', async () => {
     const dir = await makeTempDir();
     const opened: unknown[] = [];
     const disk = hookedDisk((at) => {
       if (at.call === 'open' && at.file.startsWith('tags.json')) opened.push(at.flags);
     });
     const tags = Array.from({ length: 250 }, (_, i) => tag(i + 1, `tag-${i + 1}`));
-    await writeCollectionFile(dir, 'tags', tags, disk);
+    await writeCollectionFile(dir, 'tags', tags, disk, { besideWrites: true });
     expect(await readFile(join(dir, 'tags.json'), 'utf8')).toBe(formatCollection(tags));
-    expect(opened).toHaveLength(1);
+    // on close nothing is written beside it: synced once at the end
+    await writeCollectionFile(dir, 'tags', tags.slice(1), disk);
+    expect(await readFile(join(dir, 'tags.json'), 'utf8')).toBe(formatCollection(tags.slice(1)));
+    expect(opened).toHaveLength(2);
+    expect(opened[1]).toBe('w');
     if (constants.O_DSYNC === undefined) console.log('no O_DSYNC on this platform: the flag is not checked');
     else expect(Number(opened[0]) & constants.O_DSYNC).toBe(constants.O_DSYNC);
   });
