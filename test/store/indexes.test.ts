@@ -134,6 +134,28 @@ function check(tables: Tables): void {
   }
 }
 
+/** the texts the word index of the tests holds */
+const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
+
+/** a published one-hour event with only a title to search */
+function titled(id: number, title: string): EventRecord {
+  return toInput({
+    id,
+    status: 'publish',
+    start: '2024-07-01 10:00:00',
+    hours: 1,
+    backwards: false,
+    hidden: false,
+    categories: [],
+    tags: [],
+    venue: 0,
+    organizers: [],
+    parent: 0,
+    title,
+    description: '',
+  });
+}
+
 describe('store indexes', () => {
   it('agree with a scan after a bulk load and after any puts and removes', () => {
     fc.assert(
@@ -158,7 +180,6 @@ describe('store indexes', () => {
   });
 
   it('a word index built a slice at a time, with puts and removes between the slices, says what a scan says', () => {
-    const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
     fc.assert(
       fc.property(
         fc.array(eventArb, { maxLength: 12 }),
@@ -187,23 +208,7 @@ describe('store indexes', () => {
   });
 
   it('warmTextIndex builds between turns of the event loop; a search that comes first finishes it at once', async () => {
-    const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
-    const ev = (id: number, title: string) =>
-      toInput({
-        id,
-        status: 'publish',
-        start: '2024-07-01 10:00:00',
-        hours: 1,
-        backwards: false,
-        hidden: false,
-        categories: [],
-        tags: [],
-        venue: 0,
-        organizers: [],
-        parent: 0,
-        title,
-        description: '',
-      });
+    const ev = titled;
     const tables = new Tables();
     // even ids say jazz
     tables.load(
@@ -235,27 +240,10 @@ describe('store indexes', () => {
     // Unref'd immediates run only when something else wakes the event loop: an idle `calev serve`
     // built one slice per incoming request, and the first search after a quiet start paid for all
     // of it (656 ms at 50k events). Here one timer of 1.5 s is all that happens meanwhile.
-    const texts = (e: EventRecord) => [e.title, e.description, e.excerpt];
     const tables = new Tables();
     tables.load(
       'events',
-      Array.from({ length: 1_000 }, (_, i) =>
-        toInput({
-          id: i + 1,
-          status: 'publish',
-          start: '2024-07-01 10:00:00',
-          hours: 1,
-          backwards: false,
-          hidden: false,
-          categories: [],
-          tags: [],
-          venue: 0,
-          organizers: [],
-          parent: 0,
-          title: `concert ${i + 1}`,
-          description: '',
-        }),
-      ),
+      Array.from({ length: 1_000 }, (_, i) => titled(i + 1, `concert ${i + 1}`)),
     );
     tables.finishLoading();
     void tables.indexes.warmTextIndex('', texts, 10);
