@@ -53,27 +53,6 @@ export function deepFreeze<T>(value: T): T {
   return Object.freeze(value);
 }
 
-/**
- * A deep-frozen copy of a record written by a transaction, built property by property. V8 (Node
- * 20) gives an object made by spread (`{ ...record, title }`, the way handlers write) a hidden
- * class of its own once it is frozen: 100k written events then held 100k hidden classes (~80 MB
- * that a load of the same data does not), and every function reading them saw as many shapes.
- * Objects built key by key from an empty literal share the hidden classes of their key order.
- */
-export function frozenCopy<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const child = frozenCopy((value as Record<string, unknown>)[key]);
-    // a "__proto__" key (a hand-written value) stays a plain key, as JSON.parse makes it
-    if (key === '__proto__')
-      Object.defineProperty(out, key, { value: child, enumerable: true, writable: true, configurable: true });
-    else out[key] = child;
-  }
-  return Object.freeze(out) as T;
-}
-
 /** the last version handed out to any tables of this process */
 let lastVersion = 0;
 

@@ -4,7 +4,7 @@
 // leaves no gap in the ids.
 import { StoreError } from './errors.js';
 import type { CollectionName, Collections, Sequences } from './records.js';
-import { frozenCopy, slugKey } from './tables.js';
+import { deepFreeze, slugKey } from './tables.js';
 import type { AnyRecord } from './records.js';
 import type { Op, SluggedCollection } from './tables.js';
 
@@ -41,12 +41,13 @@ export class Transaction {
     return alloc.base + alloc.count++;
   }
 
-  /** stage a whole record (insert or replace): a frozen copy of it is what is stored (frozenCopy) */
+  /** stage a whole record (insert or replace); records are treated as immutable: callers put new
+   * objects, and this one is frozen. What the tables get is its journal line read back (Store) */
   put<C extends CollectionName>(col: C, record: Collections[C]): void {
     this.assertOpen();
     if (!Number.isSafeInteger(record.id) || record.id <= 0)
       throw new StoreError(`cannot store a ${col} record with id ${String(record.id)}: ids are positive integers`);
-    this.stagedOf(col).set(record.id, frozenCopy(record));
+    this.stagedOf(col).set(record.id, deepFreeze(record));
   }
 
   remove(col: CollectionName, id: number): void {
