@@ -6,10 +6,9 @@
 // the list, the day: an entry holds for one store version and one minute. For an anonymous GET
 // (no credentials, no Origin) the whole answer sent (headers and text) is kept beside the result,
 // and the next such GET of the path is answered with it before any parsing or routing.
-import type { EndpointSpec, RouteSpec } from '../spec/types.js';
+import type { ArgSpec, EndpointSpec, RouteSpec } from '../spec/types.js';
 import type { ApiResponse } from './app.js';
 import type { HandlerResult } from './handlers/context.js';
-import { DATE_FILTERS } from './handlers/events-list.js';
 import type { ParamValue } from './query.js';
 
 interface Entry {
@@ -30,8 +29,11 @@ export const MAX_ENTRIES = 10_000;
 /** bytes at most of whole answers whose text is their own (a list page: ~40 KB) */
 const MAX_OWN_BYTES = 32 * 1024 * 1024;
 
-/** arguments whose value is read relative to the clock (or a secret): such reads are not kept */
-const UNCACHED_ARGS: readonly string[] = [...DATE_FILTERS, 'password'];
+/** reads with such an argument are not kept: a date is read relative to the clock ("today",
+ * "+1 week"), a password is a secret */
+function uncachedArg(arg: ArgSpec): boolean {
+  return arg.kind === 'date' || arg.name === 'password';
+}
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -48,7 +50,7 @@ export class ResponseCache {
   ): string | undefined {
     if (route.resource !== 'events' || (endpoint.operation !== 'get' && endpoint.operation !== 'list'))
       return undefined;
-    for (const name of UNCACHED_ARGS) if (name in query) return undefined;
+    for (const arg of endpoint.args) if (uncachedArg(arg) && arg.name in query) return undefined;
     return callerId === null ? anonymousKey(path) : `${callerId} ${path}`;
   }
 

@@ -86,4 +86,13 @@ describe('cached reads', () => {
     now = new Date('2024-07-11T12:00:40Z');
     expect(await titles()).toContain('Soon');
   });
+  it('a read with a date read against the clock ("now") is answered afresh within the same minute', async () => {
+    now = new Date('2024-07-20T09:00:10Z');
+    await create({ title: 'At 09:00:40', start_date: '2024-07-20 09:00:40', end_date: '2024-07-20 09:30:00' });
+    const soon = { starts_after: 'now', strict_dates: 'true' };
+    expect(await titles(soon)).toContain('At 09:00:40');
+    expect(await titles(soon)).toContain('At 09:00:40');
+    now = new Date('2024-07-20T09:00:50Z');
+    expect(await titles(soon)).not.toContain('At 09:00:40');
+  });
 });

@@ -19,7 +19,7 @@ import { effectiveQuery, pageLinks, pagingOf, totalPages, totalsHeaders, type Pa
 type DateFilter = 'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';
 const RANGE_ONLY: DateFilter[] = ['starts_before', 'starts_after', 'ends_before', 'ends_after'];
 /** every date argument of the list (the default window's two, then the range-only ones) */
-export const DATE_FILTERS: readonly DateFilter[] = ['start_date', 'end_date', ...RANGE_ONLY];
+const DATE_FILTERS: readonly DateFilter[] = ['start_date', 'end_date', ...RANGE_ONLY];
 
 /** §4.2.3 inclusive normalization: start_date from 00:00:00, every other filter to 23:59:59. */
 function normalize(name: DateFilter, wall: string, strict: boolean): string {
