@@ -346,7 +346,6 @@ export class Store {
     this.tip = { ...state.tables.seq };
     this.txSinceCompaction = state.journal.entries.length;
     this.setLimits(state.dataBytes);
-    this.compactAtBytes = this.bytesLimit;
   }
 
   /** Opens the journal for appending, now that this process holds `lock`. */
@@ -564,11 +563,19 @@ export class Store {
    * Compaction rewrites every changed collection, which costs time in proportion to the data, so
    * by default it waits for a journal of a quarter of the data's size (at least 1000 commits or
    * 8 MiB): the work per write stays the same whatever the size, and so does a restart's replay.
+   * Called after a load and after each compaction.
    */
   private setLimits(dataBytes: number): void {
     const records = COLLECTION_NAMES.reduce((n, col) => n + this.tables.count(col), 0);
     this.txLimit = this.thresholds.transactions ?? Math.max(1000, Math.ceil(records / 4));
     this.bytesLimit = this.thresholds.bytes ?? Math.max(8 * 1024 * 1024, Math.ceil(dataBytes / 4));
+    this.compactAtBytes = this.bytesLimit;
+  }
+
+  /** after a compaction that failed: try again after as much growth again (the journal holds everything) */
+  private retryCompactionLater(): void {
+    this.txSinceCompaction = 0;
+    this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
   }
 
   private compactionDue(): boolean {
@@ -594,10 +601,8 @@ export class Store {
       this.txSinceCompaction = 0;
       this.folding = this.fold(snapshot, seq);
     } catch {
-      // The journal is as it was and keeps every change; try again after as much growth again,
-      // and let close() report the problem if it persists.
-      this.txSinceCompaction = 0;
-      this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
+      // The journal is as it was and keeps every change; let close() report the problem if it persists.
+      this.retryCompactionLater();
     } finally {
       this.compacting = false;
     }
@@ -649,12 +654,10 @@ export class Store {
       this.generation = generation;
       await this.removeSealed();
       this.setLimits(await dataSize(this.dir, this.disk));
-      this.compactAtBytes = this.bytesLimit;
     } catch {
       for (const [col] of snapshot) this.unsaved.add(col);
       this.metaUnsaved = true;
-      this.txSinceCompaction = 0;
-      this.compactAtBytes = this.journal!.bytes + this.bytesLimit;
+      this.retryCompactionLater();
     } finally {
       this.folding = undefined;
     }
@@ -688,7 +691,6 @@ export class Store {
     this.metaUnsaved = false;
     this.txSinceCompaction = 0;
     this.setLimits(await dataSize(this.dir, this.disk));
-    this.compactAtBytes = this.bytesLimit;
   }
 
   private async shutdown(): Promise<void> {
