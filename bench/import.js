@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_LOGIN, BENCH_PASSWORD, buildDataset, eventInput, writeCalevDir } from './dataset.js';
 import { median } from './drive.js';
-import { benchRun, BIN } from './support.js';
+import { benchRun, BIN, runBench } from './support.js';
 
 function serve(run, dataDir) {
   const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir], {
@@ -99,7 +99,7 @@ export async function measureImports(run, data, { count, runs = 1, concurrency =
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = Number(process.env.BENCH_EVENTS ?? 10_000);
   const run = benchRun('calev-bench-import-', 15 * 60_000);
-  try {
+  await runBench(run, async () => {
     console.log(`calev import benchmark: ${count} events (NDJSON), concurrency ${process.env.BENCH_CONCURRENCY ?? 4}`);
     const rates = await measureImports(run, buildDataset(count), {
       count,
@@ -108,11 +108,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       log: (line) => console.log(line),
     });
     for (const [target, rate] of Object.entries(rates)) console.log(`${target}: median ${rate.toFixed(0)} events/s`);
-  } catch (err) {
-    console.error(`bench: ${err.message}`);
-    process.exitCode = 1;
-  } finally {
-    clearTimeout(run.deadline);
-    run.cleanup();
-  }
+  });
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_LOGIN, BENCH_PASSWORD, buildDataset, eventInput, writeCalevDir } from './dataset.js';
 import { HOST, processes, rssMb, sleep } from './drive.js';
 import { seedEvents } from './seed.js';
-import { benchRun, BIN } from './support.js';
+import { benchRun, BIN, runBench } from './support.js';
 
 const NS = '/wp-json/calendar/events/v1';
 const AUTH = `Basic ${Buffer.from(`${BENCH_LOGIN}:${BENCH_PASSWORD}`).toString('base64')}`;
@@ -48,16 +48,10 @@ export async function measureMemory(run, data, count, { settleMs = 5000, log = (
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = Number(process.env.BENCH_EVENTS ?? 100_000);
   const run = benchRun('calev-bench-memory-', 15 * 60_000, { NODE_ENV: 'production' });
-  try {
+  await runBench(run, async () => {
     const m = await measureMemory(run, buildDataset(count), count, { log: (line) => console.log(line) });
     console.log(
       `after ${count} creates / cold load: ${(m.atOnce / m.cold).toFixed(2)}× at once, ${(m.idle / m.cold).toFixed(2)}× after 5 s idle`,
     );
-  } catch (err) {
-    console.error(`bench: ${err.message}`);
-    process.exitCode = 1;
-  } finally {
-    clearTimeout(run.deadline);
-    run.cleanup();
-  }
+  });
 }

@@ -26,7 +26,7 @@ import { measureImports } from './import.js';
 import { measureMemory } from './memory.js';
 import { print } from './report.js';
 import { seedEvents } from './seed.js';
-import { benchRun, BIN, ROOT } from './support.js';
+import { benchRun, BIN, ROOT, runBench } from './support.js';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const QUICK = process.argv.includes('--quick');
@@ -225,12 +225,4 @@ async function main() {
   print(info);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`bench: ${err.stack ?? err.message}`);
-  process.exitCode = 1;
-} finally {
-  clearTimeout(run.deadline);
-  run.cleanup();
-}
+await runBench(run, main, { stack: true });

@@ -34,3 +34,19 @@ export function benchRun(prefix, deadlineMs, extraEnv = {}) {
   deadline.unref();
   return { work, env, children, cleanup, deadline };
 }
+
+/**
+ * Runs a benchmark's `main` within `run` (benchRun): a failure is one `bench:` line on stderr and
+ * exit code 1 (`stack`: with its stack), and the deadline and the work dir go in every case.
+ */
+export async function runBench(run, main, { stack = false } = {}) {
+  try {
+    await main();
+  } catch (err) {
+    console.error(`bench: ${stack ? (err.stack ?? err.message) : err.message}`);
+    process.exitCode = 1;
+  } finally {
+    clearTimeout(run.deadline);
+    run.cleanup();
+  }
+}
