@@ -1,7 +1,7 @@
 // The rows of an import whose write left without an answer (a second Ctrl+C, kill -9, a dropped
-// connection, a timeout) or got a server error (5xx). Such a row may be half-written (on a The Events Calendar site:
-// the post saved, the plugin's event tables not), and looks unchanged to the next run, which
-// would skip it. So a row is written down before its write is sent and crossed out once an
+// connection, a timeout) or got a server error (5xx). Such a row may be half-written (on a The
+// Events Calendar site: the post saved, the plugin's event tables not), and looks unchanged to
+// the next run, which would skip it. So a row is written down before its write is sent and crossed out once an
 // answer came; the next import of the same file into the same target re-saves what is left.
 //
 // One small file per import (resource + file + target) in calev's state folder, appended to
