@@ -117,10 +117,7 @@ function createHttpServer(app: ApiApp, limits: ServerLimits, idle: IdleCollector
         Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
       ),
     },
-    (req, res) => {
-      idle.begin();
-      void serveOne(app, req, res).finally(() => idle.end());
-    },
+    (req, res) => void serveOne(app, req, res, idle),
   );
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
@@ -224,7 +221,13 @@ function hasNoBody(req: http.IncomingMessage): boolean {
   return req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
 }
 
-async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function serveOne(
+  app: ApiApp,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  idle: IdleCollector,
+): Promise<void> {
+  idle.begin();
   try {
     const { body, tooLarge } = hasNoBody(req) ? NO_BODY : await readBody(req);
     const request: ApiRequest = {
@@ -251,5 +254,7 @@ async function serveOne(app: ApiApp, req: http.IncomingMessage, res: http.Server
         }),
       );
     } else res.destroy();
+  } finally {
+    idle.end();
   }
 }
