@@ -1,5 +1,6 @@
 // calev serve gives memory back once it goes quiet after a burst: a full collection after a span
 // with no request, only when the heap grew enough since the last one (src/server/idle-gc.ts).
+import { spawnSync } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
 import { IdleCollector } from '../../src/server/idle-gc.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -56,6 +57,52 @@ it('a request begun in a span, or one still in flight, puts the collection off',
   c.end();
   await sleep(900);
   expect(c.collections).toBe(3);
+});
+
+it('caps the growth of a large heap (160 MiB used or more) at 40% until it is back under half of that, busy or not, and lifts the cap on stop', async () => {
+  const heap = { used: 100 * MB };
+  const set: number[] = [];
+  const c = new IdleCollector({
+    idleMs: 20,
+    heapUsed: () => heap.used,
+    setGrowth: (p) => set.push(p),
+    collect: () => undefined,
+  });
+  stops.push(() => c.stop());
+  await sleep(80);
+  expect(set).toEqual([]);
+  heap.used = 170 * MB;
+  // a burst: requests in every span
+  const until = Date.now() + 120;
+  while (Date.now() < until) {
+    c.begin();
+    c.end();
+    await sleep(2);
+  }
+  expect(set).toEqual([40]);
+  expect(c.capped).toBe(true);
+  heap.used = 100 * MB; // under 160 but not under 80: the cap stays
+  await sleep(80);
+  expect(set).toEqual([40]);
+  heap.used = 70 * MB;
+  await sleep(80);
+  expect(set).toEqual([40, 0]);
+  heap.used = 300 * MB;
+  await sleep(80);
+  expect(set).toEqual([40, 0, 40]);
+  c.stop();
+  expect(set).toEqual([40, 0, 40, 0]);
+  expect(c.capped).toBe(false);
+});
+
+it("the default cap is a flag this Node's V8 takes at run time (an unknown or malformed one makes V8 write an error to stderr)", () => {
+  // V8 writes that error itself, to the process's stderr: only a process of its own shows it
+  const module = new URL('../../dist/server/idle-gc.js', import.meta.url).href;
+  const script = `const { setHeapGrowth } = await import(${JSON.stringify(module)}); setHeapGrowth(40); setHeapGrowth(0); setHeapGrowth('x'); process.stdout.write('done');`;
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(out.stdout).toBe('done');
+  // the malformed value shows that such an error would be seen here
+  expect(out.stderr.trim().split('\n')[0]).toBe('Error: illegal value for flag --heap-growing-percent=x of type int');
 });
 
 it("the default collection is V8's own: garbage of 64 MiB left behind is given back", async () => {
