@@ -26,6 +26,7 @@ import { promoteDueItems } from './handlers/future.js';
 import { dueMasters, extendDueSeries } from './handlers/series.js';
 import { WriteQueue } from './write-queue.js';
 import { LoginThrottle, LoginThrottledError, type LoginThrottleOptions } from './throttle.js';
+import { batchRouteObject, readBatch, type BatchAnswer, type BatchItem } from './batch.js';
 
 export interface ApiRequest {
   method: string;
@@ -39,6 +40,8 @@ export interface ApiRequest {
   bodyTooLarge?: boolean;
   /** the client's IP address (HTTP only): failed logins are counted per address */
   remoteAddress?: string;
+  /** a write of a batch: its JSON body, already parsed (read instead of `body`) */
+  json?: Record<string, unknown>;
 }
 
 export interface ApiResponse {
@@ -141,6 +144,13 @@ function header(req: ApiRequest, name: string): string | undefined {
   if (req.lowerCaseHeaders) return req.headers[lower];
   for (const [k, v] of Object.entries(req.headers)) if (k.toLowerCase() === lower) return v;
   return undefined;
+}
+
+/** the language and site URL a request is answered in */
+interface Where {
+  lang: Language;
+  segmentLang: Language;
+  siteUrl: string;
 }
 
 class App implements ApiApp {
@@ -324,8 +334,9 @@ class App implements ApiApp {
     url: ReturnType<typeof parseUrl>,
     caller: Caller,
     headers: Record<string, string>,
-    where: { lang: Language; segmentLang: Language; siteUrl: string },
+    where: Where,
     setLang: (l: Language) => void,
+    batched?: { validateOnly: boolean },
   ): Promise<HandlerResult> {
     const target = url.target;
     let method = req.method.toUpperCase();
@@ -338,12 +349,32 @@ class App implements ApiApp {
       if (method !== 'GET' && method !== 'OPTIONS') throw new ApiError('rest_no_route');
       return withFields(handlers.siteIndex(base), url.query._fields);
     }
+    if (target.kind === 'batch') {
+      headers.Allow = 'POST';
+      if (batched) throw new ApiError('rest_batch_not_allowed');
+      if (method === 'OPTIONS') return { status: 200, body: batchRouteObject() };
+      if (method !== 'POST') throw new ApiError('rest_no_route');
+      return this.batch(req, url, caller, where);
+    }
     const route = target.route;
     headers.Allow = allowHeader(route);
     if (method === 'OPTIONS')
       return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
     const endpoint = findEndpointFor(route, method as Method);
     if (!endpoint) throw new ApiError('rest_no_route');
+    if (batched?.validateOnly) {
+      const ctx = this.requestContext(caller, where.lang, where.siteUrl);
+      const merged = mergeSources(this.readBody(req, url.query));
+      const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
+      validateParams(
+        endpoint,
+        args,
+        merged,
+        target.pathParams,
+        handlerContext(ctx, route, endpoint, target.pathParams, merged, undefined),
+      );
+      return { status: 200, body: null };
+    }
     // a read answered before at this store version (and minute) is answered again as it was; a
     // due `future` item is promoted first (a write), so such a read takes the long way
     const due = this.views.nextDue();
@@ -397,8 +428,60 @@ class App implements ApiApp {
     }
   }
 
+  /**
+   * `POST {root}/batch/v1` (src/server/batch.ts): the writes one after the other, each through
+   * dispatch as a request of its own made by the batch's caller; with require-all-validate, none
+   * runs unless every one's route and arguments pass.
+   */
+  private async batch(req: ApiRequest, url: ParsedUrl, caller: Caller, where: Where): Promise<HandlerResult> {
+    const batch = readBatch(mergeSources(this.readBody(req, url.query)));
+    if (batch.validation === 'require-all-validate') {
+      const checked: Array<BatchAnswer | null> = [];
+      for (const item of batch.requests) {
+        const answer = await this.batchItem(item, caller, where, true);
+        checked.push(answer.status >= 400 ? answer : null);
+      }
+      if (checked.some((a) => a !== null)) return { status: 207, body: { failed: 'validation', responses: checked } };
+    }
+    const responses: BatchAnswer[] = [];
+    for (const item of batch.requests) responses.push(await this.batchItem(item, caller, where, false));
+    return { status: 207, body: { responses } };
+  }
+
+  /** One write of a batch, answered as it would be alone (its errors included). */
+  private async batchItem(item: BatchItem, caller: Caller, where: Where, validateOnly: boolean): Promise<BatchAnswer> {
+    const path = item.path.startsWith('/') ? item.path : `/${item.path}`;
+    const url = parseUrl(`/wp-json${path}`);
+    // the method is the item's: no override
+    delete url.query._method;
+    const req: ApiRequest = {
+      method: item.method,
+      path: `/wp-json${path}`,
+      headers: {},
+      lowerCaseHeaders: true,
+      json: item.body,
+    };
+    let lang = languageOf(url.query.translation_language) ?? where.lang;
+    const headers: Record<string, string> = {};
+    try {
+      const result = await this.dispatch(req, url, caller, headers, { ...where, lang }, (l) => (lang = l), {
+        validateOnly,
+      });
+      return { body: result.body ?? null, status: result.status, headers: { ...headers, ...result.headers } };
+    } catch (err) {
+      if (err instanceof StoreUnavailableError) throw err;
+      const apiErr =
+        err instanceof ApiError ? err : err instanceof StoreWriteError ? storageError(err) : this.unexpected(err);
+      return { body: apiErr.body(lang), status: apiErr.status, headers };
+    }
+  }
+
   private readBody(req: ApiRequest, query: ParamSources['query']): ParamSources {
     const sources: ParamSources = { query };
+    if (req.json) {
+      sources.json = req.json;
+      return sources;
+    }
     if (req.bodyTooLarge || (req.body && req.body.length > MAX_BODY)) throw new ApiError('rest_payload_too_large');
     const type = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
     // A UTF-8 byte order mark (as some Windows tools write) is not part of the JSON text (RFC 8259 §8.1).

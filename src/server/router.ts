@@ -6,6 +6,8 @@ import { parseQueryString, type ParamValue } from './query.js';
 
 export type Target =
   | { kind: 'siteIndex' }
+  /** WordPress's `batch/v1` (src/server/batch.ts) */
+  | { kind: 'batch' }
   | { kind: 'namespace'; route: RouteSpec; pathParams: Record<string, string> }
   | { kind: 'none' };
 
@@ -62,6 +64,7 @@ function matchApiPath(apiPath: string): Target {
   let p = apiPath.startsWith('/') ? apiPath : `/${apiPath}`;
   if (p === '/' || p === '') return { kind: 'siteIndex' };
   if (p.endsWith('/')) p = p.slice(0, -1);
+  if (p.toLowerCase() === '/batch/v1') return { kind: 'batch' };
   if (p.toLowerCase() !== NS_PREFIX && !p.toLowerCase().startsWith(`${NS_PREFIX}/`)) return { kind: 'none' };
   const inner = p.slice(NS_PREFIX.length);
   for (const { route, regex } of COMPILED) {

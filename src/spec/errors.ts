@@ -6,6 +6,8 @@ export const ERRORS = {
   rest_payload_too_large: [413, 'The request body is too large.'],
   rest_missing_callback_param: [400, 'Missing parameter(s): %s'],
   rest_invalid_param: [400, 'Invalid parameter(s): %s'],
+  // WordPress core's batch endpoint (calev addition to the contract: README "Batch writes")
+  rest_batch_not_allowed: [400, 'The requested route does not support batch requests.'],
   invalid_username: [401, 'Unknown username. Check again or try your email address.'],
   incorrect_password: [401, 'The provided password is an invalid application password.'],
   // calev addition (not in WordPress): failed logins from one address are slowed down (README).
@@ -45,6 +47,9 @@ export const PARAM_MESSAGES = {
   invalid: 'Invalid parameter.',
   type: '%1$s is not of type %2$s.',
   enum: '%1$s is not one of %2$s.',
+  // the batch endpoint's own arguments (src/server/batch.ts)
+  maxItems: '%1$s must contain at most %2$s items.',
+  requiredProperty: '%1$s is a required property of %2$s.',
   ticketsInactive: 'Event Tickets plugin is not activated.',
 } as const;
 

@@ -51,6 +51,9 @@ export const de: Catalogue = {
     'Die Änderung wurde nicht gespeichert: Auf dem Datenträger mit den Daten ist kein Platz mehr frei.',
   'The change was not saved: the data could not be written. Try again later.':
     'Die Änderung wurde nicht gespeichert: Die Daten konnten nicht geschrieben werden. Bitte später erneut versuchen.',
+  'The requested route does not support batch requests.': 'Die angeforderte Route unterstützt keine Stapelanfragen.',
+  '%1$s must contain at most %2$s items.': '%1$s darf höchstens %2$s Elemente enthalten.',
+  '%1$s is a required property of %2$s.': '%1$s ist eine erforderliche Eigenschaft von %2$s.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Kostenlos',
 

@@ -47,6 +47,9 @@ export const es: Catalogue = {
     'El cambio no se ha guardado: no queda espacio libre en el disco que contiene los datos.',
   'The change was not saved: the data could not be written. Try again later.':
     'El cambio no se ha guardado: no se han podido escribir los datos. Vuelve a intentarlo más tarde.',
+  'The requested route does not support batch requests.': 'La ruta solicitada no admite peticiones por lotes.',
+  '%1$s must contain at most %2$s items.': '%1$s debe contener como máximo %2$s elementos.',
+  '%1$s is a required property of %2$s.': '%1$s es una propiedad obligatoria de %2$s.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Gratis',
 

@@ -48,6 +48,10 @@ export const fr: Catalogue = {
     'La modification n’a pas été enregistrée : il n’y a plus d’espace libre sur le disque qui contient les données.',
   'The change was not saved: the data could not be written. Try again later.':
     'La modification n’a pas été enregistrée : les données n’ont pas pu être écrites. Réessayez plus tard.',
+  'The requested route does not support batch requests.':
+    'La route demandée ne prend pas en charge les requêtes groupées.',
+  '%1$s must contain at most %2$s items.': '%1$s doit contenir au plus %2$s éléments.',
+  '%1$s is a required property of %2$s.': '%1$s est une propriété obligatoire de %2$s.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Gratuit',
 

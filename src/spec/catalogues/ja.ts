@@ -47,6 +47,10 @@ export const ja: Catalogue = {
     '変更は保存されませんでした。データを保存しているディスクに空き容量がありません。',
   'The change was not saved: the data could not be written. Try again later.':
     '変更は保存されませんでした。データを書き込めませんでした。後でもう一度お試しください。',
+  'The requested route does not support batch requests.':
+    'リクエストされたルートはバッチリクエストに対応していません。',
+  '%1$s must contain at most %2$s items.': '%1$s に含められる項目は最大 %2$s 個です。',
+  '%1$s is a required property of %2$s.': '%1$s は %2$s の必須プロパティです。',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: '無料',
 

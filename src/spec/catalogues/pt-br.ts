@@ -45,6 +45,10 @@ export const pt_br: Catalogue = {
     'A alteração não foi salva: não há mais espaço livre no disco que contém os dados.',
   'The change was not saved: the data could not be written. Try again later.':
     'A alteração não foi salva: não foi possível gravar os dados. Tente novamente mais tarde.',
+  'The requested route does not support batch requests.':
+    'A rota solicitada não oferece suporte a requisições em lote.',
+  '%1$s must contain at most %2$s items.': '%1$s deve conter no máximo %2$s itens.',
+  '%1$s is a required property of %2$s.': '%1$s é uma propriedade obrigatória de %2$s.',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: 'Grátis',
 

@@ -40,6 +40,9 @@ export const zh_hans: Catalogue = {
   'The change was not saved: there is no space left on the disk that holds the data.':
     '更改未保存：存放数据的磁盘已没有剩余空间。',
   'The change was not saved: the data could not be written. Try again later.': '更改未保存：无法写入数据。请稍后重试。',
+  'The requested route does not support batch requests.': '请求的路由不支持批量请求。',
+  '%1$s must contain at most %2$s items.': '%1$s 最多只能包含 %2$s 个项目。',
+  '%1$s is a required property of %2$s.': '%1$s 是 %2$s 的必需属性。',
   // ---- the cost word (API.md §5.7; given by §6) ----
   Free: '免费',
 
