@@ -44,9 +44,10 @@ export class ApiClient {
   readonly namespace: string;
   /** what this site does differently from the contract (src/api/tec-site.ts) */
   readonly site: SiteQuirks;
-  private readonly rootPath: string;
+  /** from the origin to the API root: `/wp-json`, `/blog/wp-json` or `/index.php?rest_route=` */
+  readonly rootPath: string;
   private readonly lang?: string;
-  private readonly trace?: Trace;
+  readonly trace?: Trace;
 
   constructor(opts: ApiClientOptions) {
     this.transport = opts.transport;
@@ -55,6 +56,17 @@ export class ApiClient {
     this.lang = opts.lang;
     this.trace = opts.trace;
     this.site = quirksFor(this.namespace);
+  }
+
+  /** The same client over another transport (an import's batches: src/api/batch-transport.ts). */
+  withTransport(transport: Transport): ApiClient {
+    return new ApiClient({
+      transport,
+      rootPath: this.rootPath,
+      namespace: this.namespace,
+      lang: this.lang,
+      trace: this.trace,
+    });
   }
 
   /** The origin-relative target of a namespace-relative path (`/events/42`, `` for the index). */
@@ -147,7 +159,8 @@ export class ApiClient {
         err.hint = `the site sends this request on to ${res.headers.location}: if the site has moved, give that address as --url`;
       throw err;
     }
-    return { status: res.status, headers: res.headers, data: parseJson(res.body, this.transport.label) };
+    const data = res.data !== undefined ? res.data : parseJson(res.body, this.transport.label);
+    return { status: res.status, headers: res.headers, data };
   }
 
   /**

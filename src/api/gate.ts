@@ -21,7 +21,13 @@ function requestName(req: TransportRequest): string {
   return `${req.method} ${req.target.split('?')[0]}`;
 }
 
-export function gateTransport(transport: Transport, gate: RequestGate): Transport {
+/** A transport behind the gate, which can be put in front of another layer (src/api/batch-transport.ts). */
+export interface GatedTransport extends Transport {
+  readonly beneath: Transport;
+  readonly gate: RequestGate;
+}
+
+export function gateTransport(transport: Transport, gate: RequestGate): GatedTransport {
   async function send(req: TransportRequest): Promise<TransportResponse> {
     if (gate.stopping || gate.quit.aborted) throw new StoppedError(requestName(req));
     gate.sent();
@@ -43,5 +49,12 @@ export function gateTransport(transport: Transport, gate: RequestGate): Transpor
       answer.catch(() => undefined);
     }
   }
-  return { label: transport.label, origin: transport.origin, send, close: () => transport.close() };
+  return {
+    label: transport.label,
+    origin: transport.origin,
+    send,
+    close: () => transport.close(),
+    beneath: transport,
+    gate,
+  };
 }

@@ -16,6 +16,8 @@ export interface TransportResponse {
   /** lower-case header names */
   headers: Record<string, string>;
   body: string;
+  /** the body already parsed (an answer taken out of a batch: src/api/batch-transport.ts) */
+  data?: unknown;
 }
 
 export interface Transport {

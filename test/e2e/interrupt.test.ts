@@ -104,7 +104,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('the first SIGINT finishes the rows in flight, reports them and exits 130; the next run continues', async () => {
     const file = rowsFile('firstint', 12);
     const res = await signalWhileHeld(
-      ['events', 'import', file, '--concurrency', '3'],
+      ['events', 'import', file, '--concurrency', '3', '--batch-size', '1'],
       { which: POSTS, at: 'request', count: 3 },
       ['SIGINT'],
     );
@@ -128,7 +128,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('SIGTERM stops the same way and exits 143', async () => {
     const file = rowsFile('sigterm', 6);
     const res = await signalWhileHeld(
-      ['events', 'import', file, '--concurrency', '2'],
+      ['events', 'import', file, '--concurrency', '2', '--batch-size', '1'],
       { which: POSTS, at: 'request', count: 2 },
       ['SIGTERM'],
     );
@@ -141,7 +141,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     const file = rowsFile('twice', 8);
     // the server writes them, the answers never come back in time
     const res = await signalWhileHeld(
-      ['events', 'import', file, '--concurrency', '2'],
+      ['events', 'import', file, '--concurrency', '2', '--batch-size', '1'],
       { which: POSTS, at: 'answer', count: 2 },
       ['SIGINT', 'SIGINT'],
     );
@@ -172,7 +172,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('kill -9 with writes in flight: the next run re-saves exactly those rows', async () => {
     const file = rowsFile('killed', 9);
     const res = await signalWhileHeld(
-      ['events', 'import', file, '--concurrency', '3'],
+      ['events', 'import', file, '--concurrency', '3', '--batch-size', '1'],
       { which: POSTS, at: 'answer', count: 3 },
       ['SIGKILL'],
     );
@@ -187,7 +187,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('a dropped connection stops the import (exit 1) naming the rows cut off; the next run re-saves them', async () => {
     const file = rowsFile('dropped', 6);
     proxy.hold(POSTS, 'answer');
-    const run = startCalev(['events', 'import', file, '--concurrency', '2'], { env });
+    const run = startCalev(['events', 'import', file, '--concurrency', '2', '--batch-size', '1'], { env });
     await proxy.waitForHeld(2);
     proxy.drop();
     const res = await run.done;
@@ -205,7 +205,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     const file = rowsFile('servererr', 4);
     // the server wrote them; the answers come back as a site that failed midway
     proxy.hold(POSTS, 'answer');
-    const run = startCalev(['events', 'import', file, '--concurrency', '2'], { env });
+    const run = startCalev(['events', 'import', file, '--concurrency', '2', '--batch-size', '1'], { env });
     await proxy.waitForHeld(2);
     proxy.fail(500);
     const res = await run.done;
@@ -226,13 +226,85 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it(`on a terminal (${ptyKind()}): one line while the rows in flight finish, then the summary`, async () => {
     const file = rowsFile('onscreen', 10);
     proxy.hold(POSTS, 'request');
-    term = openTerminal(['events', 'import', file, '--concurrency', '2'], env);
+    term = openTerminal(['events', 'import', file, '--concurrency', '2', '--batch-size', '1'], env);
     await proxy.waitForHeld(2);
     term.press('C-c');
     await term.waitFor(/^finishing 2 requests in flight\.\.\. Ctrl-C again to quit now$/m);
     proxy.release();
     await term.waitFor(/^interrupted: 2 of 10 rows done; run the same command again to continue$/m);
     expect(await term.exited()).toBe(130);
+  });
+});
+
+describe('Ctrl+C during an import in batches (src/api/batch-transport.ts)', () => {
+  const BATCHED = ['--concurrency', '1', '--batch-size', '5'];
+
+  it('the first SIGINT finishes the batch in flight: its rows are done, no further row is read; the next run continues', async () => {
+    const file = rowsFile('batchint', 12);
+    const res = await signalWhileHeld(
+      ['events', 'import', file, ...BATCHED],
+      { which: POSTS, at: 'request', count: 1 },
+      ['SIGINT'],
+    );
+    expect(res.code).toBe(130);
+    expect(res.stderr).toMatch(/batchint\.ndjson: 5 created, 0 updated, 0 skipped, 0 failed\n/);
+    expect(res.stderr).toMatch(/^interrupted: 5 of 12 rows done; run the same command again to continue$/m);
+    expect(await slugs('batchint')).toHaveLength(5);
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.stderr).toMatch(/batchint\.ndjson: 7 created, 0 updated, 5 skipped, 0 failed\n/);
+    expect(new Set(await slugs('batchint')).size).toBe(12);
+  });
+
+  it('a second SIGINT quits with the batch in flight: each of its rows is named cut off, and the next run re-saves them', async () => {
+    const file = rowsFile('batchtwice', 8);
+    const res = await signalWhileHeld(
+      ['events', 'import', file, ...BATCHED],
+      { which: POSTS, at: 'answer', count: 1 },
+      ['SIGINT', 'SIGINT'],
+    );
+    expect(res.code).toBe(130);
+    const cut = [...res.stderr.matchAll(/^line (\d+): batchtwice \d: cut off in flight, it may be half-written/gm)];
+    expect(cut.map((m) => m[1])).toEqual(['1', '2', '3', '4', '5']);
+    expect(res.stderr).toMatch(/^interrupted: 0 of 8 rows done, 5 cut off in flight/m);
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/batchtwice\.ndjson: 3 created, 5 updated, 0 skipped, 0 failed\n/);
+    expect(again.stderr).toMatch(/^re-saved 5 rows left unfinished by an earlier run$/m);
+    expect(new Set(await slugs('batchtwice')).size).toBe(8);
+  });
+
+  it('a server error (5xx) on a batch fails each of its rows as maybe half-written; the rows after it go on; the next run re-saves them', async () => {
+    const file = rowsFile('batcherr', 8);
+    proxy.hold(POSTS, 'answer');
+    const run = startCalev(['events', 'import', file, ...BATCHED], { env });
+    await proxy.waitForHeld(1);
+    proxy.fail(500);
+    const res = await run.done;
+    expect(res.code).toBe(3);
+    expect(res.stderr).toMatch(/batcherr\.ndjson: 3 created, 0 updated, 0 skipped, 5 failed\n/);
+    expect(
+      res.stderr.match(
+        /^line \d+: batcherr \d: .*500.*; it may be half-written: the next import of this file re-saves it$/gm,
+      ),
+    ).toHaveLength(5);
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/batcherr\.ndjson: 0 created, 5 updated, 3 skipped, 0 failed\n/);
+    expect(again.stderr).toMatch(/^re-saved 5 rows left unfinished by an earlier run$/m);
+  });
+
+  it('a dropped connection under a batch stops the import (exit 1) naming its rows cut off and the batch request', async () => {
+    const file = rowsFile('batchdrop', 7);
+    proxy.hold(POSTS, 'answer');
+    const run = startCalev(['events', 'import', file, ...BATCHED], { env });
+    await proxy.waitForHeld(1);
+    proxy.drop();
+    const res = await run.done;
+    expect(res.code).toBe(1);
+    expect(res.stderr.match(/^line \d+: batchdrop \d: cut off in flight, it may be half-written/gm)).toHaveLength(5);
+    expect(res.stderr).toMatch(/^error: cannot reach .*\(POST http:\/\/127.0.0.1:\d+\/wp-json\/batch\/v1\)$/m);
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.stderr).toMatch(/batchdrop\.ndjson: 2 created, 5 updated, 0 skipped, 0 failed\n/);
   });
 });
 

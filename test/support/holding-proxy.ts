@@ -22,6 +22,10 @@ export interface HoldingProxy {
   fail(status: number): void;
   /** holds the requests `which` picks from now on */
   hold(which: (method: string, path: string) => boolean, where: 'request' | 'answer'): void;
+  /** answers a request itself when this returns an answer (a site that differs from calev serve) */
+  answer?: (method: string, path: string, body: Buffer) => { status: number; json: unknown } | undefined;
+  /** the most requests that were in flight at once (sent on, not yet answered) */
+  maxInFlight: number;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   let waiting: Array<{ go: () => void; res: ServerResponse }> = [];
   const seen: string[] = [];
 
+  let inFlight = 0;
   const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse, holdAnswer: boolean) => {
     const out = request(
       { host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers: req.headers },
@@ -56,12 +61,20 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   };
 
   const server: Server = createServer((req, res) => {
+    inFlight++;
+    proxy.maxInFlight = Math.max(proxy.maxInFlight, inFlight);
+    res.on('close', () => inFlight--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const method = req.method ?? 'GET';
       seen.push(`${method} ${req.url ?? ''}`);
+      const own = proxy.answer?.(method, req.url ?? '', body);
+      if (own) {
+        res.writeHead(own.status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(own.json));
+        return;
+      }
       const held = pick(method, req.url ?? '');
       if (held && where === 'request') waiting.push({ go: () => forward(req, body, res, false), res });
       else forward(req, body, res, held);
@@ -73,6 +86,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const proxy: HoldingProxy = {
     url: `http://127.0.0.1:${port}`,
     seen,
+    maxInFlight: 0,
     held: () => waiting.length,
     async waitForHeld(n, ms = 15_000) {
       const until = Date.now() + ms;

@@ -333,6 +333,27 @@ describe('lists past a page, imports twice, export', () => {
     expect([any.code, any.stdout]).toEqual([0, '55\n']);
   });
 
+  it("an import tries WordPress's batches: the plugin's routes do not take them, so nothing of that batch ran and every write goes alone", async (ctx) => {
+    const s = the(ctx);
+    const file = join(dir, 'batched.ndjson');
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      JSON.stringify({
+        title: `Batched ${i + 1}`,
+        start_date: `2030-08-0${(i % 9) + 1} 10:00`,
+        end_date: `2030-08-0${(i % 9) + 1} 11:00`,
+      }),
+    );
+    writeFileSync(file, `${rows.join('\n')}\n`);
+    const first = await s.cli('admin', 'events', 'import', file, '--verbose');
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain(`${file}: 30 created, 0 updated, 0 skipped, 0 failed\n`);
+    expect(
+      first.stderr.match(/^batches: the site does not take these writes in batches; the writes go one by one$/gm),
+    ).toHaveLength(1);
+    const second = await s.cli('admin', 'events', 'import', file);
+    expect([second.code, second.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 30 skipped, 0 failed\n`]);
+  });
+
   it('export past 50 items to a file; a failed export leaves the file as it was (#2, #4, #12)', async (ctx) => {
     const s = the(ctx);
     const file = join(dir, 'june.ndjson');

@@ -9,6 +9,7 @@ import { CutOffError, StoppedError } from '../../api/errors.js';
 import { BatchError, CommandError, InterruptedError, UsageError } from '../../setup/errors.js';
 import { stateDir } from '../../setup/settings.js';
 import { forEachBounded } from './pool.js';
+import { BATCH_SIZE, batchingClient } from '../../api/batch-transport.js';
 import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
 import { openSource, type ImportSource, type InputFormat } from './source.js';
@@ -23,6 +24,8 @@ export interface ImportOptions {
   inputFormat?: InputFormat;
   dryRun?: boolean;
   concurrency?: number;
+  /** writes per request over HTTP (src/api/batch-transport.ts); 1: each alone */
+  batchSize?: number;
   report?: string;
 }
 
@@ -30,9 +33,16 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   const concurrency = opts.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
     throw new UsageError('--concurrency takes a number from 1 to 64');
+  const batchSize = opts.batchSize ?? BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > BATCH_SIZE)
+    throw new UsageError(`--batch-size takes a number from 1 to ${BATCH_SIZE}`);
   const dryRun = Boolean(opts.dryRun);
   const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx);
-  const client = await ctx.client();
+  // over HTTP the writes go in batches (dry runs only read): enough rows are in flight to fill
+  // them, while at most `concurrency` requests are
+  const site = await ctx.client();
+  const client = dryRun ? site : batchingClient(site, { concurrency, size: batchSize });
+  const rowsInFlight = client === site ? concurrency : concurrency * batchSize;
   const sink = await ResultSink.open(ctx, { dryRun, reportFile: opts.report });
   const unfinished = await UnfinishedRows.open(stateDir(ctx.env), await importIdentity(opts, ctx), {
     writes: !dryRun,
@@ -48,7 +58,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   try {
     await forEachBounded(
       source.items(),
-      concurrency,
+      rowsInFlight,
       async (item) => {
         const result = await upserter.apply(itemForSite(item, client)).catch((err: unknown) => {
           // refused or given up on Ctrl+C: the row is not done (and not failed)

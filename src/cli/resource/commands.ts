@@ -182,6 +182,11 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     )
     .option('--dry-run', 'check every item and print what would be created, updated or skipped; write nothing')
     .option('--concurrency <n>', 'requests in flight (default 4)', positiveInteger)
+    .option(
+      '--batch-size <n>',
+      'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)',
+      positiveInteger,
+    )
     .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');
   bind(importCmd, async (opts, [file], ctx) =>
     (await import('../import/run.js')).runResourceImport(
@@ -191,6 +196,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
         inputFormat: opts.inputFormat as InputFormat | undefined,
         dryRun: opts.dryRun as boolean | undefined,
         concurrency: opts.concurrency as number | undefined,
+        batchSize: opts.batchSize as number | undefined,
         report: opts.report as string | undefined,
       },
       ctx,

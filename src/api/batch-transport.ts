@@ -1,0 +1,255 @@
+// Writes sent together in WordPress batches (`POST {root}/batch/v1`: WordPress core since 5.6,
+// and calev serve: README "Batch writes"), for imports over HTTP. A write waits in a queue until
+// 25 are there, or no read is in flight or waiting any more (the reads of the items in flight are
+// what bring more writes), or it has waited 50 ms; then they go in one request and each gets its
+// own answer back, as if it had gone alone. At most `concurrency` requests are in flight, reads
+// and batches together. A site that does not batch these routes (The Events Calendar's routes do
+// not opt in; a site without the batch route answers 404) has run none of them: they are sent
+// one by one, and so is every write after them.
+import type { ApiClient } from './client.js';
+import { ResponseError } from './errors.js';
+import { gateTransport, type GatedTransport } from './gate.js';
+import type { Trace, Transport, TransportRequest, TransportResponse } from './transport.js';
+
+export const BATCH_SIZE = 25;
+const MAX_WAIT_MS = 50;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface BatchingOptions {
+  /** from the origin to the API root: `/wp-json` or `/index.php?rest_route=` */
+  rootPath: string;
+  /** requests in flight at once, reads and batches together */
+  concurrency: number;
+  /** writes per batch, at most BATCH_SIZE */
+  size?: number;
+  trace?: Trace;
+}
+
+interface Queued {
+  req: TransportRequest;
+  /** the route path from the API root with its query, as a batch names it */
+  path: string;
+  resolve: (res: TransportResponse) => void;
+  reject: (err: unknown) => void;
+}
+
+export interface BatchingTransport extends Transport {
+  /** writes answered through batches so far */
+  readonly batched: number;
+}
+
+/**
+ * The client an import writes through: its writes go in batches of `size` where the target is a
+ * site (HTTP); the embedded default writes in-process, and a size of 1 sends each write alone.
+ */
+export function batchingClient(client: ApiClient, opts: { concurrency: number; size: number }): ApiClient {
+  if (client.transport.origin === undefined || opts.size <= 1) return client;
+  // Batching goes beneath the command's gate (src/api/gate.ts): a write is in flight once it is
+  // handed over, so the first Ctrl+C lets the writes waiting for their batch go too, and a
+  // second one gives each of them up.
+  const gated = client.transport as Partial<GatedTransport>;
+  const batching = batchingTransport(gated.beneath ?? client.transport, {
+    ...opts,
+    rootPath: client.rootPath,
+    trace: client.trace,
+  });
+  return client.withTransport(gated.gate ? gateTransport(batching, gated.gate) : batching);
+}
+
+export function batchingTransport(inner: Transport, opts: BatchingOptions): BatchingTransport {
+  const restRoute = opts.rootPath.includes('rest_route=');
+  const batchTarget = `${opts.rootPath}/batch/v1`;
+  const size = Math.min(opts.size ?? BATCH_SIZE, BATCH_SIZE);
+  let enabled = true;
+  let batched = 0;
+  const queue: Queued[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let looking = false;
+  /** reads in flight or waiting for a slot */
+  let reads = 0;
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+
+  async function slot<T>(send: () => Promise<T>): Promise<T> {
+    if (inFlight >= opts.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    else inFlight++;
+    try {
+      return await send();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else inFlight--;
+    }
+  }
+
+  /** the route path and query of a target under the API root, or undefined */
+  function pathOf(target: string): string | undefined {
+    if (!target.startsWith(opts.rootPath)) return undefined;
+    const rest = target.slice(opts.rootPath.length);
+    if (!rest.startsWith('/')) return undefined;
+    return restRoute ? rest.replace('&', '?') : rest;
+  }
+
+  /** after the current turn: the reads it ended may have queued writes */
+  function lookSoon(): void {
+    if (looking || queue.length === 0) return;
+    looking = true;
+    setImmediate(() => {
+      looking = false;
+      if (queue.length > 0 && reads === 0) flush();
+    });
+  }
+
+  function flush(): void {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    while (queue.length > 0) {
+      const items = queue.splice(0, size);
+      if (enabled) void slot(() => sendBatch(items));
+      else for (const item of items) alone(item);
+      if (queue.length < size && reads > 0) break;
+    }
+    if (queue.length > 0) timer = setTimeout(flush, MAX_WAIT_MS);
+  }
+
+  function alone(item: Queued): void {
+    slot(() => inner.send(item.req)).then(item.resolve, item.reject);
+  }
+
+  async function sendBatch(items: Queued[]): Promise<void> {
+    const first = items[0].req;
+    // given up (a second Ctrl+C) while they waited: nothing is sent
+    if (first.signal?.aborted) {
+      for (const q of items) q.reject(first.signal.reason);
+      return;
+    }
+    // the bodies go in as the client wrote them (JSON objects): no parse and write again
+    const parts = items.map(
+      (q) =>
+        `{"method":${JSON.stringify(q.req.method)},"path":${JSON.stringify(q.path)}${q.req.body?.length ? `,"body":${q.req.body.toString('utf8')}` : ''}}`,
+    );
+    const headers: Record<string, string> = { ...first.headers, 'content-type': 'application/json' };
+    let res: TransportResponse;
+    try {
+      res = await inner.send({
+        method: 'POST',
+        target: batchTarget,
+        headers,
+        body: Buffer.from(`{"requests":[${parts.join(',')}]}`, 'utf8'),
+        signal: first.signal,
+      });
+    } catch (err) {
+      for (const q of items) q.reject(err);
+      return;
+    }
+    const answers = res.status === 207 ? answersOf(res.body, items.length) : undefined;
+    if (answers) {
+      let refused = false;
+      answers.forEach((answer, i) => {
+        // this route does not take batches: nothing of it ran
+        if (isNotAllowed(answer)) {
+          refused = true;
+          alone(items[i]);
+        } else {
+          batched++;
+          items[i].resolve(answer);
+        }
+      });
+      if (refused) stopBatching(`the site does not take these writes in batches`);
+      return;
+    }
+    if (res.status >= 200 && res.status < 300) {
+      // an answer that does not say what each write did: they may have run
+      const err = new ResponseError(
+        `${inner.label} answered a batch of ${items.length} writes with ${res.status} and no answer for each`,
+        'the next import of this file re-saves these rows; --batch-size 1 sends each write alone',
+      );
+      for (const q of items) q.reject(err);
+      return;
+    }
+    if (res.status === 401 || res.status === 403 || res.status >= 500) {
+      // refused for everyone, or it may have run some: each write gets the answer
+      for (const q of items) q.resolve(res);
+      return;
+    }
+    // no batch route (404) or a batch it would not take: nothing ran
+    stopBatching(`batch/v1 answered ${res.status}`);
+    for (const q of items) alone(q);
+  }
+
+  function stopBatching(why: string): void {
+    if (!enabled) return;
+    enabled = false;
+    opts.trace?.(`batches: ${why}; the writes go one by one`);
+  }
+
+  async function send(req: TransportRequest): Promise<TransportResponse> {
+    const json = !req.body?.length || /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+    const path = enabled && json && WRITES.has(req.method) ? pathOf(req.target) : undefined;
+    if (path === undefined) {
+      reads++;
+      try {
+        return await slot(() => inner.send(req));
+      } finally {
+        reads--;
+        lookSoon();
+      }
+    }
+    const answer = new Promise<TransportResponse>((resolve, reject) => queue.push({ req, path, resolve, reject }));
+    if (reads === 0) lookSoon();
+    if (queue.length >= size) flush();
+    else timer ??= setTimeout(flush, MAX_WAIT_MS);
+    return answer;
+  }
+
+  return {
+    label: inner.label,
+    origin: inner.origin,
+    send,
+    close: () => inner.close(),
+    get batched() {
+      return batched;
+    },
+  };
+}
+
+/** The answers of a 207 batch answer, one per write, as transport responses. */
+function answersOf(text: string, count: number): TransportResponse[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const responses = (parsed as { responses?: unknown } | null)?.responses;
+  if (!Array.isArray(responses) || responses.length !== count) return undefined;
+  const out: TransportResponse[] = [];
+  for (const r of responses as unknown[]) {
+    if (typeof r !== 'object' || r === null) return undefined;
+    const { status, headers, body } = r as { status?: unknown; headers?: unknown; body?: unknown };
+    if (typeof status !== 'number') return undefined;
+    const lower: Record<string, string> = {};
+    if (typeof headers === 'object' && headers !== null)
+      for (const [k, v] of Object.entries(headers)) lower[k.toLowerCase()] = String(v);
+    out.push(parsedResponse(status, lower, body));
+  }
+  return out;
+}
+
+/** A response whose body is already parsed: its text is written only if someone reads it. */
+function parsedResponse(status: number, headers: Record<string, string>, data: unknown): TransportResponse {
+  let text: string | undefined;
+  return {
+    status,
+    headers,
+    data,
+    get body() {
+      return (text ??= data === undefined ? '' : JSON.stringify(data));
+    },
+  };
+}
+
+function isNotAllowed(answer: TransportResponse): boolean {
+  const data = answer.data as { code?: unknown } | undefined;
+  return answer.status === 400 && data?.code === 'rest_batch_not_allowed';
+}

@@ -1,0 +1,187 @@
+// Imports over HTTP send their writes in WordPress batches (POST {root}/batch/v1, up to 25 at a
+// time; src/api/batch-transport.ts): the built binary against `calev serve` through a proxy that
+// counts the requests, and that can answer as a site that has no batch route, or whose routes do
+// not take batches (The Events Calendar's; the real plugin is in test/tec).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from '../cli/harness.js';
+import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy.js';
+import { assertBuilt, calev, startServe } from './calev.js';
+
+let home: string;
+let server: Awaited<ReturnType<typeof startServe>>;
+let proxy: HoldingProxy;
+let env: Record<string, string>;
+const RANGE = ['--start-date', '2000-01-01', '--end-date', '2099-12-31'];
+
+beforeAll(async () => {
+  assertBuilt();
+  home = tempDir('calev-e2e-batches-');
+  const base = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, XDG_STATE_HOME: `${home}/state` };
+  server = await startServe(
+    ['--port', '0', '--data-dir', `${home}/data`, '--user', 'admin:admin-pass:administrator'],
+    base,
+  );
+  proxy = await startHoldingProxy(server.base);
+  env = { ...base, CALEV_URL: proxy.url, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
+});
+afterEach(() => {
+  proxy.answer = undefined;
+  proxy.seen.length = 0;
+  proxy.maxInFlight = 0;
+});
+afterAll(async () => {
+  await proxy?.close();
+  if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
+  await server?.exited;
+  removeDir(home);
+});
+
+/** An NDJSON file of `n` events titled `<name> <i>` (no slug: found again by title and start). */
+function rowsFile(name: string, n: number): string {
+  const file = join(home, `${name}.ndjson`);
+  const day = (i: number) => `2032-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+  writeFileSync(
+    file,
+    Array.from({ length: n }, (_, i) =>
+      JSON.stringify({ title: `${name} ${i}`, start_date: `${day(i)} 10:00`, end_date: `${day(i)} 11:00`, cost: i }),
+    ).join('\n'),
+  );
+  return file;
+}
+
+/** title -> cost of the events whose title has `name`, as the server lists them. */
+async function stored(name: string): Promise<Map<string, string>> {
+  const res = await calev(
+    ['events', 'list', '--all', ...RANGE, '--search', name, '--format', 'ndjson', '--fields', 'title,cost'],
+    { env: { ...env, CALEV_URL: server.base } },
+  );
+  return new Map(
+    res.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { title: string; cost: string })
+      .map((e) => [e.title, e.cost]),
+  );
+}
+
+const count = (what: RegExp) => proxy.seen.filter((r) => what.test(r)).length;
+const BATCHES = /^POST \/wp-json\/batch\/v1$/;
+const CREATES = /^POST \/wp-json\/calendar\/events\/v1\/events(\?|$)/;
+
+describe('import over HTTP in batches', () => {
+  it('sends the writes 25 at a time with at most --concurrency requests in flight; every row is stored as given; a re-run writes nothing', async () => {
+    const file = rowsFile('batched', 130);
+    const res = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    expect(res.stderr).toMatch(/batched\.ndjson: 130 created, 0 updated, 0 skipped, 0 failed\n/);
+    expect(res.code).toBe(0);
+    expect(count(CREATES)).toBe(0);
+    const batches = count(BATCHES);
+    // 130 writes: at least 6 batches (25 each at most), and far fewer than one request per write
+    expect(batches).toBeGreaterThanOrEqual(6);
+    expect(batches).toBeLessThanOrEqual(130 / 10);
+    expect(proxy.maxInFlight).toBeLessThanOrEqual(2);
+    const events = await stored('batched');
+    expect(events.size).toBe(130);
+    expect(events.get('batched 7')).toBe('$7');
+    proxy.seen.length = 0;
+    const again = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    expect(again.stderr).toMatch(/batched\.ndjson: 0 created, 0 updated, 130 skipped, 0 failed\n/);
+    expect(count(BATCHES)).toBe(0);
+  });
+
+  it('updates go in batches too, and each row gets its own answer: a bad row fails alone', async () => {
+    const file = rowsFile('mixed', 30);
+    await calev(['events', 'import', file], { env });
+    const rows = Array.from({ length: 30 }, (_, i) => {
+      const day = `2032-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+      return { title: `mixed ${i}`, start_date: `${day} 10:00`, end_date: `${day} 11:00`, cost: i + 100 };
+    });
+    // a new row the server refuses (a venue that is not there), among the updates
+    rows.push({
+      title: 'mixed new',
+      start_date: '2032-01-01 10:00',
+      end_date: '2032-01-01 11:00',
+      cost: 1,
+      venue: 999999,
+    } as never);
+    writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
+    proxy.seen.length = 0;
+    const res = await calev(['events', 'import', file], { env });
+    expect(res.code).toBe(3);
+    expect(res.stderr).toMatch(/mixed\.ndjson: 0 created, 30 updated, 0 skipped, 1 failed\n/);
+    expect(res.stderr).toMatch(/^line 31: .*venue/m);
+    expect(count(/^PUT /)).toBe(0);
+    expect(count(BATCHES)).toBeGreaterThanOrEqual(2);
+    expect((await stored('mixed')).get('mixed 12')).toBe('$112');
+  });
+
+  it('--batch-size 1 sends each write alone; --batch-size 26 is a usage error', async () => {
+    const file = rowsFile('alone', 6);
+    const res = await calev(['events', 'import', file, '--batch-size', '1'], { env });
+    expect(res.stderr).toMatch(/alone\.ndjson: 6 created/);
+    expect(count(CREATES)).toBe(6);
+    expect(count(BATCHES)).toBe(0);
+    const bad = await calev(['events', 'import', file, '--batch-size', '26'], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('error: --batch-size takes a number from 1 to 25\n');
+  });
+
+  it('a site without the batch route (404): nothing of the batch ran, its writes and all later ones go one by one', async () => {
+    proxy.answer = (method, path) =>
+      path.startsWith('/wp-json/batch/v1')
+        ? {
+            status: 404,
+            json: {
+              code: 'rest_no_route',
+              message: 'No route was found matching the URL and request method.',
+              data: { status: 404 },
+            },
+          }
+        : undefined;
+    // more rows than are in flight at once (4 x 25): the later ones are read after the answer
+    const file = rowsFile('noroute', 140);
+    const res = await calev(['events', 'import', file, '--verbose'], { env });
+    expect(res.stderr).toMatch(/noroute\.ndjson: 140 created, 0 updated, 0 skipped, 0 failed\n/);
+    expect(res.stderr.match(/^batches: batch\/v1 answered 404; the writes go one by one$/gm)).toHaveLength(1);
+    // only the batches sent before the first answer came (at most one per request in flight)
+    expect(count(BATCHES)).toBeGreaterThanOrEqual(1);
+    expect(count(BATCHES)).toBeLessThanOrEqual(4);
+    expect(count(CREATES)).toBe(140);
+    expect((await stored('noroute')).size).toBe(140);
+  });
+
+  it("a site whose routes do not take batches (each write answered rest_batch_not_allowed, as WordPress does for The Events Calendar's routes): they go one by one", async () => {
+    proxy.answer = (method, path, body) => {
+      if (!path.startsWith('/wp-json/batch/v1')) return undefined;
+      const { requests } = JSON.parse(body.toString('utf8')) as { requests: unknown[] };
+      const refused = {
+        body: {
+          code: 'rest_batch_not_allowed',
+          message: 'The requested route does not support batch requests.',
+          data: { status: 400 },
+        },
+        status: 400,
+        headers: {},
+      };
+      return { status: 207, json: { responses: requests.map(() => refused) } };
+    };
+    const file = rowsFile('notallowed', 140);
+    const res = await calev(['events', 'import', file], { env });
+    expect(res.stderr).toMatch(/notallowed\.ndjson: 140 created, 0 updated, 0 skipped, 0 failed\n/);
+    expect(count(BATCHES)).toBeGreaterThanOrEqual(1);
+    expect(count(BATCHES)).toBeLessThanOrEqual(4);
+    expect(count(CREATES)).toBe(140);
+  });
+
+  it('the plain-permalink API root (?rest_route=) batches through /index.php?rest_route=/batch/v1', async () => {
+    const file = rowsFile('plainroot', 8);
+    const res = await calev(['events', 'import', file, '--api-root', '/index.php?rest_route='], { env });
+    expect(res.stderr).toMatch(/plainroot\.ndjson: 8 created/);
+    expect(count(/^POST \/index\.php\?rest_route=\/batch\/v1$/)).toBeGreaterThanOrEqual(1);
+    expect(count(/^POST \/index\.php\?rest_route=\/calendar\//)).toBe(0);
+    expect((await stored('plainroot')).size).toBe(8);
+  });
+});
