@@ -123,6 +123,11 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
       for (const q of items) q.reject(first.signal.reason);
       return;
     }
+    // the site said no to an earlier batch while these waited for their turn
+    if (!enabled) {
+      for (const q of items) alone(q);
+      return;
+    }
     // the bodies go in as the client wrote them (JSON objects): no parse and write again
     const parts = items.map(
       (q) =>

@@ -127,7 +127,9 @@ export class ApiClient {
   ): Promise<ApiResult> {
     let body = given;
     if (this.site.mergesUpdates(resource)) {
-      const current = opts.current ?? (await this.readForUpdate(path, opts));
+      // the item is read whole, whatever `_fields` the update's answer is trimmed to
+      const { _fields: _trimmed, ...readQuery } = opts.query ?? {};
+      const current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));
       body = { ...this.site.keptFields(resource, current), ...given };
     }
     return this.call('PUT', path, { query: opts.query, subject: opts.subject, body });

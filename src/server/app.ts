@@ -8,7 +8,7 @@ import type { UserRecord } from '../store/records.js';
 import { Store, StoreUnavailableError, StoreWriteError, type StoreOptions } from '../store/store.js';
 import { authenticate, CredentialCache, hasBasicCredentials } from './auth.js';
 import { ApiError } from './errors.js';
-import { filterFields } from './fields.js';
+import { fieldList, filterFields } from './fields.js';
 import { materialize, RawJson, serializeBodyRaw } from './raw-json.js';
 import { handlers, indexOptions } from './handlers/index.js';
 import type { HandlerContext, HandlerResult } from './handlers/context.js';
@@ -610,12 +610,4 @@ function languageOf(v: unknown): Language | undefined {
 function withFields(result: HandlerResult, fields: unknown): HandlerResult {
   if (fields === undefined || result.status >= 300) return result;
   return { ...result, body: filterFields(materialize(result.body), fieldList(fields)) };
-}
-
-function fieldList(v: unknown): string[] {
-  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return items
-    .filter((s): s is string => typeof s === 'string')
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

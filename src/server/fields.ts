@@ -1,6 +1,25 @@
 // `_fields` (API.md §1.7): trims a success body to the named dotted paths. Unlike the modelled
 // API it descends into arrays, so `events.id` keeps the id of every listed event (§9 #16).
 
+/** The paths a `_fields` value names (a list, or text split on commas). */
+export function fieldList(v: unknown): string[] {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return items
+    .filter((s): s is string => typeof s === 'string')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Whether `_fields` keeps only the id: such a write's answer is `{"id": …}` whatever else its
+ * representation holds, so it is not built (an import asks for no more).
+ */
+export function asksOnlyForId(fields: unknown): boolean {
+  if (fields === undefined) return false;
+  const list = fieldList(fields);
+  return list.length > 0 && list.every((path) => path === 'id');
+}
+
 /** `true` keeps the whole value under that key. */
 type FieldTree = Map<string, FieldTree | true>;
 

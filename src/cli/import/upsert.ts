@@ -37,6 +37,8 @@ const RESAVED_NOTE = 're-saved: an earlier run left it unfinished';
 const HALFWAY_NOTE = '; it may be half-written: the next import of this file re-saves it';
 const LIVE_STATUSES = 'publish,future,draft,pending,private';
 const DAY = 86_400_000;
+/** a write's answer is read for its id only: the site need not build (nor send) the rest */
+const ONLY_ID = { _fields: 'id' };
 
 /**
  * Failures that doom every other item too: stop the import instead of failing them one by one.
@@ -216,13 +218,13 @@ export class Upserter {
     if (slug && (this.resource === 'events' || this.resource === 'categories' || this.resource === 'tags'))
       body.slug = slug;
     try {
-      const res = await this.client.call('POST', `/${this.resource}`, { body });
+      const res = await this.client.call('POST', `/${this.resource}`, { body, query: ONLY_ID });
       return { ...base, action: 'created', id: idOf(res.data), error: null };
     } catch (err) {
       // A term of that name appeared meanwhile (another writer): it is the one to update.
       const termId = err instanceof ApiError && err.code === 'term_exists' ? Number(err.data.term_id) : NaN;
       if (!Number.isInteger(termId)) throw err;
-      const res = await this.client.call('PUT', `/${this.resource}/${termId}`, { body: input });
+      const res = await this.client.call('PUT', `/${this.resource}/${termId}`, { body: input, query: ONLY_ID });
       return { ...base, action: 'updated', id: idOf(res.data), error: null };
     }
   }
@@ -230,6 +232,7 @@ export class Upserter {
   private async update(found: Found, input: Params): Promise<number | null> {
     const res = await this.client.update(this.resource, `/${this.resource}/${found.id}`, input, {
       current: found.view,
+      query: ONLY_ID,
     });
     return idOf(res.data) ?? found.id;
   }

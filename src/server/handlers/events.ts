@@ -9,6 +9,7 @@ import type { EventRecord, PostStatus, TermRecord } from '../../store/records.js
 import type { Transaction } from '../../store/store.js';
 import { ApiError, forbidden, invalidParam, type ParamFailure } from '../errors.js';
 import { parseOrganizerLinks, parseVenueLink, type LinkItem } from '../links.js';
+import { asksOnlyForId } from '../fields.js';
 import { findWriteTerm, type Taxonomy } from '../lookups.js';
 import type { Coerced } from '../coerce.js';
 import type { RawJson } from '../raw-json.js';
@@ -102,8 +103,10 @@ export async function updateEvent(ctx: HandlerContext): Promise<HandlerResult> {
 }
 
 /** The write response of an event (its stored version), with its byte length measured now:
- * built during the journal write, so that less is left to do once the write is on disk. */
-function writtenJson(ctx: HandlerContext, id: number): RawJson {
+ * built during the journal write, so that less is left to do once the write is on disk. Only
+ * its id when `_fields` asks for nothing else: the representation waits for a read. */
+function writtenJson(ctx: HandlerContext, id: number): RawJson | { id: number } {
+  if (asksOnlyForId(ctx.merged.get('_fields'))) return { id };
   const json = ctx.views.eventJson(ctx, ctx.store.get('events', id)!, 'plain');
   void json.byteLength;
   return json;
