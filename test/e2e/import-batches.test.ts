@@ -5,26 +5,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, tempDir } from '../cli/harness.js';
-import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy.js';
-import { assertBuilt, calev, startServe } from './calev.js';
+import type { HoldingProxy } from '../support/holding-proxy.js';
+import { calev } from './calev.js';
+import { startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 
 let home: string;
-let server: Awaited<ReturnType<typeof startServe>>;
+let server: ProxiedServe['server'];
 let proxy: HoldingProxy;
 let env: Record<string, string>;
+let stop: (() => Promise<void>) | undefined;
 const RANGE = ['--start-date', '2000-01-01', '--end-date', '2099-12-31'];
 
 beforeAll(async () => {
-  assertBuilt();
-  home = tempDir('calev-e2e-batches-');
-  const base = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, XDG_STATE_HOME: `${home}/state` };
-  server = await startServe(
-    ['--port', '0', '--data-dir', `${home}/data`, '--user', 'admin:admin-pass:administrator'],
-    base,
-  );
-  proxy = await startHoldingProxy(server.base);
-  env = { ...base, CALEV_URL: proxy.url, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
+  ({ home, server, proxy, env, stop } = await startProxiedServe('calev-e2e-batches-'));
 });
 afterEach(() => {
   proxy.answer = undefined;
@@ -32,10 +25,7 @@ afterEach(() => {
   proxy.maxInFlight = 0;
 });
 afterAll(async () => {
-  await proxy?.close();
-  if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
-  await server?.exited;
-  removeDir(home);
+  await stop?.();
 });
 
 /** An NDJSON file of `n` events titled `<name> <i>` (no slug: found again by title and start). */

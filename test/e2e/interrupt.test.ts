@@ -6,28 +6,21 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, tempDir } from '../cli/harness.js';
-import { startHoldingProxy, type HoldingProxy } from '../support/holding-proxy.js';
-import { assertBuilt, calev, startCalev, startServe } from './calev.js';
+import type { HoldingProxy } from '../support/holding-proxy.js';
+import { calev, startCalev } from './calev.js';
+import { startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 import { openTerminal, ptyKind, type Terminal } from './pty.js';
 
 let home: string;
-let server: Awaited<ReturnType<typeof startServe>>;
+let server: ProxiedServe['server'];
 let proxy: HoldingProxy;
 let env: Record<string, string>;
+let stop: (() => Promise<void>) | undefined;
 let term: Terminal | undefined;
 const RANGE = ['--start-date', '2000-01-01', '--end-date', '2099-12-31'];
 
 beforeAll(async () => {
-  assertBuilt();
-  home = tempDir('calev-e2e-interrupt-');
-  const base = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, XDG_STATE_HOME: `${home}/state` };
-  server = await startServe(
-    ['--port', '0', '--data-dir', `${home}/data`, '--user', 'admin:admin-pass:administrator'],
-    base,
-  );
-  proxy = await startHoldingProxy(server.base);
-  env = { ...base, CALEV_URL: proxy.url, CALEV_USER: 'admin', CALEV_PASSWORD: 'admin-pass' };
+  ({ home, server, proxy, env, stop } = await startProxiedServe('calev-e2e-interrupt-'));
 });
 afterEach(() => {
   term?.close();
@@ -35,10 +28,7 @@ afterEach(() => {
   proxy.release();
 });
 afterAll(async () => {
-  await proxy?.close();
-  if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
-  await server?.exited;
-  removeDir(home);
+  await stop?.();
 });
 
 /** An NDJSON file of `n` events titled `<name> <i>`. */
