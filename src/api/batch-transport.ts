@@ -105,7 +105,8 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     timer = undefined;
     while (queue.length > 0) {
       const items = queue.splice(0, size);
-      if (enabled) void slot(() => sendBatch(items));
+      // each write settles in sendBatch; anything thrown past it still reaches every one of them
+      if (enabled) slot(() => sendBatch(items)).catch((err: unknown) => items.forEach((q) => q.reject(err)));
       else for (const item of items) alone(item);
       if (queue.length < size && reads > 0) break;
     }

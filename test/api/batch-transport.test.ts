@@ -1,0 +1,83 @@
+// src/api/batch-transport.ts on its own, where a real server cannot show it: a transport beneath
+// it that fails in ways no site answers. The batches against calev serve and against sites that
+// refuse them are in test/e2e/import-batches.test.ts and test/tec/site.test.ts.
+import { expect, it } from 'vitest';
+import { batchingTransport } from '../../src/api/batch-transport.js';
+import type { Transport, TransportRequest, TransportResponse } from '../../src/api/transport.js';
+
+function write(n: number): TransportRequest {
+  return {
+    method: 'POST',
+    target: '/wp-json/calendar/events/v1/events',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ title: `e${n}` })),
+  };
+}
+
+function beneath(answer: (req: TransportRequest) => TransportResponse): Transport & { sent: TransportRequest[] } {
+  const sent: TransportRequest[] = [];
+  return {
+    label: 'http://site.test',
+    origin: 'http://site.test',
+    sent,
+    send: (req) => {
+      sent.push(req);
+      return Promise.resolve(answer(req));
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+it('every write of a batch settles even when reading its answer throws', async () => {
+  const inner = beneath(() => ({
+    status: 207,
+    headers: {},
+    get body(): string {
+      throw new Error('the answer could not be read');
+    },
+  }));
+  const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 2, size: 3 });
+  const results = await Promise.allSettled([1, 2, 3].map((n) => t.send(write(n))));
+  expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'fulfilled'))).toEqual([
+    'the answer could not be read',
+    'the answer could not be read',
+    'the answer could not be read',
+  ]);
+  expect(inner.sent.map((r) => r.target)).toEqual(['/wp-json/batch/v1']);
+});
+
+it('a 2xx answer that is not 207 fails each write without guessing what ran', async () => {
+  const inner = beneath(() => ({ status: 200, headers: {}, body: '{}' }));
+  const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 1, size: 2 });
+  const results = await Promise.allSettled([1, 2].map((n) => t.send(write(n))));
+  for (const r of results) {
+    expect(r.status).toBe('rejected');
+    expect((r as PromiseRejectedResult).reason).toMatchObject({
+      message: 'http://site.test answered a batch of 2 writes with 200 and no answer for each',
+    });
+  }
+  expect(t.batched).toBe(0);
+});
+
+it('each write gets its own answer, parsed once, with lower-case header names', async () => {
+  const inner = beneath((req) => {
+    const { requests } = JSON.parse(req.body!.toString()) as { requests: Array<{ path: string; body: unknown }> };
+    return {
+      status: 207,
+      headers: {},
+      body: JSON.stringify({
+        responses: requests.map((r, i) => ({
+          status: 201,
+          headers: { Allow: 'GET, POST' },
+          body: { id: i + 1, sent: r.body },
+        })),
+      }),
+    };
+  });
+  const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 1, size: 2 });
+  const [a, b] = await Promise.all([t.send(write(1)), t.send(write(2))]);
+  expect([a.status, a.headers, a.data]).toEqual([201, { allow: 'GET, POST' }, { id: 1, sent: { title: 'e1' } }]);
+  expect(JSON.parse(b.body)).toEqual({ id: 2, sent: { title: 'e2' } });
+  expect(t.batched).toBe(2);
+  expect(inner.sent).toHaveLength(1);
+});
