@@ -10,10 +10,10 @@
 //
 // While it is busy, a large heap (160 MiB used or more) may grow by 40% of what the last full
 // collection left before V8 collects again, instead of V8's own factor (up to 4x, ~1.5-1.8x seen
-// here on a 250 MB heap): 100k creates left RSS at 1.5-1.8x of a cold load of the same data at
-// once, and 1.16-1.28x with the cap (two runs; 1.13x after 5 s idle; bench/memory.js). A small
-// heap keeps V8's factor: its collections are cheap anyway, and a cap there cost creates at 10k
-// events ~5% (c=8).
+// here on a 250 MB heap): 100k creates left RSS at 1.5-1.8x of a cold load at once, and
+// 1.14-1.46x with the cap (six runs, bench/memory.js; 1.10-1.28x after 5 s idle). A small heap
+// keeps V8's factor: its collections are cheap anyway, and a cap there cost creates at 10k events
+// ~5% (c=8).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
