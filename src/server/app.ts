@@ -362,19 +362,6 @@ class App implements ApiApp {
       return withFields({ status: 200, body: buildRouteObject(route.pattern, indexOptions(base)) }, url.query._fields);
     const endpoint = findEndpointFor(route, method as Method);
     if (!endpoint) throw new ApiError('rest_no_route');
-    if (batched?.validateOnly) {
-      const ctx = this.requestContext(caller, where.lang, where.siteUrl);
-      const merged = mergeSources(this.readBody(req, url.query));
-      const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
-      validateParams(
-        endpoint,
-        args,
-        merged,
-        target.pathParams,
-        handlerContext(ctx, route, endpoint, target.pathParams, merged, undefined),
-      );
-      return { status: 200, body: null };
-    }
     // a read answered before at this store version (and minute) is answered again as it was; a
     // due `future` item is promoted first (a write), so such a read takes the long way
     const due = this.views.nextDue();
@@ -396,15 +383,25 @@ class App implements ApiApp {
       setLang(tl);
       base.lang = tl;
     }
+    const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
+    /** the handler's context, its arguments validated (steps 4 and 5 of §1.11) */
+    const validated = (ctx: RequestContext, releaseWrites?: () => void): HandlerContext => {
+      const handlerCtx = handlerContext(ctx, route, endpoint, target.pathParams, merged, releaseWrites);
+      handlerCtx.params = validateParams(endpoint, args, merged, target.pathParams, handlerCtx);
+      return handlerCtx;
+    };
+    // a write of a batch checked before any runs (require-all-validate)
+    if (batched?.validateOnly) {
+      validated(base);
+      return { status: 200, body: null };
+    }
     await promoteDueItems(this.store, this.views, this.writes, base.nowUtc);
     await this.moveSeriesHorizon(base);
     let shownDurable = false;
     const run = async (releaseWrites?: () => void): Promise<HandlerResult> => {
-      const args = this.site.premium ? endpoint.args : basicArgs(endpoint);
       // a queued write reads the clock when its turn comes
       const ctx = method === 'GET' ? base : this.requestContext(caller, base.lang, where.siteUrl);
-      const handlerCtx = handlerContext(ctx, route, endpoint, target.pathParams, merged, releaseWrites);
-      handlerCtx.params = validateParams(endpoint, args, merged, target.pathParams, handlerCtx);
+      const handlerCtx = validated(ctx, releaseWrites);
       const result = await handlers.run(route, endpoint, handlerCtx);
       shownDurable = handlerCtx.shownDurable === true;
       return withFields(result, merged.get('_fields'));

@@ -3,8 +3,8 @@
 // one after the other as the batch's caller; the answer (207) holds each one's status, headers
 // and body in order. Only writes are batched (POST, PUT, PATCH, DELETE), as in WordPress. With
 // `"validation": "require-all-validate"` every write's route and arguments are checked first and
-// none runs unless all pass. This file reads and checks the batch's own body and builds its
-// answers; app.ts runs each write through the same dispatch as a request of its own.
+// none runs unless all pass. This file reads and checks the batch's own body and describes the
+// route; app.ts runs each write through the same dispatch as a request of its own.
 import { PARAM_MESSAGES } from '../spec/errors.js';
 import { ApiError, type ParamFailure } from './errors.js';
 

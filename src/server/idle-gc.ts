@@ -100,12 +100,12 @@ export class IdleCollector {
   }
 
   private look(): void {
-    this.capGrowth();
+    const used = this.heapUsed();
+    this.capGrowth(used);
     const quiet = this.begun === this.seen && this.active === 0;
     this.seen = this.begun;
     if (!quiet) return;
-    if (this.due === 0 && this.heapUsed() - this.base >= Math.max(this.minGrowth, this.base / 4))
-      this.due = COLLECTIONS;
+    if (this.due === 0 && used - this.base >= Math.max(this.minGrowth, this.base / 4)) this.due = COLLECTIONS;
     if (this.due === 0) return;
     (this.collect ??= fullCollection())();
     this.collections++;
@@ -114,8 +114,7 @@ export class IdleCollector {
   }
 
   /** caps the heap's growth while it is large (busy or not: the cap matters during a burst) */
-  private capGrowth(): void {
-    const used = this.heapUsed();
+  private capGrowth(used: number): void {
     if (!this.capped && used >= this.largeHeap) {
       this.setGrowth(GROWTH_PERCENT);
       this.capped = true;
