@@ -95,54 +95,70 @@ describe('import over HTTP (calev serve)', () => {
     expect(await count(['--search', 'Good'])).toBe(2);
   });
 
-  it('an import killed half-way, run again, finishes the job without duplicates', async () => {
-    const N = 300;
-    const file = join(home, 'many.ndjson');
-    writeFileSync(
-      file,
-      Array.from({ length: N }, (_, i) =>
-        JSON.stringify({
-          title: `Batch ${i}`,
-          start_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:00`,
-          end_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:30`,
-          categories: ['batch'],
-        }),
-      ).join('\n'),
-    );
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, 'bin', 'calev.js'), 'events', 'import', file, '--concurrency', '2'],
-      { env: { PATH: process.env.PATH ?? '', ...site }, stdio: 'ignore' },
-    );
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    const batch = ['--search', 'Batch'];
-    const until = Date.now() + 20_000;
-    while ((await count(batch)) < 40 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    child.kill('SIGKILL');
-    await exited;
-    const before = await count(batch);
-    expect(before).toBeGreaterThanOrEqual(40);
-    expect(before).toBeLessThan(N);
-    const rerun = await calev(['events', 'import', file], { env: site });
-    expect(rerun.code).toBe(0);
-    // the rows whose writes the kill cut off (at most --concurrency) are re-saved, the others skipped
-    const m = /(\d+) created, (\d+) updated, (\d+) skipped, 0 failed/.exec(rerun.stderr)!;
-    const [created, resaved, skipped] = m.slice(1).map(Number);
-    expect(created + resaved + skipped).toBe(N);
-    expect(resaved).toBeLessThanOrEqual(2);
-    if (resaved > 0)
-      expect(rerun.stderr).toMatch(new RegExp(`^re-saved ${resaved} rows? left unfinished by an earlier run$`, 'm'));
-    expect(skipped + resaved).toBeGreaterThanOrEqual(before);
-    expect(await count(batch)).toBe(N);
-    const slugs = (
-      await calev(['events', 'export', ...RANGE, '--search', 'Batch', '--format', 'ndjson', '--fields', 'slug'], {
-        env: site,
-      })
-    ).stdout
-      .trim()
-      .split('\n');
-    expect(new Set(slugs).size).toBe(N);
-  });
+  // the writes a kill can cut off: --concurrency of them one by one, or that many batches
+  it.each([
+    { word: 'Batch', batchSize: 1 },
+    { word: 'Killbatched', batchSize: 5 },
+  ])(
+    'an import killed half-way ($batchSize write(s) a request), run again, finishes the job without duplicates',
+    async ({ word, batchSize }) => {
+      const N = 300;
+      const file = join(home, `many-${batchSize}.ndjson`);
+      writeFileSync(
+        file,
+        Array.from({ length: N }, (_, i) =>
+          JSON.stringify({
+            title: `${word} ${i}`,
+            start_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:00`,
+            end_date: `2032-01-01 ${String(i % 24).padStart(2, '0')}:30`,
+            categories: ['batch'],
+          }),
+        ).join('\n'),
+      );
+      const child = spawn(
+        process.execPath,
+        [
+          join(ROOT, 'bin', 'calev.js'),
+          'events',
+          'import',
+          file,
+          '--concurrency',
+          '2',
+          '--batch-size',
+          String(batchSize),
+        ],
+        { env: { PATH: process.env.PATH ?? '', ...site }, stdio: 'ignore' },
+      );
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      const batch = ['--search', word];
+      const until = Date.now() + 20_000;
+      while ((await count(batch)) < 40 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      child.kill('SIGKILL');
+      await exited;
+      const before = await count(batch);
+      expect(before).toBeGreaterThanOrEqual(40);
+      expect(before).toBeLessThan(N);
+      const rerun = await calev(['events', 'import', file], { env: site });
+      expect(rerun.code).toBe(0);
+      // the rows whose writes the kill cut off (at most --concurrency requests of them) are re-saved, the others skipped
+      const m = /(\d+) created, (\d+) updated, (\d+) skipped, 0 failed/.exec(rerun.stderr)!;
+      const [created, resaved, skipped] = m.slice(1).map(Number);
+      expect(created + resaved + skipped).toBe(N);
+      expect(resaved).toBeLessThanOrEqual(2 * batchSize);
+      if (resaved > 0)
+        expect(rerun.stderr).toMatch(new RegExp(`^re-saved ${resaved} rows? left unfinished by an earlier run$`, 'm'));
+      expect(skipped + resaved).toBeGreaterThanOrEqual(before);
+      expect(await count(batch)).toBe(N);
+      const slugs = (
+        await calev(['events', 'export', ...RANGE, '--search', word, '--format', 'ndjson', '--fields', 'slug'], {
+          env: site,
+        })
+      ).stdout
+        .trim()
+        .split('\n');
+      expect(new Set(slugs).size).toBe(N);
+    },
+  );
 
   it('export over HTTP and import into the same site: 0 created', async () => {
     const path = join(home, 'all.ics');
