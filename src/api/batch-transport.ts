@@ -1,11 +1,13 @@
-// Writes sent together in WordPress batches (`POST {root}/batch/v1`: WordPress core since 5.6,
-// and calev serve: README "Batch writes"), for imports over HTTP. A write waits in a queue until
-// 25 are there, or no read is in flight or waiting any more (the reads of the items in flight are
-// what bring more writes), or it has waited 50 ms; then they go in one request and each gets its
-// own answer back, as if it had gone alone. At most `concurrency` requests are in flight, reads
-// and batches together. A site that does not batch these routes (The Events Calendar's routes do
-// not opt in; a site without the batch route answers 404) has run none of them: they are sent
-// one by one, and so is every write after them.
+// Requests sent together in WordPress batches (`POST {root}/batch/v1`: WordPress core since 5.6,
+// and calev serve: README "Batch writes"), for imports over HTTP. Two lanes: writes, and reads
+// (GET), which only calev serve takes in a batch (WordPress refuses a batch naming GET with 400:
+// the reads then go alone). A request waits in its lane until 25 are there, or nothing of the
+// other lane is in flight or waiting any more (an import's reads are what bring its writes, and
+// its finished writes bring the next rows' reads), or it has waited 50 ms; then they go in one
+// request and each gets its own answer back, as if it had gone alone. At most `concurrency`
+// requests are in flight, batches and requests alone together. A site that does not batch these
+// routes (The Events Calendar's routes do not opt in; a site without the batch route answers 404)
+// has run none of them: they are sent one by one, and so is every later one of their lane.
 import type { ApiClient } from './client.js';
 import { ResponseError } from './errors.js';
 import { gateTransport, type GatedTransport } from './gate.js';
@@ -18,9 +20,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface BatchingOptions {
   /** from the origin to the API root: `/wp-json` or `/index.php?rest_route=` */
   rootPath: string;
-  /** requests in flight at once, reads and batches together */
+  /** requests in flight at once, batches and requests alone together */
   concurrency: number;
-  /** writes per batch, at most BATCH_SIZE */
+  /** requests per batch, at most BATCH_SIZE */
   size?: number;
   trace?: Trace;
 }
@@ -33,14 +35,28 @@ interface Queued {
   reject: (err: unknown) => void;
 }
 
+interface Lane {
+  name: 'reads' | 'writes';
+  queue: Queued[];
+  timer?: NodeJS.Timeout;
+  /** the site has not refused a batch of this lane */
+  enabled: boolean;
+  /** requests of this lane (batches or alone) in flight or waiting for a slot */
+  out: number;
+  /** requests answered through batches so far */
+  batched: number;
+}
+
 export interface BatchingTransport extends Transport {
   /** writes answered through batches so far */
   readonly batched: number;
+  /** reads answered through batches so far */
+  readonly batchedReads: number;
 }
 
 /**
- * The client an import writes through: its writes go in batches of `size` where the target is a
- * site (HTTP); the embedded default writes in-process, and a size of 1 sends each write alone.
+ * The client an import goes through: its requests go in batches of `size` where the target is a
+ * site (HTTP); the embedded default works in-process, and a size of 1 sends each request alone.
  */
 export function batchingClient(client: ApiClient, opts: { concurrency: number; size: number }): ApiClient {
   if (client.transport.origin === undefined || opts.size <= 1) return client;
@@ -60,13 +76,11 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
   const restRoute = opts.rootPath.includes('rest_route=');
   const batchTarget = `${opts.rootPath}/batch/v1`;
   const size = Math.min(opts.size ?? BATCH_SIZE, BATCH_SIZE);
-  let enabled = true;
-  let batched = 0;
-  const queue: Queued[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  const lane = (name: Lane['name']): Lane => ({ name, queue: [], enabled: true, out: 0, batched: 0 });
+  const reads = lane('reads');
+  const writes = lane('writes');
+  const other = (l: Lane): Lane => (l === reads ? writes : reads);
   let looking = false;
-  /** reads in flight or waiting for a slot */
-  let reads = 0;
   let inFlight = 0;
   const waiting: Array<() => void> = [];
 
@@ -82,6 +96,17 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     }
   }
 
+  /** `send` in a slot, counted in `l` until it is answered */
+  async function tracked<T>(l: Lane, send: () => Promise<T>): Promise<T> {
+    l.out++;
+    try {
+      return await slot(send);
+    } finally {
+      l.out--;
+      lookSoon();
+    }
+  }
+
   /** the route path and query of a target under the API root, or undefined */
   function pathOf(target: string): string | undefined {
     if (!target.startsWith(opts.rootPath)) return undefined;
@@ -90,34 +115,34 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     return restRoute ? rest.replace('&', '?') : rest;
   }
 
-  /** after the current turn: the reads it ended may have queued writes */
+  /** after the current turn: the answers it brought may have queued more */
   function lookSoon(): void {
-    if (looking || queue.length === 0) return;
+    if (looking || (reads.queue.length === 0 && writes.queue.length === 0)) return;
     looking = true;
     setImmediate(() => {
       looking = false;
-      if (queue.length > 0 && reads === 0) flush();
+      for (const l of [writes, reads]) if (l.queue.length > 0 && other(l).out === 0) flush(l);
     });
   }
 
-  function flush(): void {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    while (queue.length > 0) {
-      const items = queue.splice(0, size);
-      // each write settles in sendBatch; anything thrown past it still reaches every one of them
-      if (enabled) slot(() => sendBatch(items)).catch((err: unknown) => items.forEach((q) => q.reject(err)));
-      else for (const item of items) alone(item);
-      if (queue.length < size && reads > 0) break;
+  function flush(l: Lane): void {
+    if (l.timer) clearTimeout(l.timer);
+    l.timer = undefined;
+    while (l.queue.length > 0) {
+      const items = l.queue.splice(0, size);
+      // each request settles in sendBatch; anything thrown past it still reaches every one of them
+      if (l.enabled) tracked(l, () => sendBatch(l, items)).catch((err: unknown) => items.forEach((q) => q.reject(err)));
+      else for (const item of items) alone(l, item);
+      if (l.queue.length < size && other(l).out > 0) break;
     }
-    if (queue.length > 0) timer = setTimeout(flush, MAX_WAIT_MS);
+    if (l.queue.length > 0) l.timer = setTimeout(() => flush(l), MAX_WAIT_MS);
   }
 
-  function alone(item: Queued): void {
-    slot(() => inner.send(item.req)).then(item.resolve, item.reject);
+  function alone(l: Lane, item: Queued): void {
+    tracked(l, () => inner.send(item.req)).then(item.resolve, item.reject);
   }
 
-  async function sendBatch(items: Queued[]): Promise<void> {
+  async function sendBatch(l: Lane, items: Queued[]): Promise<void> {
     const first = items[0].req;
     // given up (a second Ctrl+C) while they waited: nothing is sent
     if (first.signal?.aborted) {
@@ -125,8 +150,8 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
       return;
     }
     // the site said no to an earlier batch while these waited for their turn
-    if (!enabled) {
-      for (const q of items) alone(q);
+    if (!l.enabled) {
+      for (const q of items) alone(l, q);
       return;
     }
     // the bodies go in as the client wrote them (JSON objects): no parse and write again
@@ -155,56 +180,54 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
         // this route does not take batches: nothing of it ran
         if (isNotAllowed(answer)) {
           refused = true;
-          alone(items[i]);
+          alone(l, items[i]);
         } else {
-          batched++;
+          l.batched++;
           items[i].resolve(answer);
         }
       });
-      if (refused) stopBatching(`the site does not take these writes in batches`);
+      if (refused) stopBatching(l, `the site does not take these ${l.name} in batches`);
       return;
     }
     if (res.status >= 200 && res.status < 300) {
-      // an answer that does not say what each write did: they may have run
+      // an answer that does not say what each request did: they may have run
       const err = new ResponseError(
-        `${inner.label} answered a batch of ${items.length} writes with ${res.status} and no answer for each`,
-        'the next import of this file re-saves these rows; --batch-size 1 sends each write alone',
+        `${inner.label} answered a batch of ${items.length} ${l.name} with ${res.status} and no answer for each`,
+        'the next import of this file re-saves these rows; --batch-size 1 sends each request alone',
       );
       for (const q of items) q.reject(err);
       return;
     }
     if (res.status === 401 || res.status === 403 || res.status >= 500) {
-      // refused for everyone, or it may have run some: each write gets the answer
+      // refused for everyone, or it may have run some: each request gets the answer
       for (const q of items) q.resolve(res);
       return;
     }
-    // no batch route (404) or a batch it would not take: nothing ran
-    stopBatching(`batch/v1 answered ${res.status}`);
-    for (const q of items) alone(q);
+    // no batch route (404: neither lane can batch), or a batch it would not take (WordPress
+    // takes no reads in one: 400); nothing ran
+    if (res.status === 404) stopBatching(other(l), `batch/v1 answered 404`);
+    stopBatching(l, `batch/v1 answered ${res.status}`);
+    for (const q of items) alone(l, q);
   }
 
-  function stopBatching(why: string): void {
-    if (!enabled) return;
-    enabled = false;
-    opts.trace?.(`batches: ${why}; the writes go one by one`);
+  function stopBatching(l: Lane, why: string): void {
+    if (!l.enabled) return;
+    l.enabled = false;
+    opts.trace?.(`batches: ${why}; the ${l.name} go one by one`);
+    // those waiting for their batch go now
+    if (l.queue.length > 0) flush(l);
   }
 
   async function send(req: TransportRequest): Promise<TransportResponse> {
     const json = !req.body?.length || /^application\/json\b/i.test(req.headers['content-type'] ?? '');
-    const path = enabled && json && WRITES.has(req.method) ? pathOf(req.target) : undefined;
-    if (path === undefined) {
-      reads++;
-      try {
-        return await slot(() => inner.send(req));
-      } finally {
-        reads--;
-        lookSoon();
-      }
-    }
-    const answer = new Promise<TransportResponse>((resolve, reject) => queue.push({ req, path, resolve, reject }));
-    if (reads === 0) lookSoon();
-    if (queue.length >= size) flush();
-    else timer ??= setTimeout(flush, MAX_WAIT_MS);
+    const l = WRITES.has(req.method) ? writes : reads;
+    const batchable = l.enabled && json && (l === writes || (req.method === 'GET' && !req.body?.length));
+    const path = batchable ? pathOf(req.target) : undefined;
+    if (path === undefined) return tracked(l, () => inner.send(req));
+    const answer = new Promise<TransportResponse>((resolve, reject) => l.queue.push({ req, path, resolve, reject }));
+    if (other(l).out === 0) lookSoon();
+    if (l.queue.length >= size) flush(l);
+    else l.timer ??= setTimeout(() => flush(l), MAX_WAIT_MS);
     return answer;
   }
 
@@ -214,7 +237,10 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     send,
     close: () => inner.close(),
     get batched() {
-      return batched;
+      return writes.batched;
+    },
+    get batchedReads() {
+      return reads.batched;
     },
   };
 }

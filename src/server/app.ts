@@ -426,7 +426,7 @@ class App implements ApiApp {
   }
 
   /**
-   * `POST {root}/batch/v1` (src/server/batch.ts): the writes one after the other, each through
+   * `POST {root}/batch/v1` (src/server/batch.ts): the requests one after the other, each through
    * dispatch as a request of its own made by the batch's caller; with require-all-validate, none
    * runs unless every one's route and arguments pass.
    */
@@ -445,7 +445,7 @@ class App implements ApiApp {
     return { status: 207, body: { responses } };
   }
 
-  /** One write of a batch, answered as it would be alone (its errors included). */
+  /** One request of a batch, answered as it would be alone (its errors included). */
   private async batchItem(item: BatchItem, caller: Caller, where: Where, validateOnly: boolean): Promise<BatchAnswer> {
     const path = item.path.startsWith('/') ? item.path : `/${item.path}`;
     const url = parseUrl(`/wp-json${path}`);

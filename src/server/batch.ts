@@ -1,17 +1,20 @@
 // `POST {root}/batch/v1`: WordPress's batch endpoint (core since 5.6), a calev addition to the
-// contract (README "Batch writes"). Up to 25 writes of `calendar/events/v1` in one request, run
+// contract (README "Batch writes"). Up to 25 requests of `calendar/events/v1` in one request, run
 // one after the other as the batch's caller; the answer (207) holds each one's status, headers
-// and body in order. Only writes are batched (POST, PUT, PATCH, DELETE), as in WordPress. With
-// `"validation": "require-all-validate"` every write's route and arguments are checked first and
-// none runs unless all pass. This file reads and checks the batch's own body and describes the
-// route; app.ts runs each write through the same dispatch as a request of its own.
+// and body in order. WordPress batches writes (POST, PUT, PATCH, DELETE); calev serve takes reads
+// (GET) too, a calev extension (WordPress refuses a batch naming GET: 400 rest_invalid_param), so
+// that an import's lookups go 25 to a request as its writes do. With
+// `"validation": "require-all-validate"` every request's route and arguments are checked first
+// and none runs unless all pass. This file reads and checks the batch's own body and describes
+// the route; app.ts runs each request through the same dispatch as a request of its own.
 import { PARAM_MESSAGES } from '../spec/errors.js';
 import { ApiError, type ParamFailure } from './errors.js';
 
 /** WordPress's default (`rest_get_max_batch_size`) */
 export const BATCH_MAX = 25;
 
-export const BATCH_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** WordPress's, then GET (calev serve only) */
+export const BATCH_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const;
 export type BatchMethod = (typeof BATCH_METHODS)[number];
 
 const VALIDATION_MODES = ['require-all-validate', 'normal'] as const;
@@ -28,7 +31,7 @@ export interface Batch {
   requests: BatchItem[];
 }
 
-/** One write's answer in the batch's body. */
+/** One request's answer in the batch's body. */
 export interface BatchAnswer {
   body: unknown;
   status: number;

@@ -1,11 +1,13 @@
 // Imports over HTTP send their writes in WordPress batches (POST {root}/batch/v1, up to 25 at a
-// time; src/api/batch-transport.ts): the built binary against `calev serve` through a proxy that
-// counts the requests, and that can answer as a site that has no batch route, or whose routes do
-// not take batches (The Events Calendar's; the real plugin is in test/tec).
-import { writeFileSync } from 'node:fs';
+// time; src/api/batch-transport.ts), and their lookups in batches of reads where the site takes
+// them (calev serve): the built binary against `calev serve` through a proxy that counts the
+// requests, and that can answer as a site that has no batch route, one that takes no reads in a
+// batch (WordPress), or whose routes do not take batches (The Events Calendar's; the real plugin
+// is in test/tec).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HoldingProxy } from '../support/holding-proxy.js';
+import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
 import { calev } from './calev.js';
 import { startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
 afterEach(() => {
   proxy.answer = undefined;
   proxy.seen.length = 0;
+  proxy.batches.length = 0;
   proxy.maxInFlight = 0;
 });
 afterAll(async () => {
@@ -59,6 +62,10 @@ async function stored(name: string): Promise<Map<string, string>> {
 
 const count = (what: RegExp) => proxy.seen.filter((r) => what.test(r)).length;
 const BATCHES = /^POST \/wp-json\/batch\/v1$/;
+/** batches of writes, and of reads (each batch is one or the other) */
+const writeBatches = () => proxy.batches.filter((b) => !b.includes('GET')).length;
+const readBatches = () => proxy.batches.filter((b) => b.every((m) => m === 'GET')).length;
+const READS = /^GET \/wp-json\/calendar\//;
 const CREATES = /^POST \/wp-json\/calendar\/events\/v1\/events(\?|$)/;
 
 describe('import over HTTP in batches', () => {
@@ -68,18 +75,91 @@ describe('import over HTTP in batches', () => {
     expect(res.stderr).toMatch(/batched\.ndjson: 130 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.code).toBe(0);
     expect(count(CREATES)).toBe(0);
-    const batches = count(BATCHES);
     // 130 writes: at least 6 batches (25 each at most), and far fewer than one request per write
-    expect(batches).toBeGreaterThanOrEqual(6);
-    expect(batches).toBeLessThanOrEqual(130 / 10);
+    expect(writeBatches()).toBeGreaterThanOrEqual(6);
+    expect(writeBatches()).toBeLessThanOrEqual(130 / 10);
+    expect(proxy.batches.every((b) => b.length <= 25)).toBe(true);
+    // a batch holds reads or writes, never both
+    expect(proxy.batches.every((b) => b.every((m) => m === 'GET') || !b.includes('GET'))).toBe(true);
     expect(proxy.maxInFlight).toBeLessThanOrEqual(2);
     const events = await stored('batched');
     expect(events.size).toBe(130);
     expect(events.get('batched 7')).toBe('$7');
     proxy.seen.length = 0;
+    proxy.batches.length = 0;
     const again = await calev(['events', 'import', file, '--concurrency', '2'], { env });
     expect(again.stderr).toMatch(/batched\.ndjson: 0 created, 0 updated, 130 skipped, 0 failed\n/);
-    expect(count(BATCHES)).toBe(0);
+    expect(writeBatches()).toBe(0);
+  });
+
+  it('sends the lookups of rows with a slug in batches of reads: far fewer requests than rows, and a re-run finds every row', async () => {
+    const file = join(home, 'slugged.ndjson');
+    writeFileSync(
+      file,
+      Array.from({ length: 120 }, (_, i) =>
+        JSON.stringify({
+          title: `slugged ${i}`,
+          slug: `slugged-${i}`,
+          start_date: '2033-03-03 10:00',
+          end_date: '2033-03-03 11:00',
+          cost: i,
+        }),
+      ).join('\n'),
+    );
+    const res = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    expect(res.stderr).toMatch(/slugged\.ndjson: 120 created, 0 updated, 0 skipped, 0 failed\n/);
+    // one lookup by slug per row, 25 to a batch: none alone, at least 5 batches, far fewer than 120
+    expect(count(READS)).toBe(0);
+    expect(readBatches()).toBeGreaterThanOrEqual(5);
+    expect(readBatches()).toBeLessThanOrEqual(120 / 10);
+    expect(proxy.batches.every((b) => b.length <= 25)).toBe(true);
+    expect(proxy.maxInFlight).toBeLessThanOrEqual(2);
+    proxy.batches.length = 0;
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"cost":7}', '"cost":70}'));
+    const again = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    expect(again.stderr).toMatch(/slugged\.ndjson: 0 created, 1 updated, 119 skipped, 0 failed\n/);
+    expect(readBatches()).toBeLessThanOrEqual(120 / 10);
+    expect((await stored('slugged')).get('slugged 7')).toBe('$70');
+  });
+
+  it('a site that takes no reads in a batch (WordPress: 400 rest_invalid_param): the lookups go alone, the writes still in batches', async () => {
+    proxy.answer = (method, path, body) =>
+      batchMethods(method, path, body)?.includes('GET')
+        ? {
+            status: 400,
+            json: {
+              code: 'rest_invalid_param',
+              message: 'Invalid parameter(s): requests',
+              data: {
+                status: 400,
+                params: { requests: 'requests[0][method] is not one of POST, PUT, PATCH, and DELETE.' },
+              },
+            },
+          }
+        : undefined;
+    const file = join(home, 'noreads.ndjson');
+    writeFileSync(
+      file,
+      Array.from({ length: 60 }, (_, i) =>
+        JSON.stringify({
+          title: `noreads ${i}`,
+          slug: `noreads-${i}`,
+          start_date: '2033-04-04 10:00',
+          end_date: '2033-04-04 11:00',
+        }),
+      ).join('\n'),
+    );
+    const res = await calev(['events', 'import', file, '--verbose'], { env });
+    expect(res.stderr).toMatch(/noreads\.ndjson: 60 created, 0 updated, 0 skipped, 0 failed\n/);
+    expect(res.stderr.match(/^batches: batch\/v1 answered 400; the reads go one by one$/gm)).toHaveLength(1);
+    expect(res.stderr).not.toMatch(/the writes go one by one/);
+    // only the batches of reads sent before the first answer came (at most one per request in flight)
+    expect(readBatches()).toBeGreaterThanOrEqual(1);
+    expect(readBatches()).toBeLessThanOrEqual(4);
+    expect(count(/^GET \/wp-json\/calendar\/events\/v1\/events\/by-slug\/noreads-/)).toBe(60);
+    expect(writeBatches()).toBeGreaterThanOrEqual(3);
+    expect(count(CREATES)).toBe(0);
+    expect((await stored('noreads')).size).toBe(60);
   });
 
   it('updates go in batches too, and each row gets its own answer: a bad row fails alone', async () => {
@@ -140,6 +220,7 @@ describe('import over HTTP in batches', () => {
     const res = await calev(['events', 'import', file, '--verbose'], { env });
     expect(res.stderr).toMatch(/noroute\.ndjson: 140 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.stderr.match(/^batches: batch\/v1 answered 404; the writes go one by one$/gm)).toHaveLength(1);
+    expect(res.stderr.match(/^batches: batch\/v1 answered 404; the reads go one by one$/gm)).toHaveLength(1);
     // only the batches sent before the first answer came (at most one per request in flight)
     expect(count(BATCHES)).toBeGreaterThanOrEqual(1);
     expect(count(BATCHES)).toBeLessThanOrEqual(4);

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HoldingProxy } from '../support/holding-proxy.js';
+import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
 import { calev, startCalev } from './calev.js';
 import { startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 import { openTerminal, ptyKind, type Terminal } from './pty.js';
@@ -60,7 +60,9 @@ async function slugs(name: string): Promise<string[]> {
 /** Lets the child's signal handler run before the held requests go on. */
 const handled = () => new Promise((r) => setTimeout(r, 400));
 
-const POSTS = (method: string) => method === 'POST';
+/** writes: POSTs alone, and batches of writes (an import's lookups go in batches of reads) */
+const POSTS = (method: string, path: string, body: Buffer) =>
+  method === 'POST' && !(batchMethods(method, path, body)?.every((m) => m === 'GET') ?? false);
 
 /**
  * Runs calev with the requests `which` picks held (before the server sees them, or with the
@@ -70,7 +72,7 @@ const POSTS = (method: string) => method === 'POST';
  */
 async function signalWhileHeld(
   args: string[],
-  held: { which: (method: string, path: string) => boolean; at: 'request' | 'answer'; count: number },
+  held: { which: (method: string, path: string, body: Buffer) => boolean; at: 'request' | 'answer'; count: number },
   signals: NodeJS.Signals[],
 ) {
   proxy.hold(held.which, held.at);

@@ -1,5 +1,6 @@
 // `POST {root}/batch/v1` (src/server/batch.ts; README "Batch writes"): WordPress's batch endpoint
-// for the writes of calendar/events/v1, on the real server over a temp dir.
+// for the writes of calendar/events/v1, and its reads (a calev extension), on the real server over
+// a temp dir.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -127,6 +128,49 @@ describe('batch/v1', () => {
     expect(ok.json.responses[0].status).toBe(201);
   });
 
+  it("takes reads too (a calev extension): each answered with the status, headers and body it gets alone, as the batch's caller, in order with the writes", async () => {
+    const made = await t.call('POST', '/events', { as: 'admin', json: event('Batch read', { slug: 'batch-read' }) });
+    const draft = await t.call('POST', '/events', {
+      as: 'admin',
+      json: event('Batch draft', { slug: 'batch-draft', status: 'draft' }),
+    });
+    const paths = [
+      `${NS}/events/by-slug/batch-read`,
+      `${NS}/events/by-slug/batch-draft`,
+      `${NS}/events/by-slug/no-such-slug`,
+      `${NS}/events?search=Batch%20read&start_date=2031-01-01&per_page=1`,
+      `${NS}/events/${made.json.id}?_fields=id,title`,
+    ];
+    for (const as of ['admin', 'anonymous'] as const) {
+      const r = await batch({ requests: paths.map((path) => ({ method: 'GET', path })) }, as);
+      expect(r.status).toBe(207);
+      expect(r.json.responses).toHaveLength(paths.length);
+      for (const [i, path] of paths.entries()) {
+        const alone = await t.call('GET', `/wp-json${path}`, { raw: true, as });
+        const answer = r.json.responses[i];
+        expect([path, as, answer.status]).toEqual([path, as, alone.status]);
+        expect(answer.body).toEqual(alone.json);
+        for (const name of ['X-WP-Total', 'X-WP-TotalPages', 'Allow'])
+          expect(answer.headers[name] ?? null).toBe(alone.headers.get(name));
+      }
+    }
+    // the draft is the admin's to read, and nobody else's, in a batch as alone
+    const [adminDraft] = (await batch({ requests: [{ method: 'GET', path: paths[1] }] })).json.responses;
+    expect([adminDraft.status, adminDraft.body.title]).toEqual([200, 'Batch draft']);
+    const [anonDraft] = (await batch({ requests: [{ method: 'GET', path: paths[1] }] }, 'anonymous')).json.responses;
+    expect(anonDraft.status).toBeGreaterThanOrEqual(400);
+    expect(draft.status).toBe(201);
+    // a read after a write of the same batch sees it
+    const mixed = await batch({
+      requests: [
+        { path: `${NS}/events`, body: event('Batch then read', { slug: 'batch-then-read' }) },
+        { method: 'GET', path: `${NS}/events/by-slug/batch-then-read?_fields=id` },
+      ],
+    });
+    const [written, read] = mixed.json.responses;
+    expect([written.status, read.status, read.body]).toEqual([201, 200, { id: written.body.id }]);
+  });
+
   it("checks the batch's own arguments as WordPress's schema does", async () => {
     const cases: Array<[unknown, number, string, string]> = [
       [{}, 400, 'rest_missing_callback_param', 'Missing parameter(s): requests'],
@@ -138,10 +182,10 @@ describe('batch/v1', () => {
         'requests must contain at most 25 items.',
       ],
       [
-        { requests: [{ method: 'GET', path: `${NS}/events` }] },
+        { requests: [{ method: 'HEAD', path: `${NS}/events` }] },
         400,
         'rest_invalid_param',
-        'requests[0][method] is not one of POST, PUT, PATCH, DELETE.',
+        'requests[0][method] is not one of POST, PUT, PATCH, DELETE, GET.',
       ],
       [
         { requests: [{ body: {} }] },

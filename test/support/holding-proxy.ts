@@ -12,6 +12,8 @@ export interface HoldingProxy {
   held(): number;
   /** requests the proxy saw, as `METHOD path` */
   seen: string[];
+  /** the batches (POST …/batch/v1) it saw, each as the methods of its requests */
+  batches: string[][];
   /** resolves once `n` requests are held */
   waitForHeld(n: number, ms?: number): Promise<void>;
   /** lets every held request go (and the ones that come later, until hold() again) */
@@ -21,7 +23,7 @@ export interface HoldingProxy {
   /** answers the held requests with a WordPress error of this status instead (a site that failed midway) */
   fail(status: number): void;
   /** holds the requests `which` picks from now on */
-  hold(which: (method: string, path: string) => boolean, where: 'request' | 'answer'): void;
+  hold(which: (method: string, path: string, body: Buffer) => boolean, where: 'request' | 'answer'): void;
   /** answers a request itself when this returns an answer (a site that differs from calev serve) */
   answer?: (method: string, path: string, body: Buffer) => { status: number; json: unknown } | undefined;
   /** the most requests that were in flight at once (sent on, not yet answered) */
@@ -29,12 +31,24 @@ export interface HoldingProxy {
   close(): Promise<void>;
 }
 
+/** The methods of the requests of a batch (POST …/batch/v1 with a JSON body), or undefined. */
+export function batchMethods(method: string, path: string, body: Buffer): string[] | undefined {
+  if (method !== 'POST' || !/\/batch\/v1(\/?$|&)/.test(path)) return undefined;
+  try {
+    const { requests } = JSON.parse(body.toString('utf8')) as { requests?: Array<{ method?: string }> };
+    return Array.isArray(requests) ? requests.map((r) => r.method ?? 'POST') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const origin = new URL(target);
-  let pick: (method: string, path: string) => boolean = () => false;
+  let pick: (method: string, path: string, body: Buffer) => boolean = () => false;
   let where: 'request' | 'answer' = 'request';
   let waiting: Array<{ go: () => void; res: ServerResponse }> = [];
   const seen: string[] = [];
+  const batches: string[][] = [];
 
   let inFlight = 0;
   const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse, holdAnswer: boolean) => {
@@ -70,12 +84,14 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       const body = Buffer.concat(chunks);
       const method = req.method ?? 'GET';
       seen.push(`${method} ${req.url ?? ''}`);
+      const methods = batchMethods(method, req.url ?? '', body);
+      if (methods) batches.push(methods);
       const own = proxy.answer?.(method, req.url ?? '', body);
       if (own) {
         res.writeHead(own.status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(own.json));
         return;
       }
-      const held = pick(method, req.url ?? '');
+      const held = pick(method, req.url ?? '', body);
       if (held && where === 'request') waiting.push({ go: () => forward(req, body, res, false), res });
       else forward(req, body, res, held);
     });
@@ -86,6 +102,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const proxy: HoldingProxy = {
     url: `http://127.0.0.1:${port}`,
     seen,
+    batches,
     maxInFlight: 0,
     held: () => waiting.length,
     async waitForHeld(n, ms = 15_000) {

@@ -184,7 +184,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     .option('--concurrency <n>', 'requests in flight (default 4)', positiveInteger)
     .option(
       '--batch-size <n>',
-      'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)',
+      'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)',
       positiveInteger,
     )
     .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');

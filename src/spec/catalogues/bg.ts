@@ -384,8 +384,8 @@ export const bg: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     'проверка на всеки елемент и извеждане на това какво ще бъде създадено, обновено или пропуснато; нищо не се записва',
   'requests in flight (default 4)': 'едновременни заявки (по подразбиране 4)',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    'записи, изпращани заедно в една заявка към сайт (от 1 до 25, по подразбиране 25; 1 ги изпраща поотделно)',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    'записи (и справки, където сайтът ги приема), изпращани заедно в една заявка към сайт (от 1 до 25, по подразбиране 25; 1 ги изпраща поотделно)',
   'write every result as NDJSON {line, action, id, error}':
     'записване на всеки резултат като NDJSON {line, action, id, error}',
   'the file, or - for stdin': 'файлът или - за стандартния вход',

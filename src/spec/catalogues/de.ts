@@ -390,8 +390,8 @@ export const de: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     'jeden Eintrag prüfen und ausgeben, was erstellt, aktualisiert oder übersprungen würde; nichts schreiben',
   'requests in flight (default 4)': 'gleichzeitige Anfragen (Standard: 4)',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    'Schreibvorgänge, die gemeinsam in einer Anfrage an eine Website gehen (1 bis 25, Standard: 25; 1 sendet jeden einzeln)',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    'Schreibvorgänge (und Abfragen, wo die Website sie annimmt), die gemeinsam in einer Anfrage an eine Website gehen (1 bis 25, Standard: 25; 1 sendet jeden einzeln)',
   'write every result as NDJSON {line, action, id, error}':
     'jedes Ergebnis als NDJSON {line, action, id, error} schreiben',
   'the file, or - for stdin': 'die Datei oder - für stdin',

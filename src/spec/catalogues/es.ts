@@ -383,8 +383,8 @@ export const es: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     'comprobar cada elemento y mostrar qué se crearía, actualizaría u omitiría; sin escribir nada',
   'requests in flight (default 4)': 'solicitudes simultáneas (por defecto 4)',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    'escrituras enviadas juntas en una solicitud a un sitio (de 1 a 25, por defecto 25; 1 las envía una a una)',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    'escrituras (y consultas, donde el sitio las acepta) enviadas juntas en una solicitud a un sitio (de 1 a 25, por defecto 25; 1 las envía una a una)',
   'write every result as NDJSON {line, action, id, error}':
     'escribir cada resultado como NDJSON {line, action, id, error}',
   'the file, or - for stdin': 'el archivo, o - para stdin',

@@ -387,8 +387,8 @@ export const fr: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     'vérifier chaque élément et afficher ce qui serait créé, mis à jour ou ignoré ; ne rien écrire',
   'requests in flight (default 4)': 'requêtes simultanées (par défaut 4)',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    'écritures envoyées ensemble dans une requête à un site (1 à 25, par défaut 25 ; 1 les envoie une par une)',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    'écritures (et recherches, là où le site les accepte) envoyées ensemble dans une requête à un site (1 à 25, par défaut 25 ; 1 les envoie une par une)',
   'write every result as NDJSON {line, action, id, error}':
     'écrire chaque résultat en NDJSON {line, action, id, error}',
   'the file, or - for stdin': 'le fichier, ou - pour stdin',

@@ -381,8 +381,8 @@ export const ja: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     'すべての項目を検査し、作成・更新・スキップされる内容を表示する。何も書き込まない',
   'requests in flight (default 4)': '同時に実行するリクエスト数 (既定値 4)',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    '1 回のリクエストでサイトにまとめて送る書き込み数 (1〜25、既定値 25。1 なら 1 件ずつ送信)',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    '1 回のリクエストでサイトにまとめて送る書き込み (サイトが受け付ければ照会も) の数 (1〜25、既定値 25。1 なら 1 件ずつ送信)',
   'write every result as NDJSON {line, action, id, error}': '各結果を NDJSON {line, action, id, error} として書き出す',
   'the file, or - for stdin': 'ファイル。- で標準入力',
   'write to this file instead of stdout (its extension sets the format)':

@@ -377,8 +377,8 @@ export const pt_br: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     'verificar cada item e exibir o que seria criado, atualizado ou ignorado; sem gravar nada',
   'requests in flight (default 4)': 'requisições simultâneas (padrão 4)',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    'gravações enviadas juntas em uma requisição a um site (1 a 25, padrão 25; 1 envia cada uma sozinha)',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    'gravações (e consultas, onde o site as aceita) enviadas juntas em uma requisição a um site (1 a 25, padrão 25; 1 envia cada uma sozinha)',
   'write every result as NDJSON {line, action, id, error}':
     'gravar cada resultado como NDJSON {line, action, id, error}',
   'the file, or - for stdin': 'o arquivo, ou - para stdin',

@@ -361,8 +361,8 @@ export const zh_hans: Catalogue = {
   'check every item and print what would be created, updated or skipped; write nothing':
     '检查每个条目并输出将被创建、更新或跳过的内容；不写入任何内容',
   'requests in flight (default 4)': '并发请求数（默认 4）',
-  'writes sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
-    '在一个请求中一起发送到站点的写入数（1 到 25，默认 25；1 表示逐个发送）',
+  'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
+    '在一个请求中一起发送到站点的写入（以及站点接受时的查询）数（1 到 25，默认 25；1 表示逐个发送）',
   'write every result as NDJSON {line, action, id, error}': '将每个结果写出为 NDJSON {line, action, id, error}',
   'the file, or - for stdin': '文件，或用 - 表示标准输入',
   'write to this file instead of stdout (its extension sets the format)':
