@@ -1,7 +1,12 @@
 // `POST {root}/batch/v1` (src/server/batch.ts; README "Batch writes"): WordPress's batch endpoint
 // for the writes of calendar/events/v1, and its reads (a calev extension), on the real server over
 // a temp dir.
+import * as fsPromises from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Disk } from '../../src/store/disk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let t: TestServer;
@@ -169,6 +174,56 @@ describe('batch/v1', () => {
     });
     const [written, read] = mixed.json.responses;
     expect([written.status, read.status, read.body]).toEqual([201, 200, { id: written.body.id }]);
+  });
+
+  it('the writes of a batch share journal writes (group commits) instead of waiting for one each, and still run in order', async () => {
+    // a disk whose journal writes are counted: each is one commit on disk (O_DSYNC)
+    let journalWrites = 0;
+    const disk = {
+      ...fsPromises,
+      open: async (...args: Parameters<typeof fsPromises.open>) => {
+        const fh = await fsPromises.open(...args);
+        if (String(args[0]).endsWith('journal.ndjson')) {
+          const write = fh.write.bind(fh) as (...a: unknown[]) => unknown;
+          Object.assign(fh, { write: (...a: unknown[]) => (journalWrites++, write(...a)) });
+        }
+        return fh;
+      },
+    } as Disk;
+    const dir = await mkdtemp(join(tmpdir(), 'calev-batch-group-'));
+    try {
+      const own = await startTestServer({ storeOptions: { disk } }, dir);
+      const before = journalWrites;
+      const r = await own.call('POST', '/wp-json/batch/v1', {
+        raw: true,
+        as: 'admin',
+        json: {
+          requests: Array.from({ length: 25 }, (_, i) => ({
+            path: `${NS}/events?_fields=id,slug`,
+            body: event(`Grouped ${i}`, { slug: 'grouped' }),
+          })),
+        },
+      });
+      const written = journalWrites - before;
+      await own.stop();
+      expect(r.json.responses.map((a: { status: number }) => a.status)).toEqual(Array(25).fill(201));
+      // in order: each saw the slugs taken before it
+      expect(r.json.responses.map((a: { body: { slug: string } }) => a.body.slug)).toEqual(
+        Array.from({ length: 25 }, (_, i) => (i === 0 ? 'grouped' : `grouped-${i + 1}`)),
+      );
+      expect(written).toBeGreaterThanOrEqual(1);
+      expect(written).toBeLessThan(25);
+      // and durable: a restart reads them all back
+      const again = await startTestServer({}, dir);
+      const listed = await again.call('GET', '/events', {
+        as: 'admin',
+        query: { search: 'Grouped', start_date: '2031-01-01', end_date: '2031-12-31', per_page: 50 },
+      });
+      await again.stop();
+      expect(listed.json.total).toBe(25);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("checks the batch's own arguments as WordPress's schema does", async () => {
