@@ -38,11 +38,12 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     throw new UsageError(`--batch-size takes a number from 1 to ${BATCH_SIZE}`);
   const dryRun = Boolean(opts.dryRun);
   const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx);
-  // over HTTP the writes go in batches (dry runs only read): enough rows are in flight to fill
-  // them, while at most `concurrency` requests are
+  // over HTTP the requests go in batches (dry runs only read): enough rows are in flight to fill
+  // them, while at most `concurrency` requests are. In-process (the embedded default) as many
+  // rows are in flight, so that their writes share fsyncs (group commits) as a batch's do.
   const site = await ctx.client();
   const client = dryRun ? site : batchingClient(site, { concurrency, size: batchSize });
-  const rowsInFlight = client === site ? concurrency : concurrency * batchSize;
+  const rowsInFlight = dryRun ? concurrency : concurrency * batchSize;
   const sink = await ResultSink.open(ctx, { dryRun, reportFile: opts.report });
   const unfinished = await UnfinishedRows.open(stateDir(ctx.env), await importIdentity(opts, ctx), {
     writes: !dryRun,
