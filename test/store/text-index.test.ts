@@ -1,0 +1,78 @@
+// The postings of a word index (src/store/text-index.ts): sorted arrays for rare words, bitmaps
+// for common ones, the same ids either way.
+import { describe, expect, it } from 'vitest';
+import { Postings, TextIndex } from '../../src/store/text-index.js';
+import type { EventRecord } from '../../src/store/records.js';
+
+const listed = (p: Postings): number[] => {
+  const ids: number[] = [];
+  p.forEach((id) => ids.push(id));
+  return ids;
+};
+
+/** a small deterministic generator (the same sequence every run) */
+function lcg(seed: number): () => number {
+  let x = seed;
+  return () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+describe('Postings', () => {
+  it('holds the same ids as a set under adds and deletes in any order, sparse or dense, ascending', () => {
+    for (const [seed, spread] of [
+      [1, 100_000],
+      [2, 3_000],
+      [3, 200],
+      // sparse: ids too far apart for a bitmap, the array all along
+      [4, 2 ** 30],
+    ]) {
+      const next = lcg(seed);
+      const p = new Postings();
+      const ref = new Set<number>();
+      for (let i = 0; i < 20_000; i++) {
+        const id = 1 + Math.floor(next() * spread);
+        if (next() < 0.8) {
+          p.add(id);
+          ref.add(id);
+        } else {
+          p.delete(id);
+          ref.delete(id);
+        }
+        if (i % 997 === 0) expect(p.size).toBe(ref.size);
+      }
+      expect(p.size).toBe(ref.size);
+      expect(listed(p)).toEqual([...ref].sort((a, b) => a - b));
+    }
+  });
+
+  it('ids past the end of a bitmap grow it; ids of 32-bit words edges are kept', () => {
+    const p = new Postings();
+    // dense from the start: 64 ids up to 64 turn it into a bitmap
+    for (let id = 1; id <= 64; id++) p.add(id);
+    for (const id of [31, 32, 33, 63, 64, 65, 4095, 4096, 100_001, 2 ** 20 + 31]) p.add(id);
+    p.add(64);
+    p.delete(7);
+    p.delete(999_999);
+    const ids = listed(p);
+    expect(ids).toContain(2 ** 20 + 31);
+    expect(ids).not.toContain(7);
+    expect(ids.length).toBe(p.size);
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+    expect(p.size).toBe(63 + 5);
+  });
+});
+
+describe('TextIndex', () => {
+  it('finds events by common and rare words alike, after removals', () => {
+    const ev = (id: number, title: string) => ({ id, title }) as unknown as EventRecord;
+    const index = new TextIndex((e) => [e.title]);
+    const events = Array.from({ length: 3000 }, (_, i) => ev(i + 1, `common ${i % 2 === 0 ? 'even' : 'odd'} word${i}`));
+    for (const e of events) index.add(e);
+    expect(index.matchAll(['common']).size).toBe(3000);
+    expect(index.matchAll(['even', 'common']).size).toBe(1500);
+    expect([...index.matchAll(['word2999'])]).toEqual([3000]);
+    for (const e of events.slice(0, 1000)) index.remove(e);
+    expect(index.matchAll(['common']).size).toBe(2000);
+    expect([...index.matchAll(['odd'])].slice(0, 2)).toEqual([1002, 1004]);
+    expect(index.matchAll(['word5']).size).toBe(0);
+  });
+});
