@@ -81,3 +81,63 @@ it('each write gets its own answer, parsed once, with lower-case header names', 
   expect(t.batched).toBe(2);
   expect(inner.sent).toHaveLength(1);
 });
+
+it('reads go in batches of their own; a site that refuses a batch of reads (400) gets those and later reads alone, and the writes still in batches', async () => {
+  const inner = beneath((req) => {
+    if (req.target !== '/wp-json/batch/v1') return { status: 404, headers: {}, body: '{"code":"rest_no_route"}' };
+    const { requests } = JSON.parse(req.body!.toString()) as { requests: Array<{ method: string }> };
+    if (requests.some((r) => r.method === 'GET'))
+      return { status: 400, headers: {}, body: '{"code":"rest_invalid_param","data":{"status":400}}' };
+    return {
+      status: 207,
+      headers: {},
+      body: JSON.stringify({ responses: requests.map((_, i) => ({ status: 201, headers: {}, body: { id: i } })) }),
+    };
+  });
+  const traced: string[] = [];
+  const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 2, size: 3, trace: (l) => traced.push(l) });
+  const read = (slug: string): TransportRequest => ({
+    method: 'GET',
+    target: `/wp-json/calendar/events/v1/events/by-slug/${slug}`,
+    headers: {},
+  });
+  const reads = await Promise.all(['a', 'b', 'c'].map((s) => t.send(read(s))));
+  // answered alone (404 here), after one refused batch of the three
+  expect(reads.map((r) => r.status)).toEqual([404, 404, 404]);
+  const writes = await Promise.all([1, 2, 3].map((n) => t.send(write(n))));
+  expect(writes.map((r) => r.status)).toEqual([201, 201, 201]);
+  await t.send(read('d'));
+  const sent = inner.sent.map((r) =>
+    r.target === '/wp-json/batch/v1'
+      ? `batch ${(JSON.parse(r.body!.toString()) as { requests: Array<{ method: string }> }).requests.map((q) => q.method).join(',')}`
+      : `${r.method} ${r.target.split('/').pop()}`,
+  );
+  expect(sent).toEqual(['batch GET,GET,GET', 'GET a', 'GET b', 'GET c', 'batch POST,POST,POST', 'GET d']);
+  expect(traced).toEqual(['batches: batch/v1 answered 400; the reads go one by one']);
+  expect([t.batched, t.batchedReads]).toEqual([3, 0]);
+});
+
+it('a batch of reads is answered one answer each, in order', async () => {
+  const inner = beneath((req) => {
+    const { requests } = JSON.parse(req.body!.toString()) as { requests: Array<{ method: string; path: string }> };
+    return {
+      status: 207,
+      headers: {},
+      body: JSON.stringify({
+        responses: requests.map((r) => ({ status: 200, headers: { 'X-WP-Total': '1' }, body: { path: r.path } })),
+      }),
+    };
+  });
+  const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 1, size: 2 });
+  const [a, b] = await Promise.all(
+    ['x', 'y'].map((s) =>
+      t.send({ method: 'GET', target: `/wp-json/calendar/events/v1/events/by-slug/${s}`, headers: {} }),
+    ),
+  );
+  expect([a.data, b.data, a.headers['x-wp-total']]).toEqual([
+    { path: '/calendar/events/v1/events/by-slug/x' },
+    { path: '/calendar/events/v1/events/by-slug/y' },
+    '1',
+  ]);
+  expect([t.batchedReads, inner.sent.length]).toEqual([2, 1]);
+});
