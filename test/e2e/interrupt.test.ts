@@ -4,7 +4,7 @@
 // 143 for SIGTERM); a second one quits at once and names what may be half-written; the next
 // import re-saves those rows.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
 import { calev, startCalev } from './calev.js';
@@ -55,6 +55,20 @@ async function slugs(name: string): Promise<string[]> {
     .split('\n')
     .filter(Boolean)
     .map((l) => (JSON.parse(l) as { slug: string }).slug);
+}
+
+/**
+ * Runs the same import again, to the end: exit 0, this summary, and the rows an earlier run left
+ * unfinished said re-saved (or nothing said when there are none).
+ */
+async function importAgain(file: string, summary: string, resaved: number) {
+  const again = await calev(['events', 'import', file], { env });
+  expect(again.code).toBe(0);
+  expect(again.stderr).toContain(`${basename(file)}: ${summary}\n`);
+  if (resaved > 0)
+    expect(again.stderr).toMatch(new RegExp(`^re-saved ${resaved} rows? left unfinished by an earlier run$`, 'm'));
+  else expect(again.stderr).not.toMatch(/re-saved/);
+  return again;
 }
 
 /** Lets the child's signal handler run before the held requests go on. */
@@ -110,10 +124,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
       'created',
     ]);
     expect(await slugs('firstint')).toHaveLength(3);
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/firstint\.ndjson: 9 created, 0 updated, 3 skipped, 0 failed\n/);
-    expect(again.stderr).not.toMatch(/re-saved/);
+    await importAgain(file, '9 created, 0 updated, 3 skipped, 0 failed', 0);
     expect(new Set(await slugs('firstint')).size).toBe(12);
   });
 
@@ -147,10 +158,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(res.stderr).toMatch(
       /^interrupted: 0 of 8 rows done, 2 cut off in flight \(named above: the next run re-saves them\); run the same command again to continue$/m,
     );
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/twice\.ndjson: 6 created, 2 updated, 0 skipped, 0 failed\n/);
-    expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
+    const again = await importAgain(file, '6 created, 2 updated, 0 skipped, 0 failed', 2);
     const resaved = (JSON.parse(again.stdout) as Array<{ item: string; note?: string }>).filter((r) => r.note);
     expect(resaved.map((r) => [r.item, r.note])).toEqual(
       cut.map((m) => [m[2], 're-saved: an earlier run left it unfinished']),
@@ -169,10 +177,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
       ['SIGKILL'],
     );
     expect(res.signal).toBe('SIGKILL');
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/killed\.ndjson: 6 created, 3 updated, 0 skipped, 0 failed\n/);
-    expect(again.stderr).toMatch(/^re-saved 3 rows left unfinished by an earlier run$/m);
+    await importAgain(file, '6 created, 3 updated, 0 skipped, 0 failed', 3);
     expect(new Set(await slugs('killed')).size).toBe(9);
   });
 
@@ -188,9 +193,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(res.stderr).toMatch(
       /^error: cannot reach .*\(POST http:\/\/127.0.0.1:\d+\/wp-json\/calendar\/events\/v1\/events\)$/m,
     );
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.stderr).toMatch(/dropped\.ndjson: 4 created, 2 updated, 0 skipped, 0 failed\n/);
-    expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
+    await importAgain(file, '4 created, 2 updated, 0 skipped, 0 failed', 2);
   });
 
   it('a server error (5xx) on a write fails the row saying it may be half-written; the next run re-saves it', async () => {
@@ -208,10 +211,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     );
     expect(failed).toHaveLength(2);
     expect(res.stderr).not.toMatch(/cut off/);
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/servererr\.ndjson: 0 created, 2 updated, 2 skipped, 0 failed\n/);
-    expect(again.stderr).toMatch(/^re-saved 2 rows left unfinished by an earlier run$/m);
+    await importAgain(file, '0 created, 2 updated, 2 skipped, 0 failed', 2);
     expect(new Set(await slugs('servererr')).size).toBe(4);
   });
 
@@ -242,8 +242,7 @@ describe('Ctrl+C during an import in batches (src/api/batch-transport.ts)', () =
     expect(res.stderr).toMatch(/batchint\.ndjson: 5 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.stderr).toMatch(/^interrupted: 5 of 12 rows done; run the same command again to continue$/m);
     expect(await slugs('batchint')).toHaveLength(5);
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.stderr).toMatch(/batchint\.ndjson: 7 created, 0 updated, 5 skipped, 0 failed\n/);
+    await importAgain(file, '7 created, 0 updated, 5 skipped, 0 failed', 0);
     expect(new Set(await slugs('batchint')).size).toBe(12);
   });
 
@@ -258,10 +257,7 @@ describe('Ctrl+C during an import in batches (src/api/batch-transport.ts)', () =
     const cut = [...res.stderr.matchAll(/^line (\d+): batchtwice \d: cut off in flight, it may be half-written/gm)];
     expect(cut.map((m) => m[1])).toEqual(['1', '2', '3', '4', '5']);
     expect(res.stderr).toMatch(/^interrupted: 0 of 8 rows done, 5 cut off in flight/m);
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/batchtwice\.ndjson: 3 created, 5 updated, 0 skipped, 0 failed\n/);
-    expect(again.stderr).toMatch(/^re-saved 5 rows left unfinished by an earlier run$/m);
+    await importAgain(file, '3 created, 5 updated, 0 skipped, 0 failed', 5);
     expect(new Set(await slugs('batchtwice')).size).toBe(8);
   });
 
@@ -279,10 +275,7 @@ describe('Ctrl+C during an import in batches (src/api/batch-transport.ts)', () =
         /^line \d+: batcherr \d: .*500.*; it may be half-written: the next import of this file re-saves it$/gm,
       ),
     ).toHaveLength(5);
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/batcherr\.ndjson: 0 created, 5 updated, 3 skipped, 0 failed\n/);
-    expect(again.stderr).toMatch(/^re-saved 5 rows left unfinished by an earlier run$/m);
+    await importAgain(file, '0 created, 5 updated, 3 skipped, 0 failed', 5);
   });
 
   it('a dropped connection under a batch stops the import (exit 1) naming its rows cut off and the batch request', async () => {
@@ -295,8 +288,7 @@ describe('Ctrl+C during an import in batches (src/api/batch-transport.ts)', () =
     expect(res.code).toBe(1);
     expect(res.stderr.match(/^line \d+: batchdrop \d: cut off in flight, it may be half-written/gm)).toHaveLength(5);
     expect(res.stderr).toMatch(/^error: cannot reach .*\(POST http:\/\/127.0.0.1:\d+\/wp-json\/batch\/v1\)$/m);
-    const again = await calev(['events', 'import', file], { env });
-    expect(again.stderr).toMatch(/batchdrop\.ndjson: 2 created, 5 updated, 0 skipped, 0 failed\n/);
+    await importAgain(file, '2 created, 5 updated, 0 skipped, 0 failed', 5);
   });
 });
 
