@@ -5,11 +5,10 @@
 // batch (WordPress), or whose routes do not take batches (The Events Calendar's; the real plugin
 // is in test/tec).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
 import { calev } from './calev.js';
-import { startProxiedServe, type ProxiedServe } from './proxied-serve.js';
+import { eventRowsFile, startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 
 let home: string;
 let server: ProxiedServe['server'];
@@ -32,35 +31,11 @@ afterAll(async () => {
 });
 
 /** An NDJSON file of `n` events titled `<name> <i>` (no slug: found again by title and start). */
-function rowsFile(name: string, n: number): string {
-  const file = join(home, `${name}.ndjson`);
-  const day = (i: number) => `2032-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
-  writeFileSync(
-    file,
-    Array.from({ length: n }, (_, i) =>
-      JSON.stringify({ title: `${name} ${i}`, start_date: `${day(i)} 10:00`, end_date: `${day(i)} 11:00`, cost: i }),
-    ).join('\n'),
-  );
-  return file;
-}
+const rowsFile = (name: string, n: number): string => eventRowsFile(home, name, n, { year: 2032, cost: true });
 
 /** An NDJSON file of `n` events titled `<name> <i>` with the slug `<name>-<i>` (found again by it), on one day. */
-function sluggedRowsFile(name: string, n: number, day: string): string {
-  const file = join(home, `${name}.ndjson`);
-  writeFileSync(
-    file,
-    Array.from({ length: n }, (_, i) =>
-      JSON.stringify({
-        title: `${name} ${i}`,
-        slug: `${name}-${i}`,
-        start_date: `${day} 10:00`,
-        end_date: `${day} 11:00`,
-        cost: i,
-      }),
-    ).join('\n'),
-  );
-  return file;
-}
+const sluggedRowsFile = (name: string, n: number, day: string): string =>
+  eventRowsFile(home, name, n, { day, cost: true });
 
 /** title -> cost of the events whose title has `name`, as the server lists them. */
 async function stored(name: string): Promise<Map<string, string>> {

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
 import { calev, startCalev } from './calev.js';
-import { startProxiedServe, type ProxiedServe } from './proxied-serve.js';
+import { eventRowsFile, startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 import { openTerminal, ptyKind, type Terminal } from './pty.js';
 
 let home: string;
@@ -32,17 +32,7 @@ afterAll(async () => {
 });
 
 /** An NDJSON file of `n` events titled `<name> <i>`. */
-function rowsFile(name: string, n: number): string {
-  const file = join(home, `${name}.ndjson`);
-  const day = (i: number) => `2031-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
-  writeFileSync(
-    file,
-    Array.from({ length: n }, (_, i) =>
-      JSON.stringify({ title: `${name} ${i}`, start_date: `${day(i)} 10:00`, end_date: `${day(i)} 11:00` }),
-    ).join('\n'),
-  );
-  return file;
-}
+const rowsFile = (name: string, n: number): string => eventRowsFile(home, name, n, { year: 2031 });
 
 /** The slugs of the events whose title has `name`, as `events list --all` shows them. */
 async function slugs(name: string): Promise<string[]> {
