@@ -28,6 +28,27 @@ function beneath(answer: (req: TransportRequest) => TransportResponse): Transpor
   };
 }
 
+interface SentItem {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** the requests of a batch sent beneath */
+const itemsOf = (req: TransportRequest): SentItem[] =>
+  (JSON.parse(req.body!.toString()) as { requests: SentItem[] }).requests;
+
+/** a 207 batch answer with `answer`'s answer for each request of the batch */
+function answering(
+  answer: (item: SentItem, i: number) => { status: number; headers: Record<string, string>; body: unknown },
+): (req: TransportRequest) => TransportResponse {
+  return (req) => ({
+    status: 207,
+    headers: {},
+    body: JSON.stringify({ responses: itemsOf(req).map(answer) }),
+  });
+}
+
 it('every write of a batch settles even when reading its answer throws', async () => {
   const inner = beneath(() => ({
     status: 207,
@@ -60,20 +81,9 @@ it('a 2xx answer that is not 207 fails each write without guessing what ran', as
 });
 
 it('each write gets its own answer, parsed once, with lower-case header names', async () => {
-  const inner = beneath((req) => {
-    const { requests } = JSON.parse(req.body!.toString()) as { requests: Array<{ path: string; body: unknown }> };
-    return {
-      status: 207,
-      headers: {},
-      body: JSON.stringify({
-        responses: requests.map((r, i) => ({
-          status: 201,
-          headers: { Allow: 'GET, POST' },
-          body: { id: i + 1, sent: r.body },
-        })),
-      }),
-    };
-  });
+  const inner = beneath(
+    answering((r, i) => ({ status: 201, headers: { Allow: 'GET, POST' }, body: { id: i + 1, sent: r.body } })),
+  );
   const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 1, size: 2 });
   const [a, b] = await Promise.all([t.send(write(1)), t.send(write(2))]);
   expect([a.status, a.headers, a.data]).toEqual([201, { allow: 'GET, POST' }, { id: 1, sent: { title: 'e1' } }]);
@@ -85,14 +95,9 @@ it('each write gets its own answer, parsed once, with lower-case header names', 
 it('reads go in batches of their own; a site that refuses a batch of reads (400) gets those and later reads alone, and the writes still in batches', async () => {
   const inner = beneath((req) => {
     if (req.target !== '/wp-json/batch/v1') return { status: 404, headers: {}, body: '{"code":"rest_no_route"}' };
-    const { requests } = JSON.parse(req.body!.toString()) as { requests: Array<{ method: string }> };
-    if (requests.some((r) => r.method === 'GET'))
+    if (itemsOf(req).some((r) => r.method === 'GET'))
       return { status: 400, headers: {}, body: '{"code":"rest_invalid_param","data":{"status":400}}' };
-    return {
-      status: 207,
-      headers: {},
-      body: JSON.stringify({ responses: requests.map((_, i) => ({ status: 201, headers: {}, body: { id: i } })) }),
-    };
+    return answering((_, i) => ({ status: 201, headers: {}, body: { id: i } }))(req);
   });
   const traced: string[] = [];
   const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 2, size: 3, trace: (l) => traced.push(l) });
@@ -109,7 +114,9 @@ it('reads go in batches of their own; a site that refuses a batch of reads (400)
   await t.send(read('d'));
   const sent = inner.sent.map((r) =>
     r.target === '/wp-json/batch/v1'
-      ? `batch ${(JSON.parse(r.body!.toString()) as { requests: Array<{ method: string }> }).requests.map((q) => q.method).join(',')}`
+      ? `batch ${itemsOf(r)
+          .map((q) => q.method)
+          .join(',')}`
       : `${r.method} ${r.target.split('/').pop()}`,
   );
   expect(sent).toEqual(['batch GET,GET,GET', 'GET a', 'GET b', 'GET c', 'batch POST,POST,POST', 'GET d']);
@@ -118,16 +125,7 @@ it('reads go in batches of their own; a site that refuses a batch of reads (400)
 });
 
 it('a batch of reads is answered one answer each, in order', async () => {
-  const inner = beneath((req) => {
-    const { requests } = JSON.parse(req.body!.toString()) as { requests: Array<{ method: string; path: string }> };
-    return {
-      status: 207,
-      headers: {},
-      body: JSON.stringify({
-        responses: requests.map((r) => ({ status: 200, headers: { 'X-WP-Total': '1' }, body: { path: r.path } })),
-      }),
-    };
-  });
+  const inner = beneath(answering((r) => ({ status: 200, headers: { 'X-WP-Total': '1' }, body: { path: r.path } })));
   const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 1, size: 2 });
   const [a, b] = await Promise.all(
     ['x', 'y'].map((s) =>
