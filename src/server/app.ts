@@ -48,8 +48,23 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** sent instead of `body` when set: a gzipped page or feed (API bodies are always text) */
+  /** sent instead of `body` when set: a gzipped page or feed, or the UTF-8 bytes of an API
+   * answer kept for anonymous reads (its `body` is the same text) */
   bytes?: Buffer;
+}
+
+/** A kept answer of an anonymous read, sent as the bytes it is kept as (RawJson.utf8) */
+class KeptResponse implements ApiResponse {
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly bytes: Buffer,
+  ) {}
+
+  /** the text, read back from the bytes (the HTTP server sends the bytes) */
+  get body(): string {
+    return this.bytes.toString('utf8');
+  }
 }
 
 export interface AppOptions {
@@ -233,12 +248,13 @@ class App implements ApiApp {
       const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
       const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
       Object.assign(headers, result.headers ?? {});
-      const out = respond(result.status, headers, serializeBodyRaw(result.body), isHead);
+      const raw = serializeBodyRaw(result.body);
+      const out = respond(result.status, headers, raw, isHead);
       if (caller === null && answerMayBeKept(req))
         this.responses.keepAnswer(
           req.path,
           result,
-          { ...out, headers: { ...headers } },
+          { status: out.status, headers: { ...headers }, body: raw },
           result.body instanceof RawJson,
         );
       return out;
@@ -265,8 +281,9 @@ class App implements ApiApp {
     const due = this.views.nextDue();
     if (due !== null && due <= utcWallOf(now)) return undefined;
     const answer = this.responses.answer(req.path, this.store.version, Math.floor(now.getTime() / 60_000));
-    // the caller gets headers of its own: the transport may add to them
-    return answer && { ...answer, headers: { ...answer.headers } };
+    // the caller gets headers of its own: the transport may add to them; a text read a second
+    // time is kept as bytes from then on
+    return answer && new KeptResponse(answer.status, { ...answer.headers }, answer.body.utf8);
   }
 
   /**

@@ -3,19 +3,39 @@
 import { randomBytes } from 'node:crypto';
 
 export class RawJson {
+  private text: string | undefined;
+  private encoded: Buffer | undefined;
   private bytes: number | undefined;
 
   /** `byteLength`: the UTF-8 length of `json` when the caller already knows it */
-  constructor(
-    readonly json: string,
-    byteLength?: number,
-  ) {
+  constructor(json: string, byteLength?: number) {
+    this.text = json;
     this.bytes = byteLength;
+  }
+
+  /** the JSON text (read back from its bytes once it is kept as bytes: see `utf8`) */
+  get json(): string {
+    return this.text ?? this.encoded!.toString('utf8');
   }
 
   /** UTF-8 length, measured once: cached texts are sent many times */
   get byteLength(): number {
-    return (this.bytes ??= Buffer.byteLength(this.json));
+    return (this.bytes ??= Buffer.byteLength(this.text!));
+  }
+
+  /**
+   * The UTF-8 bytes, encoded once; the text is kept as these bytes from then on. A text sent
+   * again and again (an answer kept for anonymous reads) is then written to the socket as it
+   * is, where a string would be encoded into a fresh buffer on every send, and takes the same
+   * room (one byte per character of ASCII text) outside the garbage-collected heap.
+   */
+  get utf8(): Buffer {
+    if (this.encoded === undefined) {
+      this.encoded = Buffer.from(this.text!, 'utf8');
+      this.bytes = this.encoded.length;
+      this.text = undefined;
+    }
+    return this.encoded;
   }
 }
 

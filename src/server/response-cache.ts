@@ -7,16 +7,23 @@
 // (no credentials, no Origin) the whole answer sent (headers and text) is kept beside the result,
 // and the next such GET of the path is answered with it before any parsing or routing.
 import type { ArgSpec, EndpointSpec, RouteSpec } from '../spec/types.js';
-import type { ApiResponse } from './app.js';
 import type { HandlerResult } from './handlers/context.js';
 import type { ParamValue } from './query.js';
+import type { RawJson } from './raw-json.js';
+
+/** the whole answer of an anonymous GET: its status, headers and text */
+export interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: RawJson;
+}
 
 interface Entry {
   version: number;
   minute: number;
   result: HandlerResult;
   /** the whole answer of an anonymous GET of this path (headers and text), once one was sent */
-  answer?: ApiResponse;
+  answer?: KeptAnswer;
   /** bytes of `answer` counted in ResponseCache.ownBytes */
   ownBytes?: number;
 }
@@ -73,7 +80,7 @@ export class ResponseCache {
   }
 
   /** the whole answer kept for an anonymous GET of `path` at this version and minute */
-  answer(path: string, version: number, minute: number): ApiResponse | undefined {
+  answer(path: string, version: number, minute: number): KeptAnswer | undefined {
     const entry = this.entries.get(anonymousKey(path));
     if (entry?.answer === undefined || entry.version !== version || entry.minute !== minute) return undefined;
     return entry.answer;
@@ -81,7 +88,7 @@ export class ResponseCache {
 
   /** keeps the answer built from `result` for an anonymous GET of `path`, while `result` is the
    * one kept for it; own texts (not an event's cached one) only up to MAX_OWN_BYTES in all */
-  keepAnswer(path: string, result: HandlerResult, answer: ApiResponse, shared: boolean): void {
+  keepAnswer(path: string, result: HandlerResult, answer: KeptAnswer, shared: boolean): void {
     const entry = this.entries.get(anonymousKey(path));
     if (entry?.result !== result || entry.answer !== undefined) return;
     if (!shared) {

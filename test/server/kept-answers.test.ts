@@ -2,9 +2,9 @@
 // a repeated read is answered with the very headers and text of the first, and never where the
 // answer depends on more than the path (credentials, Origin, HEAD, a write in between).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResponse } from '../../src/server/app.js';
 import type { HandlerResult } from '../../src/server/handlers/context.js';
-import { MAX_ENTRIES, ResponseCache } from '../../src/server/response-cache.js';
+import { RawJson } from '../../src/server/raw-json.js';
+import { MAX_ENTRIES, ResponseCache, type KeptAnswer } from '../../src/server/response-cache.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const now = new Date('2024-07-10T12:00:10Z');
@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const answerOf = (text: string): ApiResponse => ({
+const answerOf = (text: string): KeptAnswer => ({
   status: 200,
   headers: { 'Content-Length': String(Buffer.byteLength(text)) },
-  body: text,
+  body: new RawJson(text),
 });
 
 describe('ResponseCache', () => {
@@ -99,6 +99,38 @@ describe('kept answers over HTTP', () => {
       json: { title: 'Another', start_date: '2024-07-14 10:00:00', end_date: '2024-07-14 11:00:00' },
     });
     expect((await s.call('GET', '/events?_fields=total')).json).toEqual({ total: 2 });
+  });
+
+  it('a text read again is sent as its UTF-8 bytes, kept once; the representation reads the same after', async () => {
+    const title = 'Fête “Kept” 😀 à Zürich';
+    const created = await s.call('POST', '/events', {
+      as: 'admin',
+      json: { title, start_date: '2024-07-15 10:00:00', end_date: '2024-07-15 11:00:00' },
+    });
+    const path = `/wp-json/calendar/events/v1/events/${(created.json as { id: number }).id}`;
+    const app = s.server.app;
+    const get = () => app.handle({ method: 'GET', path, headers: {} });
+    const first = await get();
+    expect(first.bytes).toBeUndefined();
+    const second = await get();
+    const third = await get();
+    // the bytes are what the first answer's text encodes to, encoded once and sent as they are
+    expect(second.bytes).toBeInstanceOf(Buffer);
+    expect(second.bytes!.equals(Buffer.from(first.body, 'utf8'))).toBe(true);
+    expect(third.bytes).toBe(second.bytes);
+    expect(second.headers['Content-Length']).toBe(String(second.bytes!.length));
+    expect(second.body).toBe(first.body);
+    expect((JSON.parse(second.body) as { title: string }).title).toBe(title);
+    // the representation kept as bytes is read back as text where a body is built from it
+    const admin = await s.call('GET', path.replace('/wp-json/calendar/events/v1', ''), { as: 'admin' });
+    expect(admin.text).toBe(first.body);
+    const fields = await s.call('GET', path.replace('/wp-json/calendar/events/v1', ''), {
+      query: { _fields: 'title' },
+    });
+    expect(fields.json).toEqual({ title });
+    const http = await s.call('GET', path.replace('/wp-json/calendar/events/v1', ''));
+    expect(http.text).toBe(first.body);
+    expect(http.headers.get('content-length')).toBe(String(Buffer.byteLength(first.body)));
   });
 
   it('credentials, an Origin and HEAD get answers of their own after a kept one', async () => {

@@ -31,6 +31,17 @@ describe('RawJson', () => {
     expect(new RawJson('{}', 2).byteLength).toBe(2);
   });
 
+  it('is kept as UTF-8 bytes once asked for them, and reads the same text and length after', () => {
+    const text = '{"a":"é€😀","b":"\\u0000"}';
+    const raw = new RawJson(text);
+    const bytes = raw.utf8;
+    expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(raw.utf8).toBe(bytes);
+    expect(raw.json).toBe(text);
+    expect(raw.byteLength).toBe(bytes.length);
+    expect(serializeBody({ x: raw })).toBe(`{"x":${text}}`);
+  });
+
   it('serializes bodies holding RawJson values as JSON.stringify of their values would', () => {
     const body = { events: [new RawJson('{"id":1}'), new RawJson('{"id":2}')], total: 2 };
     expect(serializeBody(body)).toBe('{"events":[{"id":1},{"id":2}],"total":2}');
