@@ -107,9 +107,24 @@ export function eventCost(ctx: ViewContext, e: EventRecord, keep = true): Parsed
   const costs = derived(ctx, e, keep).costs;
   let cost = costs.get(free);
   if (!cost) {
-    cost = parseCost(e.cost, free);
-    deepFreeze(cost);
+    cost = sharedCost(e.cost, free);
     costs.set(free, cost);
+  }
+  return cost;
+}
+
+/** parsed costs by their entries and word for 0: events repeat a few costs ('Free', '$10'), so
+ * most events share a frozen parse instead of each parsing its own */
+const parsedCosts = new Map<string, ParsedCost>();
+const MAX_PARSED_COSTS = 10_000;
+
+function sharedCost(entries: readonly string[], free: string): ParsedCost {
+  const key = entries.length === 1 ? `${free}\u0000${entries[0]}` : `${free}\u0001${JSON.stringify(entries)}`;
+  let cost = parsedCosts.get(key);
+  if (cost === undefined) {
+    if (parsedCosts.size >= MAX_PARSED_COSTS) parsedCosts.clear();
+    cost = deepFreeze(parseCost(entries, free));
+    parsedCosts.set(key, cost);
   }
   return cost;
 }

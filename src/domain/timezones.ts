@@ -280,18 +280,6 @@ export function offsetOf(zone: Zone, ms: number): number {
   return blockOffset(blockOf(zone, ms), ms);
 }
 
-/** the zone's offset all through the UTC day of `ms`, or null when it changes that day */
-function uniformOffset(zone: Zone, ms: number): number | null {
-  if (!tabled(zone, ms)) return null;
-  const dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
-  const dayEnd = dayStart + DAY_MS - 1;
-  // a day never straddles two blocks: BLOCK_MS is a whole number of days
-  const block = blockOf(zone, dayStart);
-  const at = block.at;
-  for (let i = 0; i < at.length; i++) if (at[i] > dayStart && at[i] <= dayEnd) return null;
-  return blockOffset(block, dayStart);
-}
-
 /**
  * §3.2: a wall clock in a DST gap moves forward by the gap (it is read with the offset in force
  * before the transition); an ambiguous one takes the earlier instant. Luxon alone would pick the
@@ -334,33 +322,27 @@ export function offsetAt(tz: string, utcWall: string): string {
 export function timezoneAbbr(tz: string, utcWall: string): string {
   if (tz === 'UTC' || FIXED_STORED.test(tz)) return tz;
   const ms = wallToMillis(utcWall);
-  // one answer for a whole day without an offset change: the name follows the offset
-  const uniform = uniformOffset(toLuxonZone(tz), ms) !== null;
-  const day = Math.floor(ms / DAY_MS);
-  let days = uniform ? abbreviations.get(tz) : undefined;
-  let abbr = days?.get(day);
+  const zone = toLuxonZone(tz);
+  if (!tabled(zone, ms)) return abbreviationAt(tz, new Date(ms));
+  // one answer per offset in force within a block of the transition table: a zone's name
+  // changes with its offset (EST/EDT, CET/CEST, GMT±h), so Intl is asked once per offset and
+  // block, not once per event (events spread over years fall on as many different days)
+  const key = `${tz} ${Math.floor(ms / BLOCK_MS)} ${offsetOf(zone, ms)}`;
+  let abbr = abbreviations.get(key);
   if (abbr === undefined) {
+    if (abbreviations.size >= MAX_CACHED_ABBREVIATIONS) abbreviations.clear();
     abbr = abbreviationAt(tz, new Date(ms));
-    if (uniform) {
-      if (cachedAbbreviations >= MAX_CACHED_DAYS) {
-        abbreviations.clear();
-        cachedAbbreviations = 0;
-        days = undefined;
-      }
-      if (!days) abbreviations.set(tz, (days = new Map<number, string>()));
-      days.set(day, abbr);
-      cachedAbbreviations++;
-    }
+    abbreviations.set(key, abbr);
   }
   return abbr;
 }
 
-/** zone string -> UTC day number -> its name all that day (days without an offset change only) */
-const abbreviations = new Map<string, Map<number, string>>();
-const MAX_CACHED_DAYS = 200_000;
-let cachedAbbreviations = 0;
+/** 'zone block offset' -> the zone's name at that offset within that block */
+const abbreviations = new Map<string, string>();
+const MAX_CACHED_ABBREVIATIONS = 100_000;
 
-function abbreviationAt(tz: string, at: Date): string {
+/** the name Intl gives now, uncached (what timezoneAbbr keeps) */
+export function abbreviationAt(tz: string, at: Date): string {
   const us = shortZoneName('en-US', tz, at);
   if (!us.startsWith('GMT+') && !us.startsWith('GMT-')) return us;
   const gb = shortZoneName('en-GB', tz, at);

@@ -3,8 +3,9 @@
 // wall clock reading and writing must match the Date-based ones.
 import fc from 'fast-check';
 import { IANAZone } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  abbreviationAt,
   instantFromWall,
   localToUtc,
   millisToWall,
@@ -201,5 +202,39 @@ describe('local wall clocks across DST gaps and overlaps', () => {
     expect(timezoneAbbr('America/New_York', '2150-01-01 12:00:00')).toBe('EST');
     expect(timezoneAbbr('America/New_York', '2024-03-10 06:59:59')).toBe('EST');
     expect(timezoneAbbr('America/New_York', '2024-03-10 07:00:00')).toBe('EDT');
+  });
+});
+
+describe('timezoneAbbr kept per offset and block equals Intl', () => {
+  it.each(ZONES)('%s: every 5 hours of several years, and each side of each change', (name) => {
+    const zone = IANAZone.create(name);
+    for (const year of [1916, 1945, 1990, 2011, 2024, 2150]) {
+      const start = Date.UTC(year, 0, 1);
+      const end = Date.UTC(year + 1, 0, 1);
+      let prev = zone.offset(start);
+      for (let t = start; t < end; t += 5 * HOUR + 17_000) {
+        const now = zone.offset(t);
+        const at = now === prev ? [t] : [t - 5 * HOUR, t - 1, t, t + 1];
+        prev = now;
+        for (const u of at) expect(timezoneAbbr(name, millisToWall(u))).toBe(abbreviationAt(name, new Date(u)));
+      }
+    }
+  });
+
+  it('asks Intl once per offset within a block of the table, not once per day', () => {
+    // two months of 2031 in New York (one change, on 9 March), read hourly: ~1 400 readings
+    const hours: number[] = [];
+    for (let t = Date.UTC(2031, 1, 1); t < Date.UTC(2031, 3, 1); t += HOUR) hours.push(t);
+    // the offsets first: luxon asks Intl (formatToParts too) while the table's blocks are built
+    const zone = toLuxonZone('America/New_York');
+    for (const t of hours) offsetOf(zone, t);
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const names = new Set<string>();
+    for (const t of hours) names.add(timezoneAbbr('America/New_York', millisToWall(t)));
+    const calls = spy.mock.calls.length;
+    spy.mockRestore();
+    expect([...names].sort()).toEqual(['EDT', 'EST']);
+    // blocks of 32 days: three blocks, four (block, offset) pairs; per day it was ~59
+    expect(calls).toBeLessThanOrEqual(4);
   });
 });
