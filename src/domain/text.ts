@@ -36,9 +36,9 @@ function stripTags(html: string): string {
 }
 
 function isTagStart(html: string, at: number): boolean {
-  const start = new RegExp(TAG_START);
-  start.lastIndex = at;
-  return start.test(html);
+  // the one sticky expression, placed by lastIndex (test runs synchronously)
+  TAG_START.lastIndex = at;
+  return TAG_START.test(html);
 }
 
 /** Index just after the tag at `at`: a '>' outside quotes, or '-->' for a comment; an unclosed tag runs to the end. */

@@ -91,6 +91,10 @@ export interface AppOptions {
 
 export interface ApiApp {
   handle(req: ApiRequest, opts?: { asAdministrator?: boolean }): Promise<ApiResponse>;
+  /** what `handle` answers an anonymous read with at once when it kept the answer, found
+   * synchronously (the HTTP server sends it without a turn of the event loop); its headers are
+   * shared and frozen */
+  keptAnswer(req: ApiRequest): ApiResponse | undefined;
   close(): Promise<void>;
   readonly store: Store;
   readonly site: SiteSettings;
@@ -254,7 +258,7 @@ class App implements ApiApp {
         this.responses.keepAnswer(
           req.path,
           result,
-          { status: out.status, headers: { ...headers }, body: raw },
+          { status: out.status, headers: Object.freeze({ ...headers }), body: raw },
           result.body instanceof RawJson,
         );
       return out;
@@ -275,15 +279,14 @@ class App implements ApiApp {
    * holds its result (same store version and minute, no `future` item due): a repeated read of
    * an event or a list page skips parsing, routing and the building of its headers and text.
    */
-  private keptAnswer(req: ApiRequest): ApiResponse | undefined {
+  keptAnswer(req: ApiRequest): ApiResponse | undefined {
     if (!answerMayBeKept(req)) return undefined;
     const now = this.clock();
     const due = this.views.nextDue();
     if (due !== null && due <= utcWallOf(now)) return undefined;
     const answer = this.responses.answer(req.path, this.store.version, Math.floor(now.getTime() / 60_000));
-    // the caller gets headers of its own: the transport may add to them; a text read a second
-    // time is kept as bytes from then on
-    return answer && new KeptResponse(answer.status, { ...answer.headers }, answer.body.utf8);
+    // a text read a second time is kept as bytes from then on
+    return answer && new KeptResponse(answer.status, answer.headers, answer.body.utf8);
   }
 
   /**
@@ -383,7 +386,7 @@ class App implements ApiApp {
     // due `future` item is promoted first (a write), so such a read takes the long way
     const due = this.views.nextDue();
     const cacheKey =
-      method === 'GET' && !(req.body && req.body.length > 0) && (due === null || due > base.nowUtc)
+      method === 'GET' && !req.bodyTooLarge && !(req.body && req.body.length > 0) && (due === null || due > base.nowUtc)
         ? this.responses.keyOf(route, endpoint, req.path, url.query, caller?.id ?? null)
         : undefined;
     const minute = Math.floor(base.now.getTime() / 60_000);
@@ -614,12 +617,19 @@ function basicArgs(endpoint: EndpointSpec): EndpointSpec['args'] {
   return args;
 }
 
-/** A GET with no credentials, no body, no Origin (CORS headers) and no method override: its
- * whole answer depends on the path alone, for one store version and minute. */
+/** A GET with no credentials, no body (none over the limit either: that is a 413), no Origin
+ * (CORS headers) and no method override: its whole answer depends on the path alone, for one
+ * store version and minute. */
 function answerMayBeKept(req: ApiRequest): boolean {
+  if (req.method !== 'GET' || req.bodyTooLarge || (req.body && req.body.length > 0)) return false;
+  // node:http gives lower-case names: three lookups (this runs before every anonymous read)
+  if (req.lowerCaseHeaders)
+    return (
+      req.headers.authorization === undefined &&
+      req.headers.origin === undefined &&
+      req.headers['x-http-method-override'] === undefined
+    );
   return (
-    req.method === 'GET' &&
-    !(req.body && req.body.length > 0) &&
     header(req, 'authorization') === undefined &&
     header(req, 'origin') === undefined &&
     header(req, 'x-http-method-override') === undefined

@@ -1,10 +1,11 @@
 // Whole answers kept for anonymous GETs (server/response-cache.ts `answer`, app.ts `keptAnswer`):
 // a repeated read is answered with the very headers and text of the first, and never where the
 // answer depends on more than the path (credentials, Origin, HEAD, a write in between).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HandlerResult } from '../../src/server/handlers/context.js';
 import { RawJson } from '../../src/server/raw-json.js';
 import { MAX_ENTRIES, ResponseCache, type KeptAnswer } from '../../src/server/response-cache.js';
+import { rawRequest } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const now = new Date('2024-07-10T12:00:10Z');
@@ -131,6 +132,36 @@ describe('kept answers over HTTP', () => {
     const http = await s.call('GET', path.replace('/wp-json/calendar/events/v1', ''));
     expect(http.text).toBe(first.body);
     expect(http.headers.get('content-length')).toBe(String(Buffer.byteLength(first.body)));
+  });
+
+  it('the HTTP server sends a kept answer at once, without going through handle', async () => {
+    const path = '/events?per_page=2';
+    const first = plain(await s.call('GET', path));
+    const handle = vi.spyOn(s.server.app, 'handle');
+    try {
+      expect(plain(await s.call('GET', path))).toEqual(first);
+      expect(plain(await s.call('GET', path))).toEqual(first);
+      expect(handle).not.toHaveBeenCalled();
+      // with credentials it is no kept answer: handle answers
+      expect((await s.call('GET', path, { as: 'admin' })).status).toBe(200);
+      expect(handle).toHaveBeenCalledTimes(1);
+    } finally {
+      handle.mockRestore();
+    }
+  });
+
+  it('a GET with a body over the limit is 413 with Connection: close, also where an answer is kept', async () => {
+    const path = '/wp-json/calendar/events/v1/events?per_page=3';
+    await s.call('GET', path, { raw: true });
+    expect((await s.call('GET', path, { raw: true })).status).toBe(200);
+    const big = await rawRequest(s.base, 'GET', path, {
+      headers: { 'content-type': 'application/json' },
+      body: `{"x":"${'x'.repeat(1024 * 1024)}"}`,
+    });
+    expect(big.status).toBe(413);
+    expect(big.json).toMatchObject({ code: 'rest_payload_too_large' });
+    expect(big.headers.connection).toBe('close');
+    expect((await s.call('GET', path, { raw: true })).status).toBe(200);
   });
 
   it('credentials, an Origin and HEAD get answers of their own after a kept one', async () => {
