@@ -2,7 +2,7 @@
 // embedded transport runs the very same code (API.md §1.11 order of checks).
 import { randomBytes } from 'node:crypto';
 import type { Caller } from '../domain/permissions.js';
-import { normalizeTimezone } from '../domain/timezones.js';
+import { millisToWall, normalizeTimezone } from '../domain/timezones.js';
 import { LANGUAGES, NAMESPACE, type EndpointSpec, type Language, type Method, type RouteSpec } from '../spec/types.js';
 import type { UserRecord } from '../store/records.js';
 import { Store, StoreUnavailableError, StoreWriteError, type StoreOptions } from '../store/store.js';
@@ -53,7 +53,7 @@ export interface ApiResponse {
   bytes?: Buffer;
 }
 
-/** A kept answer of an anonymous read, sent as the bytes it is kept as (RawJson.utf8) */
+/** An answer of an anonymous read that may be kept, sent as the bytes it is kept as (RawJson.utf8) */
 class KeptResponse implements ApiResponse {
   constructor(
     readonly status: number,
@@ -254,13 +254,16 @@ class App implements ApiApp {
       Object.assign(headers, result.headers ?? {});
       const raw = serializeBodyRaw(result.body);
       const out = respond(result.status, headers, raw, isHead);
-      if (caller === null && answerMayBeKept(req))
+      if (caller === null && answerMayBeKept(req)) {
         this.responses.keepAnswer(
           req.path,
           result,
           { status: out.status, headers: Object.freeze({ ...headers }), body: raw },
           result.body instanceof RawJson,
         );
+        // sent as the bytes it is kept as from now on (node:http would encode the text anyway)
+        return new KeptResponse(out.status, out.headers, raw.utf8);
+      }
       return out;
     } catch (err) {
       // the data dir cannot take a write now (locked by another process, not writable): nothing
@@ -285,7 +288,6 @@ class App implements ApiApp {
     const due = this.views.nextDue();
     if (due !== null && due <= utcWallOf(now)) return undefined;
     const answer = this.responses.answer(req.path, this.store.version, Math.floor(now.getTime() / 60_000));
-    // a text read a second time is kept as bytes from then on
     return answer && new KeptResponse(answer.status, answer.headers, answer.body.utf8);
   }
 
@@ -643,8 +645,10 @@ function respond(status: number, headers: Record<string, string>, body: RawJson,
   return { status, headers, body: head ? '' : body.json };
 }
 
+/** 'YYYY-MM-DD HH:MM:SS' of `now` in UTC (every request reads it: the arithmetic writing, not
+ * toISOString and two string edits) */
 function utcWallOf(now: Date): string {
-  return now.toISOString().slice(0, 19).replace('T', ' ');
+  return millisToWall(now.getTime());
 }
 
 function languageOf(v: unknown): Language | undefined {
