@@ -444,8 +444,10 @@ class App implements ApiApp {
       const version = this.store.version;
       const result = await run();
       const settled = await this.store.settle();
+      // an event by id or slug shows nothing that depends on the clock: its answer holds until
+      // the next change (a list's default window moves with the day, so it holds a minute)
       if (settled && cacheKey !== undefined && this.store.version === version)
-        this.responses.set(cacheKey, version, minute, result);
+        this.responses.set(cacheKey, version, endpoint.operation === 'get' ? null : minute, result);
       if (settled || attempt === 3) return result;
     }
   }

@@ -3,7 +3,8 @@
 // is a function of the records (the store's version, raised by every change, and so by every
 // write, promotion or taken-back write), the caller (anonymous or one user), the path with its
 // query (language segment, translation_language, filters, _fields) and, for the default window of
-// the list, the day: an entry holds for one store version and one minute. For an anonymous GET
+// the list, the day: a list's entry holds for one store version and one minute, an event's (by id
+// or slug: nothing in it depends on the clock) for one store version. For an anonymous GET
 // (no credentials, no Origin) the whole answer sent (headers and text) is kept beside the result,
 // and the next such GET of the path is answered with it before any parsing or routing.
 import type { ArgSpec, EndpointSpec, RouteSpec } from '../spec/types.js';
@@ -20,7 +21,8 @@ export interface KeptAnswer {
 
 interface Entry {
   version: number;
-  minute: number;
+  /** the minute it holds for; null: any (an event's answer does not depend on the clock) */
+  minute: number | null;
   result: HandlerResult;
   /** the whole answer of an anonymous GET of this path (headers and text), once one was sent */
   answer?: KeptAnswer;
@@ -64,12 +66,13 @@ export class ResponseCache {
   get(key: string, version: number, minute: number): HandlerResult | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.version === version && entry.minute === minute) return entry.result;
+    if (entry.version === version && (entry.minute === null || entry.minute === minute)) return entry.result;
     this.remove(key, entry);
     return undefined;
   }
 
-  set(key: string, version: number, minute: number, result: HandlerResult): void {
+  /** `minute` null: the result holds whatever the clock says */
+  set(key: string, version: number, minute: number | null, result: HandlerResult): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, { version, minute, result });
@@ -82,7 +85,8 @@ export class ResponseCache {
   /** the whole answer kept for an anonymous GET of `path` at this version and minute */
   answer(path: string, version: number, minute: number): KeptAnswer | undefined {
     const entry = this.entries.get(anonymousKey(path));
-    if (entry?.answer === undefined || entry.version !== version || entry.minute !== minute) return undefined;
+    if (entry?.answer === undefined || entry.version !== version) return undefined;
+    if (entry.minute !== null && entry.minute !== minute) return undefined;
     return entry.answer;
   }
 

@@ -184,3 +184,38 @@ describe('kept answers over HTTP', () => {
     expect(head.headers.get('content-length')).toBe((await s.call('GET', list)).headers.get('content-length'));
   });
 });
+
+describe('kept answers and the clock', () => {
+  it("an event's answer holds while the clock moves on; a list page's for its minute", async () => {
+    let clock = new Date('2024-07-10T12:00:10Z');
+    const t = await startTestServer({ clock: () => clock });
+    try {
+      const created = await t.call('POST', '/events', {
+        as: 'admin',
+        json: { title: 'Clockless', start_date: '2024-07-12 10:00:00', end_date: '2024-07-12 11:00:00' },
+      });
+      const id = (created.json as { id: number }).id;
+      const event = `/events/${id}`;
+      const list = '/events?per_page=1';
+      for (const path of [event, `${event}?_fields=title`, list]) await t.call('GET', path);
+      const handle = vi.spyOn(t.server.app, 'handle');
+      try {
+        clock = new Date('2024-07-10T12:07:00Z');
+        const again = await t.call('GET', event);
+        expect((again.json as { title: string }).title).toBe('Clockless');
+        expect((await t.call('GET', `${event}?_fields=title`)).json).toEqual({ title: 'Clockless' });
+        expect(handle).not.toHaveBeenCalled();
+        // the list's default window starts now: its answer is built again in the new minute
+        expect((await t.call('GET', list)).json).toMatchObject({ events: [{ id }] });
+        expect(handle).toHaveBeenCalledTimes(1);
+        // and a change shows at once, whatever the clock
+        await t.call('PUT', event, { as: 'admin', json: { title: 'Clockless, renamed' } });
+        expect((await t.call('GET', event)).json).toMatchObject({ title: 'Clockless, renamed' });
+      } finally {
+        handle.mockRestore();
+      }
+    } finally {
+      await t.stop();
+    }
+  });
+});
