@@ -90,7 +90,8 @@ export interface AppOptions {
 }
 
 export interface ApiApp {
-  handle(req: ApiRequest, opts?: { asAdministrator?: boolean }): Promise<ApiResponse>;
+  /** `keptLookedUp`: the caller asked `keptAnswer` already and got nothing */
+  handle(req: ApiRequest, opts?: { asAdministrator?: boolean; keptLookedUp?: boolean }): Promise<ApiResponse>;
   /** what `handle` answers an anonymous read with at once when it kept the answer, found
    * synchronously (the HTTP server sends it without a turn of the event loop); its headers are
    * shared and frozen */
@@ -218,8 +219,11 @@ class App implements ApiApp {
     this.seriesDay = day;
   }
 
-  async handle(req: ApiRequest, opts: { asAdministrator?: boolean } = {}): Promise<ApiResponse> {
-    const kept = opts.asAdministrator ? undefined : this.keptAnswer(req);
+  async handle(
+    req: ApiRequest,
+    opts: { asAdministrator?: boolean; keptLookedUp?: boolean } = {},
+  ): Promise<ApiResponse> {
+    const kept = opts.asAdministrator || opts.keptLookedUp ? undefined : this.keptAnswer(req);
     if (kept) return kept;
     const headers: Record<string, string> = { ...BASE_HEADERS };
     const origin = header(req, 'origin');

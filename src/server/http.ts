@@ -230,7 +230,8 @@ async function serveOne(
   idle.begin();
   try {
     // a kept answer of an anonymous read goes out at once, without a turn of the event loop
-    if (req.method === 'GET' && hasNoBody(req)) {
+    const keptLookedUp = req.method === 'GET' && hasNoBody(req);
+    if (keptLookedUp) {
       const kept = app.keptAnswer({
         method: 'GET',
         path: req.url ?? '/',
@@ -253,7 +254,7 @@ async function serveOne(
       bodyTooLarge: tooLarge,
       remoteAddress: req.socket.remoteAddress,
     };
-    const out = await app.handle(request);
+    const out = await app.handle(request, { keptLookedUp });
     // (a kept answer's headers are shared and frozen)
     res.writeHead(out.status, tooLarge ? { ...out.headers, Connection: 'close' } : out.headers);
     res.end(out.bytes ?? out.body);
