@@ -283,7 +283,7 @@ class App implements ApiApp {
 
   /**
    * The whole answer sent before to an anonymous GET of this path, while the response cache
-   * holds its result (same store version and minute, no `future` item due): a repeated read of
+   * holds its result (same store version, and minute for a list; no `future` item due): a repeated read of
    * an event or a list page skips parsing, routing and the building of its headers and text.
    */
   keptAnswer(req: ApiRequest): ApiResponse | undefined {
@@ -627,16 +627,9 @@ function basicArgs(endpoint: EndpointSpec): EndpointSpec['args'] {
 
 /** A GET with no credentials, no body (none over the limit either: that is a 413), no Origin
  * (CORS headers) and no method override: its whole answer depends on the path alone, for one
- * store version and minute. */
+ * store version (and, for a list, one minute). */
 function answerMayBeKept(req: ApiRequest): boolean {
   if (req.method !== 'GET' || req.bodyTooLarge || (req.body && req.body.length > 0)) return false;
-  // node:http gives lower-case names: three lookups (this runs before every anonymous read)
-  if (req.lowerCaseHeaders)
-    return (
-      req.headers.authorization === undefined &&
-      req.headers.origin === undefined &&
-      req.headers['x-http-method-override'] === undefined
-    );
   return (
     header(req, 'authorization') === undefined &&
     header(req, 'origin') === undefined &&
