@@ -20,7 +20,7 @@ import type { PageRequest } from '../pages/context.js';
 import { servePage } from '../pages/site.js';
 import { nowWall } from '../domain/dates.js';
 import type { RequestContext, SiteSettings } from './site.js';
-import { ResponseCache } from './response-cache.js';
+import { heldMinute, ResponseCache } from './response-cache.js';
 import { ViewCache } from './view-cache.js';
 import { promoteDueItems } from './handlers/future.js';
 import { dueMasters, extendDueSeries } from './handlers/series.js';
@@ -448,10 +448,8 @@ class App implements ApiApp {
       const version = this.store.version;
       const result = await run();
       const settled = await this.store.settle();
-      // an event by id or slug shows nothing that depends on the clock: its answer holds until
-      // the next change (a list's default window moves with the day, so it holds a minute)
       if (settled && cacheKey !== undefined && this.store.version === version)
-        this.responses.set(cacheKey, version, endpoint.operation === 'get' ? null : minute, result);
+        this.responses.set(cacheKey, version, heldMinute(endpoint, minute), result);
       if (settled || attempt === 3) return result;
     }
   }

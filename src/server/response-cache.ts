@@ -44,6 +44,13 @@ function uncachedArg(arg: ArgSpec): boolean {
   return arg.kind === 'date' || arg.name === 'password';
 }
 
+/** the minute a read's result holds for: a list's default window moves with the day, so a
+ * list's holds its minute; an event by id or slug shows nothing that depends on the clock, so
+ * its result holds any minute (null) until the next change */
+export function heldMinute(endpoint: EndpointSpec, minute: number): number | null {
+  return endpoint.operation === 'get' ? null : minute;
+}
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   /** UTF-8 bytes of the answers kept whose text is their own (list pages; an event's is shared) */
