@@ -71,8 +71,6 @@ interface EventDerived {
   endDetails: Json;
   utcStartDetails: Json;
   utcEndDetails: Json;
-  /** parsed cost per localized word for 0 */
-  costs: Map<string, ParsedCost>;
 }
 
 const derivedOf = new WeakMap<EventRecord, EventDerived>();
@@ -96,25 +94,18 @@ function derived(ctx: ViewContext, e: EventRecord, keep = true): EventDerived {
     endDetails: details(e.end),
     utcStartDetails: details(utcStart),
     utcEndDetails: details(utcEnd),
-    costs: new Map(),
   };
   if (keep) derivedOf.set(e, d);
   return d;
 }
 
-export function eventCost(ctx: ViewContext, e: EventRecord, keep = true): ParsedCost {
-  const free = translate(FREE, ctx.lang);
-  const costs = derived(ctx, e, keep).costs;
-  let cost = costs.get(free);
-  if (!cost) {
-    cost = sharedCost(e.cost, free);
-    costs.set(free, cost);
-  }
-  return cost;
+/** The event's parsed cost in the caller's language (its word for 0) */
+export function eventCost(ctx: ViewContext, e: EventRecord): ParsedCost {
+  return sharedCost(e.cost, translate(FREE, ctx.lang));
 }
 
 /** parsed costs by their entries and word for 0: events repeat a few costs ('Free', '$10'), so
- * most events share a frozen parse instead of each parsing its own */
+ * most events share a frozen parse instead of each parsing (and keeping) its own */
 const parsedCosts = new Map<string, ParsedCost>();
 const MAX_PARSED_COSTS = 10_000;
 
@@ -146,7 +137,7 @@ export function eventView(ctx: ViewContext, e: EventRecord, mode: EventMode, kee
   const url = eventUrl(ctx, e);
   const d = derived(ctx, e, keep);
   const { utcStart, utcEnd } = d;
-  const cost = eventCost(ctx, e, keep);
+  const cost = eventCost(ctx, e);
   const withLd = mode === 'single' && e.password === '';
   const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
   const organizers = e.organizers.map((id) => ctx.store.get('organizers', id)).filter((o) => o !== undefined);
