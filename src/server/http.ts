@@ -230,7 +230,8 @@ async function serveOne(
   idle.begin();
   try {
     // a kept answer of an anonymous read goes out at once, without a turn of the event loop
-    const keptLookedUp = req.method === 'GET' && hasNoBody(req);
+    const noBody = hasNoBody(req);
+    const keptLookedUp = req.method === 'GET' && noBody;
     if (keptLookedUp) {
       const kept = app.keptAnswer({
         method: 'GET',
@@ -244,7 +245,7 @@ async function serveOne(
         return;
       }
     }
-    const { body, tooLarge } = hasNoBody(req) ? NO_BODY : await readBody(req);
+    const { body, tooLarge } = noBody ? NO_BODY : await readBody(req);
     const request: ApiRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
