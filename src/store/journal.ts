@@ -5,6 +5,12 @@
 // older calev versions have none and count as 0). `seq` holds the sequences after the
 // transaction and every put carries the whole record, so replaying a line twice gives the same
 // state: a crash between compaction's renames and the journal truncation is harmless.
+//
+// Past its last line the file is padded with newlines (blank lines, which every reader skips):
+// a line is written over padding that is already on disk, so its O_DSYNC write has only the data
+// to flush, not the file's new size as an append has (0.25 ms against 0.41 ms on this project's
+// machine, ext4). The padding is written with the line that runs past it (64 KiB at first, then
+// doubling to 1 MiB), and is cut off when the journal is opened for writing again.
 import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,9 +39,9 @@ export interface JournalEntry {
 
 export interface JournalContents {
   entries: JournalEntry[];
-  /** bytes up to and including the last good line */
+  /** bytes up to and including the last good line (not blank lines or padding after it) */
   goodLength: number;
-  /** bytes of the file, including a torn tail */
+  /** bytes of the file, including a torn tail and padding */
   fileLength: number;
   /** the file exists */
   exists: boolean;
@@ -93,11 +99,23 @@ function corruptLine(path: string, lineNo: number, reason: string, offset?: numb
   );
 }
 
+/** a byte of padding: a newline, or a zero (a padding write cut short by a power cut may leave
+ * zeros where the file had grown) */
+function isPadding(byte: number): boolean {
+  return byte === 10 || byte === 0;
+}
+
+/** the position of the first byte from `i` on that is not padding (buf.length if none) */
+function skipPadding(buf: Buffer, i: number): number {
+  while (i < buf.length && isPadding(buf[i])) i++;
+  return i;
+}
+
 /**
  * Reads and checks the journal, from byte `from` on (a writer catching up reads only what others
  * appended since it last held the lock; line numbers in errors then count from there). The tail
  * written by an unacknowledged commit (a last line without '\n', or a last line that is not JSON,
- * as a power cut leaves it) is left out.
+ * as a power cut leaves it, before padding or none) is left out, and so are blank lines.
  */
 export async function readJournal(
   dir: string,
@@ -116,16 +134,22 @@ export async function readJournal(
   }
   const entries: JournalEntry[] = [];
   let goodLength = 0;
-  for (let start = 0, lineNo = 1; ; start = goodLength, lineNo++) {
+  for (let start = 0, lineNo = 1; ; lineNo++) {
+    // blank lines (padding) are skipped whole, counted for the line numbers of errors
+    while (buf[start] === 10) {
+      start++;
+      lineNo++;
+    }
     const end = buf.indexOf(10, start);
-    if (end === -1) break; // an unterminated fragment: torn
+    if (end === -1) break; // an unterminated fragment (or zeros) at the end: torn
     const line = buf.toString('utf8', start, end);
-    const isLast = end === buf.length - 1 || buf.indexOf(10, end + 1) === -1;
     let value: unknown;
     try {
       value = line.trim() === '' ? undefined : JSON.parse(line);
     } catch (err) {
-      if (isLast) break; // torn by the same interrupted write
+      // torn by the same interrupted write: nothing after it but padding, or an unterminated fragment
+      const after = skipPadding(buf, end);
+      if (after === buf.length || buf.indexOf(10, after) === -1) break;
       const problem = locateJsonProblem(line);
       throw corruptLine(path, lineNo, `not valid JSON: ${problem?.reason ?? (err as Error).message}`, problem?.offset);
     }
@@ -133,8 +157,9 @@ export async function readJournal(
       const problem = entryProblem(value);
       if (problem) throw corruptLine(path, lineNo, problem);
       entries.push(value as JournalEntry);
+      goodLength = end + 1;
     }
-    goodLength = end + 1;
+    start = end + 1;
   }
   return { entries, goodLength: from + goodLength, fileLength: from + buf.length, exists: true };
 }
@@ -158,16 +183,26 @@ async function readFrom(path: string, from: number, disk: Disk): Promise<Buffer>
   }
 }
 
+/** The padding written first after an open, doubled with every padding write up to PAD_MAX. */
+const PAD_FIRST = 64 * 1024;
+const PAD_MAX = 1024 * 1024;
+
 /** The open journal of a writable store. */
 export class Journal {
+  /** bytes of padding the next padding write adds */
+  private pad = PAD_FIRST;
+
   private constructor(
     private readonly fh: FileHandle,
-    /** current length in bytes */
+    /** length in bytes of its lines (the file may hold padding after them) */
     public bytes: number,
+    /** bytes of the file: lines and padding */
+    private size: number,
   ) {}
 
-  /** Opens for appending, cutting off a torn tail found by readJournal. `file`: another name in
-   * `dir` (a new journal is made under a temporary name, then renamed into place). */
+  /** Opens for writing after its lines, cutting off a torn tail and padding found by readJournal.
+   * `file`: another name in `dir` (a new journal is made under a temporary name, then renamed
+   * into place). */
   static async open(
     dir: string,
     contents: Omit<JournalContents, 'entries'>,
@@ -176,11 +211,7 @@ export class Journal {
   ): Promise<Journal> {
     // With O_DSYNC each write returns once its data is on disk: one system call per commit batch
     // instead of a write and an fdatasync (where the platform has no O_DSYNC, append syncs itself).
-    const fh = await disk.open(
-      join(dir, file),
-      DSYNC === undefined ? 'a' : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | DSYNC,
-      FILE_MODE,
-    );
+    const fh = await disk.open(join(dir, file), constants.O_WRONLY | constants.O_CREAT | (DSYNC ?? 0), FILE_MODE);
     try {
       if (contents.fileLength > contents.goodLength) {
         await fh.truncate(contents.goodLength);
@@ -192,24 +223,48 @@ export class Journal {
       await fh.close();
       throw err;
     }
-    return new Journal(fh, contents.goodLength);
+    return new Journal(fh, contents.goodLength, contents.goodLength);
   }
 
-  /** Appends whole lines and returns once they are on disk. */
+  /** Writes whole lines after the last ones and returns once they are on disk. */
   async append(text: string): Promise<void> {
-    const buf = Buffer.from(text, 'utf8');
-    for (let offset = 0; offset < buf.length;) {
-      const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset);
-      offset += bytesWritten;
+    const lines = Buffer.from(text, 'utf8');
+    const length = lines.length;
+    if (this.bytes + length <= this.size) await this.writeAt(lines);
+    else {
+      // the lines and new padding after them in one write
+      const padded = Buffer.alloc(length + this.pad, 10);
+      lines.copy(padded);
+      try {
+        await this.writeAt(padded);
+        this.size = this.bytes + padded.length;
+        this.pad = Math.min(PAD_MAX, this.pad * 2);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+        // no room for the padding on a full disk: the lines alone, which may still fit (what
+        // part of the padded write reached the file lies where they go, or is padding after them)
+        await this.writeAt(lines);
+        this.size = Math.max(this.size, this.bytes + length);
+      }
     }
     if (DSYNC === undefined) await this.fh.datasync();
-    this.bytes += buf.length;
+    this.bytes += length;
   }
 
+  /** writes `buf` at the end of the lines */
+  private async writeAt(buf: Buffer): Promise<void> {
+    for (let offset = 0; offset < buf.length;) {
+      const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset, this.bytes + offset);
+      offset += bytesWritten;
+    }
+  }
+
+  /** Cuts the file (padding included) to `length` bytes. */
   async truncate(length = 0): Promise<void> {
     await this.fh.truncate(length);
     await this.fh.datasync();
     this.bytes = length;
+    this.size = length;
   }
 
   async close(): Promise<void> {

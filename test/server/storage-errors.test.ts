@@ -12,7 +12,7 @@ let t: TestServer;
 beforeAll(async () => {
   const disk = hookedDisk(async (at) => {
     if (!fault || at.call !== 'write' || at.file !== 'journal.ndjson') return;
-    await at.fh.write(at.data.subarray(0, 10));
+    await at.fh.write(at.data, 0, 10, at.position);
     throw errno(fault);
   });
   t = await startTestServer({ storeOptions: { disk } });

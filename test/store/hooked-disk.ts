@@ -14,8 +14,9 @@ export type Hooked =
   | { call: 'readFile'; file: string }
   /** after a handle's readFile returned (the content is read; what happens next is paused) */
   | { call: 'read'; file: string }
-  /** before a handle's write; `fh` is the real handle (a hook may write part and then throw) */
-  | { call: 'write'; file: string; fh: FileHandle; data: Buffer }
+  /** before a handle's write; `fh` is the real handle (a hook may write part and then throw);
+   * `position`: where the write goes (null: at the handle's offset) */
+  | { call: 'write'; file: string; fh: FileHandle; data: Buffer; position: number | null }
   /** before a handle's truncate */
   | { call: 'truncate'; file: string }
   /** before rename(from, to): `file` is the target */
@@ -28,6 +29,12 @@ export type Hooked =
   | { call: 'link'; file: string };
 
 export type Hook = (at: Hooked) => Promise<Buffer | void> | Buffer | void;
+
+/** where fh.write(data, ...args) writes: its position argument, null for the handle's offset */
+function positionOf(data: unknown, args: unknown[]): number | null {
+  const position = typeof data === 'string' ? args[0] : args[2];
+  return typeof position === 'number' ? position : null;
+}
 
 function asBuffer(data: unknown, args: unknown[]): Buffer {
   if (typeof data === 'string') return Buffer.from(data, (typeof args[1] === 'string' ? args[1] : 'utf8') as 'utf8');
@@ -42,12 +49,12 @@ function hookHandle(fh: FileHandle, file: string, hook: Hook): FileHandle {
     get(target, prop) {
       if (prop === 'write')
         return async (data: unknown, ...args: unknown[]) => {
-          await hook({ call: 'write', file, fh: target, data: asBuffer(data, args) });
+          await hook({ call: 'write', file, fh: target, data: asBuffer(data, args), position: positionOf(data, args) });
           return (target.write as (...a: unknown[]) => Promise<unknown>)(data, ...args);
         };
       if (prop === 'writeFile')
         return async (data: string | Uint8Array, options?: unknown) => {
-          await hook({ call: 'write', file, fh: target, data: asBuffer(data, []) });
+          await hook({ call: 'write', file, fh: target, data: asBuffer(data, []), position: 0 });
           return target.writeFile(data, options as BufferEncoding);
         };
       if (prop === 'truncate')
