@@ -14,11 +14,17 @@ type Named = 'venues' | 'organizers';
 const EMPTY = new SortedEvents();
 const EMPTY_WITH_SPANS = new SortedEvents(true);
 
-/** Hand-edited files may hold partial records; what is missing is simply not indexed. */
+/** lists up to this long are checked for a repeated id pair by pair, without a Set */
+const PAIRWISE = 16;
+
+/** Hand-edited files may hold partial records; what is missing is simply not indexed. An id
+ * given twice is indexed once; a list without one (as calev writes them) is returned as it is. */
 function unique(ids: readonly number[] | undefined): readonly number[] {
   if (!Array.isArray(ids)) return [];
   const list: readonly number[] = ids;
-  return list.length > 1 ? [...new Set(list)] : list;
+  if (list.length > PAIRWISE) return [...new Set(list)];
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i] === list[j]) return [...new Set(list)];
+  return list;
 }
 
 /** Events without wall-clock strings cannot be placed in list order (only hand edits make them). */
