@@ -18,10 +18,9 @@ async function journalSlugs(dir: string): Promise<string[]> {
     .map((l) => (JSON.parse(l) as { ops: Array<{ record: { slug: string } }> }).ops[0].record.slug);
 }
 
-/** A journal append that writes part of its bytes, then fails with `code` (as a disk does when it
- * fills up in the middle of a write). */
-/** writes half of the first line of a write where it goes (the journal's padding after a line is not
- * part of it), then fails */
+/** A journal write that writes half of its first line where the write goes (the padding after a
+ * line is not part of it), then fails with `code` (as a disk does when it fills up in the middle
+ * of a write). */
 async function partialWrite(at: Hooked & { call: 'write' }, code: 'ENOSPC' | 'EIO'): Promise<never> {
   const lineEnd = at.data.indexOf(10);
   await at.fh.write(at.data, 0, Math.floor((lineEnd === -1 ? at.data.length : lineEnd + 1) / 2), at.position);
