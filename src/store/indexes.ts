@@ -4,7 +4,7 @@
 // waiting to be published. Built in one pass after loading, then kept right by every put and
 // remove (Tables calls `update` for each).
 import type { CollectionName, EventRecord, ImageRecord, OrganizerRecord, PostStatus, VenueRecord } from './records.js';
-import { SortedEvents, sortInListOrder, spanOf } from './sorted-events.js';
+import { SortedEvents, sortInListOrder, spanOf, wallOrderKey } from './sorted-events.js';
 import type { AnyRecord } from './records.js';
 import { TextIndex } from './text-index.js';
 
@@ -64,18 +64,29 @@ function statusKey(id: number, status: string): number {
 /** a list being filled in order during the bulk build */
 interface Filling {
   items: EventRecord[];
+  /** the items' order keys (SortedEvents), null once one has none */
+  keys: number[] | null;
   maxSpan: number;
   backwards: boolean;
 }
 
-/** appends `e` to the list of `key`, in the order the bulk build visits events */
-function fill<K>(map: Map<K, Filling>, key: K, e: EventRecord, span: number, backwards: boolean): void {
-  const f = map.get(key);
-  if (!f) map.set(key, { items: [e], maxSpan: span, backwards });
+/** An event's place in the bulk build: its span, whether it ends before it starts, its order key. */
+interface Placed {
+  span: number;
+  backwards: boolean;
+  key: number;
+}
+
+/** appends `e` to the list of `id`, in the order the bulk build visits events */
+function fill<K>(map: Map<K, Filling>, id: K, e: EventRecord, p: Placed): void {
+  const f = map.get(id);
+  if (!f) map.set(id, { items: [e], keys: p.key < 0 ? null : [p.key], maxSpan: p.span, backwards: p.backwards });
   else {
     f.items.push(e);
-    if (span > f.maxSpan) f.maxSpan = span;
-    if (backwards) f.backwards = true;
+    if (p.key < 0) f.keys = null;
+    else f.keys?.push(p.key);
+    if (p.span > f.maxSpan) f.maxSpan = p.span;
+    if (p.backwards) f.backwards = true;
   }
 }
 
@@ -175,18 +186,20 @@ export class Indexes {
       EventLink,
       Map<number, Filling>
     >;
+    const p: Placed = { span: 0, backwards: false, key: -1 };
     for (const e of all) {
-      const span = spanOf(e);
-      const backwards = e.end < e.start;
+      p.span = spanOf(e);
+      p.backwards = e.end < e.start;
+      p.key = wallOrderKey(e.start);
       const listed = !e.hideFromListings;
-      if (listed) fill(listable, e.status, e, span, backwards);
+      if (listed) fill(listable, e.status, e, p);
       for (const link of LINKS) {
         // linkIds without its small arrays: 100k events would allocate several each
         const single = link === 'venues' ? e.venue : link === 'parents' ? e.postParent : undefined;
         if (link === 'venues' || link === 'parents') {
           if (!single) continue;
-          fill(links[link], single, e, span, backwards);
-          if (listed) fill(listableLinks[link], statusKey(single, e.status), e, span, backwards);
+          fill(links[link], single, e, p);
+          if (listed) fill(listableLinks[link], statusKey(single, e.status), e, p);
           continue;
         }
         const ids = e[link];
@@ -194,18 +207,18 @@ export class Indexes {
         for (let i = 0; i < ids.length; i++) {
           const id = ids[i];
           if (!firstOccurrence(ids, i)) continue;
-          fill(links[link], id, e, span, backwards);
-          if (listed) fill(listableLinks[link], statusKey(id, e.status), e, span, backwards);
+          fill(links[link], id, e, p);
+          if (listed) fill(listableLinks[link], statusKey(id, e.status), e, p);
         }
       }
     }
     for (const [status, f] of listable)
-      this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
+      this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards, f.keys));
     for (const link of LINKS) {
       for (const [id, f] of links[link])
-        this.links[link].set(id, SortedEvents.ofSorted(f.items, false, 0, f.backwards));
+        this.links[link].set(id, SortedEvents.ofSorted(f.items, false, 0, f.backwards, f.keys));
       for (const [key, f] of listableLinks[link])
-        this.listableLinks[link].set(key, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards));
+        this.listableLinks[link].set(key, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards, f.keys));
     }
     for (const img of records.images.values() as IterableIterator<ImageRecord>) addTo(this.images, img.url, img.id);
     for (const kind of ['venues', 'organizers'] as const) {
@@ -378,23 +391,24 @@ export class Indexes {
     for (const index of this.texts.values()) index.add(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.add(e);
     if (!ordered(e)) return;
-    // one span for the lists that keep it (the status list and one per linked item)
+    // one span and one order key for the lists that keep it (the status list and one per linked item)
     const span = spanOf(e);
+    const order = wallOrderKey(e.start);
     if (!e.hideFromListings) {
       let list = this.listable.get(e.status);
       if (!list) this.listable.set(e.status, (list = new SortedEvents(true)));
-      list.insert(e, span);
+      list.insert(e, span, order);
     }
     for (const link of LINKS) {
       for (const id of linkIds(e, link)) {
         let list = this.links[link].get(id);
         if (!list) this.links[link].set(id, (list = new SortedEvents()));
-        list.insert(e);
+        list.insert(e, span, order);
         if (e.hideFromListings) continue;
         const key = statusKey(id, e.status);
         let listed = this.listableLinks[link].get(key);
         if (!listed) this.listableLinks[link].set(key, (listed = new SortedEvents(true)));
-        listed.insert(e, span);
+        listed.insert(e, span, order);
       }
     }
   }
@@ -405,16 +419,17 @@ export class Indexes {
     for (const index of this.texts.values()) index.remove(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.remove(e);
     if (!ordered(e)) return;
-    if (!e.hideFromListings) this.listable.get(e.status)?.remove(e);
+    const order = wallOrderKey(e.start);
+    if (!e.hideFromListings) this.listable.get(e.status)?.remove(e, order);
     for (const link of LINKS) {
       for (const id of linkIds(e, link)) {
         const list = this.links[link].get(id);
-        list?.remove(e);
+        list?.remove(e, order);
         if (list?.size === 0) this.links[link].delete(id);
         if (e.hideFromListings) continue;
         const key = statusKey(id, e.status);
         const listed = this.listableLinks[link].get(key);
-        listed?.remove(e);
+        listed?.remove(e, order);
         if (listed?.size === 0) this.listableLinks[link].delete(key);
       }
     }

@@ -107,9 +107,17 @@ const CHUNK = 512;
  * Events in list order, kept in chunks of at most 2 × CHUNK items: an insert or a remove is a
  * binary search and a splice of one chunk, so writes cost the same at 10k and at 100k events.
  * Positions are global (0 … size-1), as if the chunks were one array.
+ *
+ * Beside each chunk lies the order key (wallOrderKey) of each of its items' starts, so that a
+ * search compares numbers in one array instead of reading a record and its start string per step
+ * (records lie all over the heap: an insert into the 15 lists of an event cost ~40 us with the
+ * strings, most of it in the searches). A list holding a start without a key (hand-edited data)
+ * drops its keys and searches by the strings from then on.
  */
 export class SortedEvents {
   private chunks: EventRecord[][] = [];
+  /** the order key of each item, chunk by chunk; undefined once an item's start has none */
+  private keys: number[][] | undefined = [];
   /** global position of each chunk's first item; undefined after a change until asked for */
   private firsts: number[] | undefined = [];
   private count = 0;
@@ -125,14 +133,27 @@ export class SortedEvents {
   /** `spans`: keep the bound countEndingAfter needs (costs a little on every insert) */
   constructor(private readonly spans = false) {}
 
-  /** a list of records already in list order (taken over), with their longest span and whether
-   * one ends before it starts */
-  static ofSorted(records: EventRecord[], spans: boolean, maxSpan: number, backwards: boolean): SortedEvents {
+  /** a list of records already in list order (taken over), with their longest span, whether one
+   * ends before it starts and their order keys (taken over; null when a start has none) */
+  static ofSorted(
+    records: EventRecord[],
+    spans: boolean,
+    maxSpan: number,
+    backwards: boolean,
+    keys: number[] | null = keysOf(records),
+  ): SortedEvents {
     const list = new SortedEvents(spans);
+    list.keys = keys ? [] : undefined;
     if (records.length <= 2 * CHUNK) {
-      if (records.length > 0) list.chunks.push(records);
+      if (records.length > 0) {
+        list.chunks.push(records);
+        list.keys?.push(keys!);
+      }
     } else {
-      for (let i = 0; i < records.length; i += CHUNK) list.chunks.push(records.slice(i, i + CHUNK));
+      for (let i = 0; i < records.length; i += CHUNK) {
+        list.chunks.push(records.slice(i, i + CHUNK));
+        list.keys?.push(keys!.slice(i, i + CHUNK));
+      }
     }
     list.count = records.length;
     list.firsts = undefined;
@@ -155,17 +176,29 @@ export class SortedEvents {
     return this.chunks[c][i - firsts[c]];
   }
 
-  /** `span`: spanOf(e), when the caller has it already (it inserts one event into several lists) */
-  insert(e: EventRecord, span?: number): void {
+  /**
+   * `span`: spanOf(e), `key`: wallOrderKey(e.start), when the caller has them already (it inserts
+   * one event into several lists)
+   */
+  insert(e: EventRecord, span?: number, key = wallOrderKey(e.start)): void {
     const chunks = this.chunks;
-    if (chunks.length === 0) chunks.push([e]);
-    else {
+    if (key < 0) this.keys = undefined;
+    const keys = this.keys;
+    if (chunks.length === 0) {
+      chunks.push([e]);
+      keys?.push([key]);
+    } else {
       // the first chunk whose last item is not before e (or the last chunk): e goes in there
-      let c = this.chunkOf(e.start, e.id);
+      let c = this.chunkOf(e.start, e.id, key);
       if (c === chunks.length) c--;
       const chunk = chunks[c];
-      chunk.splice(inChunk(chunk, e.start, e.id), 0, e);
-      if (chunk.length > 2 * CHUNK) chunks.splice(c + 1, 0, chunk.splice(CHUNK));
+      const i = keys ? inKeys(keys[c], chunk, key, e.id) : inChunk(chunk, e.start, e.id);
+      chunk.splice(i, 0, e);
+      keys?.[c].splice(i, 0, key);
+      if (chunk.length > 2 * CHUNK) {
+        chunks.splice(c + 1, 0, chunk.splice(CHUNK));
+        keys?.splice(c + 1, 0, keys[c].splice(CHUNK));
+      }
     }
     this.count++;
     this.changed();
@@ -177,15 +210,20 @@ export class SortedEvents {
     if (e.end < e.start) this.backwards = true;
   }
 
-  /** removes the entry of `e`'s id that was stored with `e`'s start */
-  remove(e: EventRecord): void {
-    const c = this.chunkOf(e.start, e.id);
+  /** removes the entry of `e`'s id that was stored with `e`'s start (`key`: as insert's) */
+  remove(e: EventRecord, key = this.keys ? wallOrderKey(e.start) : -1): void {
+    const c = this.chunkOf(e.start, e.id, key);
     if (c === this.chunks.length) return;
     const chunk = this.chunks[c];
-    const i = inChunk(chunk, e.start, e.id);
-    if (i < chunk.length && chunk[i].id === e.id) {
+    const keys = key < 0 ? undefined : this.keys;
+    const i = keys ? inKeys(keys[c], chunk, key, e.id) : inChunk(chunk, e.start, e.id);
+    if (i < chunk.length && chunk[i].id === e.id && chunk[i].start === e.start) {
       chunk.splice(i, 1);
-      if (chunk.length === 0) this.chunks.splice(c, 1);
+      this.keys?.[c].splice(i, 1);
+      if (chunk.length === 0) {
+        this.chunks.splice(c, 1);
+        this.keys?.splice(c, 1);
+      }
       this.count--;
       this.changed();
     }
@@ -222,15 +260,20 @@ export class SortedEvents {
     return lo;
   }
 
-  /** the first chunk whose last item is not before (start, id) (chunks.length when every item is) */
-  private chunkOf(start: string, id: number): number {
+  /**
+   * The first chunk whose last item is not before (start, id) (chunks.length when every item
+   * is); by the keys when the list has them and `key` (the order key of `start`) is one.
+   */
+  private chunkOf(start: string, id: number, key: number): number {
     const chunks = this.chunks;
+    const keys = key < 0 ? undefined : this.keys;
     let lo = 0;
     let hi = chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const chunk = chunks[mid];
-      if (compare(chunk[chunk.length - 1], start, id) < 0) lo = mid + 1;
+      const last = chunk.length - 1;
+      if (keys ? before(keys[mid][last], chunk[last], key, id) : compare(chunk[last], start, id) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -238,9 +281,11 @@ export class SortedEvents {
 
   /** first index whose (start, id) is not before (start, id) */
   position(start: string, id: number): number {
-    const c = this.chunkOf(start, id);
+    const key = this.keys ? wallOrderKey(start) : -1;
+    const c = this.chunkOf(start, id, key);
     if (c === this.chunks.length) return this.count;
-    return this.starts()[c] + inChunk(this.chunks[c], start, id);
+    const chunk = this.chunks[c];
+    return this.starts()[c] + (key < 0 ? inChunk(chunk, start, id) : inKeys(this.keys![c], chunk, key, id));
   }
 
   /** first index with start >= `start` (or > when `after`) */
@@ -359,6 +404,34 @@ export function* mergeSorted(
     last = e;
     if (keep(e)) yield e;
   }
+}
+
+/** whether an item of order key `k` (the record `e`) comes before (key, id) */
+function before(k: number, e: EventRecord, key: number, id: number): boolean {
+  return k < key || (k === key && e.id < id);
+}
+
+/** the index in `chunk` (of order keys `keys`) of its first item that is not before (key, id) */
+function inKeys(keys: number[], chunk: EventRecord[], key: number, id: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(keys[mid], chunk[mid], key, id)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** the order keys of `records`, or null when a start has none */
+function keysOf(records: readonly EventRecord[]): number[] | null {
+  const keys = new Array<number>(records.length);
+  for (let i = 0; i < records.length; i++) {
+    const key = wallOrderKey(records[i].start);
+    if (key < 0) return null;
+    keys[i] = key;
+  }
+  return keys;
 }
 
 /** the index in `chunk` of its first item that is not before (start, id) */

@@ -63,6 +63,71 @@ describe('SortedEvents in chunks', () => {
     expect(list.size).toBe(size);
   });
 
+  it('searches by order keys in string order, and by the strings once a start has no key', () => {
+    const rnd = seededRandom(31);
+    // wide ranges of every field (a key that misordered months, days or hours would show), many
+    // equal starts; then starts calev never writes (hand edits), which have no order key
+    const wall = () =>
+      `${1990 + Math.floor(rnd() * 60)}-${pad(1 + Math.floor(rnd() * 12))}-${pad(1 + Math.floor(rnd() * 28))} ${pad(Math.floor(rnd() * 24))}:${pad(Math.floor(rnd() * 2) * 59)}:00`;
+    const odd = [
+      '2026-5-1 10:00:00',
+      '2026-05-01T10:00:00',
+      '2026-05-01',
+      '1999-12-31 24:00:00',
+      '2026-13-01 10:00:00',
+    ];
+    for (const bulk of [false, true]) {
+      const records = Array.from({ length: 3000 }, (_, i) => {
+        const s = i % 7 === 0 ? '2030-06-15 12:00:00' : wall();
+        return { id: i + 1, start: s, end: s } as EventRecord;
+      });
+      const model = [...records].sort(byStartThenId);
+      const list = bulk ? SortedEvents.ofSorted([...model], true, 0, false) : new SortedEvents(true);
+      if (!bulk) for (const e of records) list.insert(e);
+      expectSame(list, model, rnd);
+      let nextId = 10_000;
+      for (let step = 0; step < 1200; step++) {
+        if (rnd() < 0.5) {
+          const victim = model.splice(Math.floor(rnd() * model.length), 1)[0];
+          list.remove(victim);
+        } else {
+          // after step 600, some starts without a key: the list goes on by the strings
+          const s = step > 600 && rnd() < 0.05 ? odd[Math.floor(rnd() * odd.length)] : wall();
+          const e = { id: nextId++, start: s, end: s } as EventRecord;
+          list.insert(e);
+          const at = model.findIndex((x) => byStartThenId(x, e) > 0);
+          model.splice(at === -1 ? model.length : at, 0, e);
+        }
+        if (step % 200 === 0) expectSame(list, model, rnd);
+      }
+      expectSame(list, model, rnd);
+      for (const s of odd) {
+        const at = model.findIndex((e) => e.start >= s);
+        expect(list.startBound(s, false)).toBe(at === -1 ? model.length : at);
+      }
+    }
+    // built in bulk with a start without a key: by the strings from the start
+    const s = ['2026-05-01 10:00:00', '2026-05-01T09:00:00', '2026-05-02 08:00:00'];
+    const few = s.map((start, i) => ({ id: i + 1, start, end: start }) as EventRecord).sort(byStartThenId);
+    const list = SortedEvents.ofSorted([...few], false, 0, false);
+    const e = { id: 9, start: '2026-05-01 11:00:00', end: '2026-05-01 11:00:00' } as EventRecord;
+    list.insert(e);
+    expect([...list.range()].map((x) => x.start)).toEqual([...few, e].sort(byStartThenId).map((x) => x.start));
+  });
+
+  it('a remove names the record by id and start: the same id stored with another start stays', () => {
+    const list = new SortedEvents();
+    const a = { id: 1, start: '2026-05-01 10:00:00', end: '2026-05-01 10:00:00' } as EventRecord;
+    const b = { id: 2, start: '2026-05-03 10:00:00', end: '2026-05-03 10:00:00' } as EventRecord;
+    list.insert(a);
+    list.insert(b);
+    // the search for (05-02, id 2) lands on b, stored with 05-03
+    list.remove({ ...b, start: '2026-05-02 10:00:00' });
+    expect([...list.range()]).toEqual([a, b]);
+    list.remove(b);
+    expect([...list.range()]).toEqual([a]);
+  });
+
   it('a list built in bulk takes inserts and removes like one built item by item', () => {
     const rnd = seededRandom(5);
     const records = Array.from({ length: 5000 }, (_, i) => {
