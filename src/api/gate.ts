@@ -28,26 +28,43 @@ export interface GatedTransport extends Transport {
 }
 
 export function gateTransport(transport: Transport, gate: RequestGate): GatedTransport {
-  async function send(req: TransportRequest): Promise<TransportResponse> {
-    if (gate.stopping || gate.quit.aborted) throw new StoppedError(requestName(req));
+  // The requests waiting for an answer, each cut off when the gate quits. One listener on `quit`
+  // for all of them, there only while one waits: a listener per request (added and removed on an
+  // EventTarget) cost more than the rest of the gate, for each request an import sends.
+  const waiting = new Set<() => void>();
+  const onQuit = (): void => {
+    for (const cut of [...waiting]) cut();
+  };
+  const wait = (cut: () => void): void => {
+    if (waiting.size === 0) gate.quit.addEventListener('abort', onQuit, { once: true });
+    waiting.add(cut);
+  };
+  const done = (cut: () => void): void => {
+    waiting.delete(cut);
+    if (waiting.size === 0) gate.quit.removeEventListener('abort', onQuit);
+  };
+
+  function send(req: TransportRequest): Promise<TransportResponse> {
+    if (gate.stopping || gate.quit.aborted) return Promise.reject(new StoppedError(requestName(req)));
     gate.sent();
     const answer = transport.send({ ...req, signal: gate.quit }).finally(() => gate.settled());
-    let onQuit: (() => void) | undefined;
-    // The embedded transport cannot abort a request it began: the command stops waiting for it.
-    const quit = new Promise<never>((_resolve, reject) => {
-      onQuit = () => reject(new CutOffError(requestName(req)));
-      gate.quit.addEventListener('abort', onQuit, { once: true });
+    // The embedded transport cannot abort a request it began: the command stops waiting for it
+    // (the answer of a request given up is not wanted, nor its error).
+    return new Promise<TransportResponse>((resolve, reject) => {
+      const cut = (): void => reject(new CutOffError(requestName(req)));
+      wait(cut);
+      answer.then(
+        (res) => {
+          done(cut);
+          resolve(res);
+        },
+        // what a transport rejects with: an Error (src/api/errors.ts)
+        (err: Error) => {
+          done(cut);
+          reject(gate.quit.aborted ? new CutOffError(requestName(req)) : err);
+        },
+      );
     });
-    try {
-      return await Promise.race([answer, quit]);
-    } catch (err) {
-      if (gate.quit.aborted) throw new CutOffError(requestName(req));
-      throw err;
-    } finally {
-      gate.quit.removeEventListener('abort', onQuit!);
-      // the answer of a request given up is not wanted, nor its error
-      answer.catch(() => undefined);
-    }
   }
   return {
     label: transport.label,

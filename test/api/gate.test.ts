@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateTransport } from '../../src/api/gate.js';
 import { openHttpTransport } from '../../src/api/http-transport.js';
 import type { Transport } from '../../src/api/transport.js';
+import { CutOffError, StoppedError } from '../../src/api/errors.js';
 import { Interrupt } from '../../src/setup/interrupt.js';
 
 let server: Server;
@@ -44,5 +45,36 @@ describe('gateTransport', () => {
       process.off('warning', onWarning);
       await transport?.close();
     }
+  });
+
+  it('a first signal refuses new requests and lets those in flight finish; a second cuts off the rest at once', async () => {
+    const interrupt = new Interrupt({ stderr: { isTTY: false, write: () => true } });
+    // in-process, as the embedded transport: a request begun cannot be aborted, only not waited for
+    const pending: Array<() => void> = [];
+    const slow: Transport = {
+      label: 'slow',
+      send: () => new Promise((resolve) => pending.push(() => resolve({ status: 200, headers: {}, body: '{}' }))),
+      close: async () => undefined,
+    };
+    const failing: Transport = { ...slow, send: () => Promise.reject(new Error('refused by the site')) };
+    const t = gateTransport(slow, interrupt);
+    const req = { method: 'POST', target: '/events', headers: {} };
+    const first = t.send(req);
+    const second = t.send(req);
+    await expect(gateTransport(failing, interrupt).send(req)).rejects.toThrow('refused by the site');
+    expect(getEventListeners(interrupt.quit, 'abort')).toHaveLength(1);
+    interrupt.raise('SIGINT');
+    await expect(t.send(req)).rejects.toBeInstanceOf(StoppedError);
+    pending.shift()!();
+    expect((await first).status).toBe(200);
+    interrupt.raise('SIGINT');
+    const cut = await second.catch((err: unknown) => err);
+    expect(cut).toBeInstanceOf(CutOffError);
+    expect((cut as Error).message).toContain('POST /events');
+    // its answer coming later changes nothing
+    pending.shift()!();
+    await expect(second).rejects.toBeInstanceOf(CutOffError);
+    expect(getEventListeners(interrupt.quit, 'abort')).toHaveLength(0);
+    await expect(t.send(req)).rejects.toBeInstanceOf(StoppedError);
   });
 });
