@@ -1,8 +1,20 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type * as NodeFs from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnfinishedRows, type ImportIdentity } from '../../src/cli/import/unfinished.js';
 import { removeDir, tempDir } from '../cli/harness.js';
+
+// the real writeSync, counted: how many system calls the entries took
+const writes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const writeSync = ((...args: Parameters<typeof fs.writeSync>) => {
+    writes.count++;
+    return (fs.writeSync as (...a: unknown[]) => number)(...args);
+  }) as typeof fs.writeSync;
+  return { ...fs, default: { ...fs, writeSync }, writeSync };
+});
 
 const ID: ImportIdentity = { resource: 'events', file: '/data/events.csv', target: 'https://example.org/wp-json x' };
 
@@ -56,6 +68,24 @@ describe('rows an import left unfinished (src/cli/import/unfinished.ts)', () => 
     const next = await open();
     expect(next.earlierCount).toBe(6);
     for (const [i, key] of keys.entries()) expect(next.leftByEarlierRun(key)).toBe(i % 2 === 1);
+  });
+
+  it('rows begun in one turn of the event loop, each at the end of its own chain of answers, take one write', async () => {
+    const run = await open();
+    await run.begin({ key: 'first', line: 1 });
+    writes.count = 0;
+    // as the embedded import's rows: each begins once its lookup's answer came, one after another
+    // within the turn (chains of promises of different lengths), not all in one tick
+    const keys = Array.from({ length: 30 }, (_, i) => `row-${i}`);
+    await Promise.all(
+      keys.map(async (key, i) => {
+        for (let k = 0; k < 3 * i; k++) await Promise.resolve();
+        await run.begin({ key, line: i + 2 });
+      }),
+    );
+    expect(writes.count).toBe(1);
+    const next = await open();
+    expect(next.earlierCount).toBe(31);
   });
 
   it('a re-save that is done clears the row; the file goes once nothing is unfinished', async () => {
