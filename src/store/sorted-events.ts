@@ -133,8 +133,9 @@ export class SortedEvents {
   /** `spans`: keep the bound countEndingAfter needs (costs a little on every insert) */
   constructor(private readonly spans = false) {}
 
-  /** a list of records already in list order (taken over), with their longest span, whether one
-   * ends before it starts and their order keys (taken over; null when a start has none) */
+  /** a list of records already in list order, with their longest span, whether one ends before
+   * it starts and their order keys (null when a start has none); neither array is kept as it is
+   * (lists built by push have room to spare: 4.4 MB of heap for a store of 100k events) */
   static ofSorted(
     records: EventRecord[],
     spans: boolean,
@@ -146,8 +147,8 @@ export class SortedEvents {
     list.keys = keys ? [] : undefined;
     if (records.length <= 2 * CHUNK) {
       if (records.length > 0) {
-        list.chunks.push(records);
-        list.keys?.push(keys!);
+        list.chunks.push(records.slice());
+        list.keys?.push(keys!.slice());
       }
     } else {
       for (let i = 0; i < records.length; i += CHUNK) {
