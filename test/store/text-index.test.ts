@@ -75,4 +75,24 @@ describe('TextIndex', () => {
     expect([...index.matchAll(['odd'])].slice(0, 2)).toEqual([1002, 1004]);
     expect(index.matchAll(['word5']).size).toBe(0);
   });
+
+  it('a word an event holds several times (in one text or across its texts) is one match, gone with the event', () => {
+    const ev = (id: number, title: string, description: string) =>
+      ({ id, title, description }) as unknown as EventRecord;
+    const index = new TextIndex((e) => [e.title, e.description]);
+    // ids of the events holding the word, for each of 80 events: enough for a bitmap of its postings
+    const events = Array.from({ length: 80 }, (_, i) =>
+      ev(i + 1, `Jazz night ${i}`, i % 2 === 0 ? 'jazz\tJAZZ  jazz\nquartet' : 'quartet\u00a0blues'),
+    );
+    for (const e of events) index.add(e);
+    expect(index.matchAll(['jazz']).size).toBe(80);
+    expect(index.matchAll(['quartet']).size).toBe(80);
+    expect(index.matchAll(['blues']).size).toBe(40);
+    for (const e of events.filter((x) => x.id % 4 === 1)) index.remove(e);
+    expect(index.matchAll(['jazz']).size).toBe(60);
+    expect([...index.matchAll(['jazz', 'quartet'])].filter((id) => id % 4 === 1)).toEqual([]);
+    for (const e of events.filter((x) => x.id % 4 !== 1)) index.remove(e);
+    expect(index.matchAll(['jazz']).size).toBe(0);
+    expect(index.matchAll(['night']).size).toBe(0);
+  });
 });
