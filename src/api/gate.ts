@@ -47,7 +47,15 @@ export function gateTransport(transport: Transport, gate: RequestGate): GatedTra
   function send(req: TransportRequest): Promise<TransportResponse> {
     if (gate.stopping || gate.quit.aborted) return Promise.reject(new StoppedError(requestName(req)));
     gate.sent();
-    const answer = transport.send({ ...req, signal: gate.quit }).finally(() => gate.settled());
+    let sent: Promise<TransportResponse>;
+    try {
+      sent = transport.send({ ...req, signal: gate.quit });
+    } catch (err) {
+      // a transport that throws instead of rejecting: no request left
+      gate.settled();
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    const answer = sent.finally(() => gate.settled());
     // The embedded transport cannot abort a request it began: the command stops waiting for it
     // (the answer of a request given up is not wanted, nor its error).
     return new Promise<TransportResponse>((resolve, reject) => {

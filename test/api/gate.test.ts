@@ -48,7 +48,8 @@ describe('gateTransport', () => {
   });
 
   it('a first signal refuses new requests and lets those in flight finish; a second cuts off the rest at once', async () => {
-    const interrupt = new Interrupt({ stderr: { isTTY: false, write: () => true } });
+    const said: string[] = [];
+    const interrupt = new Interrupt({ stderr: { isTTY: true, write: (line: string) => said.push(line) > 0 } });
     // in-process, as the embedded transport: a request begun cannot be aborted, only not waited for
     const pending: Array<() => void> = [];
     const slow: Transport = {
@@ -57,13 +58,24 @@ describe('gateTransport', () => {
       close: async () => undefined,
     };
     const failing: Transport = { ...slow, send: () => Promise.reject(new Error('refused by the site')) };
+    const throwing: Transport = {
+      ...slow,
+      send: () => {
+        throw new Error('no socket');
+      },
+    };
     const t = gateTransport(slow, interrupt);
     const req = { method: 'POST', target: '/events', headers: {} };
     const first = t.send(req);
     const second = t.send(req);
     await expect(gateTransport(failing, interrupt).send(req)).rejects.toThrow('refused by the site');
+    // a transport that throws: a rejection too, and the request is not counted in flight
+    const thrown = gateTransport(throwing, interrupt).send(req);
+    await expect(thrown).rejects.toThrow('no socket');
     expect(getEventListeners(interrupt.quit, 'abort')).toHaveLength(1);
     interrupt.raise('SIGINT');
+    // the two waiting for an answer; not the failed one, nor the one whose transport threw
+    expect(said).toEqual(['finishing 2 requests in flight... Ctrl-C again to quit now\n']);
     await expect(t.send(req)).rejects.toBeInstanceOf(StoppedError);
     pending.shift()!();
     expect((await first).status).toBe(200);
