@@ -80,7 +80,7 @@ describe('TextIndex', () => {
     const ev = (id: number, title: string, description: string) =>
       ({ id, title, description }) as unknown as EventRecord;
     const index = new TextIndex((e) => [e.title, e.description]);
-    // ids of the events holding the word, for each of 80 events: enough for a bitmap of its postings
+    // 80 events: the postings of `jazz` turn into a bitmap (64 ids and more), those of `blues` stay a list
     const events = Array.from({ length: 80 }, (_, i) =>
       ev(i + 1, `Jazz night ${i}`, i % 2 === 0 ? 'jazz\tJAZZ  jazz\nquartet' : 'quartet\u00a0blues'),
     );
