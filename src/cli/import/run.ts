@@ -48,6 +48,8 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   const unfinished = await UnfinishedRows.open(stateDir(ctx.env), await importIdentity(opts, ctx), {
     writes: !dryRun,
     warn: (line) => ctx.io.stderr.write(`warning: ${line}\n`),
+    // in-process (the embedded default): no origin, calev's own store takes the rows' writes
+    byTurn: site.transport.origin === undefined,
   });
   const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished });
   const progress = await startProgress(ctx, { total: source.total, bytes: source.bytesRead, size: source.size });

@@ -49,16 +49,19 @@ export class UnfinishedRows {
     private readonly earlier: Map<string, Row>,
     private writes: boolean,
     private readonly warn: (line: string) => void,
+    /** gather entries until the end of the event loop's turn (see append) */
+    private readonly byTurn: boolean,
   ) {}
 
   /**
    * The rows earlier runs of this import left unfinished. `writes: false` (dry run) records
    * nothing; a state folder that cannot be written is said once (`warn`) and the import goes on.
+   * `byTurn`: the rows write to calev's own store in this process (see append).
    */
   static async open(
     dir: string,
     id: ImportIdentity,
-    opts: { writes: boolean; warn: (line: string) => void },
+    opts: { writes: boolean; warn: (line: string) => void; byTurn?: boolean },
   ): Promise<UnfinishedRows> {
     const name = createHash('sha256').update(`${id.resource}\n${id.file}\n${id.target}`).digest('hex').slice(0, 24);
     const path = join(dir, 'imports', `${name}.ndjson`);
@@ -69,7 +72,7 @@ export class UnfinishedRows {
     } catch (err) {
       opts.warn(`cannot read ${path}: ${(err as Error).message}`);
     }
-    return new UnfinishedRows(path, header, earlier, opts.writes, opts.warn);
+    return new UnfinishedRows(path, header, earlier, opts.writes, opts.warn, opts.byTurn ?? false);
   }
 
   /** How many rows earlier runs left unfinished. */
@@ -147,19 +150,26 @@ export class UnfinishedRows {
   }
 
   /**
-   * Appends one entry after the ones before it; a failure is said once and recording stops.
-   * Entries go together in one write at the end of the event loop's turn they come in (and
-   * those that come while it is on its way, in the next): one system call for the rows an
-   * import's answers set going, instead of one per entry; each resolves once its own is written,
-   * before the row's write is sent. Written at once (a microtask later), an embedded import of
-   * 10k rows made 11,388 writes instead of 1,477 and took 4.34-4.81 s instead of 3.74-3.99 s here
-   * (four alternated pairs). The system calls themselves took 90 against 42 ms (strace); the rest
-   * of the gain is spread thinly over every function of a CPU profile, as if each row's begin, done
-   * at once, broke into the work of the rows around it (not shown more closely than that).
+   * Appends one entry after the ones before it; a failure is said once and recording stops. Each
+   * resolves once its own is written, before the row's write is sent. Entries that come while a
+   * write is on its way go together in the next write (one system call for the rows in flight
+   * instead of one per entry).
+   *
+   * `byTurn` (an import into calev's own store, in this process): entries also wait for the end of
+   * the event loop's turn they come in, so the rows the answers of one turn set going take one
+   * write. Written a microtask later, an embedded import of 10k rows made 11,388 writes instead of
+   * 1,477 and took 4.34-4.81 s instead of 3.74-3.99 s here (four alternated pairs). The system
+   * calls themselves took 90 against 42 ms (strace); the rest of the gain is spread thinly over
+   * every function of a CPU profile (not shown more closely than that). Not for a site: the rows'
+   * writes then leave together, and The Events Calendar (4 PHP workers, MariaDB) answered some of
+   * such simultaneous creates with 500 "critical error", or left one that the next run updated, in
+   * 2 of 5 runs of the real-site suite's re-import test (0 of 6 a microtask later).
    */
   private append(entry: Record<string, unknown>): Promise<void> {
     this.queued.push(`${JSON.stringify(entry)}\n`);
-    this.queuedWrite ??= this.appended = this.appended.then(endOfTurn).then(() => this.writeQueued());
+    this.queuedWrite ??= this.appended = this.byTurn
+      ? this.appended.then(endOfTurn).then(() => this.writeQueued())
+      : this.appended.then(() => this.writeQueued());
     return this.queuedWrite;
   }
 
