@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+// resolves in the check phase of the event loop's current turn (after its I/O callbacks)
+import { setImmediate as endOfTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 
 export interface ImportIdentity {
@@ -168,7 +170,7 @@ export class UnfinishedRows {
   private append(entry: Record<string, unknown>): Promise<void> {
     this.queued.push(`${JSON.stringify(entry)}\n`);
     this.queuedWrite ??= this.appended = this.byTurn
-      ? this.appended.then(endOfTurn).then(() => this.writeQueued())
+      ? this.appended.then(() => endOfTurn()).then(() => this.writeQueued())
       : this.appended.then(() => this.writeQueued());
     return this.queuedWrite;
   }
@@ -193,11 +195,6 @@ export class UnfinishedRows {
       );
     }
   }
-}
-
-/** Resolves in the check phase of the event loop's current turn (after its I/O callbacks). */
-function endOfTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The line that writes a row down as begun (and, after a run, as still unfinished). */
