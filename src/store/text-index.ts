@@ -107,12 +107,17 @@ function lowerBound(ids: number[], id: number): number {
   return lo;
 }
 
-export function tokensOf(texts: readonly string[]): Set<string> {
-  const tokens = new Set<string>();
+/** calls `fn` with each token of `texts` (lower-cased, cut at white space), repeats included */
+function forEachToken(texts: readonly string[], fn: (token: string) => void): void {
   for (const text of texts) {
     if (typeof text !== 'string') continue;
-    for (const token of text.toLowerCase().split(WHITE_SPACE_RUN)) if (token !== '') tokens.add(token);
+    for (const token of text.toLowerCase().split(WHITE_SPACE_RUN)) if (token !== '') fn(token);
   }
+}
+
+export function tokensOf(texts: readonly string[]): Set<string> {
+  const tokens = new Set<string>();
+  forEachToken(texts, (token) => tokens.add(token));
   return tokens;
 }
 
@@ -136,18 +141,14 @@ export class TextIndex {
   add(e: EventRecord): void {
     // each token as it comes, repeats too (Postings.add takes an id twice as once): a set of the
     // tokens first cost half of the indexing of a write
-    for (const text of this.texts(e)) {
-      if (typeof text !== 'string') continue;
-      for (const token of text.toLowerCase().split(WHITE_SPACE_RUN)) {
-        if (token === '') continue;
-        let ids = this.postings.get(token);
-        if (!ids) {
-          this.postings.set(token, (ids = new Postings()));
-          this.vocabularyVersion++;
-        }
-        ids.add(e.id);
+    forEachToken(this.texts(e), (token) => {
+      let ids = this.postings.get(token);
+      if (!ids) {
+        this.postings.set(token, (ids = new Postings()));
+        this.vocabularyVersion++;
       }
-    }
+      ids.add(e.id);
+    });
   }
 
   remove(e: EventRecord): void {
