@@ -9,8 +9,9 @@
 // Past its last line the file is padded with newlines (blank lines, which every reader skips):
 // a line is written over padding that is already on disk, so its O_DSYNC write has only the data
 // to flush, not the file's new size as an append has (p50 0.25 ms against 0.34 ms on this
-// project's machine, ext4: bench/journal.js). The padding is written with the line that runs past it (64 KiB at first, then
-// doubling to 1 MiB), and is cut off when the journal is opened for writing again.
+// project's machine, ext4: bench/journal.js). The padding is written with the line that runs
+// past it (64 KiB at first, then doubling to 1 MiB), and is cut off when the journal is opened
+// for writing again.
 import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
