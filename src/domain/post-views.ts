@@ -245,9 +245,30 @@ export function termView(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRe
   return out;
 }
 
+interface EmbeddedVariant {
+  count: number;
+  view: Json;
+  /** the first view built for this term version and variant */
+  first: Json;
+}
+
 /** Embedded term views per stored term version, request variant and count: every event
  * embeds a few of the same terms. Views are frozen: callers copy. */
-const embeddedViews = new WeakMap<TermRecord, Map<string, { count: number; view: Json }>>();
+const embeddedViews = new WeakMap<TermRecord, Map<string, EmbeddedVariant>>();
+
+/** views that are the first view of their term version and variant with another `count` */
+const recounts = new WeakMap<Json, Json>();
+
+/**
+ * The view `view` is equal to except for its `count`, when it was made from an earlier one
+ * because only the term's count changed: the first view of its term version and variant, whose
+ * keys come in the same order. A published event's write changes the counts of its terms, so
+ * each write makes such views; their JSON text can be the first one's with the count replaced
+ * (src/server/event-json.ts).
+ */
+export function recountOf(view: object): Json | undefined {
+  return recounts.get(view as Json);
+}
 
 /** Term embedded in an event (§3.5), cached (see embeddedViews). */
 export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRecord): Json {
@@ -256,9 +277,14 @@ export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'ta
   let variants = embeddedViews.get(t);
   const hit = variants?.get(key);
   if (hit && hit.count === count) return hit.view;
-  const view = Object.freeze(embeddedTermView(ctx, tax, t));
-  if (!variants) embeddedViews.set(t, (variants = new Map<string, { count: number; view: Json }>()));
-  variants.set(key, { count, view });
+  let view: Json;
+  if (hit) {
+    // the same term version and variant: only the count differs (it keeps its place)
+    view = Object.freeze({ ...hit.first, count });
+    recounts.set(view, hit.first);
+  } else view = Object.freeze(embeddedTermView(ctx, tax, t));
+  if (!variants) embeddedViews.set(t, (variants = new Map<string, EmbeddedVariant>()));
+  variants.set(key, { count, view, first: hit?.first ?? view });
   return view;
 }
 

@@ -39,9 +39,9 @@ export class RawJson {
   }
 }
 
-// A marker no stored text can forge: it holds a per-process random part.
-const MARK = `\u0000calev-raw-${randomBytes(12).toString('hex')}-`;
-const QUOTED_MARK = JSON.stringify(MARK).slice(0, -1);
+/** The start of markers no stored text can forge: it holds a per-process random part. */
+export const MARK_PREFIX = `\u0000calev-raw-${randomBytes(12).toString('hex')}-`;
+const QUOTED_MARK = JSON.stringify(MARK_PREFIX).slice(0, -1);
 
 /** JSON text of a body that may hold RawJson values anywhere, as a RawJson (a RawJson body is
  * returned as it is, with its byte length known). */
@@ -70,7 +70,7 @@ export class Splicer {
   /** a string that stands for `json` in the value until `splice` */
   mark(json: string): string {
     this.raws.push(json);
-    return `${MARK}${this.raws.length - 1}`;
+    return `${MARK_PREFIX}${this.raws.length - 1}`;
   }
 
   /** `text` with each marked string replaced by its JSON text */

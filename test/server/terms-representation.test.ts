@@ -171,6 +171,40 @@ describe('terms embedded in an event', () => {
     });
   });
 
+  it('an embedded term follows its count through writes, its text as a term view built anew', async () => {
+    // a description holding what the count's place in the text could be mistaken for
+    const id = await term('categories', { name: 'Recount', description: 'say "count": 1, {"count":1}' });
+    const a = await event({ categories: [id] });
+    const embedded = async (path: string) => {
+      const res = await srv.call('GET', path, { raw: true });
+      expect(res.status).toBe(200);
+      const view = res.json.categories[0];
+      // the answer's text holds the term as JSON.stringify writes its view (keys in their order)
+      expect(res.text).toContain(JSON.stringify(view));
+      return view;
+    };
+    const first = await embedded(`/wp-json/calendar/events/v1/events/${a.id}`);
+    expect(first).toMatchObject({ id, count: 1, description: 'say "count": 1, {"count":1}' });
+    const b = await event({ categories: [id] });
+    const second = await embedded(`/wp-json/calendar/events/v1/events/${a.id}`);
+    expect(second).toEqual({ ...first, count: 2 });
+    expect(Object.keys(second)).toEqual(Object.keys(first));
+    // the answer of a write and another language's variant follow it too
+    expect((await event({ categories: [id], status: 'draft' })).categories[0]).toEqual({ ...first, count: 2 });
+    const german = await embedded(`/de/wp-json/calendar/events/v1/events/${a.id}`);
+    expect(german).toMatchObject({
+      id,
+      count: 2,
+      urls: { self: `${srv.base}/de/wp-json/calendar/events/v1/categories/${id}` },
+    });
+    await srv.call('DELETE', `/events/${b.id}`, { as: 'admin' });
+    expect(await embedded(`/wp-json/calendar/events/v1/events/${a.id}`)).toEqual(first);
+    expect((await embedded(`/de/wp-json/calendar/events/v1/events/${a.id}`)).count).toBe(1);
+    // a renamed term is a new version: its view is built anew, with the count it has
+    await srv.call('POST', `/categories/${id}`, { as: 'admin', json: { name: 'Recounted' } });
+    expect(await embedded(`/wp-json/calendar/events/v1/events/${a.id}`)).toMatchObject({ name: 'Recounted', count: 1 });
+  });
+
   it('equal names (other case, other parent) are ordered by id', async () => {
     const a = await term('categories', { name: 'Same', parent: cat.live });
     const b = await term('categories', { name: 'same' });
