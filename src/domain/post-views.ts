@@ -256,8 +256,9 @@ interface EmbeddedVariant {
  * embeds a few of the same terms. Views are frozen: callers copy. */
 const embeddedViews = new WeakMap<TermRecord, Map<string, EmbeddedVariant>>();
 
-/** views that are the first view of their term version and variant with another `count` */
-const recounts = new WeakMap<Json, Json>();
+/** on a view that is the first view of its term version and variant with another `count`: that
+ * first view (a property JSON.stringify, Object.keys and spreads do not see) */
+const RECOUNT_OF = Symbol('recount of');
 
 /**
  * The view `view` is equal to except for its `count`, when it was made from an earlier one
@@ -267,12 +268,24 @@ const recounts = new WeakMap<Json, Json>();
  * (src/server/event-json.ts).
  */
 export function recountOf(view: object): Json | undefined {
-  return recounts.get(view as Json);
+  return (view as { [RECOUNT_OF]?: Json })[RECOUNT_OF];
+}
+
+/** the key of a request variant in embeddedViews, kept while requests ask for the same variant:
+ * a key made anew would be hashed anew at every lookup (a term's taxonomy is its record's) */
+let lastVariant = { lang: '', nsUrl: '', siteLanguage: '', key: '' };
+
+function variantKey(ctx: ViewContext): string {
+  const v = lastVariant;
+  if (v.lang === ctx.lang && v.nsUrl === ctx.nsUrl && v.siteLanguage === ctx.site.language) return v.key;
+  const key = `${ctx.lang}|${ctx.nsUrl}|${ctx.site.language}`;
+  lastVariant = { lang: ctx.lang, nsUrl: ctx.nsUrl, siteLanguage: ctx.site.language, key };
+  return key;
 }
 
 /** Term embedded in an event (§3.5), cached (see embeddedViews). */
 export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRecord): Json {
-  const key = `${tax}|${ctx.lang}|${ctx.nsUrl}|${ctx.site.language}`;
+  const key = variantKey(ctx);
   const count = ctx.termCounts(tax).get(t.id) ?? 0;
   let variants = embeddedViews.get(t);
   const hit = variants?.get(key);
@@ -280,8 +293,9 @@ export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'ta
   let view: Json;
   if (hit) {
     // the same term version and variant: only the count differs (it keeps its place)
-    view = Object.freeze({ ...hit.first, count });
-    recounts.set(view, hit.first);
+    view = { ...hit.first, count };
+    Object.defineProperty(view, RECOUNT_OF, { value: hit.first });
+    Object.freeze(view);
   } else view = Object.freeze(embeddedTermView(ctx, tax, t));
   if (!variants) embeddedViews.set(t, (variants = new Map<string, EmbeddedVariant>()));
   variants.set(key, { count, view, first: hit?.first ?? view });
