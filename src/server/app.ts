@@ -257,18 +257,20 @@ class App implements ApiApp {
       const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
       Object.assign(headers, result.headers ?? {});
       const raw = serializeBodyRaw(result.body);
-      const out = respond(result.status, headers, raw, isHead);
       if (caller === null && answerMayBeKept(req)) {
+        // sent as the bytes it is kept as from now on (node:http would encode the text anyway),
+        // encoded first: their length is the Content-Length, and the text is not read back
+        const bytes = raw.utf8;
+        headers['Content-Length'] = String(bytes.length);
         this.responses.keepAnswer(
           req.path,
           result,
-          { status: out.status, headers: Object.freeze({ ...headers }), body: raw },
+          { status: result.status, headers: Object.freeze({ ...headers }), body: raw },
           result.body instanceof RawJson,
         );
-        // sent as the bytes it is kept as from now on (node:http would encode the text anyway)
-        return new KeptResponse(out.status, out.headers, raw.utf8);
+        return new KeptResponse(result.status, headers, bytes);
       }
-      return out;
+      return respond(result.status, headers, raw, isHead);
     } catch (err) {
       // the data dir cannot take a write now (locked by another process, not writable): nothing
       // was written; the embedded transport tells its user, or sends the request to the server
