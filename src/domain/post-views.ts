@@ -122,6 +122,49 @@ export function organizerPerson(ctx: ViewContext, o: OrganizerRecord, withContex
 
 const ALWAYS_KEPT = new Set(['geo_lat', 'geo_lng', 'json_ld']);
 
+interface Variant {
+  lang: string;
+  siteUrl: string;
+  nsUrl: string;
+  host: string;
+  timezone: string;
+  premium: boolean;
+  language: string;
+  /** the key of each kind of view in this variant */
+  keys: Map<string, string>;
+}
+
+/** the last request variant asked for, with its keys: requests ask for the same one again and
+ * again, and a key made anew for each view would be hashed anew at each lookup (most of a cached
+ * view's cost) */
+let lastVariant: Variant | undefined;
+
+/** The key of the views of `kind` in the request variant of `ctx` (language, URLs, site settings). */
+function variantKey(ctx: ViewContext, kind: string): string {
+  let v = lastVariant;
+  const { site } = ctx;
+  if (
+    v === undefined ||
+    v.lang !== ctx.lang ||
+    v.siteUrl !== ctx.siteUrl ||
+    v.nsUrl !== ctx.nsUrl ||
+    v.host !== site.host ||
+    v.timezone !== site.timezone ||
+    v.premium !== site.premium ||
+    v.language !== site.language
+  ) {
+    const { lang, siteUrl, nsUrl } = ctx;
+    const { host, timezone, premium, language } = site;
+    v = lastVariant = { lang, siteUrl, nsUrl, host, timezone, premium, language, keys: new Map() };
+  }
+  let key = v.keys.get(kind);
+  if (key === undefined) {
+    key = `${kind}|${v.lang}|${v.siteUrl}|${v.nsUrl}|${v.host}|${v.timezone}|${v.premium}|${v.language}`;
+    v.keys.set(kind, key);
+  }
+  return key;
+}
+
 /**
  * Venue and organizer views per stored record version and request variant (language, site URL,
  * json_ld): many events embed the same few venues. The image is the one other record a view
@@ -135,7 +178,7 @@ function cachedView<T extends VenueRecord | OrganizerRecord>(
   variant: string,
   build: () => Json,
 ): Json {
-  const key = `${ctx.lang}|${ctx.siteUrl}|${variant}|${ctx.site.host}|${ctx.site.timezone}|${ctx.site.premium}|${ctx.site.language}`;
+  const key = variantKey(ctx, variant);
   const image = rec.image ? ctx.store.get('images', rec.image) : undefined;
   let variants = linkedViews.get(rec);
   const hit = variants?.get(key);
@@ -271,21 +314,9 @@ export function recountOf(view: object): Json | undefined {
   return (view as { [RECOUNT_OF]?: Json })[RECOUNT_OF];
 }
 
-/** the key of a request variant in embeddedViews, kept while requests ask for the same variant:
- * a key made anew would be hashed anew at every lookup (a term's taxonomy is its record's) */
-let lastVariant = { lang: '', nsUrl: '', siteLanguage: '', key: '' };
-
-function variantKey(ctx: ViewContext): string {
-  const v = lastVariant;
-  if (v.lang === ctx.lang && v.nsUrl === ctx.nsUrl && v.siteLanguage === ctx.site.language) return v.key;
-  const key = `${ctx.lang}|${ctx.nsUrl}|${ctx.site.language}`;
-  lastVariant = { lang: ctx.lang, nsUrl: ctx.nsUrl, siteLanguage: ctx.site.language, key };
-  return key;
-}
-
 /** Term embedded in an event (§3.5), cached (see embeddedViews). */
 export function cachedEmbeddedTermView(ctx: ViewContext, tax: 'categories' | 'tags', t: TermRecord): Json {
-  const key = variantKey(ctx);
+  const key = variantKey(ctx, 'term');
   const count = ctx.termCounts(tax).get(t.id) ?? 0;
   let variants = embeddedViews.get(t);
   const hit = variants?.get(key);
