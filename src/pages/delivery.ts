@@ -3,6 +3,7 @@
 // with the headers of the GET; and the security headers every page carries.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { boundLeastRecent } from '../domain/least-recent.js';
 import type { PageRequest, PageResponse } from './context.js';
 
 /** Pages load nothing but calev's stylesheet; JSON-LD is data, not script, so no script may run. */
@@ -38,7 +39,7 @@ function remember(key: string, etag: string, now: Date): Seen {
   const entry: Seen = { etag, since: new Date(Math.floor(now.getTime() / 1000) * 1000).toUTCString() };
   seen.delete(key);
   seen.set(key, entry);
-  if (seen.size > MAX_SEEN) seen.delete(seen.keys().next().value!);
+  boundLeastRecent(seen, MAX_SEEN);
   return entry;
 }
 

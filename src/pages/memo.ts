@@ -3,6 +3,7 @@
 // scope's venue, organizer or term) compared by identity, since records are replaced, never
 // changed, on write, plus the few values of the moment a view shows (today, more pages). Calendar
 // apps poll the same feed addresses, and a feed of 30 events costs milliseconds to write.
+import { boundLeastRecent } from '../domain/least-recent.js';
 import type { EventRecord } from '../store/records.js';
 import type { PageContext } from './context.js';
 
@@ -43,7 +44,7 @@ export class Memo<T> {
     }
     const value = build();
     this.entries.set(key, { inputs, value });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    boundLeastRecent(this.entries, this.max);
     return value;
   }
 }

@@ -7,6 +7,7 @@ import { eventListItem, eventView, isLocked } from '../domain/event-view.js';
 import type { ViewContext } from '../domain/view-context.js';
 import type { EventRecord } from '../store/records.js';
 import { MARK_PREFIX, RawJson, Splicer } from './raw-json.js';
+import { dropLeastRecent, slackOf } from '../domain/least-recent.js';
 import { recountOf } from '../domain/post-views.js';
 import { addRecurrence } from '../recurrence/view.js';
 
@@ -111,11 +112,13 @@ export class EventJsonCache {
   }
 
   private evict(): void {
-    while (this.entries > MAX_ENTRIES) {
-      const [id, oldest] = this.byId.entries().next().value!;
-      this.byId.delete(id);
-      this.entries -= oldest.length;
-    }
+    if (this.entries <= MAX_ENTRIES) return;
+    const keep = MAX_ENTRIES - slackOf(MAX_ENTRIES);
+    dropLeastRecent(
+      this.byId,
+      () => this.entries <= keep,
+      (_id, dropped) => (this.entries -= dropped.length),
+    );
   }
 }
 

@@ -7,6 +7,7 @@
 // or slug: nothing in it depends on the clock) for one store version. For an anonymous GET
 // (no credentials, no Origin) the whole answer sent (headers and text) is kept beside the result,
 // and the next such GET of the path is answered with it before any parsing or routing.
+import { boundLeastRecent } from '../domain/least-recent.js';
 import type { ArgSpec, EndpointSpec, RouteSpec } from '../spec/types.js';
 import type { HandlerResult } from './handlers/context.js';
 import type { ParamValue } from './query.js';
@@ -83,10 +84,7 @@ export class ResponseCache {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, { version, minute, result });
-    if (this.entries.size > MAX_ENTRIES) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.remove(oldestKey, oldest);
-    }
+    boundLeastRecent(this.entries, MAX_ENTRIES, (_key, dropped) => (this.ownBytes -= dropped.ownBytes ?? 0));
   }
 
   /** the whole answer kept for an anonymous GET of `path` at this version and minute */

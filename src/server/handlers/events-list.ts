@@ -1,6 +1,7 @@
 // GET /events (API.md §4.2): default window, inclusive/strict dates, filters, order, envelope.
 import { defaultWindow, parseDateInput } from '../../domain/dates.js';
 import { isLocked } from '../../domain/event-view.js';
+import { boundLeastRecent } from '../../domain/least-recent.js';
 import { localized } from '../../domain/localized.js';
 import { canRead, defaultListStatuses, readsAllWithStatus } from '../../domain/permissions.js';
 import { matchesAllWords } from '../../domain/text.js';
@@ -397,7 +398,7 @@ function listBody(items: RawJson[], rest: Record<string, unknown>): RawJson {
   const body = new RawJson(`{"events":[${items.map((item) => item.json).join(',')}${tail}`, bytes);
   recentPages.delete(tail);
   recentPages.set(tail, { items, body });
-  if (recentPages.size > RECENT_PAGES) recentPages.delete(recentPages.keys().next().value!);
+  boundLeastRecent(recentPages, RECENT_PAGES);
   return body;
 }
 
