@@ -304,9 +304,9 @@ const embeddedViews = new WeakMap<TermRecord, Map<string, EmbeddedVariant>>();
 const RECOUNT_OF = Symbol('recount of');
 
 /**
- * The view `view` is equal to except for its `count`, when it was made from an earlier one
- * because only the term's count changed: the first view of its term version and variant, whose
- * keys come in the same order. A published event's write changes the counts of its terms, so
+ * The view that `view` equals but for its `count`, when `view` was made from it because only the
+ * term's count changed: the first view of its term version and variant, whose keys come in the
+ * same order. A published event's write changes the counts of its terms, so
  * each write makes such views; their JSON text can be the first one's with the count replaced
  * (src/server/event-json.ts).
  */
