@@ -22,7 +22,7 @@ describe('least recently used entries', () => {
     expect([...map.keys()].slice(-2)).toEqual([0, 1_000]);
   });
 
-  it('a map within its bound keeps everything; a tiny bound drops one', () => {
+  it('a map within its bound keeps everything; past a bound of 10 it goes down to 9', () => {
     const map = filled(10);
     boundLeastRecent(map, 10, () => expect.unreachable());
     expect(map.size).toBe(10);
