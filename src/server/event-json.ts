@@ -174,7 +174,9 @@ function partText(part: object): string {
 
 /** the text of a term view before and after its count, per first view (post-views' recountOf) */
 const countSplits = new WeakMap<object, [string, string]>();
+/** what stands for the count in a first view while its text is split (no stored text holds it) */
 const COUNT_MARK = `${MARK_PREFIX}count`;
+const QUOTED_COUNT_MARK = JSON.stringify(COUNT_MARK);
 
 /** The text of `first` with `count` in place of its count: a write of a published event changes
  * the counts of its terms, and serializing each term view anew was ~6 us a term of every write. */
@@ -182,8 +184,8 @@ function recountedText(first: object, count: number): string {
   let split = countSplits.get(first);
   if (split === undefined) {
     const text = JSON.stringify({ ...first, count: COUNT_MARK });
-    const at = text.indexOf(JSON.stringify(COUNT_MARK));
-    split = [text.slice(0, at), text.slice(at + JSON.stringify(COUNT_MARK).length)];
+    const at = text.indexOf(QUOTED_COUNT_MARK);
+    split = [text.slice(0, at), text.slice(at + QUOTED_COUNT_MARK.length)];
     countSplits.set(first, split);
   }
   return `${split[0]}${count}${split[1]}`;
