@@ -84,7 +84,7 @@ export class ResponseCache {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, { version, minute, result });
-    boundLeastRecent(this.entries, MAX_ENTRIES, (_key, dropped) => (this.ownBytes -= dropped.ownBytes ?? 0));
+    boundLeastRecent(this.entries, MAX_ENTRIES, (_key, dropped) => this.released(dropped));
   }
 
   /** the whole answer kept for an anonymous GET of `path` at this version and minute */
@@ -111,6 +111,11 @@ export class ResponseCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
+    this.released(entry);
+  }
+
+  /** an entry that left `entries`: its own bytes no longer count */
+  private released(entry: Entry): void {
     this.ownBytes -= entry.ownBytes ?? 0;
   }
 }
