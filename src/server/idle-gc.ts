@@ -12,8 +12,12 @@
 // collection left before V8 collects again, instead of V8's own factor (up to 4x, ~1.5-1.8x seen
 // here on a 250 MB heap): 100k creates left RSS at 1.5-1.8x of a cold load at once, and
 // 1.14-1.46x with the cap (six runs, bench/memory.js; 1.10-1.28x after 5 s idle). A small heap
-// keeps V8's factor: its collections are cheap anyway, and a cap there cost creates at 10k events
-// ~5% (c=8).
+// may double instead (100%): V8 let the ~40 MB heap of 10k events grow by a third or less, so a
+// burst of first reads (each keeps a few KB) ran a full collection every second or so, five in
+// the 5 s of the bench's first get-by-id cell, ~40 us of every first read; doubling, it serves
+// 7-21% more of them (five of six alternated pairs; creates at c=1 on 10k: p99 3-6 ms against
+// 9-11 ms), with RSS after the seeding and after 100k creates as before (bench/memory.js).
+// A cap there instead cost creates at 10k events ~5% (c=8).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
@@ -36,7 +40,10 @@ const IDLE_MS = 1_000;
 const MIN_GROWTH = 32 * 1024 * 1024;
 const COLLECTIONS = 3;
 const LARGE_HEAP = 160 * 1024 * 1024;
+/** growth of a large heap between full collections (percent of what the last one left) */
 const GROWTH_PERCENT = 40;
+/** growth of a small heap */
+const SMALL_HEAP_GROWTH_PERCENT = 100;
 
 /** V8 reads the flag each time it sets the heap's next limit, after every full collection. */
 export function setHeapGrowth(percent: number): void {
@@ -76,6 +83,7 @@ export class IdleCollector {
     this.collect = opts.collect;
     this.largeHeap = opts.largeHeap ?? LARGE_HEAP;
     this.setGrowth = opts.setGrowth ?? setHeapGrowth;
+    this.setGrowth(SMALL_HEAP_GROWTH_PERCENT);
     this.base = this.heapUsed();
     // it looks once per idle span: a request anywhere in the span puts the collection off
     this.timer = setInterval(() => this.look(), opts.idleMs ?? IDLE_MS);
@@ -93,9 +101,10 @@ export class IdleCollector {
     this.active--;
   }
 
+  /** V8's own heap growth again */
   stop(): void {
     clearInterval(this.timer);
-    if (this.capped) this.setGrowth(0);
+    this.setGrowth(0);
     this.capped = false;
   }
 
@@ -119,7 +128,7 @@ export class IdleCollector {
       this.setGrowth(GROWTH_PERCENT);
       this.capped = true;
     } else if (this.capped && used < this.largeHeap / 2) {
-      this.setGrowth(0);
+      this.setGrowth(SMALL_HEAP_GROWTH_PERCENT);
       this.capped = false;
     }
   }
