@@ -111,7 +111,7 @@ it("the default collection is V8's own, forced: garbage of 64 MiB left behind is
   const forced: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (((e.detail as { flags?: number } | undefined)?.flags ?? 0) & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED)
+      if (((e as { detail?: { flags?: number } }).detail?.flags ?? 0) & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED)
         forced.push(e.startTime);
   });
   observer.observe({ entryTypes: ['gc'] });
