@@ -41,7 +41,7 @@ const MIN_GROWTH = 32 * 1024 * 1024;
 const COLLECTIONS = 3;
 const LARGE_HEAP = 160 * 1024 * 1024;
 /** growth of a large heap between full collections (percent of what the last one left) */
-const GROWTH_PERCENT = 40;
+const LARGE_HEAP_GROWTH_PERCENT = 40;
 /** growth of a small heap */
 const SMALL_HEAP_GROWTH_PERCENT = 100;
 
@@ -125,7 +125,7 @@ export class IdleCollector {
   /** caps the heap's growth while it is large (busy or not: the cap matters during a burst) */
   private capGrowth(used: number): void {
     if (!this.capped && used >= this.largeHeap) {
-      this.setGrowth(GROWTH_PERCENT);
+      this.setGrowth(LARGE_HEAP_GROWTH_PERCENT);
       this.capped = true;
     } else if (this.capped && used < this.largeHeap / 2) {
       this.setGrowth(SMALL_HEAP_GROWTH_PERCENT);
