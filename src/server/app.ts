@@ -17,7 +17,6 @@ import { mergeSources, validateParams, type ParamSources, type ValidatedParams }
 import { parseQueryString } from './query.js';
 import { findEndpointFor, parseUrl, routeMethods, type ParsedUrl } from './router.js';
 import type { PageRequest } from '../pages/context.js';
-import { servePage } from '../pages/site.js';
 import { nowWall } from '../domain/dates.js';
 import type { RequestContext, SiteSettings } from './site.js';
 import { heldMinute, ResponseCache } from './response-cache.js';
@@ -314,6 +313,8 @@ class App implements ApiApp {
       query: url.query,
       header: (name) => header(req, name),
     };
+    // loaded on the first page: the CLI's embedded app never serves one
+    const { servePage } = await import('../pages/site.js');
     for (let attempt = 1; ; attempt++) {
       const ctx = this.requestContext(null, lang, siteUrl);
       await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);

@@ -1,0 +1,120 @@
+// What the built binary loads to start: a command pays for every module it loads, so the embedded
+// CLI leaves out what it does not use (the pages of `calev serve`, rrule until a rule is expanded).
+// A preload records every module: ES modules through a loader hook, CommonJS ones (rrule is
+// required, not imported) from the require cache at exit.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from '../cli/harness.js';
+import { testStateHome } from '../support/state-home.js';
+import { assertBuilt, ROOT } from './calev.js';
+
+let home: string;
+let env: Record<string, string>;
+let preload: string;
+let loadedFile: string;
+
+beforeAll(() => {
+  assertBuilt();
+  home = tempDir('calev-modules-');
+  env = {
+    PATH: process.env.PATH ?? '',
+    XDG_STATE_HOME: testStateHome(),
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, 'config'),
+    CALEV_DATA_DIR: join(home, 'data'),
+  };
+  loadedFile = join(home, 'loaded.txt');
+  const hooks = join(home, 'hooks.mjs');
+  writeFileSync(
+    hooks,
+    `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  appendFileSync(${JSON.stringify(loadedFile)}, url + '\\n');\n  return next(url, context);\n}\n`,
+  );
+  preload = join(home, 'preload.mjs');
+  writeFileSync(
+    preload,
+    [
+      `import { appendFileSync } from 'node:fs';`,
+      `import { createRequire, register } from 'node:module';`,
+      `import { pathToFileURL } from 'node:url';`,
+      `register(${JSON.stringify(pathToFileURL(hooks).href)});`,
+      `const cache = createRequire(import.meta.url).cache;`,
+      `process.on('exit', () => appendFileSync(${JSON.stringify(loadedFile)}, Object.keys(cache).map((f) => pathToFileURL(f).href + '\\n').join('')));`,
+      '',
+    ].join('\n'),
+  );
+});
+afterAll(() => removeDir(home));
+
+/** runs the binary with the preload; its output and the URLs of the modules it loaded */
+function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string; loaded: string[] }> {
+  writeFileSync(loadedFile, '');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', pathToFileURL(preload).href, join(ROOT, 'bin', 'calev.js'), ...args],
+      { env, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        const loaded = readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean);
+        resolve({ code: err ? 1 : 0, stdout, stderr, loaded });
+      },
+    );
+  });
+}
+
+const RRULE = /\/node_modules\/rrule\//;
+const PAGES = /\/dist\/pages\//;
+
+describe('modules the embedded CLI loads', () => {
+  let id = '';
+
+  it('events get loads neither the pages of calev serve nor rrule', async () => {
+    const created = await run([
+      'events',
+      'create',
+      '--title',
+      'Quartet',
+      '--start-date',
+      '2031-05-01 19:00',
+      '--end-date',
+      '2031-05-01 21:00',
+      '--format',
+      'ids',
+    ]);
+    expect(created.stderr).toBe('');
+    id = created.stdout.trim();
+    expect(id).toMatch(/^\d+$/);
+
+    const got = await run(['events', 'get', id, '--format', 'json']);
+    expect(got.stderr).toBe('');
+    expect(JSON.parse(got.stdout)).toMatchObject({ id: Number(id), title: 'Quartet' });
+    // the record is complete: the binary's own modules and the store were seen
+    expect(got.loaded.some((url) => url.endsWith('/dist/store/store.js'))).toBe(true);
+    expect(got.loaded.filter((url) => RRULE.test(url) || PAGES.test(url))).toEqual([]);
+  });
+
+  it('a command that expands a rule loads rrule then', async () => {
+    const series = await run([
+      'events',
+      'create',
+      '--title',
+      'Standup',
+      '--start-date',
+      'tomorrow 9:30am',
+      '--end-date',
+      'tomorrow 9:45am',
+      '--repeat',
+      'weekly',
+      '--count',
+      '3',
+      '--format',
+      'ids',
+    ]);
+    expect(series.stderr).toBe('');
+    expect(series.loaded.some((url) => RRULE.test(url))).toBe(true);
+    const list = await run(['events', 'list', '--search', 'Standup', '--format', 'ids']);
+    expect(list.stdout.trim().split('\n')).toHaveLength(3);
+  });
+});
