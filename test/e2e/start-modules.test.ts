@@ -1,5 +1,6 @@
 // What the built binary loads to start: a command pays for every module it loads, so the embedded
-// CLI leaves out what it does not use (the pages of `calev serve`, rrule until a rule is expanded).
+// CLI leaves out what it does not use (the pages of `calev serve`, rrule until a rule is expanded,
+// the prompts and chrono-node unless it asks).
 // A preload records every module: ES modules through a loader hook, CommonJS ones (rrule is
 // required, not imported) from the require cache at exit.
 import { execFile } from 'node:child_process';
@@ -66,11 +67,10 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 
 const RRULE = /\/node_modules\/rrule\//;
 const PAGES = /\/dist\/pages\//;
+const PROMPTS = /\/node_modules\/(chrono-node|@inquirer)\/|\/dist\/cli\/interactive\//;
 
 describe('modules the embedded CLI loads', () => {
-  let id = '';
-
-  it('events get loads neither the pages of calev serve nor rrule', async () => {
+  it('a create with its flags loads neither the prompts nor chrono-node; events get neither the pages nor rrule', async () => {
     const created = await run([
       'events',
       'create',
@@ -84,8 +84,10 @@ describe('modules the embedded CLI loads', () => {
       'ids',
     ]);
     expect(created.stderr).toBe('');
-    id = created.stdout.trim();
+    const id = created.stdout.trim();
     expect(id).toMatch(/^\d+$/);
+    expect(created.loaded.some((url) => url.endsWith('/dist/cli/resource/create.js'))).toBe(true);
+    expect(created.loaded.filter((url) => PROMPTS.test(url))).toEqual([]);
 
     const got = await run(['events', 'get', id, '--format', 'json']);
     expect(got.stderr).toBe('');

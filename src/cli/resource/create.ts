@@ -5,7 +5,6 @@ import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
 import { flagName } from '../flags.js';
-import { askCreateInput } from '../interactive/items.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
@@ -31,7 +30,12 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
     );
   }
   const client = await ctx.client();
-  if (prompt) await askCreateInput(opts.resource, body, ctx, client, opts.series);
+  if (prompt) {
+    // the prompts (and chrono-node, which reads their dates) load only when asked for: a scripted
+    // create would pay ~200 ms for them
+    const { askCreateInput } = await import('../interactive/items.js');
+    await askCreateInput(opts.resource, body, ctx, client, opts.series);
+  }
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   if (opts.resource === 'events') {
