@@ -1,5 +1,6 @@
 // Cold starts of the CLI: `calev --help` against a bare commander program, an embedded
-// `calev events get 1` against `node -e 0`; alternated runs, medians, the same clean environment.
+// `calev events get 1` against `node -e 0`, and a scripted embedded `calev events create` (what a
+// shell loop pays per event); alternated runs, medians, the same clean environment.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,9 @@ const require = createRequire(join(ROOT, 'package.json'));
 export function coldStarts({ work, env }, runs) {
   const dir1k = join(work, '1k');
   writeCalevDir(dir1k, buildDataset(1_000));
+  // creates go to a copy, so that the reads above see the same data every run
+  const dirCreate = join(work, '1k-create');
+  writeCalevDir(dirCreate, buildDataset(1_000));
   const commanderUrl = pathToFileURL(require.resolve('commander')).href;
   const bare = join(work, 'bare-commander.mjs');
   writeFileSync(
@@ -25,6 +29,21 @@ export function coldStarts({ work, env }, runs) {
     'bare commander --help': [bare],
     'calev --help': [BIN, '--help'],
     'calev events get 1 (embedded, 1k events)': [BIN, 'events', 'get', '1', '--data-dir', dir1k, '--format', 'json'],
+    'calev events create (embedded, 1k events)': [
+      BIN,
+      'events',
+      'create',
+      '--title',
+      'Cold start quartet',
+      '--start-date',
+      '2031-05-01 19:00',
+      '--end-date',
+      '2031-05-01 21:00',
+      '--data-dir',
+      dirCreate,
+      '--format',
+      'ids',
+    ],
   };
   const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
   for (let i = 0; i < runs; i++) {
