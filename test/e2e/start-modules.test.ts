@@ -84,6 +84,7 @@ describe('modules the embedded CLI loads', () => {
       'ids',
     ]);
     expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
     const id = created.stdout.trim();
     expect(id).toMatch(/^\d+$/);
     expect(created.loaded.some((url) => url.endsWith('/dist/cli/resource/create.js'))).toBe(true);
@@ -91,6 +92,7 @@ describe('modules the embedded CLI loads', () => {
 
     const got = await run(['events', 'get', id, '--format', 'json']);
     expect(got.stderr).toBe('');
+    expect(got.code).toBe(0);
     expect(JSON.parse(got.stdout)).toMatchObject({ id: Number(id), title: 'Quartet' });
     // the record is complete: the binary's own modules and the store were seen
     expect(got.loaded.some((url) => url.endsWith('/dist/store/store.js'))).toBe(true);
@@ -115,8 +117,10 @@ describe('modules the embedded CLI loads', () => {
       'ids',
     ]);
     expect(series.stderr).toBe('');
+    expect(series.code).toBe(0);
     expect(series.loaded.some((url) => RRULE.test(url))).toBe(true);
     const list = await run(['events', 'list', '--search', 'Standup', '--format', 'ids']);
+    expect(list.code).toBe(0);
     expect(list.stdout.trim().split('\n')).toHaveLength(3);
   });
 });
