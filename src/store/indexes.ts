@@ -165,13 +165,16 @@ export class Indexes {
   /** a word index being built a slice at a time (beginTextIndex), not yet in `texts` */
   private warming: Warming | undefined;
   private events: Map<number, AnyRecord> = new Map();
-  /** the lists in list order hold every event (false from a bulk build until their first use) */
-  private listsBuilt = true;
+  /** the lists in list order per status, and those per linked item, hold every event (false from
+   * a bulk build until their first use) */
+  private statusListsBuilt = true;
+  private linkListsBuilt = true;
 
   /**
-   * One pass over freshly loaded collections. The lists in list order (the status lists and one
-   * per linked item: a sort and ~13 appends per event, ~0.6 s at 100k events) wait for their first
-   * use (buildLists): a command that reads or writes one event never needs them.
+   * One pass over freshly loaded collections. The lists in list order wait for their first use: a
+   * command that reads or writes one event never needs them, and a default list only those per
+   * status (buildStatusLists: a sort and an append per event), not the ones per linked item
+   * (buildLinkLists: ~12 appends per event, most of the ~0.6 s all took at 100k events).
    */
   build(records: Record<CollectionName, Map<number, AnyRecord>>): void {
     this.events = records.events;
@@ -179,7 +182,8 @@ export class Indexes {
       this.countPublished(e, 1);
       this.noteFuture('events', e);
     }
-    this.listsBuilt = false;
+    this.statusListsBuilt = false;
+    this.linkListsBuilt = false;
     for (const img of records.images.values() as IterableIterator<ImageRecord>) addTo(this.images, img.url, img.id);
     for (const kind of ['venues', 'organizers'] as const) {
       for (const rec of records[kind].values() as IterableIterator<VenueRecord | OrganizerRecord>) {
@@ -189,15 +193,37 @@ export class Indexes {
     }
   }
 
-  /** The lists in list order of the events as they are now, built once; from then on every change
-   * keeps them right (indexEvent, unindexEvent). */
-  private buildLists(): void {
-    if (this.listsBuilt) return;
-    // One sort of all events; every list is then filled in order and needs no sort of its own.
+  /** The events that have a place in list order, sorted: one sort, after which every list is
+   * filled in order and needs no sort of its own. */
+  private sortedEvents(): EventRecord[] {
     const all: EventRecord[] = [];
     for (const e of this.events.values() as IterableIterator<EventRecord>) if (ordered(e)) all.push(e);
     sortInListOrder(all);
+    return all;
+  }
+
+  /** The lists of listable events per status, of the events as they are now, built once; from then
+   * on every change keeps them right (indexEvent, unindexEvent). */
+  private buildStatusLists(): void {
+    if (this.statusListsBuilt) return;
     const listable = new Map<PostStatus, Filling>();
+    const p: Placed = { span: 0, backwards: false, key: -1 };
+    for (const e of this.sortedEvents()) {
+      if (e.hideFromListings) continue;
+      p.span = spanOf(e);
+      p.backwards = e.end < e.start;
+      p.key = wallOrderKey(e.start);
+      fill(listable, e.status, e, p);
+    }
+    for (const [status, f] of listable)
+      this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards, f.keys));
+    this.statusListsBuilt = true;
+  }
+
+  /** The lists per linked item (every event, and the listable ones per status), as
+   * buildStatusLists builds its own. */
+  private buildLinkLists(): void {
+    if (this.linkListsBuilt) return;
     const links = Object.fromEntries(LINKS.map((l) => [l, new Map<number, Filling>()])) as Record<
       EventLink,
       Map<number, Filling>
@@ -207,12 +233,11 @@ export class Indexes {
       Map<number, Filling>
     >;
     const p: Placed = { span: 0, backwards: false, key: -1 };
-    for (const e of all) {
+    for (const e of this.sortedEvents()) {
       p.span = spanOf(e);
       p.backwards = e.end < e.start;
       p.key = wallOrderKey(e.start);
       const listed = !e.hideFromListings;
-      if (listed) fill(listable, e.status, e, p);
       for (const link of LINKS) {
         // linkIds without its small arrays: 100k events would allocate several each
         const single = link === 'venues' ? e.venue : link === 'parents' ? e.postParent : undefined;
@@ -232,20 +257,18 @@ export class Indexes {
         }
       }
     }
-    for (const [status, f] of listable)
-      this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards, f.keys));
     for (const link of LINKS) {
       for (const [id, f] of links[link])
         this.links[link].set(id, SortedEvents.ofSorted(f.items, false, 0, f.backwards, f.keys));
       for (const [key, f] of listableLinks[link])
         this.listableLinks[link].set(key, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards, f.keys));
     }
-    this.listsBuilt = true;
+    this.linkListsBuilt = true;
   }
 
-  /** whether the lists in list order are built (they are on first use after a load) */
-  get listsReady(): boolean {
-    return this.listsBuilt;
+  /** which lists in list order are built (after a load, each kind is on its first use) */
+  get listsReady(): { status: boolean; links: boolean } {
+    return { status: this.statusListsBuilt, links: this.linkListsBuilt };
   }
 
   /** Keeps the indexes right after `old` (undefined: none) was replaced by `rec` (undefined: removed). */
@@ -276,19 +299,19 @@ export class Indexes {
 
   /** listable events (not hidden from listings) of one status, in list order */
   listableEvents(status: PostStatus): SortedEvents {
-    this.buildLists();
+    this.buildStatusLists();
     return this.listable.get(status) ?? EMPTY_WITH_SPANS;
   }
 
   /** listable events of one status linked to `id`, in list order */
   listableLinkedEvents(link: EventLink, id: number, status: PostStatus): SortedEvents {
-    this.buildLists();
+    this.buildLinkLists();
     return this.listableLinks[link].get(statusKey(id, status)) ?? EMPTY_WITH_SPANS;
   }
 
   /** every event (hidden ones too) linked to `id`, in list order */
   linkedEvents(link: EventLink, id: number): SortedEvents {
-    this.buildLists();
+    this.buildLinkLists();
     return this.links[link].get(id) ?? EMPTY;
   }
 
@@ -413,15 +436,16 @@ export class Indexes {
     for (const index of this.texts.values()) index.add(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.add(e);
     // lists not built yet are built from the records as they are when first used
-    if (!this.listsBuilt || !ordered(e)) return;
+    if (!ordered(e) || !(this.statusListsBuilt || this.linkListsBuilt)) return;
     // one span and one order key for the lists that keep it (the status list and one per linked item)
     const span = spanOf(e);
     const order = wallOrderKey(e.start);
-    if (!e.hideFromListings) {
+    if (this.statusListsBuilt && !e.hideFromListings) {
       let list = this.listable.get(e.status);
       if (!list) this.listable.set(e.status, (list = new SortedEvents(true)));
       list.insert(e, span, order);
     }
+    if (!this.linkListsBuilt) return;
     for (const link of LINKS) {
       for (const id of linkIds(e, link)) {
         let list = this.links[link].get(id);
@@ -441,9 +465,10 @@ export class Indexes {
     this.forgetFuture(`events:${e.id}`);
     for (const index of this.texts.values()) index.remove(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.remove(e);
-    if (!this.listsBuilt || !ordered(e)) return;
+    if (!ordered(e) || !(this.statusListsBuilt || this.linkListsBuilt)) return;
     const order = wallOrderKey(e.start);
-    if (!e.hideFromListings) this.listable.get(e.status)?.remove(e, order);
+    if (this.statusListsBuilt && !e.hideFromListings) this.listable.get(e.status)?.remove(e, order);
+    if (!this.linkListsBuilt) return;
     for (const link of LINKS) {
       for (const id of linkIds(e, link)) {
         const list = this.links[link].get(id);

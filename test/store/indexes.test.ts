@@ -179,13 +179,14 @@ describe('store indexes', () => {
     );
   });
 
-  it('lists in list order wait for their first use after a load; changes made before it are in them', () => {
+  it('lists in list order wait for their first use after a load, those per status apart from those per linked item; changes made before it are in them', () => {
     fc.assert(
       fc.property(
         fc.array(eventArb, { maxLength: 12 }),
         fc.array(opArb, { maxLength: 12 }),
         fc.array(opArb, { maxLength: 12 }),
-        (loaded, before, after) => {
+        fc.array(opArb, { maxLength: 12 }),
+        (loaded, before, between, after) => {
           const tables = new Tables();
           tables.load('events', [...new Map(loaded.map((x) => [x.id, toInput(x)])).values()]);
           tables.finishLoading();
@@ -197,11 +198,22 @@ describe('store indexes', () => {
             );
           // what a command that reads or writes single events does: no list is built
           for (const op of before) apply(op);
-          expect(tables.indexes.listsReady).toBe(false);
-          expect(tables.indexes.linkedEvents('categories', 1).size).toBe(
-            (tables.all('events') as EventRecord[]).filter((e) => e.categories.includes(1)).length,
+          expect(tables.indexes.listsReady).toEqual({ status: false, links: false });
+          const events = () => tables.all('events') as EventRecord[];
+          // a default list builds the lists per status only
+          expect(ids(tables.indexes.listableEvents('publish').range())).toEqual(
+            ids(
+              events()
+                .filter((e) => e.status === 'publish' && !e.hideFromListings)
+                .sort(byListOrder),
+            ),
           );
-          expect(tables.indexes.listsReady).toBe(true);
+          expect(tables.indexes.listsReady).toEqual({ status: true, links: false });
+          for (const op of between) apply(op);
+          expect(tables.indexes.linkedEvents('categories', 1).size).toBe(
+            events().filter((e) => e.categories.includes(1)).length,
+          );
+          expect(tables.indexes.listsReady).toEqual({ status: true, links: true });
           check(tables);
           for (const op of after) {
             apply(op);
