@@ -77,6 +77,14 @@ interface Placed {
   key: number;
 }
 
+/** `p` set to `e`'s place: its span, whether it ends before it starts, its order key */
+function place(e: EventRecord, p: Placed): Placed {
+  p.span = spanOf(e);
+  p.backwards = e.end < e.start;
+  p.key = wallOrderKey(e.start);
+  return p;
+}
+
 /** appends `e` to the list of `id`, in the order the bulk build visits events */
 function fill<K>(map: Map<K, Filling>, id: K, e: EventRecord, p: Placed): void {
   const f = map.get(id);
@@ -208,13 +216,7 @@ export class Indexes {
     if (this.statusListsBuilt) return;
     const listable = new Map<PostStatus, Filling>();
     const p: Placed = { span: 0, backwards: false, key: -1 };
-    for (const e of this.sortedEvents()) {
-      if (e.hideFromListings) continue;
-      p.span = spanOf(e);
-      p.backwards = e.end < e.start;
-      p.key = wallOrderKey(e.start);
-      fill(listable, e.status, e, p);
-    }
+    for (const e of this.sortedEvents()) if (!e.hideFromListings) fill(listable, e.status, e, place(e, p));
     for (const [status, f] of listable)
       this.listable.set(status, SortedEvents.ofSorted(f.items, true, f.maxSpan, f.backwards, f.keys));
     this.statusListsBuilt = true;
@@ -234,9 +236,7 @@ export class Indexes {
     >;
     const p: Placed = { span: 0, backwards: false, key: -1 };
     for (const e of this.sortedEvents()) {
-      p.span = spanOf(e);
-      p.backwards = e.end < e.start;
-      p.key = wallOrderKey(e.start);
+      place(e, p);
       const listed = !e.hideFromListings;
       for (const link of LINKS) {
         // linkIds without its small arrays: 100k events would allocate several each
