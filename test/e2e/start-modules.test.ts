@@ -65,24 +65,30 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
   });
 }
 
+/** `calev events create` with every flag it needs (no prompt), printing the new id */
+function create(title: string, start: string, end: string, ...more: string[]) {
+  return run([
+    'events',
+    'create',
+    '--title',
+    title,
+    '--start-date',
+    start,
+    '--end-date',
+    end,
+    ...more,
+    '--format',
+    'ids',
+  ]);
+}
+
 const RRULE = /\/node_modules\/rrule\//;
 const PAGES = /\/dist\/pages\//;
 const PROMPTS = /\/node_modules\/(chrono-node|@inquirer)\/|\/dist\/cli\/interactive\//;
 
 describe('modules the embedded CLI loads', () => {
   it('a create with its flags loads neither the prompts nor chrono-node; events get neither the pages nor rrule', async () => {
-    const created = await run([
-      'events',
-      'create',
-      '--title',
-      'Quartet',
-      '--start-date',
-      '2031-05-01 19:00',
-      '--end-date',
-      '2031-05-01 21:00',
-      '--format',
-      'ids',
-    ]);
+    const created = await create('Quartet', '2031-05-01 19:00', '2031-05-01 21:00');
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     const id = created.stdout.trim();
@@ -100,22 +106,7 @@ describe('modules the embedded CLI loads', () => {
   });
 
   it('a command that expands a rule loads rrule then', async () => {
-    const series = await run([
-      'events',
-      'create',
-      '--title',
-      'Standup',
-      '--start-date',
-      'tomorrow 9:30am',
-      '--end-date',
-      'tomorrow 9:45am',
-      '--repeat',
-      'weekly',
-      '--count',
-      '3',
-      '--format',
-      'ids',
-    ]);
+    const series = await create('Standup', 'tomorrow 9:30am', 'tomorrow 9:45am', '--repeat', 'weekly', '--count', '3');
     expect(series.stderr).toBe('');
     expect(series.code).toBe(0);
     expect(series.loaded.some((url) => RRULE.test(url))).toBe(true);
