@@ -17,6 +17,7 @@ import { mergeSources, validateParams, type ParamSources, type ValidatedParams }
 import { parseQueryString } from './query.js';
 import { findEndpointFor, parseUrl, routeMethods, type ParsedUrl } from './router.js';
 import type { PageRequest } from '../pages/context.js';
+import type * as Pages from '../pages/site.js';
 import { nowWall } from '../domain/dates.js';
 import type { RequestContext, SiteSettings } from './site.js';
 import { heldMinute, ResponseCache } from './response-cache.js';
@@ -26,6 +27,10 @@ import { dueMasters, extendDueSeries } from './handlers/series.js';
 import { WriteQueue } from './write-queue.js';
 import { LoginThrottle, LoginThrottledError, type LoginThrottleOptions } from './throttle.js';
 import { batchRouteObject, readBatch, type BatchAnswer, type BatchItem } from './batch.js';
+
+/** src/pages, imported on the first page request (kept, so later ones skip the loader): the
+ * CLI's embedded app never serves one */
+let pages: Promise<typeof Pages> | undefined;
 
 export interface ApiRequest {
   method: string;
@@ -313,8 +318,7 @@ class App implements ApiApp {
       query: url.query,
       header: (name) => header(req, name),
     };
-    // loaded on the first page: the CLI's embedded app never serves one
-    const { servePage } = await import('../pages/site.js');
+    const { servePage } = await (pages ??= import('../pages/site.js'));
     for (let attempt = 1; ; attempt++) {
       const ctx = this.requestContext(null, lang, siteUrl);
       await promoteDueItems(this.store, this.views, this.writes, ctx.nowUtc);
