@@ -18,11 +18,15 @@ export interface Result {
   stderr: string;
 }
 
-export function calev(args: string[], opts: { env: Record<string, string>; input?: string }): Promise<Result> {
+/** `nodeArgs`: options for node itself, before the binary (e.g. `--import` of a preload) */
+export function calev(
+  args: string[],
+  opts: { env: Record<string, string>; input?: string; nodeArgs?: string[] },
+): Promise<Result> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      [BIN, ...args],
+      [...(opts.nodeArgs ?? []), BIN, ...args],
       { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...opts.env }, encoding: 'utf8' },
       (err, stdout, stderr) => {
         const code = err

@@ -3,14 +3,12 @@
 // the prompts and chrono-node unless it asks).
 // A preload records every module: ES modules through a loader hook, CommonJS ones (rrule is
 // required, not imported) from the require cache at exit.
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../cli/harness.js';
-import { testStateHome } from '../support/state-home.js';
-import { assertBuilt, ROOT } from './calev.js';
+import { assertBuilt, calev, type Result } from './calev.js';
 
 let home: string;
 let env: Record<string, string>;
@@ -21,8 +19,6 @@ beforeAll(() => {
   assertBuilt();
   home = tempDir('calev-modules-');
   env = {
-    PATH: process.env.PATH ?? '',
-    XDG_STATE_HOME: testStateHome(),
     HOME: home,
     XDG_CONFIG_HOME: join(home, 'config'),
     CALEV_DATA_DIR: join(home, 'data'),
@@ -50,19 +46,10 @@ beforeAll(() => {
 afterAll(() => removeDir(home));
 
 /** runs the binary with the preload; its output and the URLs of the modules it loaded */
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string; loaded: string[] }> {
+async function run(args: string[]): Promise<Result & { loaded: string[] }> {
   writeFileSync(loadedFile, '');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', pathToFileURL(preload).href, join(ROOT, 'bin', 'calev.js'), ...args],
-      { env, encoding: 'utf8' },
-      (err, stdout, stderr) => {
-        const loaded = readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean);
-        resolve({ code: err ? 1 : 0, stdout, stderr, loaded });
-      },
-    );
-  });
+  const result = await calev(args, { env, nodeArgs: ['--import', pathToFileURL(preload).href] });
+  return { ...result, loaded: readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean) };
 }
 
 /** `calev events create` with every flag it needs (no prompt), printing the new id */
