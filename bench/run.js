@@ -5,7 +5,7 @@
 // it is measured (get by id, the default list page, a category, a search, creates at c=1 and
 // c=10) beside json-server 1.x and 0.17 holding the same events; RSS after seeding and after a
 // restart; `calev events import` into serve and into the embedded default; a bare node:http
-// server as the ceiling; CLI cold starts. Prints Markdown tables and the target checks
+// server as the ceiling (right after calev's read cells at the smallest size); CLI cold starts. Prints Markdown tables and the target checks
 // (report.js). Uses the built dist/ (run `npm run build` first). Not part of `npm test` or CI.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -125,9 +125,11 @@ function generation(dataDir) {
   }
 }
 
-/** every scenario at c=1 and c=10 against one server; creates last (they grow the data) */
-async function measure(kind, size, server, defs, results) {
+/** every scenario at c=1 and c=10 against one server; creates last (they grow the data);
+ * `afterReads` runs between the reads and the creates */
+async function measure(kind, size, server, defs, results, afterReads = async () => {}) {
   for (const scenario of SCENARIOS) {
+    if (scenario === 'create') await afterReads();
     for (const c of [1, 10]) {
       const r = await drive(run.work, server.base, defs[scenario], c, SECONDS);
       (results[`${size}|${scenario}|${c}`] ??= {})[kind] = r;
@@ -136,6 +138,17 @@ async function measure(kind, size, server, defs, results) {
       );
     }
   }
+}
+
+/** a bare node:http server answering the bytes of one calev event: `info.bare[c]` req/s */
+async function measureBare(info) {
+  const bare = await bareServer(info.sampleBody);
+  info.bare = {};
+  for (const c of [1, 10]) {
+    info.bare[c] = (await drive(run.work, bare.base, { path: '/' }, c, SECONDS)).rps;
+    log(`bare node:http c=${c}: ${Math.round(info.bare[c])} req/s`);
+  }
+  await bare.stop();
 }
 
 async function main() {
@@ -180,7 +193,10 @@ async function main() {
 
     const results = info.results;
     const cellsBefore = generation(calevDir);
-    await measure('calev', size, calev, scenarios('calev', data, published), results);
+    // the ceiling of the read targets (smallest size), measured right after calev's read cells
+    // (calev idle, before its creates start compactions), so that the ratios are side by side
+    const ceiling = size === SIZES[0] ? () => measureBare(info) : undefined;
+    await measure('calev', size, calev, scenarios('calev', data, published), results, ceiling);
     // only the create cells write: the compactions that finished while they ran
     (info.compactions ??= {})[size] = generation(calevDir) - cellsBefore;
     for (const c of [1, 10])
@@ -211,11 +227,6 @@ async function main() {
   await sleep(QUICK ? 3000 : 5000);
   info.rss[`calev ${largest / 1000}k after restart, settled`] = rssMb(calev.pid);
   await calev.stop();
-
-  const bare = await bareServer(info.sampleBody);
-  info.bare = {};
-  for (const c of [1, 10]) info.bare[c] = (await drive(run.work, bare.base, { path: '/' }, c, SECONDS)).rps;
-  await bare.stop();
 
   info.imports = await measureImports(run, data, { count: IMPORT_EVENTS, log });
   // issue 12's memory target: a server that only took the creates, against its own cold load
