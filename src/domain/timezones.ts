@@ -173,7 +173,7 @@ export function wallFromInstant(ms: number, zone: Zone): string {
 }
 
 /**
- * Offset transitions of one IANA zone, found once per block of BLOCK_MS with luxon (Intl) and
+ * Offset transitions of one IANA zone, found once per block of BLOCK_MS from Intl (sampleOffset) and
  * then read by a lookup: the offset at the block's start plus the instants (and new offsets) of
  * the transitions inside it. Offsets are sampled every STEP_MS and each change is narrowed down to
  * the exact millisecond by bisection, so the table says what luxon says at every instant, as long
@@ -197,14 +197,41 @@ let cachedBlocks = 0;
 /** zone name -> block number -> block */
 const zoneBlocks = new Map<string, Map<number, Block>>();
 
+/** an offset name at its end ('GMT+05:30', 'GMT-03:00', a local mean time's 'GMT+00:09:21'; 'GMT' alone is UTC) */
+const OFFSET_NAME = /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?$/;
+/** per zone name, a formatter that writes the offset in force (Intl's 'longOffset') */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `zone.offset(ms)` of a valid IANA zone, read from the offset Intl writes: what luxon says (both
+ * come from ICU; luxon reads it back from the parts of the local date and time, which costs ~4
+ * times as long), checked against luxon for every zone (timezone-table.test.ts). A block takes
+ * some 130 of them, so the first events of each month and zone no longer pay ~0.5 ms each.
+ */
+function sampleOffset(zone: Zone, ms: number): number {
+  let format = offsetFormats.get(zone.name);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone.name, timeZoneName: 'longOffset', year: 'numeric' });
+    // bounded like the luxon zones (toLuxonZone)
+    if (offsetFormats.size >= 1000) offsetFormats.clear();
+    offsetFormats.set(zone.name, format);
+  }
+  const m = OFFSET_NAME.exec(format.format(ms));
+  if (m === null) return zone.offset(ms);
+  if (m[1] === undefined || (m[2] === '00' && m[3] === '00' && m[4] === undefined)) return 0;
+  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + (m[4] === undefined ? 0 : Number(m[4]));
+  // luxon's (local - instant) / 60 000, with seconds: the same division, so the same number
+  return (m[1] === '-' ? -seconds : seconds) / 60;
+}
+
 function buildBlock(zone: Zone, start: number): Block {
-  const block: Block = { first: zone.offset(start), at: [], offsets: [] };
+  const block: Block = { first: sampleOffset(zone, start), at: [], offsets: [] };
   const last = start + BLOCK_MS - 1;
   let p = start;
   let offP = block.first;
   while (p < last) {
     const q = Math.min(p + STEP_MS, last);
-    const offQ = zone.offset(q);
+    const offQ = sampleOffset(zone, q);
     if (offQ !== offP) transitionsBetween(zone, p, offP, q, offQ, block);
     p = q;
     offP = offQ;
@@ -220,7 +247,7 @@ function transitionsBetween(zone: Zone, p: number, offP: number, q: number, offQ
     let offHi = offQ;
     while (hi - lo > 1) {
       const mid = Math.floor((lo + hi) / 2);
-      const offMid = zone.offset(mid);
+      const offMid = sampleOffset(zone, mid);
       if (offMid === offP) lo = mid;
       else {
         hi = mid;

@@ -74,6 +74,19 @@ describe('offsetOf (transition table) equals luxon', () => {
     );
   });
 
+  it('every zone Intl knows, in years of local mean time, war time, today and later', () => {
+    // the table samples the offset Intl writes ('longOffset'), not luxon: every zone's spelling
+    // of it (negative, half hours, seconds of local mean time, plain 'GMT') must read the same
+    for (const name of Intl.supportedValuesOf('timeZone')) {
+      const zone = IANAZone.create(name);
+      for (const year of [1880, 1942, 1987, 2026, 2091])
+        for (let month = 0; month < 12; month++) {
+          const ms = Date.UTC(year, month, 1 + ((month * 7) % 28), (month * 5) % 24, 17, 3);
+          expect(offsetOf(zone, ms), `${name} ${new Date(ms).toISOString()}`).toBe(zone.offset(ms));
+        }
+    }
+  });
+
   it('fixed-offset zones and invalid zones answer as luxon does', () => {
     for (const tz of ['UTC', 'UTC+5.5', 'UTC-3.5', 'UTC+5.75', 'UTC+0', 'UTC-12', 'UTC+14']) {
       const zone = toLuxonZone(tz);
