@@ -5,8 +5,9 @@
 // it is measured (get by id, the default list page, a category, a search, creates at c=1 and
 // c=10) beside json-server 1.x and 0.17 holding the same events; RSS after seeding and after a
 // restart; `calev events import` into serve and into the embedded default; a bare node:http
-// server as the ceiling (right after calev's read cells at the smallest size); CLI cold starts. Prints Markdown tables and the target checks
-// (report.js). Uses the built dist/ (run `npm run build` first). Not part of `npm test` or CI.
+// server as the ceiling (right after calev's read cells at the smallest size); CLI cold starts.
+// Prints Markdown tables and the target checks (report.js). Uses the built dist/ (run `npm run
+// build` first). Not part of `npm test` or CI.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

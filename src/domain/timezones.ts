@@ -173,11 +173,11 @@ export function wallFromInstant(ms: number, zone: Zone): string {
 }
 
 /**
- * Offset transitions of one IANA zone, found once per block of BLOCK_MS from Intl (sampleOffset) and
- * then read by a lookup: the offset at the block's start plus the instants (and new offsets) of
- * the transitions inside it. Offsets are sampled every STEP_MS and each change is narrowed down to
- * the exact millisecond by bisection, so the table says what luxon says at every instant, as long
- * as no two transitions fall within STEP_MS of each other and cancel out (tzdb has none; the
+ * Offset transitions of one IANA zone, found once per block of BLOCK_MS from Intl (sampleOffset)
+ * and then read by a lookup: the offset at the block's start plus the instants (and new offsets)
+ * of the transitions inside it. Offsets are sampled every STEP_MS and each change is narrowed down
+ * to the exact millisecond by bisection, so the table says what luxon says at every instant, as
+ * long as no two transitions fall within STEP_MS of each other and cancel out (tzdb has none; the
  * former per-day cache assumed 12 hours). Blocks are built on first use, so far past and future
  * years cost the same as any other.
  */
@@ -197,7 +197,8 @@ let cachedBlocks = 0;
 /** zone name -> block number -> block */
 const zoneBlocks = new Map<string, Map<number, Block>>();
 
-/** an offset name at its end ('GMT+05:30', 'GMT-03:00', a local mean time's 'GMT+00:09:21'; 'GMT' alone is UTC) */
+/** an offset as Intl writes it, at the end of a formatted date: 'GMT+05:30', 'GMT-03:00', a
+ * local mean time's 'GMT+00:09:21', 'GMT' alone for UTC */
 const OFFSET_NAME = /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?$/;
 /** per zone name, a formatter that writes the offset in force (Intl's 'longOffset') */
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
