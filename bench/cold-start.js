@@ -13,11 +13,12 @@ import { BIN, ROOT } from './support.js';
 const require = createRequire(join(ROOT, 'package.json'));
 
 export function coldStarts({ work, env }, runs) {
+  const data = buildDataset(1_000);
   const dir1k = join(work, '1k');
-  writeCalevDir(dir1k, buildDataset(1_000));
+  writeCalevDir(dir1k, data);
   // creates go to a copy, so that the reads above see the same data every run
   const dirCreate = join(work, '1k-create');
-  writeCalevDir(dirCreate, buildDataset(1_000));
+  writeCalevDir(dirCreate, data);
   const commanderUrl = pathToFileURL(require.resolve('commander')).href;
   const bare = join(work, 'bare-commander.mjs');
   writeFileSync(
