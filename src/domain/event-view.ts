@@ -18,6 +18,7 @@ import {
   venueView,
 } from './post-views.js';
 import { localToUtc, offsetAt, timezoneAbbr } from './timezones.js';
+import { RecordMemo } from './record-memo.js';
 import { plainText } from './text.js';
 import type { ViewContext } from './view-context.js';
 
@@ -61,7 +62,8 @@ export function eventUrl(ctx: ViewContext, e: EventRecord): string {
 }
 
 /** What an event's representation derives from the record alone (and the site timezone): built
- * once per stored version of the record, since records are replaced, never changed, on write. */
+ * once per stored version of the record, since records are replaced, never changed, on write,
+ * and kept for the records shown most recently (record-memo.ts). */
 interface EventDerived {
   siteTimezone: string;
   utcStart: string;
@@ -73,7 +75,7 @@ interface EventDerived {
   utcEndDetails: Json;
 }
 
-const derivedOf = new WeakMap<EventRecord, EventDerived>();
+const derivedOf = new RecordMemo<EventRecord, EventDerived>();
 
 function details(wall: string): Json {
   return Object.freeze(dateDetails(wall));

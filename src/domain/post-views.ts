@@ -2,6 +2,7 @@
 import type { ImageRecord, OrganizerRecord, PostStatus, TermRecord, VenueRecord } from '../store/records.js';
 import { utcToLocal } from './timezones.js';
 import { localized } from './localized.js';
+import { RecordMemo } from './record-memo.js';
 import { slugForUrl } from './slugs.js';
 import { plainText } from './text.js';
 import type { ViewContext } from './view-context.js';
@@ -31,8 +32,9 @@ export function globalId(ctx: ViewContext, id: number): string {
 type PostHeadSource = { id: number; author: number; status: PostStatus; dateUtc: string; modifiedUtc: string };
 
 /** Site-timezone publication and modification dates per stored record version (records are
- * replaced, never changed, so the record object is the cache key). */
-const localDates = new WeakMap<PostHeadSource, { timezone: string; date: string; modified: string }>();
+ * replaced, never changed, so the record object tells a version), for the records shown most
+ * recently (record-memo.ts). */
+const localDates = new RecordMemo<PostHeadSource, { timezone: string; date: string; modified: string }>();
 
 /** `keep` false: the local dates are not kept for the record (the answer of a write) */
 export function postHead(ctx: ViewContext, rec: PostHeadSource, keep = true): Json {
