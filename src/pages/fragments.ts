@@ -1,8 +1,11 @@
 // The HTML of one event as lists and the month grid show it, built once per stored version of
 // the event (records are replaced, never changed, on write) and per page variant, and used while
 // the venue it names is the same record. A list page is then mostly a join of kept fragments.
+// They are kept for the events shown most recently (record-memo.ts): kept for every event ever
+// shown, a crawl of the list pages in three languages held ~250 MB more for 43k events.
 import { eventCost, eventUrl } from '../domain/event-view.js';
 import { localized } from '../domain/localized.js';
+import { RecordMemo } from '../domain/record-memo.js';
 import { localToUtc, offsetAt, timezoneAbbr } from '../domain/timezones.js';
 import type { EventRecord, VenueRecord } from '../store/records.js';
 import { formatTime, formatWhen } from './calendar-dates.js';
@@ -14,7 +17,7 @@ interface Kept {
   html: Html;
 }
 
-const kept = new WeakMap<EventRecord, Map<string, Kept>>();
+const kept = new RecordMemo<EventRecord, Map<string, Kept>>();
 
 function variantOf(ctx: PageContext, kind: string): string {
   return `${kind}|${ctx.lang}|${ctx.siteUrl}|${ctx.site.language}|${ctx.site.timezone}`;
