@@ -2,11 +2,11 @@
 // write, so the record object tells a version), kept for the records used most recently only. A
 // WeakMap keyed by the record kept them for every record ever shown, for as long as it stays in
 // the store: in `calev serve`, reading each of 88k events once left ~1.3 KB behind for each
-// (dates, date details, time zone abbreviation), ~95 MB that no bound of the caches covered.
+// (dates, date details, time zone abbreviation), ~80 MB that no bound of the caches covered.
 import { boundLeastRecent } from './least-recent.js';
 
-/** Records whose derived values are kept: as many as the event representations `calev serve`
- * keeps (server/event-json.ts), so what the kept ones were built from stays at hand. */
+/** Records whose derived values are kept; `calev serve` keeps as many event representations
+ * (server/event-json.ts), so what the kept ones were built from stays at hand. */
 export const KEPT_RECORDS = 10_000;
 
 export class RecordMemo<R extends { readonly id: number }, V> {

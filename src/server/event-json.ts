@@ -8,6 +8,7 @@ import type { ViewContext } from '../domain/view-context.js';
 import type { EventRecord } from '../store/records.js';
 import { MARK_PREFIX, RawJson, Splicer } from './raw-json.js';
 import { dropLeastRecent, slackOf } from '../domain/least-recent.js';
+import { KEPT_RECORDS } from '../domain/record-memo.js';
 import { recountOf } from '../domain/post-views.js';
 import { addRecurrence } from '../recurrence/view.js';
 
@@ -25,7 +26,7 @@ interface Entry {
 }
 
 /** Enough for the pages and events a site's readers go back to, bounded so memory stays flat. */
-const MAX_ENTRIES = 10_000;
+const MAX_ENTRIES = KEPT_RECORDS;
 
 /** the master whose slug an occurrence's URL shows (§7.1) */
 function masterOf(ctx: ViewContext, e: EventRecord): EventRecord | undefined {
