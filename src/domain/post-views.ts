@@ -171,8 +171,9 @@ function variantKey(ctx: ViewContext, kind: string): string {
  * Venue and organizer views per stored record version and request variant (language, site URL,
  * json_ld): many events embed the same few venues. The image is the one other record a view
  * shows; a cached view is used only while it is the same object. Views are frozen: callers copy.
+ * Kept for the venues and organizers shown most recently (record-memo.ts; they share the post ids).
  */
-const linkedViews = new WeakMap<VenueRecord | OrganizerRecord, Map<string, { image: unknown; view: Json }>>();
+const linkedViews = new RecordMemo<VenueRecord | OrganizerRecord, Map<string, { image: unknown; view: Json }>>();
 
 function cachedView<T extends VenueRecord | OrganizerRecord>(
   ctx: ViewContext,
@@ -298,8 +299,9 @@ interface EmbeddedVariant {
 }
 
 /** Embedded term views per stored term version, request variant and count: every event
- * embeds a few of the same terms. Views are frozen: callers copy. */
-const embeddedViews = new WeakMap<TermRecord, Map<string, EmbeddedVariant>>();
+ * embeds a few of the same terms. Views are frozen: callers copy. Kept for the terms shown most
+ * recently (record-memo.ts; categories and tags share the term ids). */
+const embeddedViews = new RecordMemo<TermRecord, Map<string, EmbeddedVariant>>();
 
 /** on a view that is the first view of its term version and variant with another `count`: that
  * first view (a property JSON.stringify, Object.keys and spreads do not see) */
