@@ -290,6 +290,11 @@ export function writeJsonServerDb(path, data, { stringIds }) {
 }
 
 /** a word that occurs in about 1 % of the descriptions */
+/** ids of the events an anonymous reader may read by id (published, no password) */
+export function readableIds(events) {
+  return events.filter((e) => e.status === 'publish' && e.password === '').map((e) => e.id);
+}
+
 export const SEARCH_WORD = 'marimba';
 export const FILTER_CATEGORY = 'jazz';
 

@@ -9,7 +9,7 @@
 // on the built dist/ of another checkout (the code before a change) and prints it beside.
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDataset, writeCalevDir } from './dataset.js';
+import { buildDataset, readableIds, writeCalevDir } from './dataset.js';
 import { HOST, processes, rssMb, sleep } from './drive.js';
 import { benchRun, BIN, runBench } from './support.js';
 
@@ -84,7 +84,7 @@ await runBench(run, async () => {
   const data = buildDataset(EVENTS);
   const seed = join(run.work, 'seed');
   writeCalevDir(seed, data);
-  const published = data.events.filter((e) => e.status === 'publish' && e.password === '').map((e) => e.id);
+  const published = readableIds(data.events);
   const mine = await measure('this build', BIN, seed, published);
   const before = baseline ? await measure('baseline', join(baseline, 'bin', 'calev.js'), seed, published) : undefined;
   console.log(

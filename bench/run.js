@@ -18,6 +18,7 @@ import {
   buildDataset,
   eventInput,
   FILTER_CATEGORY,
+  readableIds,
   SEARCH_WORD,
   writeCalevDir,
   writeJsonServerDb,
@@ -214,7 +215,7 @@ async function main() {
     const slice = { ...data, events: data.events.slice(0, size) };
     writeJsonServerDb(join(dir, 'db-1.json'), slice, { stringIds: true });
     writeJsonServerDb(join(dir, 'db-017.json'), slice, { stringIds: false });
-    const readable = slice.events.filter((e) => e.status === 'publish' && e.password === '').map((e) => e.id);
+    const readable = readableIds(slice.events);
     for (const kind of JSON_SERVERS) {
       const server = await startJsonServer(kind, size, dir);
       info.startup[`${kind} ${size / 1000}k`] = server.startupMs;

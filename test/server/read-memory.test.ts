@@ -13,11 +13,11 @@ import { makeTempDir } from '../store/temp-dir.js';
  * paths and after the rest (MB). */
 const SCRIPT = `
 const [root, dir, events, pathsOf, split] = process.argv.slice(1);
-const { buildDataset, writeCalevDir } = await import(root + '/bench/dataset.js');
+const { buildDataset, readableIds, writeCalevDir } = await import(root + '/bench/dataset.js');
 const { openApp } = await import(root + '/dist/server/app.js');
 const data = buildDataset(Number(events));
 writeCalevDir(dir, data);
-const ids = data.events.filter((e) => e.status === 'publish' && e.password === '').map((e) => e.id);
+const ids = readableIds(data.events);
 const paths = new Function('ids', 'return ' + pathsOf)(ids);
 const app = await openApp({ dataDir: dir });
 const request = async (some) => {
