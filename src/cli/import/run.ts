@@ -81,8 +81,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     progress.stop();
     await sink.close();
   }
-  const signal = ctx.interrupt.signal;
-  await unfinished.close(signal === undefined && fatal === undefined);
+  await unfinished.close(ctx.interrupt.signal === undefined && fatal === undefined);
   const cutOff = unfinished.cutOff();
   for (const row of cutOff)
     ctx.io.stderr.write(
@@ -97,6 +96,10 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     ctx.io.stderr.write(`${source.name}: ${summary}${opts.report ? ` (report: ${opts.report})` : ''}\n`);
     if (resaved) ctx.io.stderr.write(`re-saved ${rows(resaved)} left unfinished by an earlier run\n`);
   }
+  // read again after the summary: a signal that came while the run was ending (its record of
+  // unfinished rows closing, its summary written) stopped nothing, and says so ("600 of 600 rows
+  // done, nothing is left to do") where the command's generic line would leave it unsaid
+  const signal = ctx.interrupt.signal;
   if (signal !== undefined && fatal === undefined) {
     const total = await countItems(source, opts, ctx);
     throw new InterruptedError(interruptedSummary(done, total, cutOff.length), signal);
