@@ -46,9 +46,22 @@ export function viewLabels(ui: Ui): Labels {
     date: (day) => date.format(dayAsDate(day)),
     weekday: (day) => weekday.format(dayAsDate(day)),
     month: (day) => month.format(dayAsDate(day)),
-    range: (first, last) =>
-      first === last ? range.format(dayAsDate(first)) : range.formatRange(dayAsDate(first), dayAsDate(last)),
+    range: (first, last) => {
+      if (first === last) return range.format(dayAsDate(first));
+      const text = range.formatRange(dayAsDate(first), dayAsDate(last));
+      return ui.lang === 'en' ? englishRange(text) : text;
+    },
   };
+}
+
+/**
+ * An English range with the en dash between thin spaces, as the ICU data of CLDR 48 (Node 20.20,
+ * 22.23, 24.21) writes every one. Earlier data (CLDR 45 to 47: Node 20.18, 22.12, 24.9, which
+ * calev supports too) wrote a range within one month without them (`27–29 Mar 2026`): the views
+ * print the same heading whatever ICU data Node carries.
+ */
+export function englishRange(text: string): string {
+  return text.replace(/\s*–\s*/u, '\u2009–\u2009');
 }
 
 /** Every text a view of `events` over `days` can show besides digits and drawing (loadWidthsFor
