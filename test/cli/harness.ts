@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { main } from '../../src/main.js';
+import { Interrupt, type SignalSource } from '../../src/setup/interrupt.js';
 import { testStateHome } from '../support/state-home.js';
 import type { Env } from '../../src/context.js';
 import type { Choice, Prompter, Validate } from '../../src/setup/prompter.js';
@@ -30,18 +31,27 @@ export interface RunOptions {
   sleeps?: number[];
   /** a fixed clock (relative dates) */
   now?: Date;
+  /** where the command's Ctrl+C and SIGTERM come from, instead of the process */
+  signals?: SignalSource;
+  /** called with each chunk written to stderr (after it is recorded) */
+  onStderr?: (chunk: string) => void;
 }
 
 class Sink {
   text = '';
   isTTY: boolean;
   columns?: number;
-  constructor(isTTY: boolean, columns?: number) {
+  constructor(
+    isTTY: boolean,
+    columns?: number,
+    private readonly onWrite?: (chunk: string) => void,
+  ) {
     this.isTTY = isTTY;
     this.columns = columns;
   }
   write(chunk: string): boolean {
     this.text += chunk;
+    this.onWrite?.(chunk);
     return true;
   }
 }
@@ -87,7 +97,7 @@ export function useConfigHome(): ConfigHome {
 /** Runs `calev ...argv` in-process. */
 export async function run(argv: string[], opts: RunOptions = {}): Promise<RunResult> {
   const stdout = new Sink(opts.stdoutTTY ?? false, opts.columns);
-  const stderr = new Sink(opts.stderrTTY ?? false);
+  const stderr = new Sink(opts.stderrTTY ?? false, undefined, opts.onStderr);
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
   stdin.isTTY = opts.stdinTTY ?? false;
   stdin.end(opts.stdin ?? '');
@@ -96,6 +106,7 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
     io: { stdin, stdout, stderr },
     env: { XDG_STATE_HOME: testStateHome(), ...opts.env },
     prompter: opts.prompter,
+    interrupt: opts.signals ? new Interrupt({ stderr, source: opts.signals }) : undefined,
     clock: opts.now ? { now: () => opts.now!, sleep: async () => {} } : undefined,
     open: opts.agent
       ? {

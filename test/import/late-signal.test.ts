@@ -5,10 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { main } from '../../src/main.js';
-import { Interrupt } from '../../src/setup/interrupt.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
 let dir: string;
@@ -20,19 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(dir));
 
-/** An output stream that remembers what was written and calls `onWrite` with each chunk. */
-function sink(onWrite: (chunk: string) => void = () => {}) {
-  return {
-    text: '',
-    isTTY: false,
-    write(chunk: string): boolean {
-      this.text += chunk;
-      onWrite(chunk);
-      return true;
-    },
-  };
-}
-
 it('a SIGINT while the import writes its summary: "3 of 3 rows done, nothing is left to do", exit 130', async () => {
   const file = join(dir, 'events.ndjson');
   const rows = [1, 2, 3].map((i) => ({
@@ -42,21 +26,18 @@ it('a SIGINT while the import writes its summary: "3 of 3 rows done, nothing is 
   }));
   writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
   const signals = new EventEmitter();
-  const stderr = sink((chunk) => {
-    if (chunk.endsWith(': 3 created, 0 updated, 0 skipped, 0 failed\n')) signals.emit('SIGINT', 'SIGINT');
-  });
-  const stdin = new PassThrough();
-  stdin.end('');
-  const code = await main(['events', 'import', file], {
-    io: { stdin, stdout: sink(), stderr },
+  const res = await run(['events', 'import', file], {
     env,
-    interrupt: new Interrupt({ stderr, source: signals }),
+    signals,
+    onStderr: (chunk) => {
+      if (chunk.endsWith(': 3 created, 0 updated, 0 skipped, 0 failed\n')) signals.emit('SIGINT', 'SIGINT');
+    },
   });
-  expect(code, stderr.text).toBe(130);
-  expect(stderr.text).toContain(
+  expect(res.code, res.stderr).toBe(130);
+  expect(res.stderr).toContain(
     ': 3 created, 0 updated, 0 skipped, 0 failed\ninterrupted: 3 of 3 rows done, nothing is left to do\n',
   );
-  expect(stderr.text).not.toContain('requests in flight');
+  expect(res.stderr).not.toContain('requests in flight');
   // every row was done: the next run skips the three and re-saves none
   const again = await run(['events', 'import', file], { env });
   expect(again.code, again.stderr).toBe(0);
