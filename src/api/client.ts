@@ -130,7 +130,7 @@ export class ApiClient {
       // the item is read whole, whatever `_fields` the update's answer is trimmed to
       const { _fields: _trimmed, ...readQuery } = opts.query ?? {};
       const current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));
-      body = { ...this.site.keptFields(resource, current), ...given };
+      body = { ...this.site.keptFields(resource, current, given), ...given };
     }
     return this.call('PUT', path, { query: opts.query, subject: opts.subject, body });
   }

@@ -30,8 +30,9 @@ export interface SiteQuirks {
   readonly reordersTies: (resource: Resource) => boolean;
   /** Does an update reset the fields it is not sent (so it must send them back)? */
   readonly mergesUpdates: (resource: Resource) => boolean;
-  /** The stored values of the fields an update would reset, read from the item's view. */
-  readonly keptFields: (resource: Resource, view: unknown) => Params;
+  /** The stored values of the fields an update would reset, read from the item's view (less
+   * those the update's `given` fields replace). */
+  readonly keptFields: (resource: Resource, view: unknown, given: Params) => Params;
   /** How to read an event the site no longer shows by id (trash), for a merged update. */
   readonly trashedEventQuery: (id: number) => Params | undefined;
   /** Text as it was sent, recovered from how the site shows it, for comparisons. */
@@ -59,7 +60,8 @@ export const CONTRACT_SITE: SiteQuirks = {
  * The fields a partial event update resets, and so must be sent back with their stored values.
  * partial-update-resets.json: timezone, cost, website, show_map(_link), hide_from_listings,
  * sticky, featured, organizer; partial-update-resets-status-image-all-day.json: status (a draft
- * is published), image, all_day, and the publication date of a scheduled event. Title,
+ * is published), image, all_day; partial-update-resets-publication-date.json: the publication
+ * date, which becomes the time of the update (a scheduled event is published at once). Title,
  * description, excerpt, dates, venue and terms are kept, and are not sent back: the site shows
  * them rendered (title-as-wordpress-shows-and-slugs-it.json), not as stored.
  */
@@ -135,11 +137,13 @@ function tecSite(): SiteQuirks {
     // same second (an import) come in another order for every page: some repeat, some never show.
     reordersTies: (resource) => resource === 'events' || resource === 'venues' || resource === 'organizers',
     mergesUpdates: (resource) => resource === 'events',
-    keptFields(resource, view) {
+    keptFields(resource, view, given) {
       if (resource !== 'events' || !view || typeof view !== 'object') return {};
       const item = view as View;
       const kept: Params = {};
       for (const key of RESET_BY_EVENT_UPDATE) {
+        // a publication date given in UTC replaces the stored one as the site-time date would
+        if (key === 'date' && given.date_utc !== undefined) continue;
         const value = keptValue(key, item);
         if (value !== undefined) kept[key] = value;
       }
@@ -161,8 +165,10 @@ function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): Par
       // An update never moves an event to the trash; restoring sends its own status.
       return typeof value === 'string' && value !== 'trash' ? value : undefined;
     case 'date':
-      // Needed only to keep a scheduled event scheduled; elsewhere the date is kept anyway.
-      return item.status === 'future' && typeof value === 'string' ? value : undefined;
+      // partial-update-resets-publication-date.json: sent back whenever it is fixed. A draft's or
+      // a pending event's date floats (date_utc 0000-00-00 00:00:00, the time of its last save
+      // until it is published): sent back, it would fix it.
+      return typeof value === 'string' && hasFixedDate(item) ? value : undefined;
     case 'image':
       return value && typeof value === 'object' ? idOf(value) : undefined;
     case 'organizer':
@@ -175,6 +181,13 @@ function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): Par
     default:
       return typeof value === 'boolean' || typeof value === 'string' ? value : undefined;
   }
+}
+
+/** Is the event's publication date its own (published, scheduled, private), not the time of its last save? */
+function hasFixedDate(item: View): boolean {
+  const utc = item.date_utc;
+  if (typeof utc === 'string') return !utc.startsWith('0000-00-00');
+  return item.status === 'publish' || item.status === 'future' || item.status === 'private';
 }
 
 function idOf(value: unknown): number | undefined {

@@ -41,6 +41,7 @@ describe('partial-update-resets.json: an update resets what it is not sent', () 
     expect(bodyOf(site.requests[1])).toEqual({
       title: 'Full event, renamed',
       status: 'publish',
+      date: '2026-11-25 02:19:32',
       all_day: false,
       timezone: 'America/New_York',
       cost: '12',
@@ -78,6 +79,44 @@ describe('partial-update-resets-status-image-all-day.json', () => {
     site = replaySite([], (req) => (req.method === 'GET' ? scheduled : exchanges[3].response));
     await calev('events', 'update', '33', '--title', 'Scheduled, renamed');
     expect(bodyOf(writes()[0])).toMatchObject({ status: 'future', date: '2027-05-01 10:00:00' });
+  });
+});
+
+describe('partial-update-resets-publication-date.json', () => {
+  const [created, renamed, dated, draft, draftRenamed] = recording('partial-update-resets-publication-date.json');
+  // The site's rule, as recorded: an update without the date moves it to the time of the update.
+  const rule = (req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    req.method === 'GET' ? created.response : body.date === '2025-06-01 09:00:00' ? dated.response : renamed.response;
+
+  it('the recording: an update with only a title moved the date to its own time; sent back, the date stayed', () => {
+    expect(created.response.body).toMatchObject({ status: 'publish', date: '2025-06-01 09:00:00' });
+    expect((renamed.response.body as { date: string }).date).not.toBe('2025-06-01 09:00:00');
+    expect(dated.response.body).toMatchObject({ date: '2025-06-01 09:00:00', date_utc: '2025-06-01 09:00:00' });
+  });
+
+  it('events update --title of a published event sends its publication date back, so it is kept', async () => {
+    site = replaySite([], rule);
+    const res = await calev('events', 'update', '4', '--title', 'Published in June, renamed again', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).toMatchObject({ status: 'publish', date: '2025-06-01 09:00:00' });
+    expect(JSON.parse(res.stdout)).toMatchObject({ date: '2025-06-01 09:00:00' });
+  });
+
+  it('a date given with the update is sent instead, in site time or in UTC', async () => {
+    site = replaySite([], rule);
+    await calev('events', 'update', '4', '--date', '2025-07-01 08:00:00');
+    await calev('events', 'update', '4', '--date-utc', '2025-07-01 06:00:00');
+    expect(bodyOf(writes()[0])).toMatchObject({ date: '2025-07-01 08:00:00' });
+    expect(bodyOf(writes()[1])).toMatchObject({ date_utc: '2025-07-01 06:00:00' });
+    expect(bodyOf(writes()[1])).not.toHaveProperty('date');
+  });
+
+  it("a draft's date floats (the time of its last save): it is not sent back, so it is not fixed", async () => {
+    expect(draft.response.body).toMatchObject({ status: 'draft', date_utc: '0000-00-00 00:00:00' });
+    site = replaySite([], (req) => (req.method === 'GET' ? draft.response : draftRenamed.response));
+    await calev('events', 'update', '7', '--title', 'A draft, renamed');
+    expect(bodyOf(writes()[0])).toMatchObject({ status: 'draft' });
+    expect(bodyOf(writes()[0])).not.toHaveProperty('date');
   });
 });
 
@@ -279,7 +318,13 @@ describe('trash-and-restore.json, trashed-event-read-from-the-trash-list.json', 
     expect(res.stderr).toBe('');
     expect(res.stdout).toBe('36\n');
     expect(site.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT']);
-    expect(bodyOf(writes()[0])).toMatchObject({ status: 'publish', cost: '7', organizer: [35] });
+    // restored with the publication date it had (an update without it would move it to now)
+    expect(bodyOf(writes()[0])).toMatchObject({
+      status: 'publish',
+      cost: '7',
+      organizer: [35],
+      date: (trashed.response.body as { date: string }).date,
+    });
   });
 
   it('events get 36 of a trashed event exits 1 (not 4: it is not about the password), with the restore hint', async () => {

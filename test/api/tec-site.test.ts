@@ -140,9 +140,11 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${NS}/events/101`, `PUT ${NS}/events/101`]);
     const body = JSON.parse(site.requests[1].body!);
     // Only what the site would reset, with stored values: not the title, description and excerpt
-    // it keeps (and shows rendered), not the website that is only the event's own page.
+    // it keeps (and shows rendered), not the website that is only the event's own page; the
+    // publication date, which the update would set to its own time.
     expect(body).toEqual({
       status: 'publish',
+      date: '2084-06-13 17:25:00',
       image: 77,
       all_day: false,
       timezone: 'UTC',

@@ -58,10 +58,11 @@ describe('events on a real site', () => {
       ...['events', 'create', '--title', 'Full event', '--description', 'Desc', '--excerpt', 'Exc'],
       ...['--start-date', '2030-03-01 10:00', '--end-date', '2030-03-01 12:00', '--timezone', 'America/New_York'],
       ...['--cost', '12', '--website', 'https://example.org/full', '--show-map', '--show-map-link', '--sticky'],
-      ...['--featured', '--categories', 'Music', '--tags', 'outdoor'],
+      ...['--featured', '--categories', 'Music', '--tags', 'outdoor', '--date', '2025-06-01 09:00:00'],
       ...['--venue', '{"venue":"Recorder Hall","city":"Boston"}', '--organizer', '{"organizer":"Ana Lima"}'],
     );
     const id = created.id as number;
+    expect(created.date).toBe('2025-06-01 09:00:00');
     expect(created.slug).toBe('full-event');
     expect((await json(s, 'admin', 'events', 'get', 'full-event')).id).toBe(id);
     expect((await json(s, 'editor', 'events', 'get', String(id))).title).toBe('Full event');
@@ -76,6 +77,8 @@ describe('events on a real site', () => {
       excerpt: '<p>Exc</p>',
       slug: 'full-event',
       status: 'publish',
+      // an update not sent the publication date moves it to the time of the update
+      date: '2025-06-01 09:00:00',
       timezone: 'America/New_York',
       start_date: '2030-03-01 10:00:00',
       end_date: '2030-03-01 12:00:00',
@@ -119,6 +122,7 @@ describe('events on a real site', () => {
     await ok(s, 'admin', 'events', 'update', String(id), '--status', 'publish');
     expect((await s.api('GET', `/events/${id}`)).json).toMatchObject({
       status: 'publish',
+      date: '2025-06-01 09:00:00',
       slug: 'full-event',
       title: 'Full event, renamed',
       cost: '20€',
