@@ -61,13 +61,13 @@ export const CONTRACT_SITE: SiteQuirks = {
  * partial-update-resets.json: timezone, cost, website, show_map(_link), hide_from_listings,
  * sticky, featured, organizer; partial-update-resets-status-image-all-day.json: status (a draft
  * is published), image, all_day; partial-update-resets-publication-date.json: the publication
- * date, which becomes the time of the update (a scheduled event is published at once). Title,
+ * date, which becomes the time of the update (a scheduled event is published at once: see
+ * keptPublicationDate). Title,
  * description, excerpt, dates, venue and terms are kept, and are not sent back: the site shows
  * them rendered (title-as-wordpress-shows-and-slugs-it.json), not as stored.
  */
 const RESET_BY_EVENT_UPDATE = [
   'status',
-  'date',
   'image',
   'all_day',
   'timezone',
@@ -142,11 +142,11 @@ function tecSite(): SiteQuirks {
       const item = view as View;
       const kept: Params = {};
       for (const key of RESET_BY_EVENT_UPDATE) {
-        // a publication date given in UTC replaces the stored one as the site-time date would
-        if (key === 'date' && given.date_utc !== undefined) continue;
         const value = keptValue(key, item);
         if (value !== undefined) kept[key] = value;
       }
+      // a publication date given, in site time or in UTC, replaces the stored one
+      if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
       return kept;
     },
     // trashed-event-read-from-the-trash-list.json: GET is a 403 and the list applies its date
@@ -164,11 +164,6 @@ function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): Par
     case 'status':
       // An update never moves an event to the trash; restoring sends its own status.
       return typeof value === 'string' && value !== 'trash' ? value : undefined;
-    case 'date':
-      // partial-update-resets-publication-date.json: sent back whenever it is fixed. A draft's or
-      // a pending event's date floats (date_utc 0000-00-00 00:00:00, the time of its last save
-      // until it is published): sent back, it would fix it.
-      return typeof value === 'string' && hasFixedDate(item) ? value : undefined;
     case 'image':
       return value && typeof value === 'object' ? idOf(value) : undefined;
     case 'organizer':
@@ -183,11 +178,20 @@ function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): Par
   }
 }
 
-/** Is the event's publication date its own (published, scheduled, private), not the time of its last save? */
-function hasFixedDate(item: View): boolean {
+/**
+ * partial-update-resets-publication-date.json: an update not sent the publication date sets it to
+ * its own time (a scheduled event is published at once), so it goes back whenever it is fixed: as
+ * `date_utc`, the instant, which keeps it where it was even if the site's timezone changed since
+ * (sent as `date`, the site would read that wall time in its timezone of now). A draft's or a
+ * pending event's date floats (date_utc 0000-00-00 00:00:00: the time of its last save until it
+ * is published): sent back, it would be fixed.
+ */
+function keptPublicationDate(item: View): Params {
   const utc = item.date_utc;
-  if (typeof utc === 'string') return !utc.startsWith('0000-00-00');
-  return item.status === 'publish' || item.status === 'future' || item.status === 'private';
+  if (typeof utc === 'string') return utc.startsWith('0000-00-00') ? {} : { date_utc: utc };
+  // a view without date_utc: the site-time date of an event whose date is fixed
+  const fixed = item.status === 'publish' || item.status === 'future' || item.status === 'private';
+  return fixed && typeof item.date === 'string' ? { date: item.date } : {};
 }
 
 function idOf(value: unknown): number | undefined {

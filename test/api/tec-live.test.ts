@@ -41,7 +41,7 @@ describe('partial-update-resets.json: an update resets what it is not sent', () 
     expect(bodyOf(site.requests[1])).toEqual({
       title: 'Full event, renamed',
       status: 'publish',
-      date: '2026-11-25 02:19:32',
+      date_utc: '2026-11-25 02:19:32',
       all_day: false,
       timezone: 'America/New_York',
       cost: '12',
@@ -78,7 +78,7 @@ describe('partial-update-resets-status-image-all-day.json', () => {
   it('a scheduled event stays scheduled: its status and publication date go back', async () => {
     site = replaySite([], (req) => (req.method === 'GET' ? scheduled : exchanges[3].response));
     await calev('events', 'update', '33', '--title', 'Scheduled, renamed');
-    expect(bodyOf(writes()[0])).toMatchObject({ status: 'future', date: '2027-05-01 10:00:00' });
+    expect(bodyOf(writes()[0])).toMatchObject({ status: 'future', date_utc: '2027-05-01 10:00:00' });
   });
 });
 
@@ -86,7 +86,11 @@ describe('partial-update-resets-publication-date.json', () => {
   const [created, renamed, dated, draft, draftRenamed] = recording('partial-update-resets-publication-date.json');
   // The site's rule, as recorded: an update without the date moves it to the time of the update.
   const rule = (req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
-    req.method === 'GET' ? created.response : body.date === '2025-06-01 09:00:00' ? dated.response : renamed.response;
+    req.method === 'GET'
+      ? created.response
+      : body.date_utc === '2025-06-01 09:00:00'
+        ? dated.response
+        : renamed.response;
 
   it('the recording: an update with only a title moved the date to its own time; sent back, the date stayed', () => {
     expect(created.response.body).toMatchObject({ status: 'publish', date: '2025-06-01 09:00:00' });
@@ -94,11 +98,14 @@ describe('partial-update-resets-publication-date.json', () => {
     expect(dated.response.body).toMatchObject({ date: '2025-06-01 09:00:00', date_utc: '2025-06-01 09:00:00' });
   });
 
-  it('events update --title of a published event sends its publication date back, so it is kept', async () => {
+  it('events update --title of a published event sends its publication date back in UTC, so it is kept', async () => {
     site = replaySite([], rule);
     const res = await calev('events', 'update', '4', '--title', 'Published in June, renamed again', '--format', 'json');
     expect(res.stderr).toBe('');
-    expect(bodyOf(writes()[0])).toMatchObject({ status: 'publish', date: '2025-06-01 09:00:00' });
+    const sent = bodyOf(writes()[0]);
+    expect(sent).toMatchObject({ status: 'publish', date_utc: '2025-06-01 09:00:00' });
+    // the site-time date would be read in the site's timezone of now, which may not be the one it was written in
+    expect(sent).not.toHaveProperty('date');
     expect(JSON.parse(res.stdout)).toMatchObject({ date: '2025-06-01 09:00:00' });
   });
 
@@ -107,6 +114,7 @@ describe('partial-update-resets-publication-date.json', () => {
     await calev('events', 'update', '4', '--date', '2025-07-01 08:00:00');
     await calev('events', 'update', '4', '--date-utc', '2025-07-01 06:00:00');
     expect(bodyOf(writes()[0])).toMatchObject({ date: '2025-07-01 08:00:00' });
+    expect(bodyOf(writes()[0])).not.toHaveProperty('date_utc');
     expect(bodyOf(writes()[1])).toMatchObject({ date_utc: '2025-07-01 06:00:00' });
     expect(bodyOf(writes()[1])).not.toHaveProperty('date');
   });
@@ -115,8 +123,10 @@ describe('partial-update-resets-publication-date.json', () => {
     expect(draft.response.body).toMatchObject({ status: 'draft', date_utc: '0000-00-00 00:00:00' });
     site = replaySite([], (req) => (req.method === 'GET' ? draft.response : draftRenamed.response));
     await calev('events', 'update', '7', '--title', 'A draft, renamed');
-    expect(bodyOf(writes()[0])).toMatchObject({ status: 'draft' });
-    expect(bodyOf(writes()[0])).not.toHaveProperty('date');
+    const sent = bodyOf(writes()[0]);
+    expect(sent).toMatchObject({ status: 'draft' });
+    expect(sent).not.toHaveProperty('date');
+    expect(sent).not.toHaveProperty('date_utc');
   });
 });
 
@@ -323,7 +333,7 @@ describe('trash-and-restore.json, trashed-event-read-from-the-trash-list.json', 
       status: 'publish',
       cost: '7',
       organizer: [35],
-      date: (trashed.response.body as { date: string }).date,
+      date_utc: (trashed.response.body as { date_utc: string }).date_utc,
     });
   });
 

@@ -144,7 +144,7 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
     // publication date, which the update would set to its own time.
     expect(body).toEqual({
       status: 'publish',
-      date: '2084-06-13 17:25:00',
+      date_utc: '2084-06-13 17:25:00',
       image: 77,
       all_day: false,
       timezone: 'UTC',
@@ -155,6 +155,17 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
       featured: true,
       organizer: [66, 67],
     });
+  });
+
+  it('events update 101 of an event shown without date_utc sends back its site-time date when it is fixed', async () => {
+    const { date_utc: _utc, ...event } = tecList('Archive_Event-show_additional_fields.json', 'events').items[0];
+    site = mockSite(SITE, (req) => (req.method === 'GET' ? [200, event] : [200, event]));
+    await run(['events', 'update', '101', '--sticky'], { env: { ...env, ...auth }, agent: site.agent });
+    expect(JSON.parse(site.requests[1].body!)).toMatchObject({ status: 'publish', date: '2084-06-13 17:25:00' });
+    await site.agent.close();
+    site = mockSite(SITE, (req) => (req.method === 'GET' ? [200, { ...event, status: 'draft' }] : [200, event]));
+    await run(['events', 'update', '101', '--sticky'], { env: { ...env, ...auth }, agent: site.agent });
+    expect(JSON.parse(site.requests[1].body!)).not.toHaveProperty('date');
   });
 
   it('events update 101 against a calendar/events/v1 site sends only the given field', async () => {
