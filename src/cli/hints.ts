@@ -16,13 +16,14 @@ export function restoreCommand(resource: Resource, ref: string | number): string
 }
 
 /**
- * A `.catch` handler for a command on one item: a slug no item has is reported as not found
- * (both servers answer 400 on the `slug` parameter), a trashed item gets the restore hint.
+ * A `.catch` handler for a command on one item: a slug or an id no item has is reported as not
+ * found (both servers answer 400 on the `slug` parameter, and on the `id` of a venue, organizer,
+ * category or tag), a trashed item gets the restore hint.
  */
 export function withItemHint(target: ItemTarget): (err: unknown) => never {
   return (err) => {
     if (!(err instanceof ApiError)) throw err;
-    if (target.shape === 'bySlug' && err.status === 400 && isSlugRefused(err)) {
+    if (target.shape === 'bySlug' && err.status === 400 && refusedParam(err, 'slug')) {
       throw new ApiError(
         err.status,
         err.code,
@@ -32,15 +33,17 @@ export function withItemHint(target: ItemTarget): (err: unknown) => never {
         `if it was moved to the trash, its slug is now ${target.ref}__trashed; find it with: calev ${target.resource} list --status trash`,
       );
     }
+    if (target.shape === 'single' && err.status === 400 && refusedParam(err, 'id'))
+      throw new ApiError(err.status, err.code, `not found: no ${target.word} has this id`, {}, target.subject);
     if (!err.hint && TRASH_CODES.has(err.code))
       err.hint = `it is in the trash; restore it with: ${restoreCommand(target.resource, target.ref)}`;
     throw err;
   };
 }
 
-function isSlugRefused(err: ApiError): boolean {
+function refusedParam(err: ApiError, name: string): boolean {
   const params = err.data.params;
-  return Boolean(params && typeof params === 'object' && 'slug' in params);
+  return Boolean(params && typeof params === 'object' && name in params);
 }
 
 /** Hints any command may get, added where nothing more specific was said. */

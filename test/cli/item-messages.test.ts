@@ -30,6 +30,23 @@ describe('events get, update, delete of missing and trashed events', () => {
     );
   });
 
+  it('get, update and delete of an id no venue, organizer, category or tag has say not found (exit 1)', async () => {
+    for (const [resource, word, args] of [
+      ['venues', 'venue', ['get']],
+      ['organizers', 'organizer', ['update', '--phone', '1']],
+      ['categories', 'category', ['delete', '--yes']],
+      ['tags', 'tag', ['get']],
+    ] as const) {
+      const [verb, ...more] = args;
+      const res = await run([resource, verb, '999', ...more], { env });
+      expect([res.code, res.stdout, res.stderr]).toEqual([
+        1,
+        '',
+        `error: ${word} 999: not found: no ${word} has this id (400 rest_invalid_param)\n`,
+      ]);
+    }
+  });
+
   it('delete by slug gives the restore command by id; get of the trashed event is exit 1; the command restores it', async () => {
     const id = (await create('Jazz night')).stdout.trim();
     const deleted = await run(['events', 'delete', 'jazz-night', '--yes', '--format', 'ids'], { env });
