@@ -71,7 +71,17 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
   const pick = (flag: string | undefined, envName: string, key: ProfileKey): string | undefined =>
     flag ?? nonEmpty(env[envName]) ?? nonEmpty(profile?.[key]);
 
-  const rawUrl = pick(flags.url, 'CALEV_URL', 'url');
+  // `--data-dir` names this command's target: the local data dir, even when the environment or
+  // the profile in use names a site (a flag beats both); beside a site named by a flag too, the
+  // command line contradicts itself.
+  const localFlag = flags.dataDir !== undefined;
+  if (localFlag && flags.url !== undefined)
+    throw new UsageError('--data-dir names a local data dir and --url a site: give one of them');
+  if (localFlag && flags.profile !== undefined && nonEmpty(profile?.url) !== undefined)
+    throw new UsageError(
+      `--data-dir names a local data dir and --profile ${flags.profile} the site ${profile!.url}: give one of them`,
+    );
+  const rawUrl = localFlag ? undefined : pick(flags.url, 'CALEV_URL', 'url');
   const url = rawUrl === undefined ? undefined : normalizeUrl(rawUrl);
   // The profile's credentials belong to the profile's site: never send them to another one.
   const profileSite = profile?.url === undefined || (url !== undefined && normalizeUrl(profile.url) === url);

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../src/setup/settings.js';
-import { mockSite, run, scriptedPrompter, useConfigHome } from './harness.js';
+import { mockSite, removeDir, run, scriptedPrompter, tempDir, useConfigHome } from './harness.js';
 
 const home = useConfigHome();
 const configFile = home.file;
@@ -55,6 +55,39 @@ describe('calev profile', () => {
     const res = await run(['profile', 'add', 'x'], { env: home.env });
     expect(res.code).toBe(2);
     expect(res.stderr).toBe('error: a new profile needs --url\n');
+  });
+
+  it('--data-dir runs the command on that data dir while a profile is in use; with --profile beside it, exit 2', async () => {
+    await run(['profile', 'add', 'prod', '--url', 'https://events.example.org'], { env: home.env });
+    const site = mockSite('https://events.example.org', () => [500, {}]);
+    const dir = tempDir('calev-profile-data-dir-');
+    try {
+      // within the default list window (24 months from now)
+      const day = `${new Date().getFullYear() + 1}-03-01`;
+      const event = ['--title', 'Local', '--start-date', `${day} 10:00`, '--end-date', `${day} 11:00`];
+      const created = await run(['--data-dir', dir, 'events', 'create', ...event, '--format', 'ids'], {
+        env: home.env,
+        agent: site.agent,
+      });
+      expect([created.code, created.stderr]).toEqual([0, '']);
+      const listed = await run(['events', 'list', '--data-dir', dir, '--format', 'ids'], {
+        env: home.env,
+        agent: site.agent,
+      });
+      expect(listed.stdout).toBe(created.stdout);
+      expect(site.requests).toEqual([]);
+      const both = await run(['--data-dir', dir, '--profile', 'prod', 'events', 'list'], {
+        env: home.env,
+        agent: site.agent,
+      });
+      expect([both.code, both.stderr]).toEqual([
+        2,
+        'error: --data-dir names a local data dir and --profile prod the site https://events.example.org: give one of them\n',
+      ]);
+    } finally {
+      await site.agent.close();
+      removeDir(dir);
+    }
   });
 
   it('profile show never prints the password', async () => {
@@ -149,6 +182,28 @@ describe('settings precedence: flag > environment > profile > default', () => {
     expect(resolveSettings({}, { CALEV_PROFILE: 'q' }, two).url).toBe('https://q.test');
     expect(resolveSettings({ profile: 'p' }, { CALEV_PROFILE: 'q' }, two).url).toBe('https://profile.test');
     expect(() => resolveSettings({ profile: 'zz' }, {}, two)).toThrow(/no profile named "zz"/);
+  });
+
+  it('--data-dir makes the data dir the target over a site of the environment or of the profile in use', () => {
+    const local = { url: undefined, user: undefined, password: undefined, dataDir: '/f' };
+    expect(resolveSettings({ dataDir: '/f' }, {}, config)).toMatchObject(local);
+    expect(
+      resolveSettings({ dataDir: '/f' }, { CALEV_URL: 'https://e.test', CALEV_PROFILE: 'p' }, config),
+    ).toMatchObject(local);
+    // CALEV_DATA_DIR is a default dir, not a choice of target: a site configured anywhere wins
+    expect(resolveSettings({}, { CALEV_DATA_DIR: '/d' }, config).url).toBe('https://profile.test');
+    expect(resolveSettings({}, { CALEV_DATA_DIR: '/d', CALEV_URL: 'https://e.test' }, { profiles: {} }).url).toBe(
+      'https://e.test',
+    );
+  });
+
+  it('--data-dir beside --url, or beside --profile naming a site, is a usage error', () => {
+    expect(() => resolveSettings({ dataDir: '/f', url: 'https://u.test' }, {}, { profiles: {} })).toThrow(
+      '--data-dir names a local data dir and --url a site: give one of them',
+    );
+    expect(() => resolveSettings({ dataDir: '/f', profile: 'p' }, {}, config)).toThrow(
+      '--data-dir names a local data dir and --profile p the site https://profile.test: give one of them',
+    );
   });
 
   it("the profile's credentials are never sent to another site given by --url or CALEV_URL", () => {
