@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { ROOT } from '../e2e/calev.js';
+import { calev, ROOT } from '../e2e/calev.js';
 import { siteOfFile, type Role, type Site } from './site.js';
 
 const site = siteOfFile('real-site suite');
@@ -382,6 +382,34 @@ describe('lists past a page, imports twice, export', () => {
       'error: events: the server answered HTTP 404 (404 http_404)\nhint: check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)\n',
     );
     expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it("calev's own NDJSON export (the embedded default, premium fields and all) imported twice: created, then all skipped", async (ctx) => {
+    const s = the(ctx);
+    const local = { CALEV_DATA_DIR: join(dir, 'own-store'), XDG_CONFIG_HOME: join(dir, 'own-config') };
+    // within the export's default window (24 months from now)
+    const month = `${new Date().getFullYear() + 1}-07`;
+    for (const i of [1, 2, 3]) {
+      const res = await calev(
+        [
+          ...['events', 'create', '--title', `Own gig ${i} – Café`, '--start-date', `${month}-0${i} 20:00`],
+          ...['--end-date', `${month}-0${i} 22:00`, '--venue', '{"venue":"Own Room","city":"Berlin"}'],
+          ...['--organizer', '{"organizer":"Own Kim"}', '--categories', 'Own music', '--tags', 'own-late'],
+          ...['--cost', '15', '--description', `<p>Night ${i}</p>`],
+        ],
+        { env: local },
+      );
+      expect([res.code, res.stderr]).toEqual([0, '']);
+    }
+    const exported = await calev(['events', 'export', '--format', 'ndjson'], { env: local });
+    const file = join(dir, 'own.ndjson');
+    writeFileSync(file, exported.stdout);
+    const first = await s.cli('admin', 'events', 'import', file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const second = await s.cli('admin', 'events', 'import', file);
+    expect([second.code, second.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 3 skipped, 0 failed\n`]);
+    const venues = (await s.api('GET', '/venues?per_page=50')).json.venues.filter((v: any) => v.venue === 'Own Room');
+    expect(venues).toHaveLength(1);
   });
 
   it('ICS and CSV exports import back onto the site without changes', async (ctx) => {

@@ -8,6 +8,7 @@ import { normalizeTimezone } from '../../domain/timezones.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import type { Resource } from '../../spec/types.js';
 import { scalarText } from '../../domain/text.js';
+import { writeArgs } from './fields.js';
 
 type View = Record<string, unknown>;
 
@@ -129,20 +130,42 @@ function sameRecurrence(value: ParamValue, view: View, now: Date): boolean {
   );
 }
 
+/** the premium extension's write arguments of each resource (API.md §7), but a series' rule */
+const premiumArgs = new Map<Resource, Set<string>>();
+
+/**
+ * A write argument of the premium extension that the item does not show: a site without the
+ * extension (The Events Calendar alone, `calev serve --no-premium`) neither stores nor shows it,
+ * so writing it changes nothing there (an export of calev's own store holds `ticketed: false`).
+ */
+function ignoredBySite(resource: Resource, key: string, view: View): boolean {
+  if (key in view) return false;
+  let args = premiumArgs.get(resource);
+  if (!args) {
+    args = new Set(
+      [...writeArgs(resource).values()].filter((a) => a.premium && a.name !== 'recurrence').map((a) => a.name),
+    );
+    premiumArgs.set(resource, args);
+  }
+  return args.has(key);
+}
+
 /** Would writing `input` leave the item `view` as it is? */
 export function sameAsView(resource: Resource, input: Params, view: unknown, now: Date, shown = asSent): boolean {
   if (!view || typeof view !== 'object') return false;
   const v = view as View;
   const c = new Comparison(shown);
   if (resource === 'events') {
-    if (!Object.entries(input).every(([k, value]) => value === undefined || c.eventField(k, value, v))) return false;
+    const same = ([k, value]: [string, ParamValue]) =>
+      value === undefined || ignoredBySite(resource, k, v) || c.eventField(k, value, v);
+    if (!Object.entries(input).every(same)) return false;
     if (input.recurrence !== undefined && !sameRecurrence(input.recurrence, v, now)) return false;
     if (input.start_date === undefined && input.end_date === undefined && input.all_day === undefined) return true;
     const dates = storedDates(input, v, now);
     return dates !== null && dates.start === v.start_date && dates.end === v.end_date;
   }
   return Object.entries(input).every(([k, value]) => {
-    if (value === undefined) return true;
+    if (value === undefined || ignoredBySite(resource, k, v)) return true;
     if (k === 'image') return imageOf(v).url === value;
     // Venue map flags are truthy strings on the way in, booleans on the way out.
     if (k === 'show_map' || k === 'show_map_link')

@@ -1,0 +1,87 @@
+// An export of calev's own store (premium extension on: events show `ticketed`, venues their
+// coordinates) imported into a site without the extension (The Events Calendar alone, here
+// `calev serve --no-premium`), which neither stores nor shows those fields: run again, the import
+// finds nothing to change.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeDir, run, tempDir } from '../cli/harness.js';
+import { startTestServer, USERS, type TestServer } from '../support/server.js';
+
+let dir: string;
+let server: TestServer;
+let local: Record<string, string>;
+let site: Record<string, string>;
+
+beforeEach(async () => {
+  dir = tempDir('calev-import-premium-');
+  server = await startTestServer({ premium: false });
+  local = { CALEV_DATA_DIR: join(dir, 'data'), XDG_CONFIG_HOME: join(dir, 'config') };
+  site = {
+    CALEV_URL: server.base,
+    CALEV_USER: 'admin',
+    CALEV_PASSWORD: USERS.admin,
+    XDG_CONFIG_HOME: join(dir, 'config'),
+  };
+});
+afterEach(async () => {
+  await server.stop();
+  removeDir(dir);
+});
+
+/** the actions of an import of `file` into the site, by line */
+async function importInto(resource: string, file: string): Promise<string[]> {
+  const res = await run([resource, 'import', file, '--format', 'ndjson'], { env: site });
+  expect(res.code, res.stderr).toBe(0);
+  return res.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { line: number; action: string })
+    .sort((a, b) => a.line - b.line)
+    .map((r) => r.action);
+}
+
+async function exportFrom(resource: string, name: string): Promise<string> {
+  const res = await run([resource, 'export', '--format', 'ndjson'], { env: local });
+  expect(res.code, res.stderr).toBe(0);
+  const file = join(dir, name);
+  writeFileSync(file, res.stdout);
+  return file;
+}
+
+describe('an export of a store with the premium extension, into a site without it', () => {
+  it('events (ticketed: false in the file) are created, then skipped as unchanged', async () => {
+    const day = `${new Date().getFullYear() + 1}-02-0`;
+    for (const i of [1, 2])
+      await run(
+        [
+          'events',
+          'create',
+          '--title',
+          `Gig ${i}`,
+          '--start-date',
+          `${day}${i} 20:00`,
+          '--end-date',
+          `${day}${i} 22:00`,
+        ],
+        { env: local },
+      );
+    const file = await exportFrom('events', 'events.ndjson');
+    expect(readFileSync(file, 'utf8')).toContain('"ticketed":false');
+    expect(await importInto('events', file)).toEqual(['created', 'created']);
+    expect(await importInto('events', file)).toEqual(['skipped', 'skipped']);
+  });
+
+  it('venues (their coordinates in the file) are created, then skipped as unchanged', async () => {
+    await run(
+      ['venues', 'create', '--venue', 'Hall', '--city', 'Boston', '--geo-lat', '42.3555', '--geo-lng', '-71.0605'],
+      {
+        env: local,
+      },
+    );
+    const file = await exportFrom('venues', 'venues.ndjson');
+    expect(readFileSync(file, 'utf8')).toContain('"geo_lat":42.3555');
+    expect(await importInto('venues', file)).toEqual(['created']);
+    expect(await importInto('venues', file)).toEqual(['skipped']);
+  });
+});
