@@ -3,6 +3,7 @@
 // the one home of such quirks: each entry names the recorded exchange in test/fixtures/tec-live/
 // that shows it. ApiClient applies them to every request; commands ask `client.site` only where a
 // quirk changes what they do (merged updates, import matching).
+import { costAsStored } from '../domain/cost.js';
 import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
 import { ROUTES } from '../spec/routes.js';
@@ -171,8 +172,12 @@ function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): Par
     case 'website':
       // website-permalink-fallback.json: without a website the site shows the event's own page.
       return typeof value === 'string' && value !== '' && value !== item.url ? value : undefined;
-    case 'cost':
-      return storedCost(item);
+    case 'cost': {
+      // partial-update-resets.json: a cost stored as `12` is shown as `$12` with no currency symbol of
+      // its own; sending the shown text back would pin the site's symbol on the event.
+      const cost = costAsStored(item);
+      return cost === '' ? undefined : cost;
+    }
     default:
       return typeof value === 'boolean' || typeof value === 'string' ? value : undefined;
   }
@@ -197,21 +202,6 @@ function keptPublicationDate(item: View): Params {
 function idOf(value: unknown): number | undefined {
   const id = value && typeof value === 'object' ? (value as View).id : undefined;
   return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
-}
-
-/**
- * partial-update-resets.json: a cost stored as `12` is shown as `$12` with no currency symbol of
- * its own; sending the shown text back would pin the site's symbol on the event. Costs with
- * their own symbol are shown as stored.
- */
-function storedCost(item: View): string | undefined {
-  const cost = typeof item.cost === 'string' ? item.cost : '';
-  if (cost === '') return undefined;
-  const details = (item.cost_details && typeof item.cost_details === 'object' ? item.cost_details : {}) as View;
-  if (details.currency_symbol) return cost;
-  const values = Array.isArray(details.values) ? details.values.map(String) : [];
-  if (values.length === 0 || !values.every((v) => /^\d*\.?\d+$/.test(v))) return cost;
-  return values.length === 1 ? values[0] : `${values[0]} - ${values[values.length - 1]}`;
 }
 
 /** venue-booleans-are-strings.json: venue `show_map`/`show_map_link` must be strings. */

@@ -54,6 +54,25 @@ export function parseCost(entries: readonly string[], free: string): ParsedCost 
   return { cost: costText(entries, numbers, symbol ?? DEFAULT_SYMBOL, free), details };
 }
 
+/**
+ * The cost to write for an event as the API shows it. A cost with no currency symbol of its own
+ * is shown with the site's (`12` as `$12`, `cost_details.currency_symbol` empty): written back as
+ * shown, the site would pin that symbol on the event, so its values are written instead. A cost
+ * with its own symbol, or words, is written as shown; '' when there is none.
+ */
+export function costAsStored(view: { cost?: unknown; cost_details?: unknown }): string {
+  const cost = typeof view.cost === 'string' ? view.cost : '';
+  if (cost === '') return '';
+  const details = (view.cost_details && typeof view.cost_details === 'object' ? view.cost_details : {}) as {
+    currency_symbol?: unknown;
+    values?: unknown;
+  };
+  if (details.currency_symbol) return cost;
+  const values = Array.isArray(details.values) ? details.values.map(String) : [];
+  if (values.length === 0 || !values.every((v) => /^\d*\.?\d+$/.test(v))) return cost;
+  return values.length === 1 ? values[0] : `${values[0]} - ${values[values.length - 1]}`;
+}
+
 function isCostItem(value: unknown): value is string | number {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }

@@ -247,6 +247,37 @@ describe('events import with our field names', () => {
     expect(await titles()).toEqual(['Event 1', 'Event 2 renamed']);
   });
 
+  it('an NDJSON export imported into another store keeps each cost as it was: no currency symbol pinned on a bare number', async () => {
+    const costs = ['15', '10 - 20', '€5', 'Free', 'Donation'];
+    for (const [i, cost] of costs.entries())
+      await run(['events', 'import', file(`in-${i}.ndjson`, JSON.stringify(event(i + 1, { cost })))], { env });
+    const exported = await run(
+      ['events', 'export', '--start-date', '2030-01-01', '--end-date', '2030-01-31', '--format', 'ndjson'],
+      { env },
+    );
+    const details = (stdout: string) =>
+      stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .sort((a, b) => a.start_date.localeCompare(b.start_date))
+        .map((e) => [e.cost, e.cost_details]);
+    const before = details(exported.stdout);
+    // shown with the site's symbol, none of its own
+    expect(before[0]).toEqual([
+      '$15',
+      { currency_symbol: '', currency_code: '', currency_position: '', values: ['15'] },
+    ]);
+    const other = { ...env, CALEV_DATA_DIR: `${dir}/other` };
+    const imported = await run(['events', 'import', file('export.ndjson', exported.stdout)], { env: other });
+    expect(imported.code, imported.stderr).toBe(0);
+    const after = await run(
+      ['events', 'export', '--start-date', '2030-01-01', '--end-date', '2030-01-31', '--format', 'ndjson'],
+      { env: other },
+    );
+    expect(details(after.stdout)).toEqual(before);
+  });
+
   it('--dry-run on a file with a bad row validates everything, writes nothing and exits 3', async () => {
     const path = file(
       'e.ndjson',

@@ -1,6 +1,7 @@
 // Items in our own field names (JSON/NDJSON objects as the API shows them or as write input,
 // CSV rows with API field names as headers) turned into write arguments of the route table.
 import type { Params, ParamValue } from '../../api/client.js';
+import { costAsStored } from '../../domain/cost.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { isListColumn, parseListCell } from '../export/columns.js';
@@ -121,6 +122,8 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     else if (resource === 'events' && key === 'organizer') v = organizerValue(raw);
     else if (resource === 'events' && (key === 'categories' || key === 'tags')) v = termsValue(raw);
     else if (resource === 'events' && key === 'recurrence') v = recurrenceValue(raw);
+    // A cost shown with the site's currency symbol, not one of its own: its values, not the `$12` shown.
+    else if (resource === 'events' && key === 'cost' && typeof raw === 'string') v = costAsStored(obj);
     // A website that only repeats the item's own page was never set: leave it following the page.
     else if (key === 'website' && raw === obj.url) v = undefined;
     else if (key === 'status' && raw === 'trash') v = undefined;
