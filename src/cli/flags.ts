@@ -99,7 +99,26 @@ export function collectParams(args: readonly ArgSpec[], opts: Record<string, unk
   const params: Params = {};
   for (const arg of args) {
     const value = opts[attributeName(arg.name)];
-    if (value !== undefined) params[arg.name] = value as ParamValue;
+    if (value === undefined) continue;
+    const nameKey = arg.rule ? LINKED_NAME_KEY[arg.rule] : undefined;
+    params[arg.name] = nameKey ? linkedByName(value as ParamValue, nameKey) : (value as ParamValue);
   }
   return params;
+}
+
+/** The key of the name in the data of an event's venue and organizers. */
+const LINKED_NAME_KEY: Partial<Record<NonNullable<ArgSpec['rule']>, string>> = {
+  venueLink: 'venue',
+  organizerLink: 'organizer',
+};
+
+/**
+ * `--venue "Blue Room"`, `--organizer Ana`: a name alone (neither an id nor JSON) is sent as the
+ * item's data, `{"venue": "Blue Room"}`, which both servers link to the venue or organizer of that
+ * name, or create; as a bare string either refuses it (400 on `venue`).
+ */
+function linkedByName(value: ParamValue, key: string): ParamValue {
+  const one = (v: unknown): unknown =>
+    typeof v === 'string' && !/^\s*\d+\s*$/.test(v) && v.trim() !== '' ? { [key]: v.trim() } : v;
+  return (Array.isArray(value) ? value.map(one) : one(value)) as ParamValue;
 }

@@ -240,6 +240,21 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect((await s.api('GET', `/venues/${v.id}`)).json.status).toBe('trash');
   });
 
+  it('events create --venue NAME --organizer NAME links the venue and organizer of those names', async (ctx) => {
+    const s = the(ctx);
+    const venue = (await json(s, 'admin', 'venues', 'create', '--venue', 'Named Hall')).id as number;
+    const organizer = (await json(s, 'admin', 'organizers', 'create', '--organizer', 'Named Org')).id as number;
+    const created = await json(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'By name', '--start-date', '2030-05-01 19:00'],
+      ...['--end-date', '2030-05-01 21:00', '--venue', 'Named Hall', '--organizer', 'Named Org'],
+    );
+    expect([created.venue.id, created.organizer.map((o: { id: number }) => o.id)]).toEqual([venue, [organizer]]);
+    const halls = (await s.api('GET', '/venues?per_page=50')).json.venues.filter((v: any) => v.venue === 'Named Hall');
+    expect(halls).toHaveLength(1);
+  });
+
   it('organizers: create, get, update one field keeps the rest, delete', async (ctx) => {
     const s = the(ctx);
     const o = await json(
