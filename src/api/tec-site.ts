@@ -92,6 +92,7 @@ export function quirksFor(namespace: string): SiteQuirks {
 
 function tecSite(): SiteQuirks {
   const tagIds = new Map<string, Promise<number | undefined>>();
+  const linkedIds = new Map<string, Promise<number | undefined>>();
   return {
     name: TEC_NAMESPACE,
     // The plugin has no recurring events (its Pro add-on has another model): a series is refused
@@ -128,6 +129,13 @@ function tecSite(): SiteQuirks {
       // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
       if (out.organizer && typeof out.organizer === 'object' && !Array.isArray(out.organizer))
         out.organizer = [out.organizer];
+      if (isData(out.venue)) out.venue = (await linkedIdFor('venues', out.venue, client, linkedIds)) ?? out.venue;
+      if (Array.isArray(out.organizer))
+        out.organizer = await Promise.all(
+          out.organizer.map(async (o) =>
+            isData(o) ? ((await linkedIdFor('organizers', o, client, linkedIds)) ?? o) : o,
+          ),
+        );
       // existing-tag-by-name.json: an existing tag given by name or slug is linked as a new tag
       // named after its id; its id links it, and a new name is created correctly.
       if (Array.isArray(out.tags) || typeof out.tags === 'string')
@@ -239,6 +247,39 @@ async function tagIdsFor(
       return (await id) ?? tag;
     }),
   );
+}
+
+function isData(value: ParamValue | undefined): value is Record<string, ParamValue> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The id of the venue or organizer an event's data names. The site links the existing one of that
+ * name (POST /venues answers it too), but two event writes at once that name a new one each create
+ * it (an import's rows: two venues of one name). So it is made, or found, once per name by a write
+ * of its own, shared by concurrent rows, and the event links it by id. Undefined (the data goes
+ * with the event as before) when that write is refused, as for a user who may not make venues.
+ */
+async function linkedIdFor(
+  resource: 'venues' | 'organizers',
+  data: Record<string, ParamValue>,
+  client: QuirkClient,
+  cache: Map<string, Promise<number | undefined>>,
+): Promise<number | undefined> {
+  const nameKey = resource === 'venues' ? 'venue' : 'organizer';
+  const name = typeof data[nameKey] === 'string' ? data[nameKey].trim().toLowerCase() : '';
+  if (name === '') return undefined;
+  // by name alone: the site links an existing venue or organizer by its name, whatever else is sent
+  const key = `${resource}\n${name}`;
+  let id = cache.get(key);
+  if (!id) {
+    id = client.call('POST', `/${resource}`, { body: data }).then(
+      (res) => idOf(res.data),
+      () => undefined,
+    );
+    cache.set(key, id);
+  }
+  return id;
 }
 
 async function findOrCreateTag(name: string, client: QuirkClient): Promise<number | undefined> {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { quirksFor, TEC_NAMESPACE } from '../../src/api/tec-site.js';
 import { mockSite, run } from '../cli/harness.js';
 import { envelopeOf, tecList } from './tec-fixtures.js';
 
@@ -186,5 +187,33 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
       agent: site.agent,
     });
     expect(site.requests[0].path).toBe('/index.php?rest_route=/tribe/events/v1/events&search=jazz+night');
+  });
+});
+
+describe('venue and organizer data in event writes to a TEC site', () => {
+  it('concurrent writes naming one new venue and organizer make each once, by a write of its own, and link it by id', async () => {
+    const posts: string[] = [];
+    const client = {
+      async call(method: string, path: string) {
+        posts.push(`${method} ${path}`);
+        await new Promise((r) => setTimeout(r, 5));
+        return { data: { id: path === '/venues' ? 55 : 66 } };
+      },
+    };
+    const quirks = quirksFor(TEC_NAMESPACE);
+    const body = { title: 'T', venue: { venue: 'Own Room', city: 'Berlin' }, organizer: [{ organizer: 'Kim' }, 12] };
+    const sent = await Promise.all([1, 2, 3].map(() => quirks.writeBody('events', body, true, client)));
+    expect(posts.sort()).toEqual(['POST /organizers', 'POST /venues']);
+    for (const b of sent) expect(b).toMatchObject({ venue: 55, organizer: [66, 12] });
+  });
+
+  it('a venue write the user may not make leaves the data with the event, as before', async () => {
+    const client = {
+      call: async () => {
+        throw new Error('403');
+      },
+    };
+    const sent = await quirksFor(TEC_NAMESPACE).writeBody('events', { venue: { venue: 'Hall' } }, true, client);
+    expect(sent).toMatchObject({ venue: { venue: 'Hall' } });
   });
 });
