@@ -91,7 +91,7 @@ export function quirksFor(namespace: string): SiteQuirks {
 }
 
 function tecSite(): SiteQuirks {
-  const tagIds = new Map<string, Promise<number | undefined>>();
+  const termIds = new Map<string, Promise<number | undefined>>();
   const linkedIds = new Map<string, Promise<number | undefined>>();
   return {
     name: TEC_NAMESPACE,
@@ -139,7 +139,12 @@ function tecSite(): SiteQuirks {
       // existing-tag-by-name.json: an existing tag given by name or slug is linked as a new tag
       // named after its id; its id links it, and a new name is created correctly.
       if (Array.isArray(out.tags) || typeof out.tags === 'string')
-        out.tags = await tagIdsFor(listOf(out.tags), client, tagIds);
+        out.tags = await termIdsFor('tags', listOf(out.tags), client, termIds);
+      // Categories by name are linked right, but event writes at once that name a new one each
+      // create it (two categories of one name) or leave it off the event that lost the race: made
+      // once, like tags, and linked by id.
+      if (Array.isArray(out.categories) || typeof out.categories === 'string')
+        out.categories = await termIdsFor('categories', listOf(out.categories), client, termIds);
       return out;
     },
     // list-order-of-ties-is-unstable.json: posts are ordered by one date alone, and items of the
@@ -229,26 +234,6 @@ function listOf(value: ParamValue): ParamValue[] {
 }
 
 /** Every tag given by name or slug as its id: found, or created first where the caller may. */
-async function tagIdsFor(
-  tags: ParamValue[],
-  client: QuirkClient,
-  cache: Map<string, Promise<number | undefined>>,
-): Promise<ParamValue[]> {
-  return Promise.all(
-    tags.map(async (tag) => {
-      if (typeof tag === 'number' || typeof tag !== 'string' || /^\d+$/.test(tag.trim())) return tag;
-      const key = tag.trim().toLowerCase();
-      // One lookup per name, shared by concurrent writes, so two rows never both create a tag.
-      let id = cache.get(key);
-      if (!id) {
-        id = findOrCreateTag(tag.trim(), client);
-        cache.set(key, id);
-      }
-      return (await id) ?? tag;
-    }),
-  );
-}
-
 function isData(value: ParamValue | undefined): value is Record<string, ParamValue> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -282,9 +267,34 @@ async function linkedIdFor(
   return id;
 }
 
-async function findOrCreateTag(name: string, client: QuirkClient): Promise<number | undefined> {
-  const res = await client.call('GET', '/tags', { query: { search: name, hide_empty: false, per_page: 50 } });
-  const list = (res.data as View | undefined)?.tags;
+async function termIdsFor(
+  resource: 'categories' | 'tags',
+  terms: ParamValue[],
+  client: QuirkClient,
+  cache: Map<string, Promise<number | undefined>>,
+): Promise<ParamValue[]> {
+  return Promise.all(
+    terms.map(async (term) => {
+      if (typeof term === 'number' || typeof term !== 'string' || /^\d+$/.test(term.trim())) return term;
+      const key = `${resource}\n${term.trim().toLowerCase()}`;
+      // One lookup per name, shared by concurrent writes, so two rows never both create a term.
+      let id = cache.get(key);
+      if (!id) {
+        id = findOrCreateTerm(resource, term.trim(), client);
+        cache.set(key, id);
+      }
+      return (await id) ?? term;
+    }),
+  );
+}
+
+async function findOrCreateTerm(
+  resource: 'categories' | 'tags',
+  name: string,
+  client: QuirkClient,
+): Promise<number | undefined> {
+  const res = await client.call('GET', `/${resource}`, { query: { search: name, hide_empty: false, per_page: 50 } });
+  const list = (res.data as View | undefined)?.[resource];
   const wanted = name.toLowerCase();
   const slug = wordpressSlug(name);
   for (const term of Array.isArray(list) ? (list as View[]) : []) {
@@ -293,9 +303,9 @@ async function findOrCreateTag(name: string, client: QuirkClient): Promise<numbe
       return idOf(term);
   }
   // A new name would be created correctly by the event write too, but two writes at once would
-  // both create it and the second would hit the quirk; creating it here is done once.
+  // both create it (and a tag's second would hit the quirk); creating it here is done once.
   try {
-    return idOf((await client.call('POST', '/tags', { body: { name } })).data);
+    return idOf((await client.call('POST', `/${resource}`, { body: { name } })).data);
   } catch {
     return undefined; // not allowed to create terms: the event write creates it
   }

@@ -191,20 +191,26 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
 });
 
 describe('venue and organizer data in event writes to a TEC site', () => {
-  it('concurrent writes naming one new venue and organizer make each once, by a write of its own, and link it by id', async () => {
+  it('concurrent writes naming one new venue, organizer and category make each once, by a write of its own, and link it by id', async () => {
     const posts: string[] = [];
+    const ids: Record<string, number> = { '/venues': 55, '/organizers': 66, '/categories': 77 };
     const client = {
       async call(method: string, path: string) {
         posts.push(`${method} ${path}`);
         await new Promise((r) => setTimeout(r, 5));
-        return { data: { id: path === '/venues' ? 55 : 66 } };
+        return { data: method === 'GET' ? { categories: [] } : { id: ids[path] } };
       },
     };
     const quirks = quirksFor(TEC_NAMESPACE);
-    const body = { title: 'T', venue: { venue: 'Own Room', city: 'Berlin' }, organizer: [{ organizer: 'Kim' }, 12] };
+    const body = {
+      title: 'T',
+      venue: { venue: 'Own Room', city: 'Berlin' },
+      organizer: [{ organizer: 'Kim' }, 12],
+      categories: ['Own music', '3'],
+    };
     const sent = await Promise.all([1, 2, 3].map(() => quirks.writeBody('events', body, true, client)));
-    expect(posts.sort()).toEqual(['POST /organizers', 'POST /venues']);
-    for (const b of sent) expect(b).toMatchObject({ venue: 55, organizer: [66, 12] });
+    expect(posts.sort()).toEqual(['GET /categories', 'POST /categories', 'POST /organizers', 'POST /venues']);
+    for (const b of sent) expect(b).toMatchObject({ venue: 55, organizer: [66, 12], categories: [77, '3'] });
   });
 
   it('a venue write the user may not make leaves the data with the event, as before', async () => {
