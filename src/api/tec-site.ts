@@ -143,8 +143,8 @@ function tecSite(): SiteQuirks {
       // Categories by name are linked right, but event writes at once that name a new one each
       // create it (two categories of one name) or leave it off the event that lost the race: made
       // once, like tags, and linked by id.
-      if (Array.isArray(out.categories) || typeof out.categories === 'string')
-        out.categories = await termIdsFor('categories', listOf(out.categories), client, termIds);
+      const categories = out.categories === undefined || out.categories === null ? [] : listOf(out.categories);
+      if (categories.length > 0) out.categories = await termIdsFor('categories', categories, client, termIds);
       return out;
     },
     // list-order-of-ties-is-unstable.json: posts are ordered by one date alone, and items of the
