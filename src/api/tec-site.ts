@@ -12,7 +12,7 @@ import type { Params, ParamValue } from './client.js';
 
 type View = Record<string, unknown>;
 
-/** The requests a quirk may need to make (tag lookups). */
+/** The requests a quirk may need to make (lookups of terms, venues and organizers). */
 export interface QuirkClient {
   call(method: string, path: string, opts: { query?: Params; body?: Params }): Promise<{ data: unknown }>;
 }
@@ -85,14 +85,14 @@ const RESET_BY_EVENT_UPDATE = [
 /** The plugin's own namespace. */
 export const TEC_NAMESPACE = 'tribe/events/v1';
 
-/** The quirks of the site at this namespace (a fresh object: the TEC one caches tag ids). */
+/** The quirks of the site at this namespace (a fresh object: the TEC one caches the ids of terms, venues and organizers it looked up). */
 export function quirksFor(namespace: string): SiteQuirks {
   return namespace === TEC_NAMESPACE ? tecSite() : CONTRACT_SITE;
 }
 
 function tecSite(): SiteQuirks {
-  const termIds = new Map<string, Promise<number | undefined>>();
-  const linkedIds = new Map<string, Promise<number | undefined>>();
+  // the ids of terms, venues and organizers named by event writes, by resource and name
+  const ids = new Map<string, Promise<number | undefined>>();
   return {
     name: TEC_NAMESPACE,
     // The plugin has no recurring events (its Pro add-on has another model): a series is refused
@@ -129,22 +129,20 @@ function tecSite(): SiteQuirks {
       // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
       if (out.organizer && typeof out.organizer === 'object' && !Array.isArray(out.organizer))
         out.organizer = [out.organizer];
-      if (isData(out.venue)) out.venue = (await linkedIdFor('venues', out.venue, client, linkedIds)) ?? out.venue;
+      if (isData(out.venue)) out.venue = (await linkedIdFor('venues', out.venue, client, ids)) ?? out.venue;
       if (Array.isArray(out.organizer))
         out.organizer = await Promise.all(
-          out.organizer.map(async (o) =>
-            isData(o) ? ((await linkedIdFor('organizers', o, client, linkedIds)) ?? o) : o,
-          ),
+          out.organizer.map(async (o) => (isData(o) ? ((await linkedIdFor('organizers', o, client, ids)) ?? o) : o)),
         );
       // existing-tag-by-name.json: an existing tag given by name or slug is linked as a new tag
       // named after its id; its id links it, and a new name is created correctly.
       if (Array.isArray(out.tags) || typeof out.tags === 'string')
-        out.tags = await termIdsFor('tags', listOf(out.tags), client, termIds);
+        out.tags = await termIdsFor('tags', listOf(out.tags), client, ids);
       // Categories by name are linked right, but event writes at once that name a new one each
       // create it (two categories of one name) or leave it off the event that lost the race: made
       // once, like tags, and linked by id.
       const categories = out.categories === undefined || out.categories === null ? [] : listOf(out.categories);
-      if (categories.length > 0) out.categories = await termIdsFor('categories', categories, client, termIds);
+      if (categories.length > 0) out.categories = await termIdsFor('categories', categories, client, ids);
       return out;
     },
     // list-order-of-ties-is-unstable.json: posts are ordered by one date alone, and items of the
@@ -234,6 +232,20 @@ function listOf(value: ParamValue): ParamValue[] {
 }
 
 /** Every tag given by name or slug as its id: found, or created first where the caller may. */
+/** One lookup or creation per key, shared by concurrent writes, so two rows never both create an item. */
+function once(
+  cache: Map<string, Promise<number | undefined>>,
+  key: string,
+  make: () => Promise<number | undefined>,
+): Promise<number | undefined> {
+  let id = cache.get(key);
+  if (!id) {
+    id = make();
+    cache.set(key, id);
+  }
+  return id;
+}
+
 function isData(value: ParamValue | undefined): value is Record<string, ParamValue> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -255,16 +267,12 @@ async function linkedIdFor(
   const name = typeof data[nameKey] === 'string' ? data[nameKey].trim().toLowerCase() : '';
   if (name === '') return undefined;
   // by name alone: the site links an existing venue or organizer by its name, whatever else is sent
-  const key = `${resource}\n${name}`;
-  let id = cache.get(key);
-  if (!id) {
-    id = client.call('POST', `/${resource}`, { body: data }).then(
+  return once(cache, `${resource}\n${name}`, () =>
+    client.call('POST', `/${resource}`, { body: data }).then(
       (res) => idOf(res.data),
       () => undefined,
-    );
-    cache.set(key, id);
-  }
-  return id;
+    ),
+  );
 }
 
 async function termIdsFor(
@@ -277,13 +285,8 @@ async function termIdsFor(
     terms.map(async (term) => {
       if (typeof term === 'number' || typeof term !== 'string' || /^\d+$/.test(term.trim())) return term;
       const key = `${resource}\n${term.trim().toLowerCase()}`;
-      // One lookup per name, shared by concurrent writes, so two rows never both create a term.
-      let id = cache.get(key);
-      if (!id) {
-        id = findOrCreateTerm(resource, term.trim(), client);
-        cache.set(key, id);
-      }
-      return (await id) ?? term;
+      const id = await once(cache, key, () => findOrCreateTerm(resource, term.trim(), client));
+      return id ?? term;
     }),
   );
 }
