@@ -3,6 +3,7 @@
 import { InvalidArgumentError, Option } from 'commander';
 import type { Params, ParamValue } from '../api/client.js';
 import type { ArgSpec } from '../spec/types.js';
+import { linkedRef } from './resource/ref.js';
 
 export function flagName(argName: string): string {
   return argName.replace(/_/g, '-');
@@ -107,7 +108,7 @@ export function collectParams(args: readonly ArgSpec[], opts: Record<string, unk
 }
 
 /** The key of the name in the data of an event's venue and organizers. */
-const LINKED_NAME_KEY: Partial<Record<NonNullable<ArgSpec['rule']>, string>> = {
+const LINKED_NAME_KEY: Partial<Record<NonNullable<ArgSpec['rule']>, 'venue' | 'organizer'>> = {
   venueLink: 'venue',
   organizerLink: 'organizer',
 };
@@ -117,8 +118,7 @@ const LINKED_NAME_KEY: Partial<Record<NonNullable<ArgSpec['rule']>, string>> = {
  * item's data, `{"venue": "Blue Room"}`, which both servers link to the venue or organizer of that
  * name, or create; as a bare string either refuses it (400 on `venue`).
  */
-function linkedByName(value: ParamValue, key: string): ParamValue {
-  const one = (v: unknown): unknown =>
-    typeof v === 'string' && !/^\s*\d+\s*$/.test(v) && v.trim() !== '' ? { [key]: v.trim() } : v;
+function linkedByName(value: ParamValue, key: 'venue' | 'organizer'): ParamValue {
+  const one = (v: unknown): unknown => (typeof v === 'string' && v.trim() !== '' ? linkedRef(v, key) : v);
   return (Array.isArray(value) ? value.map(one) : one(value)) as ParamValue;
 }

@@ -5,7 +5,7 @@ import { costAsStored } from '../../domain/cost.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { isListColumn, parseListCell } from '../export/columns.js';
-import { NAME_FIELD } from '../resource/ref.js';
+import { linkedRef, NAME_FIELD } from '../resource/ref.js';
 import type { ImportItem } from './item.js';
 
 /** Write arguments an import never sends: ids and dates of another site, the caller's identity. */
@@ -55,8 +55,7 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
 /** A venue as the API shows it, an id, or a name -> what an event write takes. */
 function venueValue(v: unknown): ParamValue | undefined {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string')
-    return v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? v.trim() : { venue: v.trim() };
+  if (typeof v === 'string') return v.trim() === '' ? undefined : linkedRef(v, 'venue');
   if (Array.isArray(v)) return v.length === 1 ? venueValue(v[0]) : undefined;
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
@@ -75,7 +74,7 @@ function organizerValue(v: unknown): ParamValue[] {
       .split(',')
       .map((s) => s.trim())
       .filter((s) => s !== '')
-      .map((s) => (/^\d+$/.test(s) ? s : { organizer: s }));
+      .map((s) => linkedRef(s, 'organizer'));
   }
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;

@@ -1,4 +1,5 @@
 // `<id|slug>` arguments: digits mean an id, anything else a slug (CLI.md §2).
+import type { ParamValue } from '../../api/client.js';
 import type { Resource } from '../../spec/types.js';
 import { ROUTES } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
@@ -10,6 +11,16 @@ export const SINGULAR: Record<Resource, string> = {
   categories: 'category',
   tags: 'tag',
 };
+
+/**
+ * An event's venue or organizer given by one word of text: digits are its id, other text its name,
+ * sent as its data (`{"venue": "Blue Room"}`), which the servers link to the one of that name or
+ * create. The caller leaves empty text out.
+ */
+export function linkedRef(text: string, key: 'venue' | 'organizer'): ParamValue {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? t : { [key]: t };
+}
 
 /** The field holding an item's name (or an event's title). */
 export const NAME_FIELD: Record<Resource, string> = {
