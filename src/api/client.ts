@@ -71,8 +71,12 @@ export class ApiClient {
 
   /** The origin-relative target of a namespace-relative path (`/events/42`, `` for the index). */
   target(path: string, query: Params = {}): string {
-    const q = encodeQuery(this.withLang(query));
-    const route = `/${this.namespace}${path}`;
+    return this.routeTarget(`/${this.namespace}${path}`, this.withLang(query));
+  }
+
+  /** The origin-relative target of a route of any namespace of the site (`/wp/v2/tribe_events/42`). */
+  routeTarget(route: string, query: Params = {}): string {
+    const q = encodeQuery(query);
     if (this.rootPath.includes('rest_route=')) return `${this.rootPath}${route}${q ? `&${q}` : ''}`;
     return `${this.rootPath}${route}${q ? `?${q}` : ''}`;
   }
@@ -126,13 +130,22 @@ export class ApiClient {
     opts: CallOptions & { current?: unknown } = {},
   ): Promise<ApiResult> {
     let body = given;
+    let current: unknown;
     if (this.site.mergesUpdates(resource)) {
       // the item is read whole, whatever `_fields` the update's answer is trimmed to
       const { _fields: _trimmed, ...readQuery } = opts.query ?? {};
-      const current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));
+      current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));
       body = { ...this.site.keptFields(resource, current, given), ...given };
     }
-    return this.call('PUT', path, { query: opts.query, subject: opts.subject, body });
+    const res = await this.call('PUT', path, { query: opts.query, subject: opts.subject, body });
+    // what the site's own API cannot change, changed through another of its routes: read again
+    if (!(await this.site.afterUpdate(resource, { current, given, subject: opts.subject }, this))) return res;
+    return this.call('GET', path, { query: opts.query, subject: opts.subject });
+  }
+
+  /** Like `call`, for a route of any namespace of the site, as it is (no quirks, no language). */
+  async callRoute(method: string, route: string, opts: CallOptions = {}): Promise<ApiResult> {
+    return this.callTarget(method, this.routeTarget(route, opts.query), opts);
   }
 
   /** The item an update merges with; a trashed event is read from the trash list. */

@@ -9,12 +9,25 @@ import { decodeEntities, scalarText } from '../domain/text.js';
 import { ROUTES } from '../spec/routes.js';
 import type { Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
+import { ApiError, ResponseError } from './errors.js';
 
 type View = Record<string, unknown>;
 
-/** The requests a quirk may need to make (lookups of terms, venues and organizers). */
+/** The requests a quirk may need to make (lookups of terms, venues and organizers; other namespaces). */
 export interface QuirkClient {
   call(method: string, path: string, opts: { query?: Params; body?: Params }): Promise<{ data: unknown }>;
+  callRoute(
+    method: string,
+    route: string,
+    opts: { query?: Params; body?: Params; subject?: string },
+  ): Promise<{ data: unknown }>;
+}
+
+/** An update as the client made it: the item's view read first (merged updates), the fields given. */
+export interface UpdateMade {
+  current: unknown;
+  given: Params;
+  subject?: string;
 }
 
 export interface SiteQuirks {
@@ -34,6 +47,9 @@ export interface SiteQuirks {
   /** The stored values of the fields an update would reset, read from the item's view (less
    * those the update's `given` fields replace). */
   readonly keptFields: (resource: Resource, view: unknown, given: Params) => Params;
+  /** After an update: changes its write could not make, made through other routes. True if it
+   * changed the item (to be read again). */
+  readonly afterUpdate: (resource: Resource, update: UpdateMade, client: QuirkClient) => Promise<boolean>;
   /** How to read an event the site no longer shows by id (trash), for a merged update. */
   readonly trashedEventQuery: (id: number) => Params | undefined;
   /** Text as it was sent, recovered from how the site shows it, for comparisons. */
@@ -52,6 +68,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   reordersTies: () => false,
   mergesUpdates: () => false,
   keptFields: () => ({}),
+  afterUpdate: () => Promise.resolve(false),
   trashedEventQuery: () => undefined,
   comparableText: (text) => text,
   titleSlug: sanitizeSlug,
@@ -130,6 +147,9 @@ function tecSite(): SiteQuirks {
       if (out.organizer && typeof out.organizer === 'object' && !Array.isArray(out.organizer))
         out.organizer = [out.organizer];
       if (isData(out.venue)) out.venue = (await linkedIdFor('venues', out.venue, client, ids)) ?? out.venue;
+      // venue-unlinked-through-wordpress-meta.json: no venue leaves the link as it is (`[]` as
+      // text is a 400); an update unlinks it afterwards (afterUpdate)
+      else if (isNoVenue(out.venue)) delete out.venue;
       if (Array.isArray(out.organizer))
         out.organizer = await Promise.all(
           out.organizer.map(async (o) => (isData(o) ? ((await linkedIdFor('organizers', o, client, ids)) ?? o) : o)),
@@ -160,6 +180,14 @@ function tecSite(): SiteQuirks {
       // a publication date given, in site time or in UTC, replaces the stored one
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
       return kept;
+    },
+    async afterUpdate(resource, { current, given, subject }, client) {
+      if (resource !== 'events' || !('venue' in given) || !isNoVenue(given.venue)) return false;
+      const item = current && typeof current === 'object' ? (current as View) : {};
+      const id = idOf(item);
+      if (id === undefined || idOf(item.venue) === undefined) return false;
+      await unlinkVenue(id, item, client, subject);
+      return true;
     },
     // trashed-event-read-from-the-trash-list.json: GET is a 403 and the list applies its date
     // window even with include, unless a relative date filter (starts_after) lifts it.
@@ -208,6 +236,43 @@ function keptPublicationDate(item: View): Params {
   // a view without date_utc: the site-time date of an event whose date is fixed
   const fixed = item.status === 'publish' || item.status === 'future' || item.status === 'private';
   return fixed && typeof item.date === 'string' ? { date: item.date } : {};
+}
+
+/** `venue` values that mean no venue (API.md §5.3), and `[]` as text (`-F venue=[]`). */
+function isNoVenue(value: ParamValue | undefined): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return value === null || value === 0 || value === '' || value === '0' || value === '[]';
+}
+
+/**
+ * venue-unlinked-through-wordpress-meta.json: the plugin's API cannot unlink an event's venue (an
+ * update with no venue keeps it), but WordPress's own API can: the block editor's meta
+ * `_EventVenueID`, set to [] on the event's post; nothing else of the event changes. A site whose
+ * block editor does not load has no such meta there (venue-meta-not-exposed.json: a 200 that
+ * ignores it) or no such route: then the update is done but the venue stays, which is said.
+ */
+async function unlinkVenue(id: number, item: View, client: QuirkClient, subject?: string): Promise<void> {
+  const venue = item.venue && typeof item.venue === 'object' ? (item.venue as View) : {};
+  const cannot = () =>
+    new ResponseError(
+      `${subject ? `${subject}: ` : ''}updated, but its venue ${decodeEntities(scalarText(venue.venue))} (${idOf(venue)}) is still linked: ` +
+        "The Events Calendar's API cannot unlink a venue, and this site's WordPress API does not offer the event's venue (_EventVenueID)",
+      'link another venue with --venue ID, or remove this one in WordPress',
+    );
+  let data: unknown;
+  try {
+    ({ data } = await client.callRoute('POST', `/wp/v2/tribe_events/${id}`, {
+      query: { _fields: 'id,meta._EventVenueID' },
+      body: { meta: { _EventVenueID: [] } },
+      subject,
+    }));
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 'rest_no_route' || err.status === 404)) throw cannot();
+    throw err;
+  }
+  const meta = data && typeof data === 'object' ? (data as View).meta : undefined;
+  const linked = meta && typeof meta === 'object' ? (meta as View)._EventVenueID : undefined;
+  if (!Array.isArray(linked) || linked.length > 0) throw cannot();
 }
 
 function idOf(value: unknown): number | undefined {

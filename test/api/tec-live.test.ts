@@ -130,6 +130,76 @@ describe('partial-update-resets-publication-date.json', () => {
   });
 });
 
+describe('venue-unlinked-through-wordpress-meta.json, venue-meta-not-exposed.json', () => {
+  const exchanges = recording('venue-unlinked-through-wordpress-meta.json');
+  const [created, keptEmpty, keptZero, keptList, unlinked, unlinkedView] = exchanges;
+  const [ignored] = recording('venue-meta-not-exposed.json');
+  const WP = '/wp-json/wp/v2/tribe_events/19';
+  // The site's rule, as recorded: its own updates keep the venue; the WordPress meta write unlinks it.
+  const rule =
+    (meta: Exchange) =>
+    (req: Recorded): Exchange['response'] => {
+      const done = site!.requests.some((r) => r.path.startsWith(WP)) && meta === unlinked;
+      if (req.path.startsWith(WP)) return meta.response;
+      if (req.method === 'GET') return done ? unlinkedView.response : { ...created.response, status: 200 };
+      return keptEmpty.response;
+    };
+
+  it('the recording: "", 0 and [] keep the venue; the meta write unlinks it and nothing else changes', () => {
+    for (const x of [keptEmpty, keptZero, keptList])
+      expect((x.response.body as { venue: { id: number } }).venue.id).toBe(15);
+    expect(unlinked.response.body).toEqual({ id: 19, meta: { _EventVenueID: [] } });
+    const {
+      venue: _v,
+      modified: _m,
+      modified_utc: _mu,
+      organizer: _o,
+      ...before
+    } = created.response.body as Record<string, unknown>;
+    const after = unlinkedView.response.body as Record<string, unknown>;
+    expect(after.venue).toEqual([]);
+    expect(after).toMatchObject({ ...before, date: '2025-06-01 09:00:00', cost: '$15', timezone: 'Europe/Paris' });
+    expect(ignored.response.body).toEqual({ id: 19, meta: [] });
+  });
+
+  it.each([[''], ['0'], ['[]']])(
+    'events update --venue %j unlinks it through the meta, then reads the event again',
+    async (value) => {
+      site = replaySite([], rule(unlinked));
+      const res = await calev('events', 'update', '19', '--venue', value, '--format', 'json');
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      expect(site.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+        `GET ${NS}/events/19`,
+        `PUT ${NS}/events/19`,
+        `POST ${WP}`,
+        `GET ${NS}/events/19`,
+      ]);
+      // the plugin's own update is not sent a venue it would only keep
+      expect(bodyOf(site.requests[1])).not.toHaveProperty('venue');
+      expect(JSON.parse(res.stdout)).toMatchObject({ id: 19, venue: [], date: '2025-06-01 09:00:00', cost: '$15' });
+    },
+  );
+
+  it('an event without a venue: nothing more is sent', async () => {
+    site = replaySite([], (req) => (req.method === 'GET' ? unlinkedView.response : unlinkedView.response));
+    const res = await calev('events', 'update', '19', '--venue', '', '--format', 'ids');
+    expect(res.code).toBe(0);
+    expect(site.requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
+  });
+
+  it('a site whose WordPress API does not offer the meta: the update is done, the venue stays, and calev says so (exit 1)', async () => {
+    site = replaySite([], rule(ignored));
+    const res = await calev('events', 'update', '19', '--venue', '', '--title', 'Unlink me, renamed');
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toBe(
+      "error: event 19: updated, but its venue Unlink Hall (15) is still linked: The Events Calendar's API cannot unlink a venue, and this site's WordPress API does not offer the event's venue (_EventVenueID)\n" +
+        'hint: link another venue with --venue ID, or remove this one in WordPress\n',
+    );
+  });
+});
+
 describe('empty-description-excerpt-refused.json', () => {
   const exchanges = recording('empty-description-excerpt-refused.json');
   const [, , both] = exchanges;

@@ -200,6 +200,7 @@ describe('venue and organizer data in event writes to a TEC site', () => {
         await new Promise((r) => setTimeout(r, 5));
         return { data: method === 'GET' ? { categories: [] } : { id: ids[path] } };
       },
+      callRoute: () => Promise.reject(new Error('no other namespace here')),
     };
     const quirks = quirksFor(TEC_NAMESPACE);
     const body = {
@@ -218,6 +219,7 @@ describe('venue and organizer data in event writes to a TEC site', () => {
       call: async () => {
         throw new Error('403');
       },
+      callRoute: () => Promise.reject(new Error('no other namespace here')),
     };
     const sent = await quirksFor(TEC_NAMESPACE).writeBody('events', { venue: { venue: 'Hall' } }, true, client);
     expect(sent).toMatchObject({ venue: { venue: 'Hall' } });

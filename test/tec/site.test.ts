@@ -255,6 +255,40 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect(halls).toHaveLength(1);
   });
 
+  it('events update --venue "" unlinks the venue (through WordPress\'s API); nothing else of the event changes', async (ctx) => {
+    const s = the(ctx);
+    const created = await json(
+      s,
+      'admin',
+      ...[
+        'events',
+        'create',
+        '--title',
+        'Unlinked',
+        '--start-date',
+        '2030-05-02 19:00',
+        '--end-date',
+        '2030-05-02 21:00',
+      ],
+      ...['--venue', 'Left Hall', '--organizer', 'Left Org', '--cost', '8', '--timezone', 'Europe/Paris'],
+      ...['--featured', '--date', '2025-06-01 09:00:00'],
+    );
+    expect(created.venue.venue).toBe('Left Hall');
+    const updated = await json(s, 'admin', 'events', 'update', String(created.id), '--venue', '');
+    expect(updated.venue).toEqual([]);
+    // (any update turns the website shown for an event without one, its page, into "": #9)
+    const { venue: _v, modified: _m, modified_utc: _mu, organizer: _o, website: _w, ...rest } = created;
+    const stored = (await s.api('GET', `/events/${created.id}`)).json;
+    expect(stored).toMatchObject({ ...rest, venue: [], date: '2025-06-01 09:00:00', cost: '$8', featured: true });
+    expect(stored.organizer.map((o: { id: number }) => o.id)).toEqual(
+      created.organizer.map((o: { id: number }) => o.id),
+    );
+    // linked again, then unlinked with 0
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--venue', String(created.venue.id));
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--venue', '0');
+    expect((await s.api('GET', `/events/${created.id}`)).json.venue).toEqual([]);
+  });
+
   it('organizers: create, get, update one field keeps the rest, delete', async (ctx) => {
     const s = the(ctx);
     const o = await json(
