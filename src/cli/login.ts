@@ -1,7 +1,9 @@
 // `calev login`: asks for the application password (or reads it from stdin), checks it against the
 // site with an authenticated request, and saves it for the profile: in the system keyring where
 // one answers, else in the config file (0600). `calev logout` removes it from wherever it is.
+import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import { TEC_NAMESPACE } from '../api/tec-site.js';
 import type { Context } from '../context.js';
 import { NAMESPACE } from '../spec/types.js';
 import { forgetPassword, inClearOffMachine, refuseClearCredentials, storePassword } from '../setup/credentials.js';
@@ -32,17 +34,29 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   refuseClearCredentials({ url, user, allowHttp });
   const password = await askPassword(opts, ctx, user, url);
   const apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? profile.api_root;
-  const namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? profile.namespace;
-  const client = await ctx.connect({
-    url,
-    user,
-    password,
-    allowHttp,
-    apiRoot: normalizeApiRoot(apiRoot ?? DEFAULT_API_ROOT),
-    namespace: namespace ?? NAMESPACE,
-    dataDir: defaultDataDir(ctx.env),
-  });
+  let namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? profile.namespace;
+  const connect = (ns: string) =>
+    ctx.connect({
+      url,
+      user,
+      password,
+      allowHttp,
+      apiRoot: normalizeApiRoot(apiRoot ?? DEFAULT_API_ROOT),
+      namespace: ns,
+      dataDir: defaultDataDir(ctx.env),
+    });
+  let client = await connect(namespace ?? NAMESPACE);
   try {
+    if (namespace === undefined) {
+      // none given: the calendar API the site's REST index lists (The Events Calendar's on most sites)
+      const found = await calendarNamespace(client, url);
+      if (found !== undefined && found !== NAMESPACE) {
+        await client.close();
+        client = await connect(found);
+        namespace = found;
+        if (!f.quiet) ctx.io.stderr.write(`${url} serves The Events Calendar's API (namespace ${found})\n`);
+      }
+    }
     // With credentials, a wrong user or password is refused on every route (401).
     await client.call('GET', '', { subject: `login to ${url}` });
   } catch (err) {
@@ -84,6 +98,29 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   // said even with --quiet: the user must know that the password sits in a file
   ctx.io.stderr.write(
     `note: no system keyring answered (${stored.reason}), so the password is in ${config.path} (mode 0600)\n`,
+  );
+}
+
+/**
+ * The calendar API a site's REST index (API.md §1.4) lists: calev's own namespace, else The
+ * Events Calendar's. Undefined where the index says nothing of its namespaces (not a WordPress
+ * index, or not readable there): the namespace check that follows says what is wrong.
+ */
+async function calendarNamespace(client: ApiClient, url: string): Promise<string | undefined> {
+  let namespaces: unknown;
+  try {
+    const index = await client.callRoute('GET', '/', { query: { _fields: 'namespaces' } });
+    namespaces = (index.data as { namespaces?: unknown } | undefined)?.namespaces;
+  } catch (err) {
+    // a wrong user or password is refused here too
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
+    return undefined;
+  }
+  if (!Array.isArray(namespaces)) return undefined;
+  for (const ns of [NAMESPACE, TEC_NAMESPACE]) if (namespaces.includes(ns)) return ns;
+  throw new CommandError(
+    `${url} has no calendar API: its REST API lists neither ${NAMESPACE} nor ${TEC_NAMESPACE}`,
+    'is The Events Calendar active on the site? If its API is under another namespace, give --namespace',
   );
 }
 

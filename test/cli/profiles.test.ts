@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../src/setup/settings.js';
+import { recording } from '../api/tec-live.js';
 import { mockSite, removeDir, run, scriptedPrompter, tempDir, useConfigHome } from './harness.js';
 
 const home = useConfigHome();
@@ -228,12 +229,75 @@ describe('calev login', () => {
         `note: no system keyring answered (no D-Bus session bus), so the password is in ${configFile()} (mode 0600)\n`,
     );
     expect(res.code).toBe(0);
-    expect(site.requests[0].path).toBe('/wp-json/calendar/events/v1');
+    // the site's index first (which calendar API it has: here it says nothing of its namespaces)
+    expect(site.requests.map((r) => r.path)).toEqual(['/wp-json/?_fields=namespaces', '/wp-json/calendar/events/v1']);
+    expect(site.requests.every((r) => r.headers.authorization !== undefined)).toBe(true);
     expect(saved()).toEqual({
       current: 'default',
       profiles: { default: { url: 'https://site.test', user: 'ana', password: 'app pass' } },
     });
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
+    await site.agent.close();
+  });
+
+  it("login without --namespace on a site whose index lists The Events Calendar's API saves that namespace", async () => {
+    const [index] = recording('site-index-namespaces.json');
+    const site = mockSite('https://site.test', (req) =>
+      req.path === '/wp-json/?_fields=namespaces'
+        ? [200, index.response.body]
+        : req.path === '/wp-json/tribe/events/v1'
+          ? [200, { namespace: 'tribe/events/v1' }]
+          : req.path.split('?')[0] === '/wp-json/tribe/events/v1/events'
+            ? [200, { events: [], total: 0, total_pages: 0 }]
+            : [404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } }],
+    );
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
+      env: { ...home.env, CALEV_PASSWORD: 'app pass' },
+      agent: site.agent,
+    });
+    expect(res.code).toBe(0);
+    expect(res.stderr).toMatch(
+      /^https:\/\/site\.test serves The Events Calendar's API \(namespace tribe\/events\/v1\)\n/,
+    );
+    expect(saved().profiles.default).toEqual({
+      url: 'https://site.test',
+      user: 'ana',
+      namespace: 'tribe/events/v1',
+      password: 'app pass',
+    });
+    const listed = await run(['events', 'list', '--format', 'ids'], { env: home.env, agent: site.agent });
+    expect(listed.stderr).toBe('');
+    expect(listed.code).toBe(0);
+    expect(site.requests.map((r) => r.path.split('?')[0])).toEqual([
+      '/wp-json/',
+      '/wp-json/tribe/events/v1',
+      '/wp-json/tribe/events/v1/events',
+    ]);
+    await site.agent.close();
+  });
+
+  it('login on a site whose index lists no calendar API says so (exit 1) and saves nothing; --namespace skips the index', async () => {
+    const site = mockSite('https://site.test', (req) =>
+      req.path.startsWith('/wp-json/?')
+        ? [200, { namespaces: ['oembed/1.0', 'wp/v2'] }]
+        : [200, { namespace: 'my/events/v2' }],
+    );
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
+      env: { ...home.env, CALEV_PASSWORD: 'app pass' },
+      agent: site.agent,
+    });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(
+      'error: https://site.test has no calendar API: its REST API lists neither calendar/events/v1 nor tribe/events/v1\n' +
+        'hint: is The Events Calendar active on the site? If its API is under another namespace, give --namespace\n',
+    );
+    expect(existsSync(configFile())).toBe(false);
+    const given = await run(['login', '--url', 'https://site.test', '--user', 'ana', '--namespace', 'my/events/v2'], {
+      env: { ...home.env, CALEV_PASSWORD: 'app pass' },
+      agent: site.agent,
+    });
+    expect(given.code).toBe(0);
+    expect(site.requests.map((r) => r.path)).toEqual(['/wp-json/?_fields=namespaces', '/wp-json/my/events/v2']);
     await site.agent.close();
   });
 

@@ -518,3 +518,33 @@ describe('lists past a page, imports twice, export', () => {
     }
   });
 });
+
+describe('login on a real site', () => {
+  it('without --namespace finds The Events Calendar in the site index and saves it; the next commands need nothing else', async (ctx) => {
+    const s = the(ctx);
+    const home = mkdtempSync(join(dir, 'home-'));
+    const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' };
+    const login = await calev(['login', '--url', s.url, '--user', 'editor'], {
+      env: { ...env, CALEV_PASSWORD: s.passwords.editor },
+    });
+    expect(login.code).toBe(0);
+    expect(login.stderr).toContain(`${s.url} serves The Events Calendar's API (namespace tribe/events/v1)`);
+    const config = JSON.parse(readFileSync(join(home, '.config', 'calev', 'config.json'), 'utf8'));
+    expect(config.profiles.default).toMatchObject({ url: s.url, user: 'editor', namespace: 'tribe/events/v1' });
+    const created = await calev(
+      [
+        'events',
+        'create',
+        '--title',
+        'After login',
+        '--start-date',
+        '2030-07-01 10:00',
+        '--end-date',
+        '2030-07-01 11:00',
+      ],
+      { env },
+    );
+    expect(created.code).toBe(0);
+    expect((await s.api('GET', `/events/${JSON.parse(created.stdout).id}`)).json.title).toBe('After login');
+  });
+});
