@@ -1,4 +1,5 @@
 // The columns `table` and `csv` show per resource when --fields is not given (CLI.md §3).
+import { timezoneAbbr } from '../../domain/timezones.js';
 import type { Resource } from '../../spec/types.js';
 import type { Ui } from '../../setup/i18n.js';
 import { displayText } from '../../views/display-text.js';
@@ -29,7 +30,8 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
   const parts = (item: unknown) => {
     const e = item as Record<string, unknown>;
     const value = typeof e[key] === 'string' ? e[key] : '';
-    const zone = typeof e.timezone_abbr === 'string' && e.timezone_abbr !== '' ? ` ${e.timezone_abbr}` : '';
+    const abbr = key === 'end_date' ? endAbbr(e) : e.timezone_abbr;
+    const zone = typeof abbr === 'string' && abbr !== '' ? ` ${abbr}` : '';
     return { value, allDay: e.all_day === true, zone };
   };
   const cell = (item: unknown): string => {
@@ -55,6 +57,25 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
     },
   };
 };
+
+/**
+ * The zone's name at the end of an event: `timezone_abbr` is the one at its start, which an event
+ * over a change of offset (EST to EDT) does not keep; then it is the zone's name at the end.
+ */
+function endAbbr(e: Record<string, unknown>): unknown {
+  const { timezone, start_date, utc_start_date, end_date, utc_end_date } = e;
+  const texts = [timezone, start_date, utc_start_date, end_date, utc_end_date];
+  if (!texts.every((t): t is string => typeof t === 'string' && t !== '')) return e.timezone_abbr;
+  const offset = (local: string, utc: string) =>
+    Date.parse(`${local.replace(' ', 'T')}Z`) - Date.parse(`${utc.replace(' ', 'T')}Z`);
+  const [tz, start, utcStart, end, utcEnd] = texts;
+  if (offset(start, utcStart) === offset(end, utcEnd)) return e.timezone_abbr;
+  try {
+    return timezoneAbbr(tz, utcEnd);
+  } catch {
+    return e.timezone_abbr; // a zone this machine does not know
+  }
+}
 
 /** The series marker of an event title (API.md §7.1): a master (it has a recurrence) or an event
  * of a series (it has a parent). CSV still writes the title alone. */
