@@ -4,8 +4,10 @@
 // that shows it. ApiClient applies them to every request; commands ask `client.site` only where a
 // quirk changes what they do (merged updates, import matching).
 import { costAsStored } from '../domain/cost.js';
+import { namesInstant, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
+import { normalizeTimezone } from '../domain/timezones.js';
 import { ROUTES } from '../spec/routes.js';
 import type { Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
@@ -110,6 +112,8 @@ export function quirksFor(namespace: string): SiteQuirks {
 function tecSite(): SiteQuirks {
   // the ids of terms, venues and organizers named by event writes, by resource and name
   const ids = new Map<string, Promise<number | undefined>>();
+  // the site's timezone, read once where a date needs it
+  let siteZone: Promise<string | undefined> | undefined;
   return {
     name: TEC_NAMESPACE,
     // The plugin has no recurring events (its Pro add-on has another model): a series is refused
@@ -141,6 +145,16 @@ function tecSite(): SiteQuirks {
       // empty-description-excerpt-refused.json: `""` is a 400; a blank is stored and shown as
       // empty, so it clears the text as `""` does on calev serve.
       for (const key of ['description', 'excerpt'] as const) if (out[key] === '') out[key] = ' ';
+      // zoned-dates-read-as-wall-clocks.json: a zone after the time is dropped and a timestamp read
+      // as a UTC wall clock; sent as the wall clock they name in the event's timezone (API.md §5.6)
+      for (const key of ['start_date', 'end_date'] as const) {
+        const value = out[key];
+        if ((typeof value !== 'string' && typeof value !== 'number') || !namesInstant(value)) continue;
+        const given = typeof out.timezone === 'string' ? normalizeTimezone(out.timezone) : null;
+        const zone = given ?? (await (siteZone ??= timezoneOfSite(client)));
+        const wall = zone === undefined ? null : parseDateInput(value, zone, new Date());
+        if (wall !== null) out[key] = wall;
+      }
       // zero-cost-dropped-on-create.json: a cost of 0 is not stored on create; `Free` is.
       if (creating && (out.cost === '0' || out.cost === 0)) out.cost = 'Free';
       // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
@@ -179,7 +193,7 @@ function tecSite(): SiteQuirks {
       }
       // a publication date given, in site time or in UTC, replaces the stored one
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
-      return kept;
+      return Object.assign(kept, keptEventDates(item, given));
     },
     async afterUpdate(resource, { current, given, subject }, client) {
       if (resource !== 'events' || !('venue' in given) || !isNoVenue(given.venue)) return false;
@@ -238,6 +252,24 @@ function keptPublicationDate(item: View): Params {
   return fixed && typeof item.date === 'string' ? { date: item.date } : {};
 }
 
+/**
+ * The site's timezone from WordPress's index (zoned-dates-read-as-wall-clocks.json): its name, or
+ * its fixed offset as calev writes one (`UTC+5.5`); undefined where the index does not say.
+ */
+async function timezoneOfSite(client: QuirkClient): Promise<string | undefined> {
+  try {
+    const { data } = await client.callRoute('GET', '/', { query: { _fields: 'timezone_string,gmt_offset' } });
+    const index = (data ?? {}) as View;
+    if (typeof index.timezone_string === 'string' && index.timezone_string !== '')
+      return normalizeTimezone(index.timezone_string) ?? undefined;
+    const offset = Number(index.gmt_offset);
+    if (index.gmt_offset === undefined || !Number.isFinite(offset)) return undefined;
+    return normalizeTimezone(offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : '-'}${Math.abs(offset)}`) ?? undefined;
+  } catch {
+    return undefined; // the date goes as it was given
+  }
+}
+
 /** `venue` values that mean no venue (API.md §5.3), and `[]` as text (`-F venue=[]`). */
 function isNoVenue(value: ParamValue | undefined): boolean {
   if (Array.isArray(value)) return value.length === 0;
@@ -273,6 +305,32 @@ async function unlinkVenue(id: number, item: View, client: QuirkClient, subject?
   const meta = data && typeof data === 'object' ? (data as View).meta : undefined;
   const linked = meta && typeof meta === 'object' ? (meta as View)._EventVenueID : undefined;
   if (!Array.isArray(linked) || linked.length > 0) throw cannot();
+}
+
+/**
+ * one-date-alone-ignored-on-update.json: an update sent one of the dates changes neither, so the
+ * other goes along with its stored value (API.md §5.6: the other is kept). An end before the new
+ * start becomes the start there, as on calev serve; but an all-day event moved past its end day
+ * must end on its new day (the plugin would end it at its start, 00:00:00): that end is sent.
+ */
+function keptEventDates(item: View, given: Params): Params {
+  const start = given.start_date;
+  const sent = (value: ParamValue | undefined) => value !== undefined && value !== null && value !== '';
+  if (sent(start) === sent(given.end_date)) return {};
+  if (!sent(start)) return typeof item.start_date === 'string' ? { start_date: item.start_date } : {};
+  const end = item.end_date;
+  if (typeof end !== 'string') return {};
+  const allDay = given.all_day === undefined ? item.all_day === true : isTruthy(given.all_day);
+  if (allDay && (typeof start === 'string' || typeof start === 'number')) {
+    const zone = normalizeTimezone(scalarText(given.timezone ?? item.timezone)) ?? 'UTC';
+    const day = parseDateInput(start, zone, new Date())?.slice(0, 10);
+    if (day !== undefined && day > end.slice(0, 10)) return { end_date: `${day} 23:59:59` };
+  }
+  return { end_date: end };
+}
+
+function isTruthy(value: ParamValue): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && /^(1|true|yes|on)$/i.test(value.trim()));
 }
 
 function idOf(value: unknown): number | undefined {

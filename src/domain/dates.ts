@@ -130,6 +130,23 @@ export function parseDateInput(input: string | number, refZone: string, now: Dat
   return phrase ? evaluate(phrase, refZone, now) : null;
 }
 
+/**
+ * Does the input name an instant of its own (a Unix timestamp, or a zone written after the time),
+ * rather than a wall clock of the reference zone? Only such input gives another wall clock in
+ * another reference zone for the same now.
+ */
+export function namesInstant(input: string | number): boolean {
+  if (typeof input === 'number') return Number.isFinite(input);
+  const text = input.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (plainWall(text) !== null) return false;
+  if (TIMESTAMP.test(text)) return true;
+  const tokens = tokenize(text);
+  const phrase = tokens && tokens.length > 0 ? parsePhrase(tokens) : null;
+  if (!phrase) return false;
+  const zone = phrase.time?.zoneMinutes ?? (phrase.base?.kind === 'date' ? phrase.base.time?.zoneMinutes : undefined);
+  return zone !== undefined;
+}
+
 const PLAIN_WALL = /^(\d{4})-(\d{2})-(\d{2})[ t](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

@@ -200,6 +200,155 @@ describe('venue-unlinked-through-wordpress-meta.json, venue-meta-not-exposed.jso
   });
 });
 
+describe('zoned-dates-read-as-wall-clocks.json', () => {
+  const exchanges = recording('zoned-dates-read-as-wall-clocks.json');
+  const [, index, zulu, offset, stamp, wall, zuluParis, wallParis] = exchanges;
+  const view = (x: Exchange) => x.response.body as { start_date: string; utc_start_date: string };
+
+  it('the recording: a zone after the time is dropped and a timestamp read as UTC; a plain wall clock is kept', () => {
+    expect(index.response.body).toMatchObject({ timezone_string: 'America/New_York', gmt_offset: -5 });
+    // 15:00Z, 14:00Z and 17:00Z, stored as 15:00, 15:00 and 17:00 in New York
+    expect([zulu, offset, stamp].map((x) => view(x).start_date)).toEqual([
+      '2030-01-01 15:00:00',
+      '2030-01-01 15:00:00',
+      '2030-01-01 17:00:00',
+    ]);
+    expect(view(wall).utc_start_date).toBe('2030-01-01 15:00:00');
+    expect(view(zuluParis).start_date).toBe('2030-01-01 15:00:00');
+    expect(view(wallParis).utc_start_date).toBe('2030-01-01 15:00:00');
+  });
+
+  it.each([
+    ['2030-01-01T15:00:00Z', '2030-01-01T17:00:00Z'],
+    ['2030-01-01 16:00:00+01:00', '2030-01-01 18:00:00+01:00'],
+    ['1893510000', '@1893517200'],
+  ])(
+    'events create --start-date %s: sent as the wall clock of the site timezone, read from its index once',
+    async (start, end) => {
+      site = replaySite(exchanges, notRecorded);
+      const res = await calev(
+        'events',
+        'create',
+        '--title',
+        'Wall',
+        '--start-date',
+        start,
+        '--end-date',
+        end,
+        '--format',
+        'json',
+      );
+      expect(res.stderr).toBe('');
+      expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'GET /wp-json/?_fields=timezone_string%2Cgmt_offset',
+        `POST ${NS}/events`,
+      ]);
+      expect(JSON.parse(res.stdout)).toMatchObject({
+        start_date: '2030-01-01 10:00:00',
+        utc_start_date: '2030-01-01 15:00:00',
+      });
+    },
+  );
+
+  it("with --timezone the dates are read in the event's own zone, and the index is not asked", async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev(
+      ...['events', 'create', '--title', 'Wall in Paris', '--timezone', 'Europe/Paris'],
+      ...['--start-date', '2030-01-01T15:00:00Z', '--end-date', '1893517200', '--format', 'json'],
+    );
+    expect(res.stderr).toBe('');
+    expect(site.requests.map((r) => r.method)).toEqual(['POST']);
+    expect(JSON.parse(res.stdout)).toMatchObject({ start_date: '2030-01-01 16:00:00', timezone: 'Europe/Paris' });
+  });
+
+  it('a plain wall clock, or a relative date the plugin reads in the event zone as calev serve does, goes as it is', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev(
+      ...[
+        'events',
+        'create',
+        '--title',
+        'Wall',
+        '--start-date',
+        '2030-01-01 10:00:00',
+        '--end-date',
+        '2030-01-01 12:00:00',
+      ],
+    );
+    expect(res.code).toBe(0);
+    expect(site.requests.map((r) => r.method)).toEqual(['POST']);
+    site = replaySite([], (_req, body) => ({ ...wall.response, body: { ...(wall.response.body as object), ...body } }));
+    await calev('events', 'create', '--title', 'Soon', '--start-date', 'tomorrow 9am', '--end-date', '+1 day 10:00');
+    expect(bodyOf(writes()[0])).toMatchObject({ start_date: 'tomorrow 9am', end_date: '+1 day 10:00' });
+  });
+});
+
+describe('one-date-alone-ignored-on-update.json', () => {
+  const [created, startAlone, endAlone, both, endBefore, day, dayMoved, dayMovedWhole] = recording(
+    'one-date-alone-ignored-on-update.json',
+  );
+  const dates = (x: Exchange) => {
+    const { start_date, end_date } = x.response.body as Record<string, string>;
+    return [start_date, end_date];
+  };
+  // The site's rule, as recorded: one date alone changes nothing; both are stored (an end before
+  // the start becomes the start; the recording's dates are full wall clocks or days).
+  const rule = (item: Exchange) => (req: Recorded, body: Record<string, unknown>) => {
+    const view = item.response.body as Record<string, unknown>;
+    if (req.method === 'GET' || !body.start_date || !body.end_date) return { ...item.response, status: 200 };
+    const wall = (v: unknown) => (String(v).length === 10 ? `${String(v)} 00:00:00` : String(v));
+    const [start, end] = [wall(body.start_date), wall(body.end_date)];
+    return { ...item.response, status: 200, body: { ...view, start_date: start, end_date: end < start ? start : end } };
+  };
+
+  it('the recording: one date alone changes neither; both change; an end before the start becomes the start', () => {
+    expect([created, startAlone, endAlone].map(dates)).toEqual(
+      Array(3).fill(['2031-03-01 10:00:00', '2031-03-01 12:00:00']),
+    );
+    expect(dates(both)).toEqual(['2031-03-01 09:00:00', '2031-03-01 13:00:00']);
+    expect(dates(endBefore)).toEqual(['2031-03-02 09:00:00', '2031-03-02 09:00:00']);
+    expect(dates(dayMoved)).toEqual(['2031-04-03 00:00:00', '2031-04-03 00:00:00']);
+    expect(dates(dayMovedWhole)).toEqual(['2031-04-03 00:00:00', '2031-04-03 23:59:59']);
+  });
+
+  it('events update --start-date sends the stored end along, and --end-date the stored start: the date moves', async () => {
+    site = replaySite([], rule(created));
+    const moved = await calev(
+      'events',
+      'update',
+      '54',
+      '--start-date',
+      '2031-03-01 09:00:00',
+      '--end-date',
+      '2031-03-01 13:00:00',
+    );
+    expect(moved.code).toBe(0);
+    const start = await calev('events', 'update', '54', '--start-date', '2031-03-02 09:00:00', '--format', 'json');
+    expect(bodyOf(writes()[1])).toMatchObject({ start_date: '2031-03-02 09:00:00', end_date: '2031-03-01 12:00:00' });
+    expect(start.stderr).toBe('');
+    const end = await calev('events', 'update', '54', '--end-date', '2031-03-01 13:00:00');
+    expect(end.stderr).toBe('');
+    expect(bodyOf(writes()[2])).toMatchObject({ start_date: '2031-03-01 10:00:00', end_date: '2031-03-01 13:00:00' });
+    // given both, both go as given
+    expect(bodyOf(writes()[0])).toMatchObject({ start_date: '2031-03-01 09:00:00', end_date: '2031-03-01 13:00:00' });
+  });
+
+  it('an all-day event moved past its end day ends on its new day, as on calev serve (the plugin would end it at 00:00)', async () => {
+    site = replaySite([], rule(day));
+    const res = await calev('events', 'update', '56', '--start-date', '2031-04-03', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).toMatchObject({
+      all_day: true,
+      start_date: '2031-04-03',
+      end_date: '2031-04-03 23:59:59',
+    });
+    expect(JSON.parse(res.stdout)).toMatchObject({
+      start_date: '2031-04-03 00:00:00',
+      end_date: '2031-04-03 23:59:59',
+    });
+  });
+});
+
 describe('empty-description-excerpt-refused.json', () => {
   const exchanges = recording('empty-description-excerpt-refused.json');
   const [, , both] = exchanges;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  namesInstant,
   dateDetails,
   defaultWindow,
   nowWall,
@@ -280,6 +281,34 @@ describe('parseDateInput rejects what §5.6 does not accept', () => {
   ];
   it.each(invalid)('%j is invalid', (input) => {
     expect(parseDateInput(input, 'UTC', NOW)).toBeNull();
+  });
+});
+
+describe('namesInstant: input that names an instant of its own, whatever the reference zone', () => {
+  it('timestamps and times with a zone do; wall clocks, days and relative dates do not', () => {
+    for (const text of [
+      '1720717200',
+      '@1720717200',
+      '2024-07-11T23:00:00Z',
+      '2024-07-11 19:00:00-04:00',
+      '2024-07-11 19:00 utc',
+      'tomorrow 9am gmt',
+      'July 11, 2024 7:30pm +0530',
+    ])
+      expect([text, namesInstant(text)]).toEqual([text, true]);
+    expect(namesInstant(1720717200)).toBe(true);
+    for (const text of [
+      '2024-07-11 19:00',
+      '2024-07-11T19:00:00',
+      '2024-07-11',
+      'tomorrow 9am',
+      '+2 hours',
+      'now',
+      'next friday 7pm',
+      'not a date',
+      '',
+    ])
+      expect([text, namesInstant(text)]).toEqual([text, false]);
   });
 });
 

@@ -132,6 +132,46 @@ describe('events on a real site', () => {
     });
   });
 
+  it('dates with a zone or a timestamp are the instants they name (the plugin drops the zone); one date alone moves: create, update, NDJSON import', async (ctx) => {
+    const s = the(ctx);
+    const created = await json(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'Zoned', '--timezone', 'America/New_York'],
+      ...['--start-date', '2030-01-01T15:00:00Z', '--end-date', '2030-01-01 18:00:00+01:00'],
+    );
+    expect([created.start_date, created.end_date]).toEqual(['2030-01-01 10:00:00', '2030-01-01 12:00:00']);
+    // one date alone moves (the plugin changes neither unless both are sent)
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--end-date', '@1893520800');
+    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+      start_date: '2030-01-01 10:00:00',
+      utc_end_date: '2030-01-01 18:00:00',
+    });
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--start-date', '2030-01-01 09:15');
+    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+      start_date: '2030-01-01 09:15:00',
+      end_date: '2030-01-01 13:00:00',
+    });
+    const file = join(dir, 'zoned.ndjson');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        title: 'Zoned import',
+        timezone: 'Europe/Paris',
+        start_date: '2030-01-02T08:00:00Z',
+        end_date: '2030-01-02T09:30:00Z',
+      }) + '\n',
+    );
+    await ok(s, 'admin', 'events', 'import', file);
+    const listed = (await s.api('GET', '/events?search=Zoned+import&start_date=2030-01-01&end_date=2030-01-03')).json
+      .events;
+    expect(listed.map((e: { start_date: string; end_date: string }) => [e.start_date, e.end_date])).toEqual([
+      ['2030-01-02 09:00:00', '2030-01-02 10:30:00'],
+    ]);
+    // imported again: nothing changed
+    expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+  });
+
   it('an event without a website: merged updates write back no fallback (#9); a draft stays a draft (#1)', async (ctx) => {
     const s = the(ctx);
     const create = (title: string, ...more: string[]) =>
