@@ -309,13 +309,20 @@ async function unlinkVenue(id: number, item: View, client: QuirkClient, subject?
 
 /**
  * one-date-alone-ignored-on-update.json: an update sent one of the dates changes neither, so the
- * other goes along with its stored value (API.md §5.6: the other is kept). An end before the new
+ * other goes along with its stored value (API.md §5.6: the other is kept); a timezone alone goes
+ * with both. An end before the new
  * start becomes the start there, as on calev serve; but an all-day event moved past its end day
  * must end on its new day (the plugin would end it at its start, 00:00:00): that end is sent.
  */
 function keptEventDates(item: View, given: Params): Params {
   const start = given.start_date;
   const sent = (value: ParamValue | undefined) => value !== undefined && value !== null && value !== '';
+  // timezone-alone-keeps-utc-dates.json: a new timezone without the dates keeps the UTC dates of
+  // the old one (the event moves to another instant); with them, the wall clocks are kept
+  if (!sent(start) && !sent(given.end_date) && sent(given.timezone)) {
+    const { start_date, end_date } = item;
+    return typeof start_date === 'string' && typeof end_date === 'string' ? { start_date, end_date } : {};
+  }
   if (sent(start) === sent(given.end_date)) return {};
   if (!sent(start)) return typeof item.start_date === 'string' ? { start_date: item.start_date } : {};
   const end = item.end_date;

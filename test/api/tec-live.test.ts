@@ -349,6 +349,31 @@ describe('one-date-alone-ignored-on-update.json', () => {
   });
 });
 
+describe('timezone-alone-keeps-utc-dates.json', () => {
+  const [created, tokyo, read, paris] = recording('timezone-alone-keeps-utc-dates.json');
+  const utc = (x: Exchange) => (x.response.body as { utc_start_date: string }).utc_start_date;
+
+  it('the recording: a timezone alone keeps the old UTC dates; with the dates they follow it', () => {
+    expect([utc(created), utc(tokyo), utc(read)]).toEqual(Array(3).fill('2031-05-01 10:00:00'));
+    expect(utc(paris)).toBe('2031-05-01 08:00:00');
+  });
+
+  it('events update --timezone sends the stored dates along, so the wall clocks stay and the instants move', async () => {
+    site = replaySite([], (req) => (req.method === 'GET' ? { ...created.response, status: 200 } : paris.response));
+    const res = await calev('events', 'update', '60', '--timezone', 'Europe/Paris', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).toMatchObject({
+      timezone: 'Europe/Paris',
+      start_date: '2031-05-01 10:00:00',
+      end_date: '2031-05-01 12:00:00',
+    });
+    expect(JSON.parse(res.stdout)).toMatchObject({
+      start_date: '2031-05-01 10:00:00',
+      utc_start_date: '2031-05-01 08:00:00',
+    });
+  });
+});
+
 describe('empty-description-excerpt-refused.json', () => {
   const exchanges = recording('empty-description-excerpt-refused.json');
   const [, , both] = exchanges;

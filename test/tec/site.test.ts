@@ -152,6 +152,13 @@ describe('events on a real site', () => {
       start_date: '2030-01-01 09:15:00',
       end_date: '2030-01-01 13:00:00',
     });
+    // a timezone alone keeps the wall clocks and moves the instants
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--timezone', 'Europe/Paris');
+    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+      start_date: '2030-01-01 09:15:00',
+      utc_start_date: '2030-01-01 08:15:00',
+      timezone: 'Europe/Paris',
+    });
     const file = join(dir, 'zoned.ndjson');
     writeFileSync(
       file,
