@@ -12,17 +12,13 @@ import { ROUTES } from '../spec/routes.js';
 import type { Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
+import { siteTimezone, type IndexReader } from './site-index.js';
 
 type View = Record<string, unknown>;
 
 /** The requests a quirk may need to make (lookups of terms, venues and organizers; other namespaces). */
-export interface QuirkClient {
+export interface QuirkClient extends IndexReader {
   call(method: string, path: string, opts: { query?: Params; body?: Params }): Promise<{ data: unknown }>;
-  callRoute(
-    method: string,
-    route: string,
-    opts: { query?: Params; body?: Params; subject?: string },
-  ): Promise<{ data: unknown }>;
 }
 
 /** An update as the client made it: the item's view read first (merged updates), the fields given. */
@@ -151,7 +147,7 @@ function tecSite(): SiteQuirks {
         const value = out[key];
         if ((typeof value !== 'string' && typeof value !== 'number') || !namesInstant(value)) continue;
         const given = typeof out.timezone === 'string' ? normalizeTimezone(out.timezone) : null;
-        const zone = given ?? (await (siteZone ??= timezoneOfSite(client)));
+        const zone = given ?? (await (siteZone ??= siteTimezone(client)));
         const wall = zone === undefined ? null : parseDateInput(value, zone, new Date());
         if (wall !== null) out[key] = wall;
       }
@@ -250,24 +246,6 @@ function keptPublicationDate(item: View): Params {
   // a view without date_utc: the site-time date of an event whose date is fixed
   const fixed = item.status === 'publish' || item.status === 'future' || item.status === 'private';
   return fixed && typeof item.date === 'string' ? { date: item.date } : {};
-}
-
-/**
- * The site's timezone from WordPress's index (zoned-dates-read-as-wall-clocks.json): its name, or
- * its fixed offset as calev writes one (`UTC+5.5`); undefined where the index does not say.
- */
-async function timezoneOfSite(client: QuirkClient): Promise<string | undefined> {
-  try {
-    const { data } = await client.callRoute('GET', '/', { query: { _fields: 'timezone_string,gmt_offset' } });
-    const index = (data ?? {}) as View;
-    if (typeof index.timezone_string === 'string' && index.timezone_string !== '')
-      return normalizeTimezone(index.timezone_string) ?? undefined;
-    const offset = Number(index.gmt_offset);
-    if (index.gmt_offset === undefined || !Number.isFinite(offset)) return undefined;
-    return normalizeTimezone(offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : '-'}${Math.abs(offset)}`) ?? undefined;
-  } catch {
-    return undefined; // the date goes as it was given
-  }
 }
 
 /** `venue` values that mean no venue (API.md §5.3), and `[]` as text (`-F venue=[]`). */

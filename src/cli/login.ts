@@ -3,6 +3,7 @@
 // one answers, else in the config file (0600). `calev logout` removes it from wherever it is.
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import { readSiteIndex } from '../api/site-index.js';
 import { TEC_NAMESPACE } from '../api/tec-site.js';
 import type { Context } from '../context.js';
 import { NAMESPACE } from '../spec/types.js';
@@ -109,8 +110,7 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
 async function calendarNamespace(client: ApiClient, url: string): Promise<string | undefined> {
   let namespaces: unknown;
   try {
-    const index = await client.callRoute('GET', '/', { query: { _fields: 'namespaces' } });
-    namespaces = (index.data as { namespaces?: unknown } | undefined)?.namespaces;
+    namespaces = (await readSiteIndex(client, ['namespaces'])).namespaces;
   } catch (err) {
     // a wrong user or password is refused here too
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;

@@ -10,7 +10,7 @@ import { viewLabels, viewTexts, type Labels } from '../views/labels.js';
 import { piecesByDay, readEvent, type DayPiece, type ViewEvent } from '../views/occurrences.js';
 import { createPalette, type Palette } from '../views/palette.js';
 import { loadWidthsFor } from '../views/text-width.js';
-import { siteTimezone } from './interactive/lookups.js';
+import { siteTimezone } from '../api/site-index.js';
 import { colourWanted } from './output/style.js';
 
 export interface WindowOptions {

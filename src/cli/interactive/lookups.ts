@@ -5,23 +5,6 @@ import type { Choice } from '../../setup/prompter.js';
 import { NAME_FIELD } from '../resource/ref.js';
 import { scalarText } from '../../domain/text.js';
 
-/** The site timezone from the site index (`GET {root}/`): IANA name, `UTC±N`, or undefined when the site does not say. */
-export async function siteTimezone(client: ApiClient): Promise<string | undefined> {
-  const nsTarget = client.target('');
-  const at = nsTarget.indexOf(`/${client.namespace}`);
-  if (at < 0) return undefined;
-  try {
-    const res = await client.callTarget('GET', `${nsTarget.slice(0, at)}/`, { subject: 'site index' });
-    const index = (res.data ?? {}) as Record<string, unknown>;
-    if (typeof index.timezone_string === 'string' && index.timezone_string !== '') return index.timezone_string;
-    if (typeof index.gmt_offset === 'number')
-      return index.gmt_offset === 0 ? 'UTC' : `UTC${index.gmt_offset < 0 ? '-' : '+'}${Math.abs(index.gmt_offset)}`;
-  } catch {
-    // A site without a readable index: the caller falls back to UTC.
-  }
-  return undefined;
-}
-
 /** Every IANA zone the runtime knows, plus UTC. */
 export function allTimezones(): string[] {
   return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
