@@ -139,7 +139,8 @@ export class ApiClient {
     }
     const res = await this.call('PUT', path, { query: opts.query, subject: opts.subject, body });
     // what the site's own API cannot change, changed through another of its routes: read again
-    if (!(await this.site.afterUpdate(resource, { current, given, subject: opts.subject }, this))) return res;
+    const made = { current, given, result: res.data, subject: opts.subject };
+    if (!(await this.site.afterUpdate(resource, made, this))) return res;
     return this.call('GET', path, { query: opts.query, subject: opts.subject });
   }
 

@@ -21,10 +21,12 @@ export interface QuirkClient extends IndexReader {
   call(method: string, path: string, opts: { query?: Params; body?: Params }): Promise<{ data: unknown }>;
 }
 
-/** An update as the client made it: the item's view read first (merged updates), the fields given. */
+/** An update as the client made it: the item's view read first (merged updates), the fields given, the answer. */
 export interface UpdateMade {
   current: unknown;
   given: Params;
+  /** the update's answer */
+  result: unknown;
   subject?: string;
 }
 
@@ -136,6 +138,7 @@ function tecSite(): SiteQuirks {
     },
     async writeBody(resource, body, creating, client) {
       if (resource === 'venues') return venueBody(body);
+      if (resource === 'categories' || resource === 'tags') return termBody(body);
       if (resource !== 'events') return body;
       const out: Params = { ...body };
       // empty-description-excerpt-refused.json: `""` is a 400; a blank is stored and shown as
@@ -191,7 +194,9 @@ function tecSite(): SiteQuirks {
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
       return Object.assign(kept, keptEventDates(item, given));
     },
-    async afterUpdate(resource, { current, given, subject }, client) {
+    async afterUpdate(resource, { current, given, result, subject }, client) {
+      if (resource === 'categories' || resource === 'tags')
+        return clearTermFields(resource, given, result, client, subject);
       if (resource !== 'events' || !('venue' in given) || !isNoVenue(given.venue)) return false;
       const item = current && typeof current === 'object' ? (current as View) : {};
       const id = idOf(item);
@@ -263,26 +268,85 @@ function isNoVenue(value: ParamValue | undefined): boolean {
  */
 async function unlinkVenue(id: number, item: View, client: QuirkClient, subject?: string): Promise<void> {
   const venue = item.venue && typeof item.venue === 'object' ? (item.venue as View) : {};
-  const cannot = () =>
-    new ResponseError(
-      `${subject ? `${subject}: ` : ''}updated, but its venue ${decodeEntities(scalarText(venue.venue))} (${idOf(venue)}) is still linked: ` +
-        "The Events Calendar's API cannot unlink a venue, and this site's WordPress API does not offer the event's venue (_EventVenueID)",
-      'link another venue with --venue ID, or remove this one in WordPress',
-    );
-  let data: unknown;
-  try {
-    ({ data } = await client.callRoute('POST', `/wp/v2/tribe_events/${id}`, {
-      query: { _fields: 'id,meta._EventVenueID' },
-      body: { meta: { _EventVenueID: [] } },
-      subject,
-    }));
-  } catch (err) {
-    if (err instanceof ApiError && (err.code === 'rest_no_route' || err.status === 404)) throw cannot();
-    throw err;
-  }
+  const cannot = partlyDone(
+    subject,
+    `its venue ${decodeEntities(scalarText(venue.venue))} (${idOf(venue)}) is still linked`,
+    "The Events Calendar's API cannot unlink a venue, and this site's WordPress API does not offer the event's venue (_EventVenueID)",
+    'link another venue with --venue ID, or remove this one in WordPress',
+  );
+  const data = await wordpressWrite(
+    client,
+    `/wp/v2/tribe_events/${id}`,
+    { query: { _fields: 'id,meta._EventVenueID' }, body: { meta: { _EventVenueID: [] } }, subject },
+    cannot,
+  );
   const meta = data && typeof data === 'object' ? (data as View).meta : undefined;
   const linked = meta && typeof meta === 'object' ? (meta as View)._EventVenueID : undefined;
   if (!Array.isArray(linked) || linked.length > 0) throw cannot();
+}
+
+/** term-empty-description-and-top-level-refused.json: what the plugin refuses is left to afterUpdate. */
+function termBody(body: Params): Params {
+  const out: Params = { ...body };
+  if (out.description === '') delete out.description;
+  if (isTopLevel(out.parent)) delete out.parent;
+  return out;
+}
+
+function isTopLevel(parent: ParamValue | undefined): boolean {
+  return parent === 0 || parent === '0';
+}
+
+/**
+ * term-empty-description-and-top-level-refused.json: a term's description `""` and a category's
+ * parent 0 (the top level) are refused by the plugin, on create and update alike (termBody leaves
+ * them out: a new term has neither); WordPress's own API for the taxonomy takes them.
+ */
+async function clearTermFields(
+  resource: 'categories' | 'tags',
+  given: Params,
+  result: unknown,
+  client: QuirkClient,
+  subject?: string,
+): Promise<boolean> {
+  const fields: Params = {};
+  if (given.description === '') fields.description = '';
+  if (resource === 'categories' && isTopLevel(given.parent)) fields.parent = 0;
+  const id = idOf(result);
+  if (Object.keys(fields).length === 0 || id === undefined) return false;
+  const what = [
+    ...(fields.description === '' ? ['its description is not cleared'] : []),
+    ...(fields.parent === 0 ? ['it is not moved to the top level'] : []),
+  ].join(' and ');
+  const route = resource === 'tags' ? '/wp/v2/tags' : '/wp/v2/tribe_events_cat';
+  const cannot = partlyDone(
+    subject,
+    what,
+    `The Events Calendar's API refuses that, and this site's WordPress API has no ${route}`,
+    'change it in WordPress',
+  );
+  await wordpressWrite(client, `${route}/${id}`, { query: { _fields: 'id' }, body: fields, subject }, cannot);
+  return true;
+}
+
+/** A write to WordPress's own API; a route it does not have is `missing`'s error. */
+async function wordpressWrite(
+  client: QuirkClient,
+  route: string,
+  opts: { query: Params; body: Params; subject?: string },
+  missing: () => Error,
+): Promise<unknown> {
+  try {
+    return (await client.callRoute('POST', route, opts)).data;
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 'rest_no_route' || err.status === 404)) throw missing();
+    throw err;
+  }
+}
+
+/** An update done but for one part, which only WordPress's own API could make and did not. */
+function partlyDone(subject: string | undefined, what: string, why: string, hint: string): () => ResponseError {
+  return () => new ResponseError(`${subject ? `${subject}: ` : ''}updated, but ${what}: ${why}`, hint);
 }
 
 /**

@@ -374,6 +374,58 @@ describe('timezone-alone-keeps-utc-dates.json', () => {
   });
 });
 
+describe('term-empty-description-and-top-level-refused.json', () => {
+  const exchanges = recording('term-empty-description-and-top-level-refused.json');
+  const [
+    ,
+    dance,
+    noDescription,
+    noParent,
+    mime,
+    viaWordpress,
+    danceAfter,
+    tiptoe,
+    noTagDescription,
+    tagViaWordpress,
+    tiptoeAfter,
+  ] = exchanges;
+  const WP = '/wp-json/wp/v2/';
+
+  it('the recording: "" and parent 0 are refused by the plugin, taken by WordPress', () => {
+    for (const x of [noDescription, noParent, mime, noTagDescription]) expect(x.response.status).toBe(400);
+    expect([viaWordpress.response.status, tagViaWordpress.response.status]).toEqual([200, 200]);
+    expect(danceAfter.response.body).toMatchObject({ description: '', parent: 0 });
+    expect(tiptoeAfter.response.body).toMatchObject({ description: '' });
+  });
+
+  it('categories update --parent 0 --description "" sends neither to the plugin; WordPress makes both, then it is read again', async () => {
+    site = replaySite(exchanges, (req) =>
+      req.method === 'PUT' || req.method === 'POST' ? { ...dance.response, status: 200 } : notRecorded(req),
+    );
+    const res = await calev('categories', 'update', '9', '--parent', '0', '--description', '', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(site.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      `PUT ${NS}/categories/9`,
+      `POST ${WP}tribe_events_cat/9`,
+      `GET ${NS}/categories/9`,
+    ]);
+    expect(bodyOf(site.requests[0])).toEqual({});
+    expect(JSON.parse(res.stdout)).toMatchObject({ id: 9, description: '', parent: 0 });
+  });
+
+  it('tags update --description "" clears it through /wp/v2/tags; a new term is created without either', async () => {
+    site = replaySite(exchanges, (req) =>
+      req.method === 'PUT' ? { ...tiptoe.response, status: 200 } : notRecorded(req),
+    );
+    const res = await calev('tags', 'update', '10', '--description', '', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(JSON.parse(res.stdout)).toMatchObject({ id: 10, description: '' });
+    site = replaySite([], (req, body) => ({ ...mime.response, status: 201, body: { id: 12, ...body } }));
+    await calev('categories', 'create', '--name', 'Mime', '--parent', '0', '--description', '');
+    expect(bodyOf(writes()[0])).toEqual({ name: 'Mime' });
+  });
+});
+
 describe('empty-description-excerpt-refused.json', () => {
   const exchanges = recording('empty-description-excerpt-refused.json');
   const [, , both] = exchanges;

@@ -361,7 +361,7 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect((await s.api('GET', `/organizers/${o.id}`)).json.status).toBe('trash');
   });
 
-  it('categories and tags: CRUD, --all past a page with --per-page and --no-hide-empty (#8), export keeps unused ones (#12)', async (ctx) => {
+  it('categories and tags: CRUD, "" and parent 0, --all past a page with --per-page and --no-hide-empty (#8), export keeps unused ones (#12)', async (ctx) => {
     const s = the(ctx);
     for (const resource of ['categories', 'tags']) {
       const file = join(dir, `${resource}.csv`);
@@ -375,6 +375,21 @@ describe('venues, organizers, categories and tags on a real site', () => {
       expect((await s.api('GET', `/${resource}/${made[0]}`)).json).toMatchObject({
         name: `${resource} 1`,
         description: 'First',
+      });
+      // "" clears it, and a category's --parent 0 makes it top level (the plugin refuses both)
+      if (resource === 'categories')
+        await ok(s, 'admin', resource, 'update', String(made[0]), '--parent', String(made[1]));
+      expect((await s.api('GET', `/${resource}/${made[0]}`)).json.parent ?? 0).toBe(
+        resource === 'categories' ? made[1] : 0,
+      );
+      const cleared = ['--description', '', ...(resource === 'categories' ? ['--parent', '0'] : [])];
+      expect(await json(s, 'admin', resource, 'update', String(made[0]), ...cleared)).toMatchObject({
+        description: '',
+      });
+      expect((await s.api('GET', `/${resource}/${made[0]}`)).json).toMatchObject({
+        name: `${resource} 1`,
+        description: '',
+        ...(resource === 'categories' ? { parent: 0 } : {}),
       });
       const all = ids(
         await ok(s, 'admin', resource, 'list', '--all', '--per-page', '2', '--no-hide-empty', '--format', 'ids'),
