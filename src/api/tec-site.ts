@@ -137,7 +137,8 @@ function tecSite(): SiteQuirks {
       return u.toString();
     },
     async writeBody(resource, body, creating, client) {
-      if (resource === 'venues') return venueBody(body);
+      if (resource === 'venues') return venueBody(blankDescription(body));
+      if (resource === 'organizers') return blankDescription(body);
       if (resource === 'categories' || resource === 'tags') return termBody(body);
       if (resource !== 'events') return body;
       const out: Params = { ...body };
@@ -385,6 +386,14 @@ function isTruthy(value: ParamValue): boolean {
 function idOf(value: unknown): number | undefined {
   const id = value && typeof value === 'object' ? (value as View).id : undefined;
   return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
+/**
+ * venue-organizer-empty-description-kept.json: a venue's or organizer's description `""` is taken
+ * and changes nothing; a blank clears it, as `""` does on calev serve.
+ */
+function blankDescription(body: Params): Params {
+  return body.description === '' ? { ...body, description: ' ' } : body;
 }
 
 /** venue-booleans-are-strings.json: venue `show_map`/`show_map_link` must be strings. */

@@ -426,6 +426,27 @@ describe('term-empty-description-and-top-level-refused.json', () => {
   });
 });
 
+describe('venue-organizer-empty-description-kept.json', () => {
+  const exchanges = recording('venue-organizer-empty-description-kept.json');
+  const [hall, hallKept, hallCleared, org, orgKept, orgCleared] = exchanges;
+
+  it('the recording: "" keeps the description (200), a blank clears it', () => {
+    for (const x of [hall, hallKept, org, orgKept]) expect(x.response.body).toHaveProperty('description');
+    for (const x of [hallCleared, orgCleared]) expect(x.response.body).not.toHaveProperty('description');
+  });
+
+  it.each([
+    ['venues', '67', hallCleared],
+    ['organizers', '70', orgCleared],
+  ])('%s update --description "" sends a blank, which clears it', async (resource, id, cleared) => {
+    site = replaySite([cleared], notRecorded);
+    const res = await calev(resource, 'update', id, '--description', '', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).toEqual({ description: ' ' });
+    expect(JSON.parse(res.stdout)).not.toHaveProperty('description');
+  });
+});
+
 describe('empty-description-excerpt-refused.json', () => {
   const exchanges = recording('empty-description-excerpt-refused.json');
   const [, , both] = exchanges;

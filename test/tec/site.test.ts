@@ -274,6 +274,10 @@ describe('venues, organizers, categories and tags on a real site', () => {
     );
     expect(v).toMatchObject({ venue: 'Map Hall', show_map: true });
     expect((await json(s, 'subscriber', 'venues', 'get', 'map-hall')).id).toBe(v.id);
+    await ok(s, 'admin', 'venues', 'update', 'map-hall', '--description', 'Round', '--city', 'Lyon');
+    // "" clears the description (the plugin keeps it for "")
+    await ok(s, 'admin', 'venues', 'update', 'map-hall', '--description', '');
+    expect((await s.api('GET', `/venues/${v.id}`)).json.description).toBeUndefined();
     await ok(s, 'admin', 'venues', 'update', 'map-hall', '--phone', '+33 1', '--no-show-map-link');
     expect((await s.api('GET', `/venues/${v.id}`)).json).toMatchObject({
       venue: 'Map Hall',
