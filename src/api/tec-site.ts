@@ -362,7 +362,8 @@ function keptEventDates(item: View, given: Params): Params {
   const sent = (value: ParamValue | undefined) => value !== undefined && value !== null && value !== '';
   // timezone-alone-keeps-utc-dates.json: a new timezone without the dates keeps the UTC dates of
   // the old one (the event moves to another instant); with them, the wall clocks are kept
-  if (!sent(start) && !sent(given.end_date) && sent(given.timezone)) {
+  // (`""` too: it resets the timezone to the site's)
+  if (!sent(start) && !sent(given.end_date) && typeof given.timezone === 'string') {
     const { start_date, end_date } = item;
     return typeof start_date === 'string' && typeof end_date === 'string' ? { start_date, end_date } : {};
   }

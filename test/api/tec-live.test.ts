@@ -372,6 +372,16 @@ describe('timezone-alone-keeps-utc-dates.json', () => {
       utc_start_date: '2031-05-01 08:00:00',
     });
   });
+
+  it('--timezone "" (back to the site timezone) sends them too', async () => {
+    site = replaySite([], (req) => (req.method === 'GET' ? { ...paris.response, status: 200 } : created.response));
+    await calev('events', 'update', '60', '--timezone', '');
+    expect(bodyOf(writes()[0])).toMatchObject({
+      timezone: '',
+      start_date: '2031-05-01 10:00:00',
+      end_date: '2031-05-01 12:00:00',
+    });
+  });
 });
 
 describe('term-empty-description-and-top-level-refused.json', () => {
