@@ -200,6 +200,28 @@ describe('iCalendar details', () => {
     ).toEqual(['created', 'failed']);
   });
 
+  it("a file's TZID names its own VTIMEZONE only, not one an earlier file of the same process defined", async () => {
+    await importFile('outlook.ics'); // defines "Customized Time Zone" at +05:30
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Example//Script//EN',
+      'BEGIN:VEVENT',
+      'UID:custom-zone@example.com',
+      'DTSTART;TZID="Customized Time Zone":20241202T093000',
+      'DTEND;TZID="Customized Time Zone":20241202T103000',
+      'SUMMARY:Custom zone, not defined here',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const res = await run(['events', 'import', '-', '--format', 'ndjson'], { env, stdin: ics });
+    expect(res.code).toBe(0);
+    // an undefined zone of unknown name: the wall clock as written, in the site's timezone
+    const slug = JSON.parse(res.stdout).item as string;
+    expect(await event(slug)).toMatchObject({ start_date: '2024-12-02 09:30:00', timezone: 'UTC' });
+  });
+
   it('stdin without --input-format is recognised as iCalendar', async () => {
     const res = await run(['events', 'import', '-', '--format', 'ids'], {
       env,

@@ -90,9 +90,19 @@ interface Placed {
   timezone?: string;
 }
 
-/** A DTSTART/DTEND value -> the wall clock and the event timezone that keep its meaning. */
-function place(t: Time, calendarZone: string | null): Placed {
-  const tzid = t.zone?.tzid ?? 'floating';
+/**
+ * A DTSTART/DTEND value -> the wall clock and the event timezone that keep its meaning. `tzid`:
+ * the property's TZID, which ical.js leaves floating when the file has no VTIMEZONE of that name
+ * (against RFC 5545, but common): an IANA or Windows name still says where the time is.
+ */
+function place(t: Time, calendarZone: string | null, tzid?: string): Placed {
+  const named = t.zone?.tzid ?? 'floating';
+  const unlisted = named === 'floating' && tzid ? zoneForTzid(tzid) : null;
+  if (unlisted) return { wall: wallOf(t), timezone: unlisted };
+  return placeIn(t, named, calendarZone);
+}
+
+function placeIn(t: Time, tzid: string, calendarZone: string | null): Placed {
   if (tzid === 'floating') return { wall: wallOf(t), timezone: calendarZone ?? undefined };
   if (tzid === 'UTC') {
     if (!calendarZone || calendarZone === 'UTC') return { wall: wallOf(t), timezone: 'UTC' };
@@ -129,6 +139,8 @@ export function itemsFromIcs(text: string, source: string): ImportItem[] {
   const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar');
   const lines = veventLines(text);
   const items: ImportItem[] = [];
+  // ical.js keeps the VTIMEZONEs it is given for the process: a TZID names this file's own only
+  ICAL.TimezoneService.reset();
   for (const calendar of calendars) {
     for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
     const wr = calendar.getFirstPropertyValue('x-wr-timezone');
@@ -201,8 +213,9 @@ function itemFromVevent(
     });
     if (calendarZone) input.timezone = calendarZone;
   } else {
-    const s = place(start, calendarZone);
-    const e = place(end, calendarZone);
+    const tzid = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
+    const s = place(start, calendarZone, typeof tzid === 'string' ? tzid : undefined);
+    const e = place(end, calendarZone, typeof tzid === 'string' ? tzid : undefined);
     input.start_date = s.wall;
     // DTEND may name another zone than DTSTART: the event has one, so convert the end into it.
     input.end_date =
