@@ -340,7 +340,8 @@ async function wordpressWrite(
   try {
     return (await client.callRoute('POST', route, opts)).data;
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 'rest_no_route' || err.status === 404)) throw missing();
+    // WordPress's answer for a route it does not have (an unknown id is another 404: rest_post_invalid_id)
+    if (err instanceof ApiError && err.code === 'rest_no_route') throw missing();
     throw err;
   }
 }
@@ -353,9 +354,9 @@ function partlyDone(subject: string | undefined, what: string, why: string, hint
 /**
  * one-date-alone-ignored-on-update.json: an update sent one of the dates changes neither, so the
  * other goes along with its stored value (API.md §5.6: the other is kept); a timezone alone goes
- * with both. An end before the new
- * start becomes the start there, as on calev serve; but an all-day event moved past its end day
- * must end on its new day (the plugin would end it at its start, 00:00:00): that end is sent.
+ * with both. An end before the new start becomes the start there, as on calev serve; but an
+ * all-day event moved past its end day must end on its new day (the plugin would end it at its
+ * start, 00:00:00): that end is sent.
  */
 function keptEventDates(item: View, given: Params): Params {
   const start = given.start_date;

@@ -125,8 +125,7 @@ export function parseDateInput(input: string | number, refZone: string, now: Dat
   const plain = plainWall(text);
   if (plain !== null) return plain;
   if (TIMESTAMP.test(text)) return wallAtInstant(Number(text.replace('@', '')) * 1000, refZone);
-  const tokens = tokenize(text);
-  const phrase = tokens && tokens.length > 0 ? parsePhrase(tokens) : null;
+  const phrase = phraseOf(text);
   return phrase ? evaluate(phrase, refZone, now) : null;
 }
 
@@ -140,11 +139,18 @@ export function namesInstant(input: string | number): boolean {
   const text = input.trim().replace(/\s+/g, ' ').toLowerCase();
   if (plainWall(text) !== null) return false;
   if (TIMESTAMP.test(text)) return true;
+  const phrase = phraseOf(text);
+  return phrase !== null && explicitZone(phrase) !== undefined;
+}
+
+function phraseOf(text: string): Phrase | null {
   const tokens = tokenize(text);
-  const phrase = tokens && tokens.length > 0 ? parsePhrase(tokens) : null;
-  if (!phrase) return false;
-  const zone = phrase.time?.zoneMinutes ?? (phrase.base?.kind === 'date' ? phrase.base.time?.zoneMinutes : undefined);
-  return zone !== undefined;
+  return tokens && tokens.length > 0 ? parsePhrase(tokens) : null;
+}
+
+/** The zone written after the phrase's time (or its date's), as minutes from UTC. */
+function explicitZone(phrase: Phrase): number | undefined {
+  return phrase.time?.zoneMinutes ?? (phrase.base?.kind === 'date' ? phrase.base.time?.zoneMinutes : undefined);
 }
 
 const PLAIN_WALL = /^(\d{4})-(\d{2})-(\d{2})[ t](\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -333,8 +339,7 @@ function setBase(phrase: Phrase, base: Base): boolean {
  * With an explicit zone the phrase is read in that zone and the instant converted to refZone.
  */
 function evaluate(phrase: Phrase, refZone: string, now: Date): string | null {
-  const zoneMinutes =
-    phrase.time?.zoneMinutes ?? (phrase.base?.kind === 'date' ? phrase.base.time?.zoneMinutes : undefined);
+  const zoneMinutes = explicitZone(phrase);
   const evalZone = zoneMinutes === undefined ? toLuxonZone(refZone) : FixedOffsetZone.instance(zoneMinutes);
   let wall = applyBase(naiveWall(DateTime.fromJSDate(now, { zone: evalZone })), phrase.base);
   for (const { amount, unit } of phrase.offsets) wall = wall.plus({ [unit]: amount });
