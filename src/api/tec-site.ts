@@ -137,11 +137,14 @@ function tecSite(): SiteQuirks {
       return u.toString();
     },
     async writeBody(resource, body, creating, client) {
-      if (resource === 'venues') return venueBody(blankDescription(body));
-      if (resource === 'organizers') return blankDescription(body);
+      if (resource === 'venues') return venueBody(blankDescription(imageAsText(body)));
+      if (resource === 'organizers') return blankDescription(imageAsText(body));
       if (resource === 'categories' || resource === 'tags') return termBody(body);
       if (resource !== 'events') return body;
-      const out: Params = { ...body };
+      const out: Params = imageAsText(body);
+      // image-id-as-text.json: an event's image "" or "0" is a 400; an update not sent the image
+      // removes it (partial-update-resets-status-image-all-day.json), a create makes none
+      if (out.image === '' || out.image === '0') delete out.image;
       // empty-description-excerpt-refused.json: `""` is a 400; a blank is stored and shown as
       // empty, so it clears the text as `""` does on calev serve.
       for (const key of ['description', 'excerpt'] as const) if (out[key] === '') out[key] = ' ';
@@ -388,6 +391,11 @@ function isTruthy(value: ParamValue): boolean {
 function idOf(value: unknown): number | undefined {
   const id = value && typeof value === 'object' ? (value as View).id : undefined;
   return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
+/** image-id-as-text.json: an image id as a number is a 400 ("image is not of type string"). */
+function imageAsText(body: Params): Params {
+  return typeof body.image === 'number' ? { ...body, image: String(body.image) } : { ...body };
 }
 
 /**

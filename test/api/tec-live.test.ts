@@ -72,7 +72,12 @@ describe('partial-update-resets-status-image-all-day.json', () => {
   it('a draft all-day event with an image stays a draft, all day, with its image', async () => {
     site = replaySite([], (req) => (req.method === 'GET' ? draft : exchanges[1].response));
     await calev('events', 'update', '30', '--title', 'Draft all-day, renamed');
-    expect(bodyOf(writes()[0])).toMatchObject({ status: 'draft', all_day: true, image: 14, timezone: 'Europe/Paris' });
+    expect(bodyOf(writes()[0])).toMatchObject({
+      status: 'draft',
+      all_day: true,
+      image: '14',
+      timezone: 'Europe/Paris',
+    });
   });
 
   it('a scheduled event stays scheduled: its status and publication date go back', async () => {
@@ -454,6 +459,55 @@ describe('venue-organizer-empty-description-kept.json', () => {
     expect(res.stderr).toBe('');
     expect(bodyOf(writes()[0])).toEqual({ description: ' ' });
     expect(JSON.parse(res.stdout)).not.toHaveProperty('description');
+  });
+});
+
+describe('image-id-as-text.json', () => {
+  const exchanges = recording('image-id-as-text.json');
+  const [poster, asNumber, asText, empty, zero, without, hall, hallAsNumber, hallEmpty] = exchanges;
+  const image = (x: Exchange) => (x.response.body as { image?: unknown }).image;
+  // The site's rule, as recorded: a number or "" or "0" is refused; text is taken; none removes it.
+  const rule = (req: Recorded, body: Record<string, unknown>): Exchange['response'] => {
+    if (req.method === 'GET') return { ...poster.response, status: 200 };
+    if (!('image' in body)) return without.response;
+    return body.image === '103' ? asText.response : asNumber.response;
+  };
+
+  it('the recording: a number is refused, text is taken; an event refuses "" and "0" and loses its image when not sent', () => {
+    expect([asNumber, empty, zero, hallAsNumber].map((x) => x.response.status)).toEqual([400, 400, 400, 400]);
+    expect((asNumber.response.body as { data: { params: Record<string, string> } }).data.params.image).toBe(
+      'image is not of type string.',
+    );
+    expect([asText.response.status, without.response.status, hallEmpty.response.status]).toEqual([200, 200, 200]);
+    expect((image(asText) as { id: number }).id).toBe((image(poster) as { id: number }).id);
+    expect(image(without)).toBe(false);
+    expect(image(hall)).toMatchObject({ id: 103 });
+    expect(hallEmpty.response.body).not.toHaveProperty('image');
+  });
+
+  it('events update --title of an event with an image sends its id back as text (a number was a 400)', async () => {
+    site = replaySite([], rule);
+    const res = await calev('events', 'update', '104', '--title', 'With a poster, renamed', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).toMatchObject({ image: '103', title: 'With a poster, renamed' });
+    expect(JSON.parse(res.stdout)).toMatchObject({ title: 'With a poster, renamed', image: { id: 103 } });
+  });
+
+  it.each([[''], ['0']])('events update --image %j removes the image: it is not sent at all', async (value) => {
+    site = replaySite([], rule);
+    const res = await calev('events', 'update', '104', '--image', value, '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0])).not.toHaveProperty('image');
+    expect(JSON.parse(res.stdout)).toMatchObject({ image: false });
+  });
+
+  it('a JSON item with a numeric image goes as text, for a venue too', async () => {
+    site = replaySite([], (req, body) => ({
+      ...hall.response,
+      body: { ...(hall.response.body as object), sent: body },
+    }));
+    await calev('venues', 'update', '106', '-F', 'image=103');
+    expect(bodyOf(writes()[0])).toEqual({ image: '103' });
   });
 });
 

@@ -179,6 +179,45 @@ describe('events on a real site', () => {
     expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
   });
 
+  it('an event with an image: updates keep it (its id goes as text), --image "" removes it, --image ID sets it', async (ctx) => {
+    const s = the(ctx);
+    const upload = await fetch(`${s.url}/wp-json/wp/v2/media?_fields=id`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`admin:${s.passwords.admin}`).toString('base64')}`,
+        'content-type': 'image/png',
+        'content-disposition': 'attachment; filename=poster.png',
+      },
+      body: readFileSync(join(ROOT, 'test', 'fixtures', 'images', 'poster.png')),
+    });
+    const image = ((await upload.json()) as { id: number }).id;
+    const created = await json(
+      s,
+      'admin',
+      ...[
+        'events',
+        'create',
+        '--title',
+        'Poster',
+        '--start-date',
+        '2030-09-01 10:00',
+        '--end-date',
+        '2030-09-01 11:00',
+      ],
+      ...['--image', String(image)],
+    );
+    expect(created.image.id).toBe(image);
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--title', 'Poster, renamed');
+    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+      title: 'Poster, renamed',
+      image: { id: image },
+    });
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--image', '');
+    expect((await s.api('GET', `/events/${created.id}`)).json.image).toBe(false);
+    await ok(s, 'admin', 'events', 'update', String(created.id), '--image', String(image));
+    expect((await s.api('GET', `/events/${created.id}`)).json.image).toMatchObject({ id: image });
+  });
+
   it('an event without a website: merged updates write back no fallback (#9); a draft stays a draft (#1)', async (ctx) => {
     const s = the(ctx);
     const create = (title: string, ...more: string[]) =>
