@@ -357,6 +357,21 @@ describe('venues, organizers, categories and tags import', () => {
     expect(venues).toEqual([{ venue: 'Blue Room', city: 'Cambridge', zip: '02139' }]);
   });
 
+  it('numbers where the API takes text (a zip, a phone, a title) are sent as text; imported again, skipped', async () => {
+    const venues = file('numbers.ndjson', JSON.stringify({ venue: 'Zip Hall', zip: 69000, phone: 4786 }) + '\n');
+    const res = await run(['venues', 'import', venues, '--format', 'ndjson'], { env });
+    expect([res.code, sorted(res.stdout).map((r) => r.action)]).toEqual([0, ['created']]);
+    const listed = JSON.parse((await run(['venues', 'list', '--fields', 'venue,zip,phone'], { env })).stdout);
+    expect(listed).toEqual([{ venue: 'Zip Hall', zip: '69000', phone: '4786' }]);
+    expect(sorted((await run(['venues', 'import', venues, '--format', 'ndjson'], { env })).stdout)).toMatchObject([
+      { action: 'skipped' },
+    ]);
+    const events = file('title.ndjson', JSON.stringify(event(1, { title: 2027 })) + '\n');
+    const made = await run(['events', 'import', events, '--format', 'ndjson'], { env });
+    expect([made.code, sorted(made.stdout).map((r) => r.action)]).toEqual([0, ['created']]);
+    expect(await titles()).toEqual(['2027']);
+  });
+
   it('organizers from `organizers export` CSV come back unchanged', async () => {
     await run(
       ['organizers', 'create', '--organizer', 'Jazz Society', '--email', 'info@jazz.example', '--phone', '555'],

@@ -126,6 +126,8 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     // A website that only repeats the item's own page was never set: leave it following the page.
     else if (key === 'website' && raw === obj.url) v = undefined;
     else if (key === 'status' && raw === 'trash') v = undefined;
+    // a number where the API takes text (`"zip": 2108`, a numeric title): both servers refuse it
+    else if (typeof raw === 'number' && args.get(key)?.kind === 'string') v = String(raw);
     else if (scalar(raw)) v = raw;
     else if (Array.isArray(raw) && raw.every(scalar)) v = raw;
     if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer')))
