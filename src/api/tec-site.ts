@@ -13,6 +13,7 @@ import type { Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
 import { siteTimezone, type IndexReader } from './site-index.js';
+import { wordpressSlug } from './wordpress-slug.js';
 
 type View = Record<string, unknown>;
 
@@ -523,35 +524,6 @@ export function renderedText(text: string): string {
   let plain = decodeEntities(text.replace(/<\/?p>|<br\s*\/?>/gi, '\n'));
   for (const [pattern, plainText] of TYPOGRAPHIC) plain = plain.replace(pattern, plainText);
   return plain.replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The slug WordPress makes of a title (sanitize_title): accents dropped, HTML and entities
- * removed, `.` to `-`, other punctuation removed rather than turned into a dash, other scripts
- * percent-encoded (title-as-wordpress-shows-and-slugs-it.json: "O'Brien's Night, Live!" is
- * `obriens-night-live`).
- */
-export function wordpressSlug(title: string): string {
-  const folded = title
-    .replace(/<[^>]*>/g, '')
-    .normalize('NFKD')
-    .replace(/(?<=[A-Za-z])\p{M}+/gu, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/&.+?;/g, '')
-    .replace(/[\u00a0\u2013\u2014]/g, '-')
-    .replace(/\./g, '-');
-  let encoded = '';
-  for (const ch of folded) {
-    if (/[a-z0-9 _-]/.test(ch) || /\s/.test(ch)) encoded += ch;
-    else if (ch.codePointAt(0)! > 0x7f && /[\p{L}\p{N}\p{M}]/u.test(ch))
-      encoded += [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
-  }
-  return encoded
-    .slice(0, 200)
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** The resources of the route table, to tell which a request path is about. */

@@ -2,9 +2,12 @@
 // (test/fixtures/tec-live/): each quirk in src/api/tec-site.ts replayed through the real CLI.
 // Without the quirk's handling each test gets the recorded error answer, or sends what it shows
 // to be harmful.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryOf, run, type Recorded } from '../cli/harness.js';
-import { renderedText, wordpressSlug } from '../../src/api/tec-site.js';
+import { renderedText } from '../../src/api/tec-site.js';
+import { wordpressSlug } from '../../src/api/wordpress-slug.js';
 import { NS, SITE, notRecorded, recording, replaySite, type Exchange } from './tec-live.js';
 
 const env = {
@@ -771,6 +774,16 @@ describe('title-as-wordpress-shows-and-slugs-it.json', () => {
       const title = (x.request.body as { title: string }).title;
       expect(wordpressSlug(title)).toBe(String((x.response.body as { slug: string }).slug).replace(/-2$/, ''));
     }
+  });
+
+  it("wordpressSlug gives the slugs the site gave 54 titles: other scripts, emoji, accents by WordPress's table, symbols, 200 characters", () => {
+    const file = join(import.meta.dirname, '..', 'fixtures', 'tec-live', 'wordpress-slugs-of-titles.json');
+    const { titles } = JSON.parse(readFileSync(file, 'utf8')) as { titles: Array<{ title: string; slug: string }> };
+    expect(titles).toHaveLength(54);
+    const wrong = titles
+      .map(({ title, slug }) => ({ title, slug: slug.replace(/-2$/, ''), ours: wordpressSlug(title) }))
+      .filter((t) => t.ours !== t.slug);
+    expect(wrong).toEqual([]);
   });
 
   it('renderedText recovers the titles sent from the titles shown', () => {

@@ -39,6 +39,10 @@ describe('<id|slug> routing', () => {
 
   it('venues get café-bar percent-encodes the slug', async () => {
     expect((await call(['venues', 'get', 'café-bar'])).req.path).toBe(`${NS}/venues/by-slug/caf%C3%A9-bar`);
+    // a WordPress slug holds its octets already: sent as written, not encoded twice
+    expect((await call(['events', 'get', '%d1%84%d0%b5%d1%81%d1%82-50%'])).req.path).toBe(
+      `${NS}/events/by-slug/%d1%84%d0%b5%d1%81%d1%82-50%25`,
+    );
   });
 
   it('events update 42 --slug new-name renames through the id route', async () => {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Params, ParamValue } from '../../api/client.js';
+import { wordpressSlug } from '../../api/wordpress-slug.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
 import { CommandError } from '../../setup/errors.js';
@@ -28,7 +29,8 @@ const MAX_UID_SLUG = 200;
 /** The slug an event of this UID got before slugs came from SUMMARY: the UID's local part when it makes a slug, else a hash. */
 export function slugFromUid(uid: string): string {
   const local = uid.includes('@') ? uid.slice(0, uid.lastIndexOf('@')) : uid;
-  const slug = sanitizeSlug(local);
+  // a WordPress slug (calev's export of such a site writes `slug@host`) keeps its encoded octets
+  const slug = /%[0-9a-f]{2}/i.test(local) && /^[a-z0-9_%-]+$/i.test(local) ? local.toLowerCase() : sanitizeSlug(local);
   if (slug !== '' && local.length <= MAX_UID_SLUG && !/^\d+$/.test(slug)) return slug;
   return `ics-${createHash('sha1').update(uid).digest('hex').slice(0, 20)}`;
 }
@@ -47,7 +49,10 @@ function uidTag(uid: string): string {
 export function slugForUid(uid: string, summary: string | undefined): string {
   const local = slugFromUid(uid);
   const title = sanitizeSlug(summary ?? '').slice(0, MAX_UID_SLUG - 8);
-  if (title === '' || local === title || local.startsWith(`${title}-`)) return local;
+  if (title === '') return local;
+  // the title's slug by calev's rules or by WordPress's, whichever site the file came from
+  for (const own of [title, wordpressSlug(summary ?? '')])
+    if (own !== '' && (local === own || local.startsWith(`${own}-`))) return local;
   return `${title.replace(/-+$/, '')}-${uidTag(uid)}`;
 }
 

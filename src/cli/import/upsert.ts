@@ -5,11 +5,10 @@
 import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError, CutOffError, DataDirError, NetworkError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
-import { sanitizeSlug } from '../../domain/slugs.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
-import { NAME_FIELD, SINGULAR } from '../resource/ref.js';
+import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
 import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
@@ -102,9 +101,12 @@ export class Upserter {
     return `${this.client.site.titleSlug(scalarText(input.title)) || 'event'} ${wall ?? scalarText(start)}`;
   }
 
-  /** The slug an item is found by (and events are created with), if it has one. */
+  /**
+   * The slug an item is found by (and events are created with), if it has one: as the site would
+   * store it (WordPress keeps other scripts percent-encoded, `%d0%ba…`, which calev's rules drop).
+   */
   slugOf(item: ImportItem): string | undefined {
-    return item.slug ? sanitizeSlug(item.slug) || undefined : undefined;
+    return item.slug ? this.client.site.titleSlug(item.slug) || undefined : undefined;
   }
 
   async apply(item: ImportItem): Promise<ImportResult> {
@@ -328,7 +330,7 @@ export class Upserter {
 
   private async bySlug(slug: string): Promise<Found | undefined> {
     try {
-      const res = await this.client.call('GET', `/${this.resource}/by-slug/${encodeURIComponent(slug)}`);
+      const res = await this.client.call('GET', `/${this.resource}/by-slug/${slugSegment(slug)}`);
       const view = (res.data ?? {}) as Record<string, unknown>;
       return { id: Number(view.id), view, trashed: view.status === 'trash' };
     } catch (err) {
