@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryOf, run, type Recorded } from '../cli/harness.js';
+import { queryOf, run, scriptedPrompter, type Recorded } from '../cli/harness.js';
 import { renderedText } from '../../src/api/tec-site.js';
 import { wordpressSlug } from '../../src/api/wordpress-slug.js';
 import { NS, SITE, notRecorded, recording, replaySite, type Exchange } from './tec-live.js';
@@ -511,6 +511,43 @@ describe('image-id-as-text.json', () => {
     }));
     await calev('venues', 'update', '106', '-F', 'image=103');
     expect(bodyOf(writes()[0])).toEqual({ image: '103' });
+  });
+});
+
+describe('names-shown-with-entities.json', () => {
+  const [categories, venues] = recording('names-shown-with-entities.json');
+
+  it('the recording: "Rock & Roll" is shown as "Rock &amp; Roll", the venue with &#038;', () => {
+    expect((categories.response.body as { categories: Array<{ name: string }> }).categories[0].name).toBe(
+      'Rock &amp; Roll',
+    );
+    expect((venues.response.body as { venues: Array<{ venue: string }> }).venues[0].venue).toBe(
+      'Rock &#038; Roll Hall',
+    );
+  });
+
+  it('interactive create offers the names as they read: categories create picks "Rock & Roll" as the parent', async () => {
+    site = replaySite([], (req, body) =>
+      req.method === 'GET'
+        ? categories.response
+        : { status: 201, headers: {}, body: { id: 20, name: body.name, parent: body.parent, description: '' } },
+    );
+    const prompter = scriptedPrompter([
+      { kind: 'input', match: /^Category name$/, answer: 'Rockabilly' },
+      { kind: 'input', match: /^Description/, answer: '' },
+      { kind: 'select', match: /^Parent category$/, answer: 'Rock & Roll' },
+      { kind: 'confirm', match: /^Create this category\?$/, answer: true },
+    ]);
+    const res = await run(['categories', 'create', '--format', 'json'], {
+      env,
+      agent: site.agent,
+      prompter,
+      stdinTTY: true,
+      stdoutTTY: true,
+    });
+    expect(res.code).toBe(0);
+    expect(prompter.remaining()).toBe(0);
+    expect(bodyOf(writes()[0])).toMatchObject({ name: 'Rockabilly', parent: 7 });
   });
 });
 

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../../api/client.js';
 import type { Choice } from '../../setup/prompter.js';
 import { NAME_FIELD } from '../resource/ref.js';
-import { scalarText } from '../../domain/text.js';
+import { decodeEntities, scalarText } from '../../domain/text.js';
 
 /** Every IANA zone the runtime knows, plus UTC. */
 export function allTimezones(): string[] {
@@ -38,7 +38,8 @@ export async function searchPosts(
     const detail = resource === 'venues' ? [item.city, item.country] : [item.email];
     return {
       id: Number(item.id),
-      name: scalarText(item[NAME_FIELD[resource]]),
+      // a WordPress site shows names with entities (`Jazz &amp; Blues`)
+      name: decodeEntities(scalarText(item[NAME_FIELD[resource]])),
       detail: detail.filter((d) => typeof d === 'string' && d !== '').join(', '),
     };
   });
@@ -50,7 +51,7 @@ export async function listTerms(client: ApiClient, resource: 'categories' | 'tag
   for await (const page of client.pages(`/${resource}`, { per_page: 50, hide_empty: false }, resource, resource)) {
     for (const raw of page.items) {
       const t = raw as Record<string, unknown>;
-      out.push({ id: Number(t.id), name: scalarText(t.name), detail: scalarText(t.slug) });
+      out.push({ id: Number(t.id), name: decodeEntities(scalarText(t.name)), detail: scalarText(t.slug) });
     }
     if (out.length >= max) break;
   }
