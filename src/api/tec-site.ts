@@ -57,6 +57,8 @@ export interface SiteQuirks {
   readonly comparableText: (text: string) => string;
   /** The slug the site gives an item created with this title or name (before any `-2`). */
   readonly titleSlug: (title: string) => string;
+  /** An item as an export writes it: names as they read, for the file to carry elsewhere. */
+  readonly exportedView: (resource: Resource, view: unknown) => unknown;
 }
 
 /** `calev serve` and the embedded store: the contract as written, nothing to work around. */
@@ -73,6 +75,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   trashedEventQuery: () => undefined,
   comparableText: (text) => text,
   titleSlug: sanitizeSlug,
+  exportedView: (_resource, view) => view,
 };
 
 /**
@@ -214,6 +217,7 @@ function tecSite(): SiteQuirks {
     trashedEventQuery: (id) => ({ include: id, status: 'trash', starts_after: '1000-01-01' }),
     comparableText: renderedText,
     titleSlug: wordpressSlug,
+    exportedView: decodedNames,
   };
 }
 
@@ -392,6 +396,30 @@ function isTruthy(value: ParamValue): boolean {
 function idOf(value: unknown): number | undefined {
   const id = value && typeof value === 'object' ? (value as View).id : undefined;
   return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
+/**
+ * names-shown-with-entities.json: titles and names are shown with HTML entities (`Rock &#038;
+ * Roll`, a category's `Rock &amp; Roll`); an export writes them as they read, so that a file
+ * imported into another site or calev's store does not carry the entities into the names.
+ * Descriptions and excerpts are HTML and stay as shown.
+ */
+function decodedNames(resource: Resource, view: unknown): unknown {
+  if (!view || typeof view !== 'object' || Array.isArray(view)) return view;
+  const item = { ...(view as View) };
+  const decode = (obj: unknown, key: string): unknown => {
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return obj;
+    const value = (obj as View)[key];
+    return typeof value === 'string' ? { ...(obj as View), [key]: decodeEntities(value) } : obj;
+  };
+  const nameKey = { events: 'title', venues: 'venue', organizers: 'organizer', categories: 'name', tags: 'name' };
+  Object.assign(item, decode(item, nameKey[resource]));
+  if (resource !== 'events') return item;
+  item.venue = decode(item.venue, 'venue');
+  if (Array.isArray(item.organizer)) item.organizer = item.organizer.map((o) => decode(o, 'organizer'));
+  for (const key of ['categories', 'tags'] as const)
+    if (Array.isArray(item[key])) item[key] = (item[key] as unknown[]).map((t) => decode(t, 'name'));
+  return item;
 }
 
 /** image-id-as-text.json: an image id as a number is a 400 ("image is not of type string"). */

@@ -143,7 +143,7 @@ export class CalendarWriter {
     const image = e.image && typeof e.image === 'object' ? (e.image as View) : undefined;
     if (image && str(image.url)) lines.push(`ATTACH;FMTTYPE=${imageType(str(image.extension))}:${str(image.url)}`);
     const categories = (Array.isArray(e.categories) ? (e.categories as View[]) : [])
-      .map((c) => str(c.name))
+      .map((c) => decodeEntities(str(c.name)))
       .filter(Boolean);
     if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
     // Not yet published: without a STATUS a calendar shows the event as confirmed.

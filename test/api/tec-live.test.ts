@@ -526,6 +526,14 @@ describe('names-shown-with-entities.json', () => {
     );
   });
 
+  it('exports write the names as they read (the file carries no entities elsewhere)', async () => {
+    site = replaySite([], (req) => (req.path.includes('/categories') ? categories.response : venues.response));
+    const terms = await calev('categories', 'export', '--format', 'ndjson', '--search', 'roll');
+    expect(JSON.parse(terms.stdout)).toMatchObject({ id: 7, name: 'Rock & Roll' });
+    const halls = await calev('venues', 'export', '--format', 'csv', '--fields', 'id,venue,city', '--search', 'roll');
+    expect(halls.stdout).toBe('id,venue,city\n174,Rock & Roll Hall,Köln\n');
+  });
+
   it('interactive create offers the names as they read: categories create picks "Rock & Roll" as the parent', async () => {
     site = replaySite([], (req, body) =>
       req.method === 'GET'

@@ -606,6 +606,48 @@ describe('lists past a page, imports twice, export', () => {
     }
   });
 
+  it("names with & (shown as &amp; and &#038;) are exported as they read: into calev's store plain, back onto the site skipped", async (ctx) => {
+    const s = the(ctx);
+    await ok(
+      s,
+      'admin',
+      ...[
+        'events',
+        'create',
+        '--title',
+        'Q&A night',
+        '--start-date',
+        '2030-11-01 19:00',
+        '--end-date',
+        '2030-11-01 21:00',
+      ],
+      ...['--categories', 'Rock & Roll', '--tags', 'R&B', '--venue', 'Art & Craft Hall', '--organizer', 'Tom & Jerry'],
+    );
+    const window = ['--start-date', '2030-11-01', '--end-date', '2030-11-02'];
+    expect((await s.api('GET', '/events?start_date=2030-11-01&end_date=2030-11-02')).json.events[0]).toMatchObject({
+      title: 'Q&#038;A night',
+      categories: [{ name: 'Rock &amp; Roll' }],
+    });
+    const file = join(dir, 'amp.ndjson');
+    await ok(s, 'admin', 'events', 'export', ...window, '--output', file);
+    const local = { HOME: dir, XDG_CONFIG_HOME: join(dir, 'amp-config'), CALEV_DATA_DIR: join(dir, 'amp-data') };
+    expect((await calev(['events', 'import', file], { env: local })).code).toBe(0);
+    const stored = JSON.parse((await calev(['events', 'list', ...window, '--format', 'json'], { env: local })).stdout);
+    expect(stored).toMatchObject([
+      {
+        title: 'Q&A night',
+        categories: [{ name: 'Rock & Roll' }],
+        tags: [{ name: 'R&B' }],
+        venue: { venue: 'Art & Craft Hall' },
+        organizer: [{ organizer: 'Tom & Jerry' }],
+      },
+    ]);
+    expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+    const ics = await ok(s, 'admin', 'events', 'export', ...window, '--format', 'ics');
+    expect(ics).toMatch(/^SUMMARY:Q&A night\r$/m);
+    expect(ics).toMatch(/^CATEGORIES:Rock & Roll\r$/m);
+  });
+
   it("The Events Calendar importer's CSVs twice: the plugin's slugs, then everything skipped (#7)", async (ctx) => {
     const s = the(ctx);
     const fixtures = join(ROOT, 'test', 'fixtures', 'tec-csv');

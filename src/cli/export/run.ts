@@ -52,7 +52,10 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
     query.hide_empty = false;
   let count = 0;
   const write = async (out: FileOut): Promise<void> => {
-    const pages = () => client.pages(`/${opts.resource}`, query, opts.resource, opts.resource);
+    const pages = async function* () {
+      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource))
+        yield { ...page, items: page.items.map((item) => client.site.exportedView(opts.resource, item)) };
+    };
     if (format === 'ics') {
       const calendar = new CalendarWriter();
       // a series needs all its events at hand: its master's RDATEs come from its moved occurrences
