@@ -526,12 +526,17 @@ describe('names-shown-with-entities.json', () => {
     );
   });
 
-  it('exports write the names as they read (the file carries no entities elsewhere)', async () => {
+  it('exports, and lists as CSV, write the names as they read (the file carries no entities elsewhere)', async () => {
     site = replaySite([], (req) => (req.path.includes('/categories') ? categories.response : venues.response));
     const terms = await calev('categories', 'export', '--format', 'ndjson', '--search', 'roll');
     expect(JSON.parse(terms.stdout)).toMatchObject({ id: 7, name: 'Rock & Roll' });
     const halls = await calev('venues', 'export', '--format', 'csv', '--fields', 'id,venue,city', '--search', 'roll');
     expect(halls.stdout).toBe('id,venue,city\n174,Rock & Roll Hall,Köln\n');
+    // list as CSV too; as JSON it prints the site's answer as it is
+    const listed = await calev('venues', 'list', '--format', 'csv', '--fields', 'venue', '--search', 'roll');
+    expect(listed.stdout).toBe('venue\nRock & Roll Hall\n');
+    const raw = await calev('venues', 'list', '--format', 'json', '--fields', 'venue', '--search', 'roll');
+    expect(JSON.parse(raw.stdout)).toEqual([{ venue: 'Rock &#038; Roll Hall' }]);
   });
 
   it('interactive create offers the names as they read: categories create picks "Rock & Roll" as the parent', async () => {

@@ -30,7 +30,11 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
     const items = limit === undefined ? page.items : page.items.slice(0, Math.max(0, limit - seen));
     seen += items.length;
     if (output.config.raw) await output.document(page.envelope);
-    else await writer.add(items);
+    // CSV, a file for other programs, has names as they read, as `export` writes them
+    else
+      await writer.add(
+        output.config.format === 'csv' ? items.map((i) => client.site.exportedView(opts.resource, i)) : items,
+      );
     if (!follow || (limit !== undefined && seen >= limit)) break;
   }
   if (output.config.raw) return;
