@@ -8,7 +8,8 @@ import { namesInstant, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
-import { ROUTES } from '../spec/routes.js';
+import { coerce } from '../server/coerce.js';
+import { findEndpoint, ROUTES } from '../spec/routes.js';
 import type { Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
@@ -380,7 +381,7 @@ function keptEventDates(item: View, given: Params): Params {
   if (!sent(start)) return typeof item.start_date === 'string' ? { start_date: item.start_date } : {};
   const end = item.end_date;
   if (typeof end !== 'string') return {};
-  const allDay = given.all_day === undefined ? item.all_day === true : isTruthy(given.all_day);
+  const allDay = given.all_day === undefined ? item.all_day === true : givenTrue('all_day', given.all_day);
   if (allDay && (typeof start === 'string' || typeof start === 'number')) {
     const zone = normalizeTimezone(scalarText(given.timezone ?? item.timezone)) ?? 'UTC';
     const day = parseDateInput(start, zone, new Date())?.slice(0, 10);
@@ -389,8 +390,11 @@ function keptEventDates(item: View, given: Params): Params {
   return { end_date: end };
 }
 
-function isTruthy(value: ParamValue): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && /^(1|true|yes|on)$/i.test(value.trim()));
+/** Is a given event write argument true, read as the route table's kind reads it (`"1"`, `"true"`...)? */
+function givenTrue(name: string, value: ParamValue): boolean {
+  const arg = findEndpoint('events', 'update')?.args.find((a) => a.name === name);
+  const read = arg ? coerce(arg, value) : undefined;
+  return read?.ok === true && read.value === true;
 }
 
 function idOf(value: unknown): number | undefined {

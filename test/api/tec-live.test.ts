@@ -354,6 +354,10 @@ describe('one-date-alone-ignored-on-update.json', () => {
       start_date: '2031-04-03 00:00:00',
       end_date: '2031-04-03 23:59:59',
     });
+    // made all-day by the same update, in any spelling the API reads as true
+    site = replaySite([], rule(created));
+    await calev('events', 'update', '54', '-F', 'all_day=1', '--start-date', '2031-03-05');
+    expect(bodyOf(writes()[0])).toMatchObject({ start_date: '2031-03-05', end_date: '2031-03-05 23:59:59' });
   });
 });
 
