@@ -9,7 +9,7 @@ import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { coerce } from '../server/coerce.js';
-import { findEndpoint, ROUTES } from '../spec/routes.js';
+import { findEndpoint, NAME_FIELD, ROUTES } from '../spec/routes.js';
 import type { Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
@@ -416,8 +416,7 @@ function decodedNames(resource: Resource, view: unknown): unknown {
     const value = (obj as View)[key];
     return typeof value === 'string' ? { ...(obj as View), [key]: decodeEntities(value) } : obj;
   };
-  const nameKey = { events: 'title', venues: 'venue', organizers: 'organizer', categories: 'name', tags: 'name' };
-  Object.assign(item, decode(item, nameKey[resource]));
+  Object.assign(item, decode(item, NAME_FIELD[resource]));
   if (resource !== 'events') return item;
   item.venue = decode(item.venue, 'venue');
   if (Array.isArray(item.organizer)) item.organizer = item.organizer.map((o) => decode(o, 'organizer'));

@@ -439,3 +439,12 @@ export function findEndpoint(
   const route = ROUTES.find((r) => r.resource === resource && r.shape === shape);
   return route?.endpoints.find((e) => e.operation === operation);
 }
+
+/** The field holding an item's name (or an event's title). */
+export const NAME_FIELD: Record<Resource, string> = {
+  events: 'title',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'name',
+  tags: 'name',
+};

@@ -22,14 +22,7 @@ export function linkedRef(text: string, key: 'venue' | 'organizer'): ParamValue 
   return /^\d+$/.test(t) ? t : { [key]: t };
 }
 
-/** The field holding an item's name (or an event's title). */
-export const NAME_FIELD: Record<Resource, string> = {
-  events: 'title',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'name',
-  tags: 'name',
-};
+export { NAME_FIELD } from '../../spec/routes.js';
 
 /** Does the resource have a by-slug route (events, venues, organizers)? */
 export function hasSlugRoute(resource: Resource): boolean {
