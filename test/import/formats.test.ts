@@ -1,6 +1,8 @@
 // calev <resource> import with our own field names: JSON (array or list envelope), NDJSON, CSV;
 // line numbers, partial failures (exit 3), total failure (exit 1), --report, --dry-run, stdin.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -233,6 +235,30 @@ describe('events import with our field names', () => {
       expect(res.stdout.trim().split('\n')).toHaveLength(n);
     }
     expect(await titles()).toEqual(['Event 1', 'Event 2', 'Event 3', 'From CSV']);
+  });
+
+  it('a pipe (`<(…)`, a named pipe) is read as it comes, its format from its name or its first bytes; a directory is refused', async () => {
+    const csv = 'title,slug,start_date,end_date\nPiped,event-5,2030-01-05 10:00,2030-01-05 11:00\n';
+    for (const [name, text] of [
+      ['fifo', csv],
+      ['fifo.ndjson', `${JSON.stringify(event(6))}\n`],
+    ] as const) {
+      const pipe = join(dir, name);
+      execFileSync('mkfifo', [pipe]);
+      // the writer waits for the import to open the pipe
+      const written = writeFile(pipe, text);
+      const res = await run(['events', 'import', pipe, '--format', 'ids'], { env });
+      await written;
+      expect(res.stderr).toBe(`${pipe}: 1 created, 0 updated, 0 skipped, 0 failed\n`);
+      expect(res.code).toBe(0);
+      expect(res.stdout.trim().split('\n')).toHaveLength(1);
+    }
+    expect(await titles()).toEqual(['Event 6', 'Piped']);
+    const folder = await run(['events', 'import', dir], { env });
+    expect(folder).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^error: cannot read .*: it is a directory$/m),
+    });
   });
 
   it('changed items are updated, unchanged ones skipped, by slug', async () => {

@@ -1,5 +1,5 @@
 // Where an import reads from (a file or `-` for stdin) and in which format: the extension,
-// `--input-format`, or for stdin a look at the first bytes. Items come out one at a time.
+// `--input-format`, or for stdin and pipes a look at the first bytes. Items come out one at a time.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -61,25 +61,29 @@ export async function openSource(
   ctx: Context,
 ): Promise<ImportSource> {
   let format = given ?? (file === '-' ? undefined : formatFromName(file));
-  if (format === undefined && file !== '-') {
-    throw new UsageError(
-      `cannot tell the format of ${file} from its name`,
-      `add --input-format ${INPUT_FORMATS.join('|')}`,
-    );
-  }
   let size: number | undefined;
   let raw: AsyncIterable<Buffer | string>;
   if (file === '-') {
     raw = ctx.io.stdin as AsyncIterable<Buffer | string>;
   } else {
+    // A regular file has a size (the progress bar's measure); a pipe (`<(…)`, a named pipe,
+    // /dev/stdin) is read as it comes, like stdin, its format from its name or its first bytes.
+    let stream: boolean;
     try {
       const info = await stat(file);
-      if (!info.isFile()) throw new CommandError(`cannot read ${file}: not a file`);
-      size = info.size;
+      if (info.isDirectory()) throw new CommandError(`cannot read ${file}: it is a directory`);
+      stream = !info.isFile();
+      if (!stream) size = info.size;
     } catch (err) {
       if (err instanceof CommandError) throw err;
       throw new CommandError(
         `cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+      );
+    }
+    if (format === undefined && !stream) {
+      throw new UsageError(
+        `cannot tell the format of ${file} from its name`,
+        `add --input-format ${INPUT_FORMATS.join('|')}`,
       );
     }
     // Opened when the first item is wanted, so a usage error below leaves nothing open.
