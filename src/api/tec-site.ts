@@ -122,13 +122,8 @@ function tecSite(): SiteQuirks {
     // The plugin has no recurring events (its Pro add-on has another model): a series is refused
     // before anything is sent, or expanded into single events (src/cli/resource/series.ts).
     hasRecurrence: false,
-    listQuery(_resource, query) {
-      // next-page-status-any.json: `status=any` is refused (400), while leaving `status` out
-      // means exactly that for users with edit rights (and `publish` for the others).
-      const statuses = query.status === undefined || query.status === null ? [] : listOf(query.status);
-      if (!statuses.some((s) => scalarText(s).trim().toLowerCase() === 'any')) return query;
-      const { status: _any, ...rest } = query;
-      return rest;
+    listQuery(resource, query) {
+      return withoutStatusAny(resource === 'events' ? includedAtAnyDate(query) : query);
     },
     nextLink(resource, url) {
       // term-next-link-drops-query.json: a term list's next link is a bare `?page=2`, without
@@ -215,12 +210,41 @@ function tecSite(): SiteQuirks {
     },
     // trashed-event-read-from-the-trash-list.json: GET is a 403 and the list applies its date
     // window even with include, unless a relative date filter (starts_after) lifts it.
-    trashedEventQuery: (id) => ({ include: id, status: 'trash', starts_after: '1000-01-01' }),
+    trashedEventQuery: (id) => ({ include: id, status: 'trash', starts_after: ANY_DATE }),
     comparableText: renderedText,
     titleSlug: wordpressSlug,
     exportedView: decodedNames,
   };
 }
+
+/** next-page-status-any.json: `status=any` is refused (400), while leaving `status` out means
+ * exactly that for users with edit rights (and `publish` for the others). */
+function withoutStatusAny(query: Params): Params {
+  const statuses = query.status === undefined || query.status === null ? [] : listOf(query.status);
+  if (!statuses.some((s) => scalarText(s).trim().toLowerCase() === 'any')) return query;
+  const { status: _any, ...rest } = query;
+  return rest;
+}
+
+/** The event list's date filters (API.md: `include` ignores them). */
+const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'];
+
+/**
+ * include-keeps-date-window.json: a list with `include` still applies the default window (from
+ * yesterday to 24 months ahead), even to a start_date and end_date given, and applies the
+ * relative date filters: the events asked for by id at any date are listed when the only date
+ * filter is a relative one that lets everything through (which lifts the window).
+ */
+function includedAtAnyDate(query: Params): Params {
+  const ids = query.include;
+  if (ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0) || ids === '') return query;
+  const rest: Params = {};
+  for (const [key, value] of Object.entries(query)) if (!DATE_FILTERS.includes(key)) rest[key] = value;
+  return { ...rest, starts_after: ANY_DATE };
+}
+
+/** A date before every event: a relative date filter that lets everything through. */
+const ANY_DATE = '1000-01-01';
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */
 function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): ParamValue | undefined {

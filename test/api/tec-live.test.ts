@@ -639,6 +639,30 @@ describe('next-page-status-any.json', () => {
   });
 });
 
+describe('include-keeps-date-window.json', () => {
+  const exchanges = recording('include-keeps-date-window.json');
+  const ids = (x: Exchange) => (x.response.body as { events: Array<{ id: number }> }).events.map((e) => e.id);
+
+  it('the recording: include keeps the default window, even to dates given; a relative date filter lifts it', () => {
+    expect(exchanges.map(ids)).toEqual([[23], [23], [18, 23, 34]]);
+  });
+
+  it('events list --include lists those events at any date, with dates given or not (API.md: include ignores them)', async () => {
+    for (const dates of [
+      [],
+      ['--start-date', '2000-01-01', '--end-date', '2040-01-01'],
+      ['--ends-before', '2020-01-01'],
+    ]) {
+      site = replaySite(exchanges, notRecorded);
+      const res = await calev('events', 'list', '--include', '18,23,34', ...dates, '--format', 'ids');
+      expect(res.stderr).toBe('');
+      expect(res.stdout).toBe('18\n23\n34\n');
+      await site.agent.close();
+      site = undefined;
+    }
+  });
+});
+
 describe('list-order-of-ties-is-unstable.json', () => {
   it('venues list --all --per-page 3 gives each venue once, and asks again for those the pages missed', async () => {
     const exchanges = recording('list-order-of-ties-is-unstable.json');

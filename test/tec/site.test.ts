@@ -491,6 +491,42 @@ describe('lists past a page, imports twice, export', () => {
     expect([any.code, any.stdout]).toEqual([0, '55\n']);
   });
 
+  it('events list --include lists those events at any date, past or beyond the next two years, with dates given or not', async (ctx) => {
+    const s = the(ctx);
+    const made: number[] = [];
+    for (const [title, day] of [
+      ['Included past', '2015-02-03'],
+      ['Included soon', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
+      ['Included far', '2035-02-03'],
+    ]) {
+      const id = await ok(
+        s,
+        'admin',
+        'events',
+        'create',
+        '--title',
+        title,
+        '--start-date',
+        `${day} 10:00`,
+        '--end-date',
+        `${day} 11:00`,
+        '--format',
+        'ids',
+      );
+      made.push(Number(id));
+    }
+    for (const dates of [
+      [],
+      ['--start-date', '2000-01-01', '--end-date', '2040-01-01'],
+      ['--ends-before', '2016-01-01'],
+    ]) {
+      const listed = ids(
+        await ok(s, 'editor', 'events', 'list', '--include', made.join(','), ...dates, '--format', 'ids'),
+      );
+      expect([dates, sorted(listed)]).toEqual([dates, made]);
+    }
+  });
+
   it("an import tries WordPress's batches: the plugin's routes do not take them, nor WordPress reads in one, so nothing of those batches ran and every request goes alone", async (ctx) => {
     const s = the(ctx);
     const file = join(dir, 'batched.ndjson');
