@@ -81,7 +81,7 @@ async function report(err: unknown, ctx: Context): Promise<number> {
   const red = colour ? (s: string) => `\u001b[31m${s}\u001b[39m` : (s: string) => s;
   const lines = [`${red('error:')} ${message(err, classes)}`];
   const settings = await ctx.settings().catch(() => undefined);
-  const hint = (err as { hint?: string }).hint ?? generalHint(err, { url: settings?.url, user: settings?.user });
+  const hint = (err as { hint?: string }).hint ?? generalHint(err, settings ?? {});
   if (hint) lines.push(`hint: ${hint}`);
   if (ctx.env.CALEV_DEBUG === '1' && err instanceof Error && err.stack) lines.push(err.stack);
   ctx.io.stderr.write(`${lines.join('\n')}\n`);

@@ -10,7 +10,7 @@ import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { coerce } from '../server/coerce.js';
 import { findEndpoint, NAME_FIELD, ROUTES } from '../spec/routes.js';
-import type { Resource } from '../spec/types.js';
+import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
 import { siteTimezone, type IndexReader } from './site-index.js';
@@ -103,9 +103,6 @@ const RESET_BY_EVENT_UPDATE = [
   'featured',
   'organizer',
 ] as const;
-
-/** The plugin's own namespace. */
-export const TEC_NAMESPACE = 'tribe/events/v1';
 
 /** The quirks of the site at this namespace (a fresh object: the TEC one caches the ids of terms, venues and organizers it looked up). */
 export function quirksFor(namespace: string): SiteQuirks {

@@ -1,6 +1,6 @@
 // One-line hints printed under an error: what to run next.
 import { ApiError, NetworkError } from '../api/errors.js';
-import type { Resource } from '../spec/types.js';
+import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { ItemTarget } from './resource/ref.js';
 
 const TRASH_CODES = new Set([
@@ -47,7 +47,10 @@ function refusedParam(err: ApiError, name: string): boolean {
 }
 
 /** Hints any command may get, added where nothing more specific was said. */
-export function generalHint(err: unknown, site: { url?: string; user?: string }): string | undefined {
+export function generalHint(
+  err: unknown,
+  site: { url?: string; user?: string; apiRoot?: string; namespace?: string },
+): string | undefined {
   if (err instanceof NetworkError) return err.hint;
   if (!(err instanceof ApiError)) return undefined;
   if (err.hint) return err.hint;
@@ -61,9 +64,11 @@ export function generalHint(err: unknown, site: { url?: string; user?: string })
   if (err.status === 403 && err.code === 'rest_forbidden') return 'your user role is not allowed to do this';
   // A wrong API root reaches the site's own "page not found" (HTML), not the API.
   if (err.code === 'rest_no_route' || err.code === 'rest_invalid_namespace' || err.code === 'http_404') {
-    return site.url
-      ? 'check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)'
-      : undefined;
+    if (!site.url) return undefined;
+    // Already The Events Calendar's namespace: the root is wrong, or the plugin is not active.
+    if (site.namespace === TEC_NAMESPACE)
+      return `check --api-root, and that The Events Calendar is active on the site (requests went to ${site.apiRoot ?? '/wp-json'}/${TEC_NAMESPACE})`;
+    return `check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace ${TEC_NAMESPACE})`;
   }
   return undefined;
 }

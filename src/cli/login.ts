@@ -4,9 +4,8 @@
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { readSiteIndex } from '../api/site-index.js';
-import { TEC_NAMESPACE } from '../api/tec-site.js';
 import type { Context } from '../context.js';
-import { NAMESPACE } from '../spec/types.js';
+import { NAMESPACE, TEC_NAMESPACE } from '../spec/types.js';
 import { forgetPassword, inClearOffMachine, refuseClearCredentials, storePassword } from '../setup/credentials.js';
 import { AuthError, CommandError, UsageError } from '../setup/errors.js';
 import { DEFAULT_API_ROOT, defaultDataDir, envSwitch, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';

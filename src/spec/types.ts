@@ -6,6 +6,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const NAMESPACE = 'calendar/events/v1';
 
+/** The Events Calendar's own namespace, on a WordPress site. */
+export const TEC_NAMESPACE = 'tribe/events/v1';
+
 /** How a raw value is coerced (API.md §1.10). */
 export type ArgKind = 'int' | 'bool' | 'number' | 'string' | 'truthy' | 'list' | 'date' | 'enum' | 'any';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { quirksFor, TEC_NAMESPACE } from '../../src/api/tec-site.js';
+import { quirksFor } from '../../src/api/tec-site.js';
+import { TEC_NAMESPACE } from '../../src/spec/types.js';
 import { mockSite, run } from '../cli/harness.js';
 import { envelopeOf, tecList } from './tec-fixtures.js';
 

@@ -81,6 +81,29 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     expect(res.stderr).toMatch(/\(403 rest_forbidden\)\nhint: your user role is not allowed to do this\n$/);
   });
 
+  it("no route: a hint to The Events Calendar's namespace, or, where it is already in use, to the root and the plugin", async () => {
+    const noRoute = apiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    const own = await against(noRoute, ['events', 'list']);
+    expect(own.code).toBe(1);
+    expect(own.stderr).toMatch(
+      /\(404 rest_no_route\)\nhint: check --api-root and --namespace \(a WordPress site with The Events Calendar uses --namespace tribe\/events\/v1\)\n$/,
+    );
+    await site?.agent.close();
+    const tec = await against(noRoute, [
+      'api',
+      'GET',
+      '/wp/v2/types',
+      '--namespace',
+      'tribe/events/v1',
+      '--api-root',
+      '/api',
+    ]);
+    expect(tec.code).toBe(1);
+    expect(tec.stderr).toMatch(
+      /\(404 rest_no_route\)\nhint: check --api-root, and that The Events Calendar is active on the site \(requests went to \/api\/tribe\/events\/v1\)\n$/,
+    );
+  });
+
   it('a 400 lists the invalid parameters on the one error line', async () => {
     const res = await against(
       [

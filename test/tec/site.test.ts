@@ -569,7 +569,7 @@ describe('lists past a page, imports twice, export', () => {
     );
     expect(failed.code).toBe(1);
     expect(failed.stderr).toBe(
-      'error: events: the server answered HTTP 404 (404 http_404)\nhint: check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)\n',
+      'error: events: the server answered HTTP 404 (404 http_404)\nhint: check --api-root, and that The Events Calendar is active on the site (requests went to /no-such-root/tribe/events/v1)\n',
     );
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
