@@ -442,6 +442,74 @@ describe('venues, organizers, categories and tags import', () => {
     expect(tags.code).toBe(0);
     expect(sorted(tags.stdout).map((r) => r.action)).toEqual(['created', 'created', 'skipped']);
   });
+
+  it('categories export, imported into another store, keeps the tree: parents by slug (parent_slug), children written after them', async () => {
+    for (const [name, parent] of [['Spare'], ['Music'], ['Jazz', 2], ['Bebop', 3]] as const)
+      await run(['categories', 'create', '--name', name, ...(parent ? ['--parent', String(parent)] : [])], { env });
+    const other = { ...env, CALEV_DATA_DIR: `${dir}/other` };
+    // the other store's ids 1 and 2 are taken by categories of its own
+    for (const name of ['Other', 'Another']) await run(['categories', 'create', '--name', name], { env: other });
+    const tree = async (e: Record<string, string>) =>
+      Object.fromEntries(
+        (
+          JSON.parse(
+            (await run(['categories', 'list', '--no-hide-empty', '--fields', 'slug,parent,id'], { env: e })).stdout,
+          ) as Array<{ slug: string; parent: number; id: number }>
+        ).map((c, _, all) => [c.slug, all.find((p) => p.id === c.parent)?.slug ?? '']),
+      );
+    for (const format of ['csv', 'ndjson', 'json']) {
+      const exported = await run(['categories', 'export', '--format', format], { env });
+      expect(exported.code).toBe(0);
+      const path = file(`cats.${format}`, exported.stdout);
+      if (format === 'csv')
+        expect(exported.stdout).toBe(
+          'id,slug,name,description,parent,parent_slug\n4,bebop,Bebop,,3,jazz\n3,jazz,Jazz,,2,music\n2,music,Music,,0,\n1,spare,Spare,,0,\n',
+        );
+      const first = await run(['categories', 'import', path, '--format', 'ndjson'], { env: other });
+      expect(first.code, first.stderr).toBe(0);
+      expect(await tree(other)).toEqual({ another: '', other: '', bebop: 'jazz', jazz: 'music', music: '', spare: '' });
+      const again = await run(['categories', 'import', path, '--format', 'ndjson'], { env: other });
+      expect(sorted(again.stdout).map((r) => r.action)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+    }
+  });
+
+  it('a category file names parents by slug or name, before or after their children; a parent found nowhere fails its row', async () => {
+    await run(['categories', 'create', '--name', 'Dance'], { env });
+    const path = file(
+      'cats.csv',
+      'name,slug,parent\nBebop,bebop,jazz-music\nJazz Music,jazz-music,Music\nMusic,music,\nSalsa,,dance\nLost,,nowhere\n',
+    );
+    const dry = await run(['categories', 'import', path, '--dry-run', '--format', 'ndjson'], { env });
+    expect(sorted(dry.stdout).map((r) => [r.item, r.action])).toEqual([
+      ['bebop', 'create'],
+      ['jazz-music', 'create'],
+      ['music', 'create'],
+      ['Salsa', 'create'],
+      ['Lost', 'failed'],
+    ]);
+    const res = await run(['categories', 'import', path, '--format', 'ndjson'], { env });
+    expect(res.code).toBe(3);
+    expect(sorted(res.stdout).find((r) => r.item === 'Lost')).toMatchObject({
+      action: 'failed',
+      error: 'no parent category "nowhere" (by slug or name) here or in the file',
+    });
+    const cats = JSON.parse((await run(['categories', 'list', '--no-hide-empty'], { env })).stdout) as Array<{
+      id: number;
+      slug: string;
+      parent: number;
+    }>;
+    const parentOf = (slug: string) => cats.find((p) => p.id === cats.find((c) => c.slug === slug)!.parent)?.slug;
+    expect([parentOf('bebop'), parentOf('jazz-music'), parentOf('music'), parentOf('salsa')]).toEqual([
+      'jazz-music',
+      'music',
+      undefined,
+      'dance',
+    ]);
+    // moved under another parent in the file: updated
+    writeFileSync(path, 'name,slug,parent\nBebop,bebop,dance\n');
+    const moved = await run(['categories', 'import', path, '--format', 'ndjson'], { env });
+    expect(sorted(moved.stdout).map((r) => r.action)).toEqual(['updated']);
+  });
 });
 
 describe('streaming', () => {

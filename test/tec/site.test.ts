@@ -448,6 +448,43 @@ describe('venues, organizers, categories and tags on a real site', () => {
   });
 });
 
+describe('category trees', () => {
+  it("a CSV naming parents by slug and name makes the tree on the site (the plugin takes only ids); its export keeps it in calev's store", async (ctx) => {
+    const s = the(ctx);
+    const file = join(dir, 'tree.csv');
+    writeFileSync(
+      file,
+      'name,slug,parent\nTree leaf,tree-leaf,tree-branch\nTree branch,tree-branch,Tree root\nTree root,tree-root,\n',
+    );
+    const first = await s.cli('admin', 'categories', 'import', file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const again = await s.cli('admin', 'categories', 'import', file);
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 3 skipped, 0 failed\n`]);
+    const onSite = async (slug: string) =>
+      (await s.api('GET', `/categories?slug=${slug}&hide_empty=false`)).json.categories[0] as {
+        id: number;
+        parent: number;
+      };
+    const [leaf, branch, root] = [await onSite('tree-leaf'), await onSite('tree-branch'), await onSite('tree-root')];
+    expect([leaf.parent, branch.parent, root.parent]).toEqual([branch.id, root.id, 0]);
+
+    const exported = join(dir, 'tree-export.csv');
+    expect((await s.cli('admin', 'categories', 'export', '--output', exported)).code).toBe(0);
+    const local = { CALEV_DATA_DIR: join(dir, 'tree-store'), XDG_CONFIG_HOME: join(dir, 'tree-config') };
+    const imported = await calev(['categories', 'import', exported], { env: local });
+    expect(imported.code, imported.stderr).toBe(0);
+    const stored = JSON.parse(
+      (await calev(['categories', 'list', '--no-hide-empty', '--format', 'json'], { env: local })).stdout,
+    ) as Array<{ id: number; slug: string; parent: number }>;
+    const parentSlug = (slug: string) => stored.find((p) => p.id === stored.find((c) => c.slug === slug)!.parent)?.slug;
+    expect([parentSlug('tree-leaf'), parentSlug('tree-branch'), parentSlug('tree-root')]).toEqual([
+      'tree-branch',
+      'tree-root',
+      undefined,
+    ]);
+  });
+});
+
 describe('lists past a page, imports twice, export', () => {
   const window = ['--start-date', '2030-06-01', '--end-date', '2030-06-30'];
 

@@ -61,7 +61,7 @@ export const EXPORT_COLUMNS: Record<Resource, readonly string[]> = {
     'image.url',
   ],
   organizers: ['id', 'slug', 'organizer', 'status', 'email', 'phone', 'website', 'url', 'description', 'image.url'],
-  categories: ['id', 'slug', 'name', 'description', 'parent'],
+  categories: ['id', 'slug', 'name', 'description', 'parent', 'parent_slug'],
   tags: ['id', 'slug', 'name', 'description'],
 };
 

@@ -1,7 +1,8 @@
 // `calev <resource> export` (CLI.md §5): the list filters, every page, written as json, ndjson,
 // csv (the columns import reads back) or ics (events) to stdout or --output FILE.
 import { extname } from 'node:path';
-import type { Params } from '../../api/client.js';
+import type { ApiClient, Params } from '../../api/client.js';
+import { scalarText } from '../../domain/text.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../setup/errors.js';
 import { csvRow } from '../output/csv.js';
@@ -52,10 +53,11 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
     query.hide_empty = false;
   let count = 0;
   const write = async (out: FileOut): Promise<void> => {
-    const pages = async function* () {
+    const listed = async function* () {
       for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource))
         yield { ...page, items: page.items.map((item) => client.site.exportedView(opts.resource, item)) };
     };
+    const pages = opts.resource === 'categories' ? () => withParentSlugs(listed(), client) : listed;
     if (format === 'ics') {
       const calendar = new CalendarWriter();
       // a series needs all its events at hand: its master's RDATEs come from its moved occurrences
@@ -98,4 +100,35 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   if (opts.output) await writeFileReplacing(opts.output, write);
   else await write({ write: (chunk) => ctx.io.stdout.write(chunk), isTTY: ctx.io.stdout.isTTY, drain: async () => {} });
   if (opts.output && !ctx.flags.quiet) ctx.io.stderr.write(`${count} ${opts.resource} written to ${opts.output}\n`);
+}
+
+type View = Record<string, unknown>;
+
+/**
+ * Categories with `parent_slug` beside `parent`: ids differ between sites, so an import into
+ * another one finds the parent by its slug (src/cli/import/fields.ts). Read whole (categories
+ * are few), a parent the export leaves out (a filter) is read by its id.
+ */
+async function* withParentSlugs<P extends { items: unknown[] }>(
+  pages: AsyncIterable<P>,
+  client: ApiClient,
+): AsyncIterable<P> {
+  const all: P[] = [];
+  for await (const page of pages) all.push(page);
+  const slugs = new Map<number, string>();
+  for (const page of all) for (const item of page.items as View[]) slugs.set(Number(item.id), scalarText(item.slug));
+  for (const page of all) {
+    const items: View[] = [];
+    for (const item of page.items as View[]) {
+      const parent = Number(item.parent);
+      let slug = parent > 0 ? slugs.get(parent) : '';
+      if (slug === undefined) {
+        const res = await client.call('GET', `/categories/${parent}`).catch(() => undefined);
+        slug = scalarText((res?.data as View | undefined)?.slug);
+        slugs.set(parent, slug);
+      }
+      items.push({ ...item, parent_slug: slug });
+    }
+    yield { ...page, items };
+  }
 }

@@ -139,7 +139,26 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     input,
     slug: typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined,
     name: typeof name === 'string' ? name.trim() : undefined,
+    ...(resource === 'categories' ? parentOf(obj, input) : {}),
   };
+}
+
+/**
+ * A category's parent as ids cannot carry it to another site: by the parent's slug (the
+ * `parent_slug` an export writes beside the id, which then wins; `""`: top level) or by a
+ * `parent` that is a slug or name rather than an id. Resolved by the import (src/cli/import/upsert.ts).
+ */
+function parentOf(obj: Record<string, unknown>, input: Params): Pick<ImportItem, 'parentRef'> {
+  const given = typeof obj.parent_slug === 'string' ? obj.parent_slug.trim() : undefined;
+  const ref =
+    given ?? (typeof input.parent === 'string' && !/^\s*\d+\s*$/.test(input.parent) ? input.parent.trim() : undefined);
+  if (ref === undefined) return {};
+  delete input.parent;
+  if (ref === '') {
+    input.parent = 0;
+    return {};
+  }
+  return { parentRef: ref };
 }
 
 /** A series' rule as the API shows it (without its description) or as text; none for single events. */

@@ -19,6 +19,11 @@ export interface ImportItem {
   recognise?: (view: Record<string, unknown>) => boolean;
   /** venues, organizers and terms are also matched by name */
   name?: string;
+  /**
+   * categories: the parent category by slug or name (an export's `parent_slug`, or a `parent`
+   * that is not an id), found in the target or among the file's own rows
+   */
+  parentRef?: string;
   /** why the item cannot be imported */
   error?: string;
   /** why the item is deliberately left out (it is not an error) */

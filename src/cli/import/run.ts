@@ -14,7 +14,7 @@ import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
 import { openSource, type ImportSource, type InputFormat } from './source.js';
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
-import { Upserter } from './upsert.js';
+import { parentsFirst, Upserter } from './upsert.js';
 import { itemForSite } from './ics-series.js';
 import { scalarText } from '../../domain/text.js';
 
@@ -60,7 +60,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   let resaved = 0;
   try {
     await forEachBounded(
-      source.items(),
+      opts.resource === 'categories' ? parentsFirst(source.items()) : source.items(),
       rowsInFlight,
       async (item) => {
         const result = await upserter.apply(itemForSite(item, client)).catch((err: unknown) => {

@@ -84,6 +84,8 @@ export class Upserter {
   private readonly probed = new Map<string, ProbedSlugs>();
   /** The events listed per month, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
+  /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
+  private readonly ofFile = new Map<string, Promise<ParentOfFile>>();
 
   /**
    * The row an item is, for the rows left unfinished (src/cli/import/unfinished.ts): its slug,
@@ -132,6 +134,10 @@ export class Upserter {
       this.write(item, slug, { key: this.rowKey(item), line: item.line, item: label }, base),
     );
     const settled = run.catch(() => undefined);
+    if (this.resource === 'categories') {
+      const done = settled.then(ofFileResult);
+      for (const k of fileKeys(item)) if (!this.ofFile.has(k)) this.ofFile.set(k, done);
+    }
     this.chains.set(key, settled);
     void settled.then(() => {
       if (this.chains.get(key) === settled) this.chains.delete(key);
@@ -156,6 +162,12 @@ export class Upserter {
             find: (s) => this.bySlug(s),
           }),
         );
+      const parent = item.parentRef === undefined ? undefined : await this.parentOf(item.parentRef, item);
+      if (parent !== undefined && 'error' in parent)
+        return { ...base, action: 'failed', id: null, error: parent.error };
+      if (parent !== undefined && 'id' in parent) input.parent = parent.id;
+      // a dry run's parent that this import would create: the row would change (or be created) with it
+      const parentToBe = parent !== undefined && 'toBe' in parent;
       const found = await this.find(item, slug);
       if (found?.trashed) {
         return {
@@ -169,7 +181,11 @@ export class Upserter {
       if (found) {
         // an earlier run's write may have stopped halfway: the item can look whole and not be
         const resave = this.opts.unfinished?.leftByEarlierRun(row.key) === true;
-        if (!resave && sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText))
+        if (
+          !resave &&
+          !parentToBe &&
+          sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText)
+        )
           return {
             ...base,
             action: dry ? 'skip' : 'skipped',
@@ -342,6 +358,21 @@ export class Upserter {
     }
   }
 
+  /**
+   * The id of a category's parent named by slug or name: a row of this file (placed before its
+   * children: parentsFirst), else the category of that slug, else of that name, in the target.
+   */
+  private async parentOf(ref: string, item: ImportItem): Promise<ParentOfFile> {
+    const key = ref.toLowerCase();
+    const row = fileKeys(item).includes(key) ? undefined : this.ofFile.get(key);
+    if (row) {
+      const made = await row;
+      return 'error' in made ? { error: `its parent category "${ref}" was not imported` } : made;
+    }
+    const found = (await this.termBy({ slug: ref })) ?? (await this.termBy({ search: ref }, ref));
+    return found ? { id: found.id } : { error: `no parent category "${ref}" (by slug or name) here or in the file` };
+  }
+
   /** The venue or organizer of that name (case-insensitive), lowest id first, not trashed. */
   private async postByName(name: string): Promise<Found | undefined> {
     const key = NAME_FIELD[this.resource];
@@ -399,6 +430,43 @@ export class Upserter {
     }
     return undefined;
   }
+}
+
+/** A category row's parent: its id, one a dry run would create, or why there is none. */
+type ParentOfFile = { id: number } | { toBe: true } | { error: string };
+
+/** What a category row of the file gives the rows naming it as their parent. */
+function ofFileResult(result: ImportResult | undefined): ParentOfFile {
+  if (result?.id != null && result.action !== 'failed') return { id: result.id };
+  return result?.action === 'create' ? { toBe: true } : { error: 'not imported' };
+}
+
+/** The slug and name (lower-case) a row of the file is named by. */
+function fileKeys(item: ImportItem): string[] {
+  return [item.slug, item.name].filter((k): k is string => Boolean(k)).map((k) => k.toLowerCase());
+}
+
+/**
+ * Categories: the items of a file with each parent named by slug or name before its children
+ * (an export lists them by name), else in file order, so that a child's parent is made first.
+ * Category files are small: they are read whole.
+ */
+export async function* parentsFirst(items: AsyncIterable<ImportItem>): AsyncIterable<ImportItem> {
+  const all: ImportItem[] = [];
+  for await (const item of items) all.push(item);
+  const byKey = new Map<string, ImportItem>();
+  for (const item of all) for (const key of fileKeys(item)) if (!byKey.has(key)) byKey.set(key, item);
+  const placed = new Set<ImportItem>();
+  const out: ImportItem[] = [];
+  const place = (item: ImportItem, path: Set<ImportItem>) => {
+    if (placed.has(item) || path.has(item)) return;
+    const parent = item.parentRef === undefined ? undefined : byKey.get(item.parentRef.toLowerCase());
+    if (parent && parent !== item) place(parent, new Set(path).add(item));
+    placed.add(item);
+    out.push(item);
+  };
+  for (const item of all) place(item, new Set());
+  yield* out;
 }
 
 function idOf(data: unknown): number | null {
