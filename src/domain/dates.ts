@@ -143,6 +143,28 @@ export function namesInstant(input: string | number): boolean {
   return phrase !== null && explicitZone(phrase) !== undefined;
 }
 
+/**
+ * What an input's wall clock depends on: `instant` (a timestamp, a zone written after the time:
+ * the reference zone), `now` (`21:00`, `+2 hours`, `tomorrow 9pm`: the reference zone and now),
+ * `wall` (`2024-07-11 21:00`, `2024-07-11 +1 day`: nothing). `dayless` when it is read from now and
+ * names no day of its own: `time` (a time of day alone) or `offsets` (with or without one).
+ * null: not a date.
+ */
+export function dateKind(
+  input: string | number,
+): { kind: 'instant' | 'now' | 'wall'; dayless: 'time' | 'offsets' | false } | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? { kind: 'instant', dayless: false } : null;
+  const text = input.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (plainWall(text) !== null) return { kind: 'wall', dayless: false };
+  if (TIMESTAMP.test(text)) return { kind: 'instant', dayless: false };
+  const phrase = phraseOf(text);
+  if (phrase === null) return null;
+  if (explicitZone(phrase) !== undefined) return { kind: 'instant', dayless: false };
+  if (phrase.base?.kind === 'date') return { kind: 'wall', dayless: false };
+  if (phrase.base !== undefined) return { kind: 'now', dayless: false };
+  return { kind: 'now', dayless: phrase.offsets.length === 0 ? 'time' : 'offsets' };
+}
+
 function phraseOf(text: string): Phrase | null {
   const tokens = tokenize(text);
   return tokens && tokens.length > 0 ? parsePhrase(tokens) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateKind,
   namesInstant,
   dateDetails,
   defaultWindow,
@@ -309,6 +310,31 @@ describe('namesInstant: input that names an instant of its own, whatever the ref
       '',
     ])
       expect([text, namesInstant(text)]).toEqual([text, false]);
+  });
+});
+
+describe('dateKind: what a wall clock depends on, and input that names no day of its own', () => {
+  it('instants, wall clocks, phrases read from now; a time alone or offsets alone are dayless', () => {
+    const kinds: Array<[string | number, ReturnType<typeof dateKind>]> = [
+      [1720717200, { kind: 'instant', dayless: false }],
+      ['@1720717200', { kind: 'instant', dayless: false }],
+      ['2024-07-11 19:00-04:00', { kind: 'instant', dayless: false }],
+      ['21:00 utc', { kind: 'instant', dayless: false }],
+      ['2024-07-11 19:00', { kind: 'wall', dayless: false }],
+      ['2024-07-11', { kind: 'wall', dayless: false }],
+      ['2024-07-11 +1 day', { kind: 'wall', dayless: false }],
+      ['July 11, 2024 7:30pm', { kind: 'wall', dayless: false }],
+      ['tomorrow 9pm', { kind: 'now', dayless: false }],
+      ['now', { kind: 'now', dayless: false }],
+      ['next friday', { kind: 'now', dayless: false }],
+      ['21:00', { kind: 'now', dayless: 'time' }],
+      ['9pm', { kind: 'now', dayless: 'time' }],
+      ['+2 hours', { kind: 'now', dayless: 'offsets' }],
+      ['21:00 +1 day', { kind: 'now', dayless: 'offsets' }],
+      ['not a date', null],
+      ['', null],
+    ];
+    for (const [input, kind] of kinds) expect([input, dateKind(input)]).toEqual([input, kind]);
   });
 });
 

@@ -179,6 +179,38 @@ describe('events on a real site', () => {
     expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
   });
 
+  it('an end that names no day is read from the start: in the given zone, in the stored one on update', async (ctx) => {
+    const s = the(ctx);
+    const hoursAfter = (wall: string, hours: number) =>
+      new Date(Date.parse(`${wall.replace(' ', 'T')}Z`) + hours * 3_600_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' ');
+    const made = await json(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'From the start', '--timezone', 'Pacific/Kiritimati'],
+      ...['--start-date', '2030-02-01 22:00', '--end-date', '1am'],
+    );
+    expect([made.start_date, made.end_date]).toEqual(['2030-02-01 22:00:00', '2030-02-02 01:00:00']);
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await ok(s, 'admin', 'events', 'update', String(made.id), '--timezone', zone);
+      await ok(
+        s,
+        'admin',
+        'events',
+        'update',
+        String(made.id),
+        '--start-date',
+        'tomorrow 23:00',
+        '--end-date',
+        '+2 hours',
+      );
+      const stored = (await s.api('GET', `/events/${made.id}`)).json;
+      expect([zone, stored.end_date]).toEqual([zone, hoursAfter(stored.start_date, 2)]);
+    }
+  });
+
   it('an event with an image: updates keep it (its id goes as text), --image "" removes it, --image ID sets it', async (ctx) => {
     const s = the(ctx);
     const upload = await fetch(`${s.url}/wp-json/wp/v2/media?_fields=id`, {

@@ -11,6 +11,8 @@ import { SINGULAR } from './ref.js';
 import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
 import { noteStatusChange } from './status-note.js';
+import { readEndFromStart } from './event-dates.js';
+import { siteTimezone } from '../../api/site-index.js';
 
 export interface CreateOptions extends ResourceOptions {
   /** true forces prompts, false forbids them; undefined: prompt on a terminal */
@@ -39,6 +41,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   if (opts.resource === 'events') {
+    await readEndFromStart(body, ctx.clock.now(), () => siteTimezone(client));
     applyRepeatFlags(body, opts.series, ctx.clock.now());
     if (opts.series?.expand) return createExpanded(body, lang, ctx, client, output);
     refuseRecurrence(body, client, 'create');

@@ -8,6 +8,9 @@ import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStatusChange } from './status-note.js';
+import { readEndFromStart } from './event-dates.js';
+import { siteTimezone } from '../../api/site-index.js';
+import { normalizeTimezone } from '../../domain/timezones.js';
 
 export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promise<void> {
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
@@ -29,7 +32,16 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
     applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
   }
-  if (opts.resource === 'events') refuseRecurrence(given, client, 'update');
+  if (opts.resource === 'events') {
+    // the event's timezone, where a date given needs it: the stored one, or the site's
+    const stored = async () => {
+      const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
+      const zone = (current.data as Record<string, unknown> | undefined)?.timezone;
+      return (typeof zone === 'string' && zone !== '' ? normalizeTimezone(zone) : null) ?? siteTimezone(client);
+    };
+    await readEndFromStart(given, ctx.clock.now(), stored);
+    refuseRecurrence(given, client, 'update');
+  }
   const res = await client.update(opts.resource, target.path, given, { query, subject: target.subject }).catch(fail);
   await output.item(res.data);
   noteStatusChange(ctx, target.subject, given, res.data, output.config.quiet);

@@ -1,0 +1,84 @@
+// events create|update with --start-date and --end-date together: an end that names no day of its
+// own is read from the start (a time before the start's is the next day's), and an end before
+// the start is refused (exit 2) rather than stored as an event that ends when it starts.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeDir, run, tempDir } from './harness.js';
+
+let dir: string;
+let env: Record<string, string>;
+beforeEach(() => {
+  dir = tempDir('calev-event-dates-');
+  env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+});
+afterEach(() => removeDir(dir));
+
+async function dates(...argv: string[]): Promise<{ id: number; start_date: string; end_date: string }> {
+  const res = await run([...argv, '--format', 'json'], { env });
+  expect(res.stderr).toBe('');
+  expect(res.code).toBe(0);
+  return JSON.parse(res.stdout) as { id: number; start_date: string; end_date: string };
+}
+const create = (start: string, end: string, ...more: string[]) =>
+  dates('events', 'create', '--title', 'Gig', '--start-date', start, '--end-date', end, ...more);
+const plusHours = (wall: string, hours: number) =>
+  new Date(Date.parse(`${wall.replace(' ', 'T')}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+describe('an end that names no day is read from the start', () => {
+  it('a time alone is on the start day, or the next day when it comes before the start time; offsets count from the start', async () => {
+    expect(await create('2030-03-01 19:00', '21:00')).toMatchObject({ end_date: '2030-03-01 21:00:00' });
+    expect(await create('2030-03-01 19:00', '+90 min')).toMatchObject({ end_date: '2030-03-01 20:30:00' });
+    expect(await create('2030-03-01 22:00', '1am')).toMatchObject({ end_date: '2030-03-02 01:00:00' });
+    expect(await create('2030-03-01', '+2 days', '--all-day')).toMatchObject({ end_date: '2030-03-03 23:59:59' });
+    // a day of its own is read from now, as written
+    const later = await create('now', 'tomorrow 10pm');
+    expect(later.end_date.slice(11)).toBe('22:00:00');
+  });
+
+  it("a start read from now is read in the event's zone: the one given, or the site's", async () => {
+    for (const zone of [['--timezone', 'Pacific/Kiritimati'], ['--timezone', 'Pacific/Pago_Pago'], []]) {
+      const made = await create('tomorrow 23:00', '+2 hours', ...zone);
+      expect([zone, made.end_date]).toEqual([zone, plusHours(made.start_date, 2)]);
+    }
+  });
+
+  it("update: with both dates given, the same; a start read from now is read in the event's stored zone", async () => {
+    const made = await create('2030-03-01 19:00', '21:00', '--timezone', 'Pacific/Kiritimati');
+    const moved = await dates(
+      'events',
+      'update',
+      String(made.id),
+      '--start-date',
+      '2030-03-05 10:00',
+      '--end-date',
+      'noon',
+    );
+    expect(moved).toMatchObject({ start_date: '2030-03-05 10:00:00', end_date: '2030-03-05 12:00:00' });
+    // 14 hours ahead of UTC and 11 behind: for any hour of the UTC day, one of them has another "tomorrow"
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const event = await create('2030-03-01 19:00', '21:00', '--timezone', zone);
+      const relative = await dates(
+        ...['events', 'update', String(event.id), '--start-date', 'tomorrow 23:00', '--end-date', '+2 hours'],
+      );
+      expect([zone, relative.end_date]).toEqual([zone, plusHours(relative.start_date, 2)]);
+    }
+  });
+});
+
+describe('an end before the start', () => {
+  it('is refused with both dates named (exit 2), and nothing is written', async () => {
+    for (const [start, end, line] of [
+      [
+        '2030-03-01 19:00',
+        '2030-03-01 18:00',
+        '--end-date 2030-03-01 18:00:00 is before --start-date 2030-03-01 19:00:00',
+      ],
+      ['2030-03-01 19:00', '-1 hour', '--end-date 2030-03-01 18:00:00 is before --start-date 2030-03-01 19:00:00'],
+      ['2030-03-02', '2030-03-01', '--end-date 2030-03-01 00:00:00 is before --start-date 2030-03-02 00:00:00'],
+    ]) {
+      const res = await run(['events', 'create', '--title', 'Gig', '--start-date', start, '--end-date', end], { env });
+      expect([end, res.code, res.stderr.split('\n')[0]]).toEqual([end, 2, `error: ${line}`]);
+    }
+    const listed = await run(['events', 'list', '--start-date', '2030-01-01', '--format', 'count'], { env });
+    expect(listed.stdout).toBe('0\n');
+  });
+});
