@@ -3,7 +3,7 @@
 // the one home of such quirks: each entry names the recorded exchange in test/fixtures/tec-live/
 // that shows it. ApiClient applies them to every request; commands ask `client.site` only where a
 // quirk changes what they do (merged updates, import matching).
-import { costAsStored } from '../domain/cost.js';
+import { COST_NUMBER, costAsStored, costEntries, parseCost } from '../domain/cost.js';
 import { namesInstant, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
@@ -155,6 +155,7 @@ function tecSite(): SiteQuirks {
         const wall = zone === undefined ? null : parseDateInput(value, zone, new Date());
         if (wall !== null) out[key] = wall;
       }
+      if (out.cost !== undefined && out.cost !== null) out.cost = costAsSiteReads(out.cost);
       // zero-cost-dropped-on-create.json: a cost of 0 is not stored on create; `Free` is.
       if (creating && (out.cost === '0' || out.cost === 0)) out.cost = 'Free';
       // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
@@ -242,6 +243,29 @@ function includedAtAnyDate(query: Params): Params {
 
 /** A date before every event: a relative date filter that lets everything through. */
 const ANY_DATE = '1000-01-01';
+
+/**
+ * cost-range-loses-its-symbol.json: the plugin keeps a currency symbol only where each
+ * comma-separated entry of the cost holds one number that it does not read as a decimal: `€10 -
+ * €20`, `10 - 20 EUR` and `€1,000` are shown with the site's symbol (`$10 – $20`), `€10, €20` as
+ * `€20`, `1,000 - 2,500 kr` as `Free`. Entries of one number each, without thousands separators,
+ * joined by ` , `, are read right (`€10 , €20`: `€10 – €20`). A cost of numbers and one symbol
+ * goes so (a shown range sent back by a merged update too); a cost with words goes as given.
+ */
+function costAsSiteReads(cost: ParamValue): ParamValue {
+  const entries = costEntries(cost);
+  if (entries === null || entries.length === 0) return cost;
+  const { currency_symbol: symbol, currency_position: position } = parseCost(entries, 'Free').details;
+  const numbers: string[] = [];
+  for (const entry of entries) {
+    const found = entry.match(COST_NUMBER) ?? [];
+    const rest = entry.replace(COST_NUMBER, '').split(symbol || '\u0000').join('');
+    if (found.length === 0 || /[^\s\-–—,]/u.test(rest)) return cost;
+    numbers.push(...found.map((n) => n.replaceAll(',', '')));
+  }
+  const text = numbers.map((n) => (symbol === '' ? n : position === 'postfix' ? `${n}${symbol}` : `${symbol}${n}`));
+  return text.join(' , ');
+}
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */
 function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): ParamValue | undefined {

@@ -28,7 +28,9 @@ interface ParsedEntry {
 
 // Whole word in any script: "Freedom" and "carefree" are not the word `free`.
 const FREE_WORD = /(?<![\p{L}\p{N}_])free(?![\p{L}\p{N}_])/giu;
-const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+/** A number in a cost entry (`1,000.50`). */
+export const COST_NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+const NUMBER = COST_NUMBER;
 const SYMBOL_EDGES = /^[\s\-–—]+|[\s\-–—]+$/gu;
 const DEFAULT_SYMBOL: CurrencySymbol = { text: '$', position: 'prefix' };
 

@@ -518,6 +518,66 @@ describe('image-id-as-text.json', () => {
   });
 });
 
+describe('cost-range-loses-its-symbol.json', () => {
+  const exchanges = recording('cost-range-loses-its-symbol.json');
+  const shown = (x: Exchange) => (x.response.body as { cost: string }).cost;
+  const sent = (x: Exchange) => (x.request.body as { cost: string }).cost;
+  const [kept, keptUpdate, lostUpdate] = [exchanges[9], exchanges[11], exchanges[10]];
+
+  it('the recording: ranges, "€1,000" and comma lists lose the symbol or a value; one number an entry, " , " between, is read right', () => {
+    expect(exchanges.slice(0, 9).map((x) => [sent(x), shown(x)])).toEqual([
+      ['€10 - €20', '$10 – $20'],
+      ['€10, €20', '€20'],
+      ['€10 , €20', '€10 – €20'],
+      ['10 - 20 EUR', '$10 – $20'],
+      ['10EUR , 20EUR', '10EUR – 20EUR'],
+      ['€1,000', '$1,000'],
+      ['€1000', '€1000'],
+      ['1,000 - 2,500 kr', 'Free'],
+      ['1000kr , 2500kr', '1000kr – 2500kr'],
+    ]);
+    expect([sent(lostUpdate), shown(lostUpdate), sent(keptUpdate), shown(keptUpdate)]).toEqual([
+      '€10 – €20',
+      '$10 – $20',
+      '€10 , €20',
+      '€10 – €20',
+    ]);
+  });
+
+  it('events create --cost sends a cost of numbers and one symbol as one number an entry: the symbol is kept', async () => {
+    for (const [given, recorded] of [
+      ['€10 - €20', '€10 , €20'],
+      ['10 - 20 EUR', '10EUR , 20EUR'],
+      ['€1,000', '€1000'],
+      ['1,000 - 2,500 kr', '1000kr , 2500kr'],
+    ]) {
+      site = replaySite(exchanges, notRecorded);
+      const res = await calev(
+        ...['events', 'create', '--title', `Cost ${recorded}`, '--cost', given],
+        ...['--start-date', '2031-07-01 19:00:00', '--end-date', '2031-07-01 22:00:00', '--format', 'json'],
+      );
+      expect(res.stderr).toBe('');
+      expect(bodyOf(writes()[0]).cost).toBe(recorded);
+      expect(JSON.parse(res.stdout).cost).toBe(shown(exchanges.find((x) => sent(x) === recorded)!));
+      await site.agent.close();
+      site = undefined;
+    }
+  });
+
+  it('a merged update sends the shown range back so that the symbol stays; a cost with words goes as given', async () => {
+    const id = (kept.response.body as { id: number }).id;
+    site = replaySite([], (req, body) =>
+      req.method === 'GET' ? kept.response : body.cost === '€10 , €20' ? keptUpdate.response : lostUpdate.response,
+    );
+    const res = await calev('events', 'update', String(id), '--title', 'Cost kept, renamed', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(bodyOf(writes()[0]).cost).toBe('€10 , €20');
+    expect(JSON.parse(res.stdout).cost).toBe('€10 – €20');
+    await calev('events', 'update', String(id), '--cost', '€10 (students), €15');
+    expect(bodyOf(writes()[1]).cost).toBe('€10 (students), €15');
+  });
+});
+
 describe('names-shown-with-entities.json', () => {
   const [categories, venues] = recording('names-shown-with-entities.json');
 

@@ -211,6 +211,36 @@ describe('events on a real site', () => {
     }
   });
 
+  it('a cost range with a currency symbol keeps its symbol: create, a merged update, an import twice', async (ctx) => {
+    const s = the(ctx);
+    const dates = ['--start-date', '2030-04-01 19:00', '--end-date', '2030-04-01 22:00'];
+    const made = await json(
+      s,
+      'admin',
+      'events',
+      'create',
+      '--title',
+      'Priced in euros',
+      '--cost',
+      '€10 - €20',
+      ...dates,
+    );
+    expect(made.cost).toBe('€10 – €20');
+    await ok(s, 'admin', 'events', 'update', String(made.id), '--title', 'Priced in euros, renamed');
+    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+      cost: '€10 – €20',
+      cost_details: { currency_symbol: '€', currency_position: 'prefix', values: ['10', '20'] },
+    });
+    const file = join(dir, 'priced.csv');
+    writeFileSync(
+      file,
+      `title,slug,start_date,end_date,cost\nPriced in crowns,priced-in-crowns,2030-04-02 19:00,2030-04-02 22:00,"1,000 - 2,500 kr"\n`,
+    );
+    expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/1 created, 0 updated, 0 skipped/);
+    expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+    expect((await s.api('GET', '/events/by-slug/priced-in-crowns')).json.cost).toBe('1000kr – 2500kr');
+  });
+
   it('an event with an image: updates keep it (its id goes as text), --image "" removes it, --image ID sets it', async (ctx) => {
     const s = the(ctx);
     const upload = await fetch(`${s.url}/wp-json/wp/v2/media?_fields=id`, {
