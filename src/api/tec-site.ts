@@ -250,7 +250,8 @@ const ANY_DATE = '1000-01-01';
  * €20`, `10 - 20 EUR` and `€1,000` are shown with the site's symbol (`$10 – $20`), `€10, €20` as
  * `€20`, `1,000 - 2,500 kr` as `Free`. Entries of one number each, without thousands separators,
  * joined by ` , `, are read right (`€10 , €20`: `€10 – €20`). A cost of numbers and one symbol
- * goes so (a shown range sent back by a merged update too); a cost with words goes as given.
+ * goes so (a shown range sent back by a merged update too); a cost with words, or a decimal
+ * comma, goes as given.
  */
 function costAsSiteReads(cost: ParamValue): ParamValue {
   const entries = costEntries(cost);
@@ -259,8 +260,12 @@ function costAsSiteReads(cost: ParamValue): ParamValue {
   const numbers: string[] = [];
   for (const entry of entries) {
     const found = entry.match(COST_NUMBER) ?? [];
-    const rest = entry.replace(COST_NUMBER, '').split(symbol || '\u0000').join('');
-    if (found.length === 0 || /[^\s\-–—,]/u.test(rest)) return cost;
+    const rest = entry
+      .replace(COST_NUMBER, '')
+      .split(symbol || '\u0000')
+      .join('');
+    // a decimal comma (`10,50 €`) is read as such by the site (and as two numbers by calev serve)
+    if (found.length === 0 || /[^\s\-–—,]/u.test(rest) || /\d,\d{1,2}(?!\d)/.test(entry)) return cost;
     numbers.push(...found.map((n) => n.replaceAll(',', '')));
   }
   const text = numbers.map((n) => (symbol === '' ? n : position === 'postfix' ? `${n}${symbol}` : `${symbol}${n}`));

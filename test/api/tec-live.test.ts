@@ -564,7 +564,7 @@ describe('cost-range-loses-its-symbol.json', () => {
     }
   });
 
-  it('a merged update sends the shown range back so that the symbol stays; a cost with words goes as given', async () => {
+  it('a merged update sends the shown range back so that the symbol stays; a cost with words or a decimal comma goes as given', async () => {
     const id = (kept.response.body as { id: number }).id;
     site = replaySite([], (req, body) =>
       req.method === 'GET' ? kept.response : body.cost === '€10 , €20' ? keptUpdate.response : lostUpdate.response,
@@ -573,8 +573,10 @@ describe('cost-range-loses-its-symbol.json', () => {
     expect(res.stderr).toBe('');
     expect(bodyOf(writes()[0]).cost).toBe('€10 , €20');
     expect(JSON.parse(res.stdout).cost).toBe('€10 – €20');
-    await calev('events', 'update', String(id), '--cost', '€10 (students), €15');
-    expect(bodyOf(writes()[1]).cost).toBe('€10 (students), €15');
+    for (const [i, cost] of ['€10 (students), €15', '10,50 €'].entries()) {
+      await calev('events', 'update', String(id), '--cost', cost);
+      expect(bodyOf(writes()[i + 1]).cost).toBe(cost);
+    }
   });
 });
 
