@@ -1,6 +1,6 @@
-// events create|update with --start-date and --end-date together: an end that names no day of its
-// own is read from the start (a time before the start's is the next day's), and an end before
-// the start is refused (exit 2) rather than stored as an event that ends when it starts.
+// events create|update: an end that names no day of its own is read from the start (a time before
+// the start's is the next day's), on update a date given alone from the stored start, and an end
+// before the start is refused (exit 2) rather than stored as an event that ends when it starts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from './harness.js';
 
@@ -61,6 +61,28 @@ describe('an end that names no day is read from the start', () => {
       );
       expect([zone, relative.end_date]).toEqual([zone, plusHours(relative.start_date, 2)]);
     }
+  });
+});
+
+describe('update: a date that names no day, given alone, is read from the stored start', () => {
+  it("the end on the event's own day (or the next, before its start time), the start moved on its day or by an offset", async () => {
+    const made = await create('2030-03-01 19:00', '21:00', '--timezone', 'Europe/Paris');
+    const update = (...flags: string[]) => dates('events', 'update', String(made.id), ...flags);
+    expect(await update('--end-date', '23:30')).toMatchObject({
+      start_date: '2030-03-01 19:00:00',
+      end_date: '2030-03-01 23:30:00',
+    });
+    expect(await update('--end-date', '1am')).toMatchObject({ end_date: '2030-03-02 01:00:00' });
+    expect(await update('--start-date', '+30 min')).toMatchObject({ start_date: '2030-03-01 19:30:00' });
+    expect(await update('--start-date', '18:00', '--end-date', '+4 hours')).toMatchObject({
+      start_date: '2030-03-01 18:00:00',
+      end_date: '2030-03-01 22:00:00',
+    });
+    const refused = await run(['events', 'update', String(made.id), '--end-date', '-1 hour'], { env });
+    expect([refused.code, refused.stderr.split('\n')[0]]).toEqual([
+      2,
+      'error: --end-date 2030-03-01 17:00:00 is before the start 2030-03-01 18:00:00',
+    ]);
   });
 });
 

@@ -179,7 +179,7 @@ describe('events on a real site', () => {
     expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
   });
 
-  it('an end that names no day is read from the start: in the given zone, in the stored one on update', async (ctx) => {
+  it('an end that names no day is read from the start: in the given zone, in the stored one on update; alone, from the stored start', async (ctx) => {
     const s = the(ctx);
     const hoursAfter = (wall: string, hours: number) =>
       new Date(Date.parse(`${wall.replace(' ', 'T')}Z`) + hours * 3_600_000)
@@ -193,6 +193,12 @@ describe('events on a real site', () => {
       ...['--start-date', '2030-02-01 22:00', '--end-date', '1am'],
     );
     expect([made.start_date, made.end_date]).toEqual(['2030-02-01 22:00:00', '2030-02-02 01:00:00']);
+    // given alone on update: read from the stored start
+    await ok(s, 'admin', 'events', 'update', String(made.id), '--end-date', '23:30');
+    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+      start_date: '2030-02-01 22:00:00',
+      end_date: '2030-02-01 23:30:00',
+    });
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       await ok(s, 'admin', 'events', 'update', String(made.id), '--timezone', zone);
       await ok(

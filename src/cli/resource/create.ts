@@ -11,7 +11,7 @@ import { SINGULAR } from './ref.js';
 import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
 import { noteStatusChange } from './status-note.js';
-import { readEndFromStart } from './event-dates.js';
+import { readDaylessDates } from './event-dates.js';
 import { siteTimezone } from '../../api/site-index.js';
 
 export interface CreateOptions extends ResourceOptions {
@@ -41,7 +41,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   if (opts.resource === 'events') {
-    await readEndFromStart(body, ctx.clock.now(), () => siteTimezone(client));
+    await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
     applyRepeatFlags(body, opts.series, ctx.clock.now());
     if (opts.series?.expand) return createExpanded(body, lang, ctx, client, output);
     refuseRecurrence(body, client, 'create');

@@ -8,7 +8,7 @@ import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStatusChange } from './status-note.js';
-import { readEndFromStart } from './event-dates.js';
+import { readDaylessDates } from './event-dates.js';
 import { siteTimezone } from '../../api/site-index.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 
@@ -33,13 +33,22 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
   }
   if (opts.resource === 'events') {
-    // the event's timezone, where a date given needs it: the stored one, or the site's
-    const stored = async () => {
-      const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
-      const zone = (current.data as Record<string, unknown> | undefined)?.timezone;
-      return (typeof zone === 'string' && zone !== '' ? normalizeTimezone(zone) : null) ?? siteTimezone(client);
-    };
-    await readEndFromStart(given, ctx.clock.now(), stored);
+    // the stored event, read where a date given needs it (its start, its timezone)
+    let current: Promise<Record<string, unknown>> | undefined;
+    const stored = () =>
+      (current ??= client
+        .call('GET', target.path, { query, subject: target.subject })
+        .then((res) => (res.data ?? {}) as Record<string, unknown>, fail));
+    await readDaylessDates(given, ctx.clock.now(), {
+      zone: async () => {
+        const zone = (await stored()).timezone;
+        return (typeof zone === 'string' && zone !== '' ? normalizeTimezone(zone) : null) ?? siteTimezone(client);
+      },
+      storedStart: async () => {
+        const start = (await stored()).start_date;
+        return typeof start === 'string' ? start : undefined;
+      },
+    });
     refuseRecurrence(given, client, 'update');
   }
   const res = await client.update(opts.resource, target.path, given, { query, subject: target.subject }).catch(fail);
