@@ -32,6 +32,8 @@ export interface CallOptions {
   body?: Params;
   /** names what failed in error messages: `event 42` */
   subject?: string;
+  /** the fields of a write the command was given (an update's, without those it keeps); default: the body */
+  given?: Params;
 }
 
 export interface ListPage {
@@ -113,7 +115,8 @@ export class ApiClient {
     if (resource && query && method === 'GET' && path === `/${resource}`) query = this.site.listQuery(resource, query);
     if (resource && body && method !== 'GET' && method !== 'DELETE') {
       const sent = body;
-      body = await this.site.writeBody(resource, sent, method === 'POST' && path === `/${resource}`, this);
+      const creating = method === 'POST' && path === `/${resource}`;
+      body = await this.site.writeBody(resource, sent, creating, this, opts.given ?? sent);
       if (body !== sent) this.trace?.(`${this.site.name}: ${method} ${path} sends ${JSON.stringify(body)}`);
     }
     return this.callTarget(method, this.target(path, query), { ...opts, body });
@@ -137,7 +140,7 @@ export class ApiClient {
       current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));
       body = { ...this.site.keptFields(resource, current, given), ...given };
     }
-    const res = await this.call('PUT', path, { query: opts.query, subject: opts.subject, body });
+    const res = await this.call('PUT', path, { query: opts.query, subject: opts.subject, body, given });
     // what the site's own API cannot change, changed through another of its routes: read again
     const made = { current, given, result: res.data, subject: opts.subject };
     if (!(await this.site.afterUpdate(resource, made, this))) return res;

@@ -8,6 +8,7 @@ import { namesInstant, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
+import { DateTime, IANAZone } from 'luxon';
 import { coerce } from '../server/coerce.js';
 import { findEndpoint, NAME_FIELD, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
@@ -40,8 +41,15 @@ export interface SiteQuirks {
   readonly listQuery: (resource: Resource, query: Params) => Params;
   /** The `next_rest_url` to follow, or undefined to ask for the next page by number instead. */
   readonly nextLink: (resource: Resource, url: string) => string | undefined;
-  /** A create (`creating`) or update body as the site reads it. */
-  readonly writeBody: (resource: Resource, body: Params, creating: boolean, client: QuirkClient) => Promise<Params>;
+  /** A create (`creating`) or update body as the site reads it; `given`: the fields the command
+   * was given (an update's body also holds the stored values it keeps). */
+  readonly writeBody: (
+    resource: Resource,
+    body: Params,
+    creating: boolean,
+    client: QuirkClient,
+    given: Params,
+  ) => Promise<Params>;
   /** Do items that tie in the list's order come in another order on each page (so paging misses some)? */
   readonly reordersTies: (resource: Resource) => boolean;
   /** Does an update reset the fields it is not sent (so it must send them back)? */
@@ -133,7 +141,7 @@ function tecSite(): SiteQuirks {
       u.searchParams.delete('status');
       return u.toString();
     },
-    async writeBody(resource, body, creating, client) {
+    async writeBody(resource, body, creating, client, given) {
       if (resource === 'venues') return venueBody(blankDescription(imageAsText(body)));
       if (resource === 'organizers') return blankDescription(imageAsText(body));
       if (resource === 'categories' || resource === 'tags') return termBody(body);
@@ -145,6 +153,8 @@ function tecSite(): SiteQuirks {
       // empty-description-excerpt-refused.json: `""` is a 400; a blank is stored and shown as
       // empty, so it clears the text as `""` does on calev serve.
       for (const key of ['description', 'excerpt'] as const) if (out[key] === '') out[key] = ' ';
+      if (typeof given.timezone === 'string' && out.timezone === given.timezone)
+        out.timezone = zoneForFixedOffset(given.timezone, out.start_date) ?? out.timezone;
       // zoned-dates-read-as-wall-clocks.json: a zone after the time is dropped and a timestamp read
       // as a UTC wall clock; sent as the wall clock they name in the event's timezone (API.md §5.6)
       for (const key of ['start_date', 'end_date'] as const) {
@@ -270,6 +280,38 @@ function costAsSiteReads(cost: ParamValue): ParamValue {
   }
   const text = numbers.map((n) => (symbol === '' ? n : position === 'postfix' ? `${n}${symbol}` : `${symbol}${n}`));
   return text.join(' , ');
+}
+
+/**
+ * fixed-offset-timezone-guessed.json: a fixed offset (`UTC+2`) is kept as the event's timezone,
+ * but its instants are those of a region's zone guessed from the offset, with its summer time
+ * (UTC+2 on 1 July: 07:00 UTC for 10:00), or UTC where none is found (UTC-3:30). An offset given
+ * goes as a zone that keeps it all year: `Etc/GMT-2` for whole hours, else one without summer
+ * time in the event's year (`Asia/Kolkata` for UTC+5:30); none: refused, before anything is
+ * written. Undefined: not a fixed offset (or UTC itself). A stored offset sent back by a merged
+ * update is left as it is, so its instants do not move.
+ */
+function zoneForFixedOffset(timezone: string, start: ParamValue | undefined): string | undefined {
+  const fixed = normalizeTimezone(timezone);
+  const m = fixed === null ? null : /^UTC([+-])(\d+(?:\.\d+)?)$/.exec(fixed);
+  if (m === null) return undefined;
+  const hours = (m[1] === '-' ? -1 : 1) * Number(m[2]);
+  if (hours === 0) return 'UTC';
+  if (Number.isInteger(hours)) return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+  const dated = typeof start === 'string' && /^\d{4}-\d{2}-/.test(start);
+  const [year, month] = dated
+    ? [Number(start.slice(0, 4)), Number(start.slice(5, 7)) - 1]
+    : [new Date().getUTCFullYear(), 0];
+  const minutes = hours * 60;
+  const at = (zone: string, m: number) => IANAZone.create(zone).offset(Date.UTC(year, m, 1));
+  const zones = Intl.supportedValuesOf('timeZone');
+  const steady = zones.find((z) => at(z, 0) === minutes && at(z, 6) === minutes);
+  if (steady) return steady;
+  const then = zones.find((z) => at(z, month) === minutes);
+  throw new ResponseError(
+    `timezone ${timezone}: The Events Calendar would store the event's times as UTC (it reads a fixed offset as the zone of a region, and no zone keeps ${timezone} all year)`,
+    `give the name of a zone instead${then ? `, e.g. --timezone ${then} (${timezone} in ${DateTime.utc(year, month + 1).toFormat('LLLL yyyy')})` : ''}`,
+  );
 }
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */

@@ -580,6 +580,70 @@ describe('cost-range-loses-its-symbol.json', () => {
   });
 });
 
+describe('fixed-offset-timezone-guessed.json', () => {
+  const exchanges = recording('fixed-offset-timezone-guessed.json');
+  const answer = (x: Exchange) => x.response.body as { id: number; timezone: string; utc_start_date: string };
+  const dates = ['--start-date', '2030-07-01 10:00:00', '--end-date', '2030-07-01 11:00:00'];
+
+  it("the recording: a fixed offset's instants are a guessed region's, with its summer time, or UTC; Etc/GMT and zones without summer time are right", () => {
+    expect(
+      exchanges.map((x) => [(x.request.body as { timezone: string }).timezone, answer(x).utc_start_date.slice(11, 16)]),
+    ).toEqual([
+      ['UTC+2', '07:00'],
+      ['Etc/GMT-2', '08:00'],
+      ['UTC-5', '14:00'],
+      ['Etc/GMT+5', '15:00'],
+      ['UTC-3:30', '10:00'],
+      ['UTC+10:30', '10:00'],
+      ['UTC+5:30', '04:30'],
+      ['Asia/Kolkata', '04:30'],
+      ['UTC+9:30', '00:30'],
+      ['Australia/Darwin', '00:30'],
+    ]);
+  });
+
+  it('events create --timezone UTC+2 sends Etc/GMT-2, UTC-5 Etc/GMT+5, UTC+9:30 a zone without summer time: the instants are right', async () => {
+    for (const [given, sent] of [
+      ['UTC+2', 'Etc/GMT-2'],
+      ['utc-05:00', 'Etc/GMT+5'],
+      ['UTC+9:30', 'Australia/Darwin'],
+    ]) {
+      site = replaySite(exchanges, notRecorded);
+      const res = await calev(
+        'events',
+        'create',
+        '--title',
+        `Offset ${sent}`,
+        '--timezone',
+        given,
+        ...dates,
+        '--format',
+        'json',
+      );
+      expect(res.stderr).toBe('');
+      expect(bodyOf(writes()[0]).timezone).toBe(sent);
+      expect(JSON.parse(res.stdout)).toMatchObject({ timezone: sent });
+      await site.agent.close();
+      site = undefined;
+    }
+  });
+
+  it('an offset no zone keeps all year is refused before anything is sent (exit 1); a stored offset sent back by a merged update stays', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const refused = await calev('events', 'create', '--title', 'Offset', '--timezone', 'UTC-3:30', ...dates);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^error: timezone UTC-3:30: The Events Calendar would store the event's times as UTC/,
+    );
+    expect(writes()).toEqual([]);
+    await site.agent.close();
+    const stored = exchanges[0];
+    site = replaySite([], (req) => (req.method === 'GET' ? { ...stored.response, status: 200 } : stored.response));
+    await calev('events', 'update', String(answer(stored).id), '--title', 'Offset, renamed');
+    expect(bodyOf(writes()[0])).toMatchObject({ timezone: 'UTC+2', title: 'Offset, renamed' });
+  });
+});
+
 describe('names-shown-with-entities.json', () => {
   const [categories, venues] = recording('names-shown-with-entities.json');
 

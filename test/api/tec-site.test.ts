@@ -211,7 +211,7 @@ describe('venue and organizer data in event writes to a TEC site', () => {
       organizer: [{ organizer: 'Kim' }, 12],
       categories: ['Own music', '3'],
     };
-    const sent = await Promise.all([1, 2, 3].map(() => quirks.writeBody('events', body, true, client)));
+    const sent = await Promise.all([1, 2, 3].map(() => quirks.writeBody('events', body, true, client, body)));
     expect(posts.sort()).toEqual(['GET /categories', 'POST /categories', 'POST /organizers', 'POST /venues']);
     for (const b of sent) expect(b).toMatchObject({ venue: 55, organizer: [66, 12], categories: [77, '3'] });
   });
@@ -223,7 +223,7 @@ describe('venue and organizer data in event writes to a TEC site', () => {
       },
       callRoute: () => Promise.reject(new Error('no other namespace here')),
     };
-    const sent = await quirksFor(TEC_NAMESPACE).writeBody('events', { venue: { venue: 'Hall' } }, true, client);
+    const sent = await quirksFor(TEC_NAMESPACE).writeBody('events', { venue: { venue: 'Hall' } }, true, client, {});
     expect(sent).toMatchObject({ venue: { venue: 'Hall' } });
   });
 });

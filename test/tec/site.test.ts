@@ -217,6 +217,41 @@ describe('events on a real site', () => {
     }
   });
 
+  it('a fixed-offset timezone is the instant it names (the plugin would guess a zone with summer time): create, an import twice; one no zone keeps is refused', async (ctx) => {
+    const s = the(ctx);
+    const dates = ['--start-date', '2030-07-01 10:00', '--end-date', '2030-07-01 11:00'];
+    const made = await json(s, 'admin', 'events', 'create', '--title', 'At UTC+2', '--timezone', 'UTC+2', ...dates);
+    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+      start_date: '2030-07-01 10:00:00',
+      utc_start_date: '2030-07-01 08:00:00',
+    });
+    const file = join(dir, 'offsets.ndjson');
+    const row = (title: string, timezone: string) =>
+      JSON.stringify({
+        title,
+        slug: title.toLowerCase().replace(/\W+/g, '-'),
+        timezone,
+        start_date: '2030-07-02 10:00',
+        end_date: '2030-07-02 11:00',
+      });
+    writeFileSync(file, `${row('At UTC-5', 'UTC-5')}\n${row('At UTC+9:30', 'UTC+9:30')}\n`);
+    expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/2 created, 0 updated, 0 skipped/);
+    expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 2 skipped/);
+    expect((await s.api('GET', '/events/by-slug/at-utc-5')).json.utc_start_date).toBe('2030-07-02 15:00:00');
+    expect((await s.api('GET', '/events/by-slug/at-utc-9-30')).json.utc_start_date).toBe('2030-07-02 00:30:00');
+    const refused = await s.cli(
+      'admin',
+      'events',
+      'create',
+      '--title',
+      'At UTC-3:30',
+      '--timezone',
+      'UTC-3:30',
+      ...dates,
+    );
+    expect([refused.code, refused.stderr]).toEqual([1, expect.stringMatching(/^error: timezone UTC-3:30: /)]);
+  });
+
   it('a cost range with a currency symbol keeps its symbol: create, a merged update, an import twice', async (ctx) => {
     const s = the(ctx);
     const dates = ['--start-date', '2030-04-01 19:00', '--end-date', '2030-04-01 22:00'];

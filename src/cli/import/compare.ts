@@ -4,7 +4,7 @@
 import type { Params, ParamValue } from '../../api/client.js';
 import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
-import { normalizeTimezone } from '../../domain/timezones.js';
+import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import type { Resource } from '../../spec/types.js';
 import { scalarText } from '../../domain/text.js';
@@ -61,7 +61,7 @@ class Comparison {
   eventField(key: string, value: ParamValue, view: View): boolean {
     switch (key) {
       case 'timezone':
-        return typeof value === 'string' && (normalizeTimezone(value) ?? value) === view.timezone;
+        return typeof value === 'string' && sameZone(normalizeTimezone(value) ?? value, view);
       case 'start_date':
       case 'end_date':
       case 'recurrence':
@@ -83,6 +83,18 @@ class Comparison {
         return key in view && this.scalar(value, view[key]);
     }
   }
+}
+
+/**
+ * The event's zone, or a fixed offset a site keeps as a zone of that offset (The Events Calendar:
+ * `UTC+2` as `Etc/GMT-2`, `UTC+9:30` as `Australia/Darwin`): the same offset at the event's start.
+ */
+function sameZone(zone: string, view: View): boolean {
+  if (zone === view.timezone) return true;
+  const start = typeof view.utc_start_date === 'string' ? Date.parse(`${view.utc_start_date.replace(' ', 'T')}Z`) : NaN;
+  if (!/^UTC[+-]/.test(zone) || typeof view.timezone !== 'string' || !Number.isFinite(start)) return false;
+  const stored = toLuxonZone(view.timezone);
+  return stored.isValid && stored.offset(start) === toLuxonZone(zone).offset(start);
 }
 
 /** The wall clocks the server would store for these dates (API.md §5.6), or null. */
