@@ -86,6 +86,30 @@ describe('update: a date that names no day, given alone, is read from the stored
   });
 });
 
+describe('update: a start given alone past the stored end', () => {
+  it('moves the end along, keeping the length; a start before the end keeps the end (all-day events by days)', async () => {
+    const made = await create('2030-03-01 19:00', '21:30');
+    const update = (...flags: string[]) => dates('events', 'update', String(made.id), ...flags);
+    expect(await update('--start-date', '2030-03-01 20:00')).toMatchObject({
+      start_date: '2030-03-01 20:00:00',
+      end_date: '2030-03-01 21:30:00',
+    });
+    expect(await update('--start-date', '2030-03-08 19:00')).toMatchObject({
+      start_date: '2030-03-08 19:00:00',
+      end_date: '2030-03-08 20:30:00',
+    });
+    expect(await update('--start-date', '+1 day')).toMatchObject({
+      start_date: '2030-03-09 19:00:00',
+      end_date: '2030-03-09 20:30:00',
+    });
+    const holiday = await create('2030-12-24', '2030-12-26', '--all-day');
+    expect(await dates('events', 'update', String(holiday.id), '--start-date', '2031-12-24')).toMatchObject({
+      start_date: '2031-12-24 00:00:00',
+      end_date: '2031-12-26 23:59:59',
+    });
+  });
+});
+
 describe('an end before the start', () => {
   it('is refused with both dates named (exit 2), and nothing is written', async () => {
     for (const [start, end, line] of [

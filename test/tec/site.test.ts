@@ -179,7 +179,7 @@ describe('events on a real site', () => {
     expect((await s.cli('admin', 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
   });
 
-  it('an end that names no day is read from the start: in the given zone, in the stored one on update; alone, from the stored start', async (ctx) => {
+  it('an end that names no day is read from the start: in the given zone, in the stored one on update; alone, from the stored start; a start past the end moves it', async (ctx) => {
     const s = the(ctx);
     const hoursAfter = (wall: string, hours: number) =>
       new Date(Date.parse(`${wall.replace(' ', 'T')}Z`) + hours * 3_600_000)
@@ -198,6 +198,12 @@ describe('events on a real site', () => {
     expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
       start_date: '2030-02-01 22:00:00',
       end_date: '2030-02-01 23:30:00',
+    });
+    // a start alone past the end moves the end along
+    await ok(s, 'admin', 'events', 'update', String(made.id), '--start-date', '2030-02-08 21:00');
+    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+      start_date: '2030-02-08 21:00:00',
+      end_date: '2030-02-08 22:30:00',
     });
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       await ok(s, 'admin', 'events', 'update', String(made.id), '--timezone', zone);

@@ -1,22 +1,25 @@
 // An event's dates that name no day of their own (`21:00`, `10pm`, `+2 hours`), as flags of
 // create and update: an end is read from the start, as the interactive prompt reads it, not from
 // now (a time before the start's is the next day's); on update a date given alone is read from
-// the stored start (`events update 42 --end-date 23:30`: that event's day). An end before the
-// start is refused (the server would end the event when it starts).
+// the stored start (`events update 42 --end-date 23:30`: that event's day), and a start given
+// alone past the stored end moves the end along. An end before the start is refused (the server
+// would end the event when it starts).
 import type { Params } from '../../api/client.js';
 import { dateKind, parseDateInput } from '../../domain/dates.js';
 import { instantFromWall, normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
 import { UsageError } from '../../setup/errors.js';
+import { DateTime } from 'luxon';
 
 const DAY = 86_400_000;
+const WALL = 'yyyy-MM-dd HH:mm:ss';
 const isDate = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 /** What the dates of an event may need, asked only where they do. */
 export interface EventDates {
   /** the event's timezone: the stored one, or the site's */
   zone(): Promise<string | undefined>;
-  /** update: the stored start, a wall clock in the event's timezone */
-  storedStart?(): Promise<string | undefined>;
+  /** update: the stored start and end, wall clocks in the event's timezone */
+  stored?(): Promise<{ start: string; end: string } | undefined>;
 }
 
 /** `input` (naming no day) read from `wall`; an end's time of day before the wall's is the next day's. */
@@ -39,7 +42,7 @@ export async function readDaylessDates(body: Params, now: Date, event: EventDate
   if (s === null || e === null) return; // the server names the bad date
   const given = typeof body.timezone === 'string' && body.timezone !== '' ? normalizeTimezone(body.timezone) : null;
   const stored =
-    event.storedStart && (s?.dayless || (s === undefined && e?.dayless)) ? await event.storedStart() : undefined;
+    event.stored && (s?.dayless || (s === undefined && e?.dayless)) ? (await event.stored())?.start : undefined;
 
   // The start as a wall clock, where the end needs it: read from the stored start, or as given.
   let startWall: string | null | undefined;
@@ -80,4 +83,28 @@ export async function readDaylessDates(body: Params, now: Date, event: EventDate
         ? 'a time alone or an offset (--end-date 21:00, --end-date "+2 hours") is read from the start'
         : undefined,
     );
+}
+
+/**
+ * update: a start given alone that comes after the stored end moves the end along, keeping the
+ * event's length (the server would end the event when it starts). A start before the end keeps
+ * the end where it is, as the API does.
+ */
+export async function keepLengthPastEnd(body: Params, now: Date, event: EventDates): Promise<void> {
+  const start = body.start_date;
+  if (!isDate(start) || body.end_date !== undefined || !event.stored) return;
+  const kind = dateKind(start);
+  // a start naming no day was read from the stored one already (readDaylessDates)
+  if (kind === null || kind.dayless) return;
+  const stored = await event.stored();
+  if (!stored) return;
+  const given = typeof body.timezone === 'string' && body.timezone !== '' ? normalizeTimezone(body.timezone) : null;
+  // a wall clock needs no zone; a start read from now or naming an instant, the event's
+  const zone = kind.kind === 'wall' ? 'UTC' : (given ?? (await event.zone()));
+  if (zone === undefined) return;
+  const startWall = parseDateInput(start, zone, now);
+  if (startWall === null || startWall <= stored.end) return;
+  const wall = (w: string) => DateTime.fromFormat(w, WALL, { zone: 'utc' });
+  const length = wall(stored.end).diff(wall(stored.start));
+  body.end_date = wall(startWall).plus(length).toFormat(WALL);
 }

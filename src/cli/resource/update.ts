@@ -8,7 +8,7 @@ import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStatusChange } from './status-note.js';
-import { readDaylessDates } from './event-dates.js';
+import { keepLengthPastEnd, readDaylessDates } from './event-dates.js';
 import { siteTimezone } from '../../api/site-index.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 
@@ -39,16 +39,18 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
       (current ??= client
         .call('GET', target.path, { query, subject: target.subject })
         .then((res) => (res.data ?? {}) as Record<string, unknown>, fail));
-    await readDaylessDates(given, ctx.clock.now(), {
+    const dates = {
       zone: async () => {
         const zone = (await stored()).timezone;
         return (typeof zone === 'string' && zone !== '' ? normalizeTimezone(zone) : null) ?? siteTimezone(client);
       },
-      storedStart: async () => {
-        const start = (await stored()).start_date;
-        return typeof start === 'string' ? start : undefined;
+      stored: async () => {
+        const { start_date: start, end_date: end } = await stored();
+        return typeof start === 'string' && typeof end === 'string' ? { start, end } : undefined;
       },
-    });
+    };
+    await readDaylessDates(given, ctx.clock.now(), dates);
+    await keepLengthPastEnd(given, ctx.clock.now(), dates);
     refuseRecurrence(given, client, 'update');
   }
   const res = await client.update(opts.resource, target.path, given, { query, subject: target.subject }).catch(fail);
