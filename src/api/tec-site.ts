@@ -9,8 +9,8 @@ import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { DateTime, IANAZone } from 'luxon';
-import { coerce } from '../server/coerce.js';
-import { findEndpoint, NAME_FIELD, ROUTES } from '../spec/routes.js';
+import { givenTrue } from '../server/coerce.js';
+import { NAME_FIELD, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
@@ -270,10 +270,8 @@ function costAsSiteReads(cost: ParamValue): ParamValue {
   const numbers: string[] = [];
   for (const entry of entries) {
     const found = entry.match(COST_NUMBER) ?? [];
-    const rest = entry
-      .replace(COST_NUMBER, '')
-      .split(symbol || '\u0000')
-      .join('');
+    const bare = entry.replace(COST_NUMBER, '');
+    const rest = symbol === '' ? bare : bare.split(symbol).join('');
     // a decimal comma (`10,50 €`) is read as such by the site (and as two numbers by calev serve)
     if (found.length === 0 || /[^\s\-–—,]/u.test(rest) || /\d,\d{1,2}(?!\d)/.test(entry)) return cost;
     numbers.push(...found.map((n) => n.replaceAll(',', '')));
@@ -287,7 +285,7 @@ function costAsSiteReads(cost: ParamValue): ParamValue {
  * but its instants are those of a region's zone guessed from the offset, with its summer time
  * (UTC+2 on 1 July: 07:00 UTC for 10:00), or UTC where none is found (UTC-3:30). An offset given
  * goes as a zone that keeps it all year: `Etc/GMT-2` for whole hours, else one without summer
- * time in the event's year (`Asia/Kolkata` for UTC+5:30); none: refused, before anything is
+ * time in the event's year (`Australia/Darwin` for UTC+9:30); none: refused, before anything is
  * written. Undefined: not a fixed offset (or UTC itself). A stored offset sent back by a merged
  * update is left as it is, so its instants do not move.
  */
@@ -480,13 +478,6 @@ function keptEventDates(item: View, given: Params): Params {
     if (day !== undefined && day > end.slice(0, 10)) return { end_date: `${day} 23:59:59` };
   }
   return { end_date: end };
-}
-
-/** Is a given event write argument true, read as the route table's kind reads it (`"1"`, `"true"`...)? */
-function givenTrue(name: string, value: ParamValue): boolean {
-  const arg = findEndpoint('events', 'update')?.args.find((a) => a.name === name);
-  const read = arg ? coerce(arg, value) : undefined;
-  return read?.ok === true && read.value === true;
 }
 
 function idOf(value: unknown): number | undefined {

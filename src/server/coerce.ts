@@ -1,6 +1,7 @@
 // §1.10: the kind check and coercion of one raw parameter value. Shared by the parameter
 // validation (params.ts) and the rules that coerce the items of a value (rules.ts).
 import { PARAM_MESSAGES } from '../spec/errors.js';
+import { findEndpoint } from '../spec/routes.js';
 import type { ArgSpec } from '../spec/types.js';
 import type { ParamFailure } from './errors.js';
 
@@ -98,4 +99,12 @@ function coerceList(raw: unknown): KindResult {
     } else return INVALID;
   }
   return { ok: true, value: out };
+}
+
+/** Does the event update's `name` argument read `value` as true (`true`, `1`, `"yes"`, …)? */
+export function givenTrue(name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  const arg = findEndpoint('events', 'update')?.args.find((a) => a.name === name);
+  const read = arg ? coerce(arg, value) : undefined;
+  return read?.ok === true && read.value === true;
 }

@@ -331,12 +331,15 @@ describe('one-date-alone-ignored-on-update.json', () => {
       '2031-03-01 13:00:00',
     );
     expect(moved.code).toBe(0);
-    const start = await calev('events', 'update', '54', '--start-date', '2031-03-02 09:00:00', '--format', 'json');
-    expect(bodyOf(writes()[1])).toMatchObject({ start_date: '2031-03-02 09:00:00', end_date: '2031-03-01 12:00:00' });
+    const start = await calev('events', 'update', '54', '--start-date', '2031-03-01 11:00:00', '--format', 'json');
+    expect(bodyOf(writes()[1])).toMatchObject({ start_date: '2031-03-01 11:00:00', end_date: '2031-03-01 12:00:00' });
     expect(start.stderr).toBe('');
     const end = await calev('events', 'update', '54', '--end-date', '2031-03-01 13:00:00');
     expect(end.stderr).toBe('');
     expect(bodyOf(writes()[2])).toMatchObject({ start_date: '2031-03-01 10:00:00', end_date: '2031-03-01 13:00:00' });
+    // a start past the stored end moves the end along, keeping the two hours (src/cli/resource/event-dates.ts)
+    await calev('events', 'update', '54', '--start-date', '2031-03-02 09:00:00');
+    expect(bodyOf(writes()[3])).toMatchObject({ start_date: '2031-03-02 09:00:00', end_date: '2031-03-02 11:00:00' });
     // given both, both go as given
     expect(bodyOf(writes()[0])).toMatchObject({ start_date: '2031-03-01 09:00:00', end_date: '2031-03-01 13:00:00' });
   });

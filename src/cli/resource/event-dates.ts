@@ -8,6 +8,7 @@ import type { Params } from '../../api/client.js';
 import { dateKind, parseDateInput } from '../../domain/dates.js';
 import { instantFromWall, normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
 import { UsageError } from '../../setup/errors.js';
+import { givenTrue } from '../../server/coerce.js';
 import { DateTime } from 'luxon';
 
 const DAY = 86_400_000;
@@ -18,8 +19,8 @@ const isDate = (v: unknown): v is string | number => typeof v === 'string' || ty
 export interface EventDates {
   /** the event's timezone: the stored one, or the site's */
   zone(): Promise<string | undefined>;
-  /** update: the stored start and end, wall clocks in the event's timezone */
-  stored?(): Promise<{ start: string; end: string } | undefined>;
+  /** update: the stored start and end, wall clocks in the event's timezone, and whether it is all day */
+  stored?(): Promise<{ start: string; end: string; allDay: boolean } | undefined>;
 }
 
 /** `input` (naming no day) read from `wall`; an end's time of day before the wall's is the next day's. */
@@ -75,7 +76,9 @@ export async function readDaylessDates(body: Params, now: Date, event: EventDate
     return; // read from now or naming an instant, against a wall clock: the server compares them
   }
   if (endWall === null) return;
-  const before = body.all_day === true ? endWall.slice(0, 10) < startWall.slice(0, 10) : endWall < startWall;
+  const before = givenTrue('all_day', body.all_day)
+    ? endWall.slice(0, 10) < startWall.slice(0, 10)
+    : endWall < startWall;
   if (before)
     throw new UsageError(
       `--end-date ${endWall} is before ${start === undefined ? 'the start' : '--start-date'} ${startWall}${zone && zone !== 'UTC' ? ` (${zone})` : ''}`,
@@ -105,6 +108,14 @@ export async function keepLengthPastEnd(body: Params, now: Date, event: EventDat
   const startWall = parseDateInput(start, zone, now);
   if (startWall === null || startWall <= stored.end) return;
   const wall = (w: string) => DateTime.fromFormat(w, WALL, { zone: 'utc' });
-  const length = wall(stored.end).diff(wall(stored.start));
-  body.end_date = wall(startWall).plus(length).toFormat(WALL);
+  // all day (stored, or made so by this update): as many days, to the last one's end
+  const allDay = body.all_day === undefined ? stored.allDay : givenTrue('all_day', body.all_day);
+  if (allDay) {
+    const days = wall(stored.end).startOf('day').diff(wall(stored.start).startOf('day'), 'days').days;
+    body.end_date = `${wall(startWall).plus({ days }).toFormat('yyyy-MM-dd')} 23:59:59`;
+    return;
+  }
+  body.end_date = wall(startWall)
+    .plus(wall(stored.end).diff(wall(stored.start)))
+    .toFormat(WALL);
 }

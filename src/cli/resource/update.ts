@@ -45,8 +45,10 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
         return (typeof zone === 'string' && zone !== '' ? normalizeTimezone(zone) : null) ?? siteTimezone(client);
       },
       stored: async () => {
-        const { start_date: start, end_date: end } = await stored();
-        return typeof start === 'string' && typeof end === 'string' ? { start, end } : undefined;
+        const { start_date: start, end_date: end, all_day: allDay } = await stored();
+        return typeof start === 'string' && typeof end === 'string'
+          ? { start, end, allDay: allDay === true }
+          : undefined;
       },
     };
     await readDaylessDates(given, ctx.clock.now(), dates);
