@@ -128,3 +128,27 @@ describe('an end before the start', () => {
     expect(listed.stdout).toBe('0\n');
   });
 });
+
+describe('a list given a --start-date past the default window', () => {
+  it('is empty, as the API says, and a note says why and what to add; with --end-date the events are there', async () => {
+    const year = new Date().getUTCFullYear() + 3;
+    await create(`${year}-05-01 19:00`, '21:00');
+    const list = await run(['events', 'list', '--start-date', `${year}-01-01`, '--format', 'ids'], { env });
+    expect([list.code, list.stdout]).toEqual([0, '']);
+    expect(list.stderr).toMatch(
+      new RegExp(
+        `^note: without --end-date the list ends on \\d{4}-\\d{2}-\\d{2} \\(24 months from now\\), before --start-date ${year}-01-01: add --end-date\\n$`,
+      ),
+    );
+    const exported = await run(['events', 'export', '--start-date', `${year}-01-01`, '--format', 'ndjson'], { env });
+    expect(exported.stderr).toMatch(/^note: without --end-date the list ends on /);
+    const bounded = await run(
+      ['events', 'list', '--start-date', `${year}-01-01`, '--end-date', `${year}-12-31`, '--format', 'count'],
+      { env },
+    );
+    expect([bounded.stdout, bounded.stderr]).toEqual(['1\n', '']);
+    // an empty list inside the window says nothing more
+    const inside = await run(['events', 'list', '--start-date', 'tomorrow', '--format', 'count'], { env });
+    expect([inside.stdout, inside.stderr]).toEqual(['0\n', '']);
+  });
+});

@@ -11,6 +11,7 @@ import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
+import { windowNote } from '../resource/window-note.js';
 
 export const EXPORT_FORMATS = ['json', 'ndjson', 'csv', 'ics'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -100,6 +101,9 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   if (opts.output) await writeFileReplacing(opts.output, write);
   else await write({ write: (chunk) => ctx.io.stdout.write(chunk), isTTY: ctx.io.stdout.isTTY, drain: async () => {} });
   if (opts.output && !ctx.flags.quiet) ctx.io.stderr.write(`${count} ${opts.resource} written to ${opts.output}\n`);
+  const note =
+    count === 0 && !ctx.flags.quiet ? await windowNote(opts.resource, query, ctx.clock.now(), client) : undefined;
+  if (note) ctx.io.stderr.write(`${note}\n`);
 }
 
 type View = Record<string, unknown>;

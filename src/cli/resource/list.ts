@@ -1,5 +1,6 @@
 // `calev <resource> list`: one page, or with --all / --limit the following pages, streamed.
 import type { Context } from '../../context.js';
+import { windowNote } from './window-note.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
 
@@ -39,6 +40,9 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   }
   if (output.config.raw) return;
   await writer.end(limit === undefined ? (total ?? seen) : seen);
+  const note =
+    seen === 0 && !output.config.quiet ? await windowNote(opts.resource, query, ctx.clock.now(), client) : undefined;
+  if (note) ctx.io.stderr.write(`${note}\n`);
   if (output.config.format !== 'table' || output.config.quiet) return;
   if (seen === 0) ctx.io.stderr.write(`no ${opts.resource} found\n`);
   // One page on a terminal: say that there are more, and how to get them.
