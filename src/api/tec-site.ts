@@ -60,6 +60,9 @@ export interface SiteQuirks {
   /** After an update: changes its write could not make, made through other routes. True if it
    * changed the item (to be read again). */
   readonly afterUpdate: (resource: Resource, update: UpdateMade, client: QuirkClient) => Promise<boolean>;
+  /** The query that reads an item refused for its password (`path`, an item's own) by a user who
+   * may edit it: its password; undefined where there is none to give. */
+  readonly unlock: (path: string, client: QuirkClient) => Promise<Params | undefined>;
   /** How to read an event the site no longer shows by id (trash), for a merged update. */
   readonly trashedEventQuery: (id: number) => Params | undefined;
   /** Text as it was sent, recovered from how the site shows it, for comparisons. */
@@ -81,6 +84,8 @@ export const CONTRACT_SITE: SiteQuirks = {
   mergesUpdates: () => false,
   keptFields: () => ({}),
   afterUpdate: () => Promise.resolve(false),
+  // editors read protected events (API.md §2.4)
+  unlock: () => Promise.resolve(undefined),
   trashedEventQuery: () => undefined,
   comparableText: (text) => text,
   titleSlug: sanitizeSlug,
@@ -166,6 +171,8 @@ function tecSite(): SiteQuirks {
         if (wall !== null) out[key] = wall;
       }
       if (out.cost !== undefined && out.cost !== null) out.cost = costAsSiteReads(out.cost);
+      // password-through-wordpress.json: the plugin takes no password; afterUpdate sets it
+      delete out.password;
       // zero-cost-dropped-on-create.json: a cost of 0 is not stored on create; `Free` is.
       if (creating && (out.cost === '0' || out.cost === 0)) out.cost = 'Free';
       // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
@@ -209,12 +216,41 @@ function tecSite(): SiteQuirks {
     async afterUpdate(resource, { current, given, result, subject }, client) {
       if (resource === 'categories' || resource === 'tags')
         return clearTermFields(resource, given, result, client, subject);
-      if (resource !== 'events' || !('venue' in given) || !isNoVenue(given.venue)) return false;
+      if (resource !== 'events') return false;
       const item = current && typeof current === 'object' ? (current as View) : {};
-      const id = idOf(item);
-      if (id === undefined || idOf(item.venue) === undefined) return false;
-      await unlinkVenue(id, item, client, subject);
-      return true;
+      const id = idOf(item) ?? idOf(result);
+      if (id === undefined) return false;
+      let changed = false;
+      if ('venue' in given && isNoVenue(given.venue) && idOf(item.venue) !== undefined) {
+        await unlinkVenue(id, item, client, subject);
+        changed = true;
+      }
+      if ('password' in given) {
+        await setPassword(id, scalarText(given.password), client, subject);
+        changed = true;
+      }
+      return changed;
+    },
+    async unlock(path, client) {
+      // password-through-wordpress.json: a protected event is refused by id to everyone without
+      // its password, administrators too; those who may edit it read it from WordPress's API
+      const id = /^\/events\/(\d+)$/.exec(path)?.[1];
+      const slug = /^\/events\/by-slug\/([^/]+)$/.exec(path)?.[1];
+      if (id === undefined && slug === undefined) return undefined;
+      const query = { context: 'edit', _fields: 'password' };
+      try {
+        const { data } = await (id !== undefined
+          ? client.callRoute('GET', `/wp/v2/tribe_events/${id}`, { query })
+          : client.callRoute('GET', '/wp/v2/tribe_events', {
+              query: { ...query, slug: decodeURIComponent(slug!), status: 'publish,future,draft,pending,private' },
+            }));
+        const found = (Array.isArray(data) ? data[0] : data) as View | undefined;
+        return typeof found?.password === 'string' && found.password !== '' ? { password: found.password } : undefined;
+      } catch (err) {
+        // not allowed to edit it (rest_forbidden_context), or no such route: the refusal stands
+        if (err instanceof ApiError) return undefined;
+        throw err;
+      }
     },
     // trashed-event-read-from-the-trash-list.json: GET is a 403 and the list applies its date
     // window even with include, unless a relative date filter (starts_after) lifts it.
@@ -383,6 +419,26 @@ async function unlinkVenue(id: number, item: View, client: QuirkClient, subject?
   const meta = data && typeof data === 'object' ? (data as View).meta : undefined;
   const linked = meta && typeof meta === 'object' ? (meta as View)._EventVenueID : undefined;
   if (!Array.isArray(linked) || linked.length > 0) throw cannot();
+}
+
+/**
+ * password-through-wordpress.json: the plugin's update takes no password (sent one, the event
+ * stays readable by anyone); WordPress's own API sets it on the post, `""` removes it.
+ */
+async function setPassword(id: number, password: string, client: QuirkClient, subject?: string): Promise<void> {
+  const cannot = partlyDone(
+    subject,
+    password === '' ? 'its password is still set' : 'it is not protected by a password',
+    "The Events Calendar's API takes no password, and this site's WordPress API does not offer the event's",
+    'set it in WordPress',
+  );
+  const data = await wordpressWrite(
+    client,
+    `/wp/v2/tribe_events/${id}`,
+    { query: { _fields: 'id,password' }, body: { password }, subject },
+    cannot,
+  );
+  if (!data || typeof data !== 'object' || (data as View).password !== password) throw cannot();
 }
 
 /** term-empty-description-and-top-level-refused.json: what the plugin refuses is left to afterUpdate. */

@@ -37,6 +37,8 @@ export function withItemHint(target: ItemTarget): (err: unknown) => never {
       throw new ApiError(err.status, err.code, `not found: no ${target.word} has this id`, {}, target.subject);
     if (!err.hint && TRASH_CODES.has(err.code))
       err.hint = `it is in the trash; restore it with: ${restoreCommand(target.resource, target.ref)}`;
+    if (!err.hint && err.code === 'event-password-protected')
+      err.hint = `it is protected by a password: calev ${target.resource} get ${target.ref} --password TEXT`;
     throw err;
   };
 }

@@ -647,6 +647,71 @@ describe('fixed-offset-timezone-guessed.json', () => {
   });
 });
 
+describe('password-through-wordpress.json', () => {
+  const exchanges = recording('password-through-wordpress.json');
+  const [
+    created,
+    putWithPassword,
+    stillOpen,
+    setThroughWordpress,
+    locked,
+    lockedForAdmin,
+    passwordRead,
+    unlocked,
+    notAnEditor,
+  ] = exchanges;
+  const id = (created.response.body as { id: number }).id;
+  // The site's rule, as recorded: a GET by id without the password is refused; WordPress's API
+  // gives the password to an administrator (not to a subscriber) and sets it.
+  const rule =
+    (editor: boolean) =>
+    (req: Recorded): Exchange['response'] => {
+      const { pathname, searchParams } = new URL(req.path, SITE);
+      if (pathname === `/wp-json/wp/v2/tribe_events/${id}`)
+        return req.method === 'GET' ? (editor ? passwordRead : notAnEditor).response : setThroughWordpress.response;
+      if (req.method !== 'GET') return putWithPassword.response;
+      return searchParams.get('password') === 'letmein' ? unlocked.response : lockedForAdmin.response;
+    };
+
+  it('the recording: the plugin ignores a password; set through WordPress, the event is refused to everyone without it', () => {
+    expect([putWithPassword, stillOpen, setThroughWordpress].map((x) => x.response.status)).toEqual([200, 200, 200]);
+    expect([locked, lockedForAdmin].map((x) => (x.response.body as { code: string }).code)).toEqual([
+      'event-password-protected',
+      'event-password-protected',
+    ]);
+    expect(passwordRead.response.body).toEqual({ password: 'letmein' });
+    expect([unlocked.response.status, notAnEditor.response.status]).toEqual([200, 403]);
+    expect(unlocked.response.body).toMatchObject({ description: '<p>The secret programme</p>' });
+  });
+
+  it('events update --password sets it through WordPress and reads the event back with it', async () => {
+    site = replaySite([], rule(true));
+    const res = await calev('events', 'update', String(id), '--password', 'letmein', '--format', 'json');
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const put = writes().find((r) => r.method === 'PUT')!;
+    expect(bodyOf(put)).not.toHaveProperty('password');
+    const set = writes().find((r) => r.path.startsWith(`/wp-json/wp/v2/tribe_events/${id}`))!;
+    expect(bodyOf(set)).toEqual({ password: 'letmein' });
+    expect(JSON.parse(res.stdout)).toMatchObject({ id, description: '<p>The secret programme</p>' });
+  });
+
+  it('events get of a protected event: an editor reads it with its password; a user who may not edit it is refused (exit 4)', async () => {
+    site = replaySite([], rule(true));
+    const got = await calev('events', 'get', String(id), '--format', 'json');
+    expect(got.stderr).toBe('');
+    expect(JSON.parse(got.stdout)).toMatchObject({ id, cost: '$15' });
+    expect(queryOf(site.requests.at(-1)!.path)).toMatchObject({ password: 'letmein' });
+    await site.agent.close();
+    site = replaySite([], rule(false));
+    const refused = await calev('events', 'get', String(id));
+    expect(refused.code).toBe(4);
+    expect(refused.stderr).toMatch(
+      /\(403 event-password-protected\)\nhint: it is protected by a password: calev events get \d+ --password TEXT\n$/,
+    );
+  });
+});
+
 describe('names-shown-with-entities.json', () => {
   const [categories, venues] = recording('names-shown-with-entities.json');
 

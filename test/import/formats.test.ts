@@ -261,6 +261,23 @@ describe('events import with our field names', () => {
     });
   });
 
+  it('a password-protected event as listed masked (all_day null, fields emptied) is skipped, not written back empty', async () => {
+    await run(['events', 'import', file('one.ndjson', JSON.stringify(event(1, { description: 'Kept' })))], { env });
+    const masked = { ...event(1), all_day: null, description: '', cost: '', venue: [], categories: [] };
+    const res = await run(['events', 'import', file('masked.ndjson', JSON.stringify(masked)), '--format', 'ndjson'], {
+      env,
+    });
+    expect(res.code).toBe(0);
+    expect(sorted(res.stdout)).toMatchObject([
+      {
+        action: 'skipped',
+        note: 'a password-protected event, as listed to a user who may not read it (its fields are masked)',
+      },
+    ]);
+    const stored = JSON.parse((await run(['events', 'get', 'event-1'], { env })).stdout);
+    expect(stored.description).toBe('Kept');
+  });
+
   it('changed items are updated, unchanged ones skipped, by slug', async () => {
     const path = file('e.ndjson', [event(1), event(2)].map((e) => JSON.stringify(e)).join('\n'));
     await run(['events', 'import', path], { env });

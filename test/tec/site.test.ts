@@ -258,6 +258,39 @@ describe('events on a real site', () => {
     expect([refused.code, refused.stderr]).toEqual([1, expect.stringMatching(/^error: timezone UTC-3:30: /)]);
   });
 
+  it('events update --password protects the event (through WordPress); its editors read and update it, others are refused; "" removes it', async (ctx) => {
+    const s = the(ctx);
+    const made = await json(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'Members only', '--description', 'The programme', '--cost', '15'],
+      ...['--start-date', '2030-05-01 19:00', '--end-date', '2030-05-01 21:00'],
+    );
+    await ok(s, 'admin', 'events', 'update', String(made.id), '--password', 'letmein');
+    expect((await s.api('GET', `/events/${made.id}`, { as: 'anonymous' })).status).toBe(403);
+    expect(await json(s, 'editor', 'events', 'get', String(made.id))).toMatchObject({ cost: '$15' });
+    await ok(s, 'admin', 'events', 'update', String(made.id), '--title', 'Members only, renamed');
+    expect((await s.api('GET', `/events/${made.id}?password=letmein`)).json).toMatchObject({
+      title: 'Members only, renamed',
+      description: '<p>The programme</p>',
+      cost: '$15',
+    });
+    const refused = await s.cli('subscriber', 'events', 'get', String(made.id));
+    expect([refused.code, refused.stderr]).toEqual([4, expect.stringMatching(/event-password-protected/)]);
+    // exports: whole for its editors (the list shows it masked to everyone); masked for the others,
+    // and such a masked export imported back empties nothing
+    const window = ['--start-date', '2030-05-01', '--end-date', '2030-05-01', '--format', 'ndjson'];
+    const whole = JSON.parse(await ok(s, 'editor', 'events', 'export', ...window));
+    expect(whole).toMatchObject({ id: made.id, description: '<p>The programme</p>', cost: '$15', all_day: false });
+    const masked = join(dir, 'masked.ndjson');
+    writeFileSync(masked, await ok(s, 'subscriber', 'events', 'export', ...window));
+    expect(JSON.parse(readFileSync(masked, 'utf8'))).toMatchObject({ id: made.id, description: '', all_day: null });
+    expect((await s.cli('admin', 'events', 'import', masked)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+    expect((await s.api('GET', `/events/${made.id}?password=letmein`)).json).toMatchObject({ cost: '$15' });
+    await ok(s, 'admin', 'events', 'update', String(made.id), '--password', '');
+    expect((await s.api('GET', `/events/${made.id}`, { as: 'anonymous' })).status).toBe(200);
+  });
+
   it('a cost range with a currency symbol keeps its symbol: create, a merged update, an import twice', async (ctx) => {
     const s = the(ctx);
     const dates = ['--start-date', '2030-04-01 19:00', '--end-date', '2030-04-01 22:00'];

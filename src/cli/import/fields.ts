@@ -105,6 +105,14 @@ function scalar(v: unknown): v is string | number | boolean {
 export function itemFromObject(resource: Resource, value: unknown, line: number): ImportItem {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
   const obj = value as Record<string, unknown>;
+  // A password-protected event as listed to a user who may not read it (API.md §2.4: `all_day`
+  // null, description, cost, venue and terms emptied): written back, it would empty the event.
+  if (resource === 'events' && obj.all_day === null)
+    return {
+      line,
+      slug: typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined,
+      skip: 'a password-protected event, as listed to a user who may not read it (its fields are masked)',
+    };
   const args = writeArgs(resource);
   const input: Params = {};
   for (const [key, raw] of Object.entries(obj)) {
