@@ -146,6 +146,8 @@ export class ApiClient {
       // the item is read whole, whatever `_fields` the update's answer is trimmed to
       const { _fields: _trimmed, ...readQuery } = opts.query ?? {};
       current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));
+      current =
+        (await this.site.beforeUpdate(resource, { current, given, path, subject: opts.subject }, this)) ?? current;
       body = { ...this.site.keptFields(resource, current, given), ...given };
     }
     const res = await this.call('PUT', path, { query: opts.query, subject: opts.subject, body, given });

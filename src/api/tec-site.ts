@@ -57,6 +57,13 @@ export interface SiteQuirks {
   /** The stored values of the fields an update would reset, read from the item's view (less
    * those the update's `given` fields replace). */
   readonly keptFields: (resource: Resource, view: unknown, given: Params) => Params;
+  /** Before a merged update, with the item's view read first: that view made whole where the
+   * site showed it masked (undefined: as it is). May refuse an update it cannot make whole. */
+  readonly beforeUpdate: (
+    resource: Resource,
+    update: { current: unknown; given: Params; path: string; subject?: string },
+    client: QuirkClient,
+  ) => Promise<unknown>;
   /** After an update: changes its write could not make, made through other routes. True if it
    * changed the item (to be read again). */
   readonly afterUpdate: (resource: Resource, update: UpdateMade, client: QuirkClient) => Promise<boolean>;
@@ -83,6 +90,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   reordersTies: () => false,
   mergesUpdates: () => false,
   keptFields: () => ({}),
+  beforeUpdate: () => Promise.resolve(undefined),
   afterUpdate: () => Promise.resolve(false),
   // editors read protected events (API.md §2.4)
   unlock: () => Promise.resolve(undefined),
@@ -212,6 +220,31 @@ function tecSite(): SiteQuirks {
       // a publication date given, in site time or in UTC, replaces the stored one
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
       return Object.assign(kept, keptEventDates(item, given));
+    },
+    async beforeUpdate(resource, { current, given, path, subject }, client) {
+      const item = current && typeof current === 'object' ? (current as View) : {};
+      // password-through-wordpress.json: a protected event in the trash is refused by id even with
+      // its password, and the trash list shows it masked (all_day null, no cost, organizers…):
+      // kept from that, an update would reset them all
+      if (resource !== 'events' || item.all_day !== null) return undefined;
+      const id = idOf(item);
+      const status = typeof given.status === 'string' ? given.status : undefined;
+      if (item.status !== 'trash' || id === undefined || status === undefined || status === 'trash')
+        throw new ResponseError(
+          `${subject ? `${subject}: ` : ''}not updated: the site shows this password-protected event masked, so its other fields could not be kept`,
+          item.status === 'trash' ? `restore it first: calev events update ${id ?? ''} --status publish` : undefined,
+        );
+      // restored through WordPress's API, which changes nothing else; then read whole (unlock)
+      await wordpressWrite(
+        client,
+        `/wp/v2/tribe_events/${id}`,
+        { query: { _fields: 'id,status' }, body: { status }, subject },
+        () =>
+          new ResponseError(
+            `${subject ? `${subject}: ` : ''}not restored: this site's WordPress API does not offer its events`,
+          ),
+      );
+      return (await client.call('GET', path, {})).data;
     },
     async afterUpdate(resource, { current, given, result, subject }, client) {
       if (resource === 'categories' || resource === 'tags')

@@ -712,6 +712,66 @@ describe('password-through-wordpress.json', () => {
   });
 });
 
+describe('protected-event-in-the-trash.json', () => {
+  const exchanges = recording('protected-event-in-the-trash.json');
+  const [, , , gone, maskedInTrash, restored, whole] = exchanges;
+  const [, , , , , lockedForAdmin, passwordRead] = recording('password-through-wordpress.json');
+  const id = (whole.response.body as { id: number }).id;
+  // The site's rule, as recorded: in the trash it is refused by id even with its password and
+  // listed masked; restored through WordPress, it is read whole with its password.
+  const rule = () => {
+    let inTrash = true;
+    return (req: Recorded): Exchange['response'] => {
+      const { pathname, searchParams } = new URL(req.path, SITE);
+      if (pathname === `/wp-json/wp/v2/tribe_events/${id}`) {
+        if (req.method === 'GET') return passwordRead.response;
+        inTrash = false;
+        return restored.response;
+      }
+      if (pathname.endsWith('/events')) return maskedInTrash.response;
+      if (req.method !== 'GET' || (!inTrash && searchParams.get('password') === 'letmein')) return whole.response;
+      return inTrash ? gone.response : lockedForAdmin.response;
+    };
+  };
+
+  it('the recording: refused by id even with its password, masked in the trash list, whole once restored through WordPress', () => {
+    expect((gone.response.body as { code: string }).code).toBe('event-no-longer-available');
+    expect((maskedInTrash.response.body as { events: Array<Record<string, unknown>> }).events[0]).toMatchObject({
+      all_day: null,
+      cost: '',
+      website: '',
+    });
+    expect(whole.response.body).toMatchObject({
+      status: 'publish',
+      cost: '$15',
+      website: 'https://example.org/members',
+    });
+  });
+
+  it('events update --status publish restores it through WordPress first, then keeps its fields (the masked view would reset them)', async () => {
+    site = replaySite([], rule());
+    const res = await calev('events', 'update', String(id), '--status', 'publish', '--format', 'json');
+    expect(res.stderr).toBe('');
+    const [restore, put] = writes();
+    expect([restore.path.split('?')[0], bodyOf(restore)]).toEqual([
+      `/wp-json/wp/v2/tribe_events/${id}`,
+      { status: 'publish' },
+    ]);
+    expect(bodyOf(put)).toMatchObject({ status: 'publish', cost: '15', website: 'https://example.org/members' });
+    expect(JSON.parse(res.stdout)).toMatchObject({ cost: '$15' });
+  });
+
+  it('any other update of it is refused before anything is written (exit 1), naming the restore', async () => {
+    site = replaySite([], rule());
+    const res = await calev('events', 'update', String(id), '--title', 'Renamed');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      /masked, so its other fields could not be kept\nhint: restore it first: calev events update \d+ --status publish\n$/,
+    );
+    expect(writes()).toEqual([]);
+  });
+});
+
 describe('names-shown-with-entities.json', () => {
   const [categories, venues] = recording('names-shown-with-entities.json');
 
