@@ -2,6 +2,7 @@
 // csv (the columns import reads back) or ics (events) to stdout or --output FILE.
 import { extname } from 'node:path';
 import type { ApiClient, Params } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import { scalarText } from '../../domain/text.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../setup/errors.js';
@@ -110,6 +111,12 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
 
 type View = Record<string, unknown>;
 
+/** An item the site would not give: left as it was (anything else, a Ctrl+C, ends the export). */
+function refused(err: unknown): undefined {
+  if (err instanceof ApiError) return undefined;
+  throw err;
+}
+
 /**
  * Events listed locked (password-protected: `all_day` null, no description, cost, venue or
  * terms, API.md §2.4), read whole by id, as a user who may edit them can (The Events Calendar
@@ -121,7 +128,7 @@ async function unlocked(items: unknown[], client: ApiClient): Promise<unknown[]>
     items.map(async (item) => {
       const view = item as View;
       if (view.all_day !== null || typeof view.id !== 'number') return item;
-      return (await client.call('GET', `/events/${view.id}`).catch(() => undefined))?.data ?? item;
+      return (await client.call('GET', `/events/${view.id}`).catch(refused))?.data ?? item;
     }),
   );
 }
@@ -145,7 +152,7 @@ async function* withParentSlugs<P extends { items: unknown[] }>(
       const parent = Number(item.parent);
       let slug = parent > 0 ? slugs.get(parent) : '';
       if (slug === undefined) {
-        const res = await client.call('GET', `/categories/${parent}`).catch(() => undefined);
+        const res = await client.call('GET', `/categories/${parent}`).catch(refused);
         slug = scalarText((res?.data as View | undefined)?.slug);
         slugs.set(parent, slug);
       }
