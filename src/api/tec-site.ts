@@ -37,6 +37,8 @@ export interface SiteQuirks {
   readonly name: string;
   /** Has the site the `recurrence` field (API.md §7.1)? */
   readonly hasRecurrence: boolean;
+  /** Does the event list take `hide_from_listings` (a calev addition), to list hidden events? */
+  readonly listsHidden: boolean;
   /** A list query as the site accepts it. */
   readonly listQuery: (resource: Resource, query: Params) => Params;
   /** The `next_rest_url` to follow, or undefined to ask for the next page by number instead. */
@@ -84,6 +86,7 @@ export interface SiteQuirks {
 export const CONTRACT_SITE: SiteQuirks = {
   name: 'calendar/events/v1',
   hasRecurrence: true,
+  listsHidden: true,
   listQuery: (_resource, query) => query,
   nextLink: (_resource, url) => url,
   writeBody: (_resource, body) => Promise.resolve(body),
@@ -140,8 +143,17 @@ function tecSite(): SiteQuirks {
     // The plugin has no recurring events (its Pro add-on has another model): a series is refused
     // before anything is sent, or expanded into single events (src/cli/resource/series.ts).
     hasRecurrence: false,
+    // The plugin's lists never show events hidden from listings, and its list takes no filter
+    // that would (it ignores `hide_from_listings`, listing the others).
+    listsHidden: false,
     listQuery(resource, query) {
-      return withoutStatusAny(resource === 'events' ? includedAtAnyDate(query) : query);
+      if (resource !== 'events') return withoutStatusAny(query);
+      const { hide_from_listings: hidden, ...rest } = query;
+      if (hidden !== undefined && hidden !== null && givenTrue('hide_from_listings', hidden))
+        throw new ResponseError(
+          'events hidden from listings: The Events Calendar lists none of them (they are read by id or slug)',
+        );
+      return withoutStatusAny(includedAtAnyDate(rest));
     },
     nextLink(resource, url) {
       // term-next-link-drops-query.json: a term list's next link is a bare `?page=2`, without

@@ -86,6 +86,12 @@ const eventListArgs: ArgSpec[] = [
     index: BOOL,
     rule: 'ticketedFilter',
   }),
+  arg(
+    'hide_from_listings',
+    'bool',
+    'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).',
+    { index: BOOL },
+  ),
   translationLanguage,
 ];
 

@@ -917,6 +917,34 @@ describe('include-keeps-date-window.json', () => {
   });
 });
 
+describe('events hidden from listings (the plugin lists none of them, and ignores hide_from_listings)', () => {
+  const empty = (): Exchange['response'] => ({
+    status: 200,
+    headers: {},
+    body: { events: [], rest_url: `${SITE}${NS}/events/`, total: 0, total_pages: 0 },
+  });
+
+  it('events list --hide-from-listings is refused before anything is sent (it would list the others)', async () => {
+    site = replaySite([], empty);
+    const res = await calev('events', 'list', '--hide-from-listings');
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^error: events hidden from listings: The Events Calendar lists none of them/),
+    ]);
+    expect(site.requests).toEqual([]);
+  });
+
+  it('an export asks once and says that hidden events are not in it', async () => {
+    site = replaySite([], empty);
+    const res = await calev('events', 'export', '--format', 'ndjson');
+    expect(res.code).toBe(0);
+    expect(res.stderr).toBe(
+      'note: this site (tribe/events/v1) lists no events hidden from listings: any it has are not in this export\n',
+    );
+    expect(site.requests.map((r) => queryOf(r.path).hide_from_listings)).toEqual([undefined]);
+  });
+});
+
 describe('list-order-of-ties-is-unstable.json', () => {
   it('venues list --all --per-page 3 gives each venue once, and asks again for those the pages missed', async () => {
     const exchanges = recording('list-order-of-ties-is-unstable.json');

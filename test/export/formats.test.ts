@@ -31,6 +31,56 @@ async function seedMany(n: number): Promise<void> {
 }
 
 describe('events export', () => {
+  it('holds the events hidden from listings too (lists leave them out), in every format; imported elsewhere they stay hidden', async () => {
+    const lines = [
+      { title: 'Shown', slug: 'shown', start_date: '2030-02-01 10:00', end_date: '2030-02-01 11:00' },
+      {
+        title: 'Hidden',
+        slug: 'hidden',
+        start_date: '2030-02-02 10:00',
+        end_date: '2030-02-02 11:00',
+        hide_from_listings: true,
+      },
+    ].map((e) => JSON.stringify(e));
+    expect(
+      (await run(['events', 'import', '-', '--input-format', 'ndjson'], { env, stdin: lines.join('\n') })).code,
+    ).toBe(0);
+    expect(
+      (await run(['events', 'list', ...RANGE, '--format', 'ids'], { env })).stdout.trim().split('\n'),
+    ).toHaveLength(1);
+    const ndjson = await run(['events', 'export', ...RANGE, '--format', 'ndjson'], { env });
+    expect([ndjson.code, ndjson.stderr]).toEqual([0, '']);
+    const items = ndjson.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { slug: string; hide_from_listings: boolean });
+    expect(items.map((e) => [e.slug, e.hide_from_listings])).toEqual([
+      ['shown', false],
+      ['hidden', true],
+    ]);
+    const csv = await run(['events', 'export', ...RANGE, '--format', 'csv'], { env });
+    expect(csv.stdout.trim().split('\n')).toHaveLength(3);
+    expect((await run(['events', 'export', ...RANGE, '--format', 'ics'], { env })).stdout).toMatch(/SUMMARY:Hidden/);
+    // asked for one kind, one kind
+    const shownOnly = await run(['events', 'export', ...RANGE, '--no-hide-from-listings', '--format', 'ndjson'], {
+      env,
+    });
+    expect(shownOnly.stdout.trim().split('\n')).toHaveLength(1);
+    const other = { ...env, CALEV_DATA_DIR: `${dir}/other` };
+    const imported = await run(['events', 'import', '-', '--input-format', 'ndjson'], {
+      env: other,
+      stdin: ndjson.stdout,
+    });
+    expect(imported.stderr).toMatch(/2 created/);
+    const hidden = JSON.parse((await run(['events', 'get', 'hidden'], { env: other })).stdout);
+    expect(hidden.hide_from_listings).toBe(true);
+    const again = await run(['events', 'import', '-', '--input-format', 'ndjson'], {
+      env: other,
+      stdin: ndjson.stdout,
+    });
+    expect(again.stderr).toMatch(/0 created, 0 updated, 2 skipped/);
+  });
+
   it('follows every page: 120 events in json, ndjson and csv', async () => {
     await seedMany(120);
     const json = await run(['events', 'export', ...RANGE], { env });

@@ -207,6 +207,22 @@ describe('status filter and visibility by role (§2.3, §4.2.4)', () => {
     expect((await srv.call('GET', `/events/${made.hidden}`)).status).toBe(200);
   });
 
+  it('hide_from_listings=true lists them alone (a calev addition: exports hold them), with the same status rules; false is the default', async () => {
+    made.hiddenDraft = (await create({ title: 'visprobe hidden draft', hide_from_listings: true, status: 'draft' })).id;
+    expect(await v('anonymous', { hide_from_listings: 'true' })).toEqual([made.hidden]);
+    expect(await v('admin', { hide_from_listings: 'true' })).toEqual([made.hidden, made.hiddenDraft]);
+    expect(await v('admin', { hide_from_listings: 'true', include: `${made.hidden},${made.published}` })).toEqual([
+      made.hidden,
+    ]);
+    expect(await v('anonymous', { hide_from_listings: 'false' })).toEqual(await v('anonymous'));
+    const res = await list({ search: 'visprobe', hide_from_listings: 'true' }, 'admin');
+    expect([res.json.total, res.json.rest_url]).toEqual([
+      2,
+      `${ns}/events/?page=1&per_page=10&${WINDOW}&search=visprobe&hide_from_listings=true`,
+    ]);
+    expect((await list({ hide_from_listings: 'maybe' })).status).toBe(400);
+  });
+
   it('a defaulted status is never written in the links', async () => {
     const res = await list({ search: 'visprobe' }, 'admin');
     expect(res.json.rest_url).toBe(`${ns}/events/?page=1&per_page=10&${WINDOW}&search=visprobe`);

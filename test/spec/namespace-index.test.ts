@@ -192,6 +192,7 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       'post_parent',
       'hide_subsequent_recurrences',
       'ticketed',
+      'hide_from_listings',
       'translation_language',
     ]);
     const expected: Record<string, Arg> = {
@@ -245,6 +246,12 @@ describe('GET {ns} (namespace index, API.md §1.4)', () => {
       post_parent: { description: 'Only events whose parent event is this one.', type: 'integer', required: false },
       ticketed: {
         description: 'Only events with (true) or without (false) tickets.',
+        type: 'boolean',
+        required: false,
+      },
+      hide_from_listings: {
+        description:
+          'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).',
         type: 'boolean',
         required: false,
       },

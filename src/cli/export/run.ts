@@ -53,12 +53,21 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   // A backup holds every term, not only those in use (the list's default hides unused ones).
   if ((opts.resource === 'categories' || opts.resource === 'tags') && query.hide_empty === undefined)
     query.hide_empty = false;
+  // A backup holds the events hidden from listings too, which lists leave out: a second pass
+  // asks for them (a calev addition); a site without it lists none of them, and that is said.
+  const hiddenToo = opts.resource === 'events' && query.hide_from_listings === undefined;
+  const passes = hiddenToo && client.site.listsHidden ? [query, { ...query, hide_from_listings: true }] : [query];
   let count = 0;
   const write = async (out: FileOut): Promise<void> => {
     const listed = async function* () {
-      for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
-        const items = opts.resource === 'events' ? await unlocked(page.items, client) : page.items;
-        yield { ...page, items: items.map((item) => client.site.exportedView(opts.resource, item)) };
+      for (const [pass, q] of passes.entries()) {
+        for await (const page of client.pages(`/${opts.resource}`, q, opts.resource, opts.resource)) {
+          // a server without the addition ignores it and lists the others again: only hidden ones count
+          const listedItems =
+            pass === 0 ? page.items : page.items.filter((i) => (i as View).hide_from_listings === true);
+          const items = opts.resource === 'events' ? await unlocked(listedItems, client) : listedItems;
+          yield { ...page, items: items.map((item) => client.site.exportedView(opts.resource, item)) };
+        }
       }
     };
     const pages = opts.resource === 'categories' ? () => withParentSlugs(listed(), client) : listed;
@@ -104,6 +113,10 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   if (opts.output) await writeFileReplacing(opts.output, write);
   else await write({ write: (chunk) => ctx.io.stdout.write(chunk), isTTY: ctx.io.stdout.isTTY, drain: async () => {} });
   if (opts.output && !ctx.flags.quiet) ctx.io.stderr.write(`${count} ${opts.resource} written to ${opts.output}\n`);
+  if (hiddenToo && !client.site.listsHidden && !ctx.flags.quiet)
+    ctx.io.stderr.write(
+      `note: this site (${client.site.name}) lists no events hidden from listings: any it has are not in this export\n`,
+    );
   const note =
     count === 0 && !ctx.flags.quiet ? await windowNote(opts.resource, query, ctx.clock.now(), client) : undefined;
   if (note) ctx.io.stderr.write(`${note}\n`);

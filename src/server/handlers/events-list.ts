@@ -145,7 +145,11 @@ function filters(
   found: Set<number> | undefined,
 ): Predicate[] {
   const v = ctx.params.values;
-  const preds: Predicate[] = [(e) => !e.hideFromListings && statuses.includes(e.status) && canRead(ctx.caller, e)];
+  // hidden events only when asked for (a calev addition: exports hold them too)
+  const hidden = v.get('hide_from_listings') === true;
+  const preds: Predicate[] = [
+    (e) => e.hideFromListings === hidden && statuses.includes(e.status) && canRead(ctx.caller, e),
+  ];
   if (bounds.size) preds.push((e) => inBounds(e, bounds));
   for (const tax of ['categories', 'tags'] as const) {
     const set = termFilterIds(ctx, tax);
@@ -198,6 +202,8 @@ function candidates(ctx: HandlerContext, statuses: readonly PostStatus[], found:
   const idx = ctx.store.indexes;
   const include = idSet(v.get('include'));
   if (include) return { loose: eventsWithIds(ctx, include) };
+  // the listable lists leave hidden events out: they are few, found by a look at every event
+  if (v.get('hide_from_listings') === true) return { loose: ctx.store.all('events').filter((e) => e.hideFromListings) };
   const options: SortedEvents[][] = [];
   const linked = (link: EventLink, ids: Iterable<number> | undefined) => {
     if (ids) options.push([...ids].map((id) => idx.linkedEvents(link, id)));

@@ -561,6 +561,8 @@ export const bg: Catalogue = {
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'Повторение на събитието (серия): правила по RFC 5545, допълнителни и изключени дати; празно го прави единично.',
   'Only the first listed occurrence of each event series.': 'Само първата изброена поява от всяка серия събития.',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    'Само събитията, скрити от списъците (true), които списъците иначе пропускат, или само останалите (false).',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':

@@ -570,6 +570,8 @@ export const de: Catalogue = {
     'Wiederholung der Veranstaltung (Serie): Regeln nach RFC 5545, zusätzliche und ausgenommene Termine; leer macht sie zur Einzelveranstaltung.',
   'Only the first listed occurrence of each event series.':
     'Nur das erste aufgeführte Vorkommen jeder Veranstaltungsserie.',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    'Nur aus Listen ausgeblendete Veranstaltungen (true), die Listen sonst weglassen, oder nur die anderen (false).',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':

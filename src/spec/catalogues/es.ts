@@ -564,6 +564,8 @@ export const es: Catalogue = {
     'Repetición del evento (serie): reglas RFC 5545, fechas adicionales y fechas excluidas; vacío lo vuelve único.',
   'Only the first listed occurrence of each event series.':
     'Solo la primera repetición listada de cada serie de eventos.',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    'Solo los eventos ocultos de los listados (true), que los listados omiten si no, o solo los demás (false).',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':

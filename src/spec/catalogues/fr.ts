@@ -571,6 +571,8 @@ export const fr: Catalogue = {
     'Répétition de l’événement (série) : règles RFC 5545, dates supplémentaires et dates exclues ; vide le rend unique.',
   'Only the first listed occurrence of each event series.':
     'Uniquement la première occurrence listée de chaque série d’événements.',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    'Uniquement les événements masqués des listes (true), que les listes omettent sinon, ou uniquement les autres (false).',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':

@@ -558,6 +558,8 @@ export const ja: Catalogue = {
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'イベントの繰り返し（シリーズ）: RFC 5545 のルール、追加日と除外日。空にすると単発になります。',
   'Only the first listed occurrence of each event series.': '各イベントシリーズの最初に表示される回のみ。',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    '一覧から非表示のイベントのみ (true、通常の一覧には含まれません)、またはそれ以外のみ (false)。',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':

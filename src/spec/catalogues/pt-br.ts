@@ -556,6 +556,8 @@ export const pt_br: Catalogue = {
     'Repetição do evento (série): regras RFC 5545, datas extras e datas excluídas; vazio o torna único.',
   'Only the first listed occurrence of each event series.':
     'Apenas a primeira ocorrência listada de cada série de eventos.',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    'Somente eventos ocultos das listagens (true), que as listagens omitem caso contrário, ou somente os demais (false).',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':

@@ -531,6 +531,8 @@ export const zh_hans: Catalogue = {
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     '活动的重复（系列）：RFC 5545 规则、额外日期和排除日期；为空则变为单次活动。',
   'Only the first listed occurrence of each event series.': '每个活动系列只列出第一次出现。',
+  'Only events hidden from listings (true), which lists leave out otherwise, or only the others (false).':
+    '仅限在列表中隐藏的活动（true，列表默认不含），或仅限其他活动（false）。',
 
   // ---- recurring events: /doc (src/spec/openapi.ts) ----
   'Rule of a series master (§7.1); null for single events and occurrences.':
