@@ -756,6 +756,9 @@ describe('lists past a page, imports twice, export', () => {
       '--api-root',
       '/no-such-root',
     );
+    // events hidden from listings: the plugin lists none of them, so an export says so
+    expect(done.stderr).toMatch(/\nnote: this site \(tribe\/events\/v1\) lists no events hidden from listings/);
+    expect((await s.cli('editor', 'events', 'list', '--hide-from-listings')).code).toBe(1);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toBe(
       'error: events: the server answered HTTP 404 (404 http_404)\nhint: check --api-root, and that The Events Calendar is active on the site (requests went to /no-such-root/tribe/events/v1)\n',
