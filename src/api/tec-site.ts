@@ -235,8 +235,8 @@ function tecSite(): SiteQuirks {
     },
     async beforeUpdate(resource, { current, given, path, subject }, client) {
       const item = current && typeof current === 'object' ? (current as View) : {};
-      // password-through-wordpress.json: a protected event in the trash is refused by id even with
-      // its password, and the trash list shows it masked (all_day null, no cost, organizers…):
+      // protected-event-in-the-trash.json: a protected event in the trash is refused by id even
+      // with its password, and the trash list shows it masked (all_day null, no cost, organizers…):
       // kept from that, an update would reset them all
       if (resource !== 'events' || item.all_day !== null) return undefined;
       const id = idOf(item);
