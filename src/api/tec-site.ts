@@ -10,7 +10,7 @@ import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { DateTime, IANAZone } from 'luxon';
 import { givenTrue } from '../server/coerce.js';
-import { NAME_FIELD, ROUTES } from '../spec/routes.js';
+import { eventListDateFilters, NAME_FIELD, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
@@ -315,9 +315,6 @@ function withoutStatusAny(query: Params): Params {
   return rest;
 }
 
-/** The event list's date filters (API.md: `include` ignores them). */
-const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'];
-
 /**
  * include-keeps-date-window.json: a list with `include` still applies the default window (from
  * yesterday to 24 months ahead), even to a start_date and end_date given, and applies the
@@ -327,8 +324,10 @@ const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after',
 function includedAtAnyDate(query: Params): Params {
   const ids = query.include;
   if (ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0) || ids === '') return query;
+  // API.md: `include` ignores the date filters
+  const dates = eventListDateFilters();
   const rest: Params = {};
-  for (const [key, value] of Object.entries(query)) if (!DATE_FILTERS.includes(key)) rest[key] = value;
+  for (const [key, value] of Object.entries(query)) if (!dates.includes(key)) rest[key] = value;
   return { ...rest, starts_after: ANY_DATE };
 }
 

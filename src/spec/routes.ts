@@ -454,3 +454,8 @@ export const NAME_FIELD: Record<Resource, string> = {
   categories: 'name',
   tags: 'name',
 };
+
+/** The event list's date filters (`start_date`, `starts_after`, …): the window they set. */
+export function eventListDateFilters(): string[] {
+  return (findEndpoint('events', 'list')?.args ?? []).filter((a) => a.kind === 'date').map((a) => a.name);
+}

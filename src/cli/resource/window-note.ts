@@ -4,10 +4,11 @@
 import type { Params } from '../../api/client.js';
 import { siteTimezone, type IndexReader } from '../../api/site-index.js';
 import { defaultWindow, parseDateInput } from '../../domain/dates.js';
+import { eventListDateFilters } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
 
-/** Filters that lift the default window (§4.2.2). */
-const LIFTING = ['end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after', 'include'];
+/** Filters that lift the default window's end (§4.2.2): every date filter but the start, and `include`. */
+const lifting = () => [...eventListDateFilters().filter((name) => name !== 'start_date'), 'include'];
 
 /** The note for an empty event list whose --start-date lies past the default window's end, if so. */
 export async function windowNote(
@@ -18,7 +19,7 @@ export async function windowNote(
 ): Promise<string | undefined> {
   const start = query.start_date;
   if (resource !== 'events' || (typeof start !== 'string' && typeof start !== 'number')) return undefined;
-  if (LIFTING.some((key) => query[key] !== undefined && query[key] !== null && query[key] !== '')) return undefined;
+  if (lifting().some((key) => query[key] !== undefined && query[key] !== null && query[key] !== '')) return undefined;
   const zone = (await siteTimezone(client)) ?? 'UTC';
   const from = parseDateInput(start, zone, now)?.slice(0, 10);
   const end = defaultWindow(now, zone).b.slice(0, 10);
