@@ -1,5 +1,6 @@
 // `calev <resource> update <id|slug>`: sends only the fields given; against a site that resets
 // omitted fields the client reads the item first and sends their stored values along (CLI.md §2).
+import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../setup/errors.js';
 import { withItemHint } from '../hints.js';
@@ -32,13 +33,18 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
     applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
   }
+  // the stored event, read where a date given needs it (its start, its timezone), and then given
+  // to a merged update instead of reading it again; not readable (the trash), dates go as given
+  let current: Promise<Record<string, unknown>> | undefined;
   if (opts.resource === 'events') {
-    // the stored event, read where a date given needs it (its start, its timezone)
-    let current: Promise<Record<string, unknown>> | undefined;
     const stored = () =>
-      (current ??= client
-        .call('GET', target.path, { query, subject: target.subject })
-        .then((res) => (res.data ?? {}) as Record<string, unknown>, fail));
+      (current ??= client.call('GET', target.path, { query, subject: target.subject }).then(
+        (res) => (res.data ?? {}) as Record<string, unknown>,
+        (err: unknown): Record<string, unknown> => {
+          if (err instanceof ApiError) return {};
+          throw err;
+        },
+      ));
     const dates = {
       zone: async () => {
         const zone = (await stored()).timezone;
@@ -55,7 +61,14 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     await keepLengthPastEnd(given, ctx.clock.now(), dates);
     refuseRecurrence(given, client, 'update');
   }
-  const res = await client.update(opts.resource, target.path, given, { query, subject: target.subject }).catch(fail);
+  const read = current ? await current : undefined;
+  const res = await client
+    .update(opts.resource, target.path, given, {
+      query,
+      subject: target.subject,
+      ...(read && typeof read.id === 'number' ? { current: read } : {}),
+    })
+    .catch(fail);
   await output.item(res.data);
   noteStatusChange(ctx, target.subject, given, res.data, output.config.quiet);
 }
