@@ -344,6 +344,14 @@ describe('one-date-alone-ignored-on-update.json', () => {
     expect(bodyOf(writes()[0])).toMatchObject({ start_date: '2031-03-01 09:00:00', end_date: '2031-03-01 13:00:00' });
   });
 
+  it('an end naming no day is read from the stored start, which the merged update then uses: one read, one write', async () => {
+    site = replaySite([], rule(created));
+    const res = await calev('events', 'update', '54', '--end-date', '13:30');
+    expect(res.stderr).toBe('');
+    expect(site.requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
+    expect(bodyOf(writes()[0])).toMatchObject({ start_date: '2031-03-01 10:00:00', end_date: '2031-03-01 13:30:00' });
+  });
+
   it('an all-day event moved past its end day ends on its new day, as on calev serve (the plugin would end it at 00:00)', async () => {
     site = replaySite([], rule(day));
     const res = await calev('events', 'update', '56', '--start-date', '2031-04-03', '--format', 'json');
