@@ -10,7 +10,7 @@ import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { DateTime, IANAZone } from 'luxon';
 import { givenTrue } from '../server/coerce.js';
-import { eventListDateFilters, NAME_FIELD, ROUTES } from '../spec/routes.js';
+import { eventListDateFilters, NAME_FIELD, POST_STATUSES, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
 import { ApiError, ResponseError } from './errors.js';
@@ -149,7 +149,7 @@ function tecSite(): SiteQuirks {
     listQuery(resource, query) {
       if (resource !== 'events') return withoutStatusAny(query);
       const { hide_from_listings: hidden, ...rest } = query;
-      if (hidden !== undefined && hidden !== null && givenTrue('hide_from_listings', hidden))
+      if (givenTrue('hide_from_listings', hidden))
         throw new ResponseError(
           'events hidden from listings: The Events Calendar lists none of them (they are read by id or slug)',
         );
@@ -287,7 +287,7 @@ function tecSite(): SiteQuirks {
         const { data } = await (id !== undefined
           ? client.callRoute('GET', `/wp/v2/tribe_events/${id}`, { query })
           : client.callRoute('GET', '/wp/v2/tribe_events', {
-              query: { ...query, slug: decodeURIComponent(slug!), status: 'publish,future,draft,pending,private' },
+              query: { ...query, slug: decodeURIComponent(slug!), status: POST_STATUSES.join(',') },
             }));
         const found = (Array.isArray(data) ? data[0] : data) as View | undefined;
         return typeof found?.password === 'string' && found.password !== '' ? { password: found.password } : undefined;

@@ -6,7 +6,7 @@ import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError, CutOffError, DataDirError, NetworkError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
-import { findEndpoint } from '../../spec/routes.js';
+import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
 import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
 import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
@@ -34,7 +34,7 @@ const RESAVED_NOTE = 're-saved: an earlier run left it unfinished';
 
 /** after the error of a write that failed with a server error (5xx) */
 const HALFWAY_NOTE = '; it may be half-written: the next import of this file re-saves it';
-const LIVE_STATUSES = 'publish,future,draft,pending,private';
+const LIVE_STATUSES = POST_STATUSES.join(',');
 const DAY = 86_400_000;
 /** a write's answer is read for its id only: the site need not build (nor send) the rest */
 const ONLY_ID = { _fields: 'id' };
