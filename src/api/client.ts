@@ -214,9 +214,11 @@ export class ApiClient {
       return { items, envelope: page.envelope };
     };
     for await (const page of this.walk(path, query, itemsKey, subject)) yield fresh(page);
-    // Only a list followed to its end is complete: the caller stopped early otherwise.
+    // Only a list followed to its end is complete: the caller stopped early otherwise. An empty
+    // list is one too, whatever its total says (the plugin's searches that find nothing count the
+    // items without the search): a new order of ties cannot hide every item.
     for (const perPage of [50, 49]) {
-      if (total === undefined || given.size >= total || !this.site.reordersTies(itemsKey)) return;
+      if (total === undefined || given.size >= total || given.size === 0 || !this.site.reordersTies(itemsKey)) return;
       this.trace?.(`${this.site.name}: ${given.size} of ${total} ${itemsKey} so far; asking again ${perPage} a page`);
       const { page: _from, ...firstPage } = query;
       for await (const page of this.walk(path, { ...firstPage, per_page: perPage }, itemsKey, subject)) {

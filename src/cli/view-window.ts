@@ -12,6 +12,7 @@ import { createPalette, type Palette } from '../views/palette.js';
 import { loadWidthsFor } from '../views/text-width.js';
 import { siteTimezone } from '../api/site-index.js';
 import { colourWanted } from './output/style.js';
+import { linkedFilterIds } from './resource/linked-filters.js';
 
 export interface WindowOptions {
   /** WHEN: a day or a loose phrase (`tomorrow`, `next monday`, `2026-12-01`, `2026-12`) */
@@ -104,7 +105,7 @@ export async function fetchWindow(
   days: readonly string[],
 ): Promise<{ events: ViewEvent[]; byDay: Map<string, DayPiece[]> }> {
   const query: Params = {
-    ...params,
+    ...(await linkedFilterIds(params, surface.client)),
     per_page: PER_PAGE,
     // inclusive filters: `ends_after` D means an end after D 23:59:59, `starts_before` D a start before it
     ends_after: addDays(days[0], -3),

@@ -1163,3 +1163,37 @@ describe('title-as-wordpress-shows-and-slugs-it.json', () => {
     expect(renderedText((full.response.body as { description: string }).description)).toBe('Desc');
   });
 });
+
+describe('linked-filters-take-ids.json: the venue and organizer filters take ids', () => {
+  const exchanges = recording('linked-filters-take-ids.json');
+
+  it('the recording: a name is refused (400); a search that finds nothing counts every venue; by-slug answers 400 for a missing slug', () => {
+    expect(exchanges.map((x) => x.response.status)).toEqual([400, 200, 200, 400, 200, 200, 200]);
+    expect(exchanges[2].response.body).toMatchObject({ venues: [], total: 2 });
+  });
+
+  it('events list --venue NAME --organizer SLUG looks them up and lists by id, one search each', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('events', 'list', '--venue', 'Blue Hall', '--organizer', 'ann-org', '--format', 'ids');
+    expect([res.code, res.stderr, res.stdout]).toEqual([0, '', '9\n']);
+    expect(site.requests.map((r) => r.path)).toEqual([
+      `${NS}/venues?search=Blue+Hall&per_page=50`,
+      `${NS}/organizers?search=ann-org&per_page=50`,
+      `${NS}/organizers/by-slug/ann-org?_fields=id`,
+      `${NS}/events?venue=7&organizer=8`,
+    ]);
+  });
+
+  it('a venue of no such name or slug fails in one line (exit 1): the empty search is not asked again for its total', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('events', 'list', '--venue', 'nowhere');
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: no venue "nowhere" (by name or slug) for --venue\nhint: find it with: calev venues list --search "nowhere"\n',
+    ]);
+    expect(site.requests.map((r) => r.path)).toEqual([
+      `${NS}/venues?search=nowhere&per_page=50`,
+      `${NS}/venues/by-slug/nowhere?_fields=id`,
+    ]);
+  });
+});

@@ -62,3 +62,82 @@ describe('events create and update --venue NAME --organizer NAME', () => {
     ]);
   });
 });
+
+describe('event lists filtered by --venue NAME and --organizer NAME', () => {
+  async function id(...args: string[]): Promise<number> {
+    const res = await run([...args, '--format', 'ids'], { env });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    return Number(res.stdout);
+  }
+  async function listed(...args: string[]): Promise<number[]> {
+    const res = await run([...args, '--format', 'ids'], { env });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    return res.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  it('list, export, agenda and calendar take a venue or an organizer by name or slug, as create does', async () => {
+    const blue = await id('venues', 'create', '--venue', 'Blue Room');
+    const red = await id('venues', 'create', '--venue', 'Red Room');
+    const jazz = await id(
+      'events',
+      'create',
+      '--title',
+      'Jazz',
+      ...dates,
+      '--venue',
+      'Blue Room',
+      '--organizer',
+      'Ana Lima',
+    );
+    const blues = await id('events', 'create', '--title', 'Blues', ...dates, '--venue', String(red));
+    expect(await listed('events', 'list', '--venue', 'Blue Room')).toEqual([jazz]);
+    expect(await listed('events', 'list', '--venue', 'blue room')).toEqual([jazz]);
+    expect(await listed('events', 'list', '--venue', 'blue-room')).toEqual([jazz]);
+    expect(await listed('events', 'list', '--venue', `Blue Room,${red}`)).toEqual([jazz, blues]);
+    expect(await listed('events', 'list', '--organizer', 'ana lima')).toEqual([jazz]);
+    // every venue of that name: a second "blue room" (renamed) is one of them
+    await id('venues', 'update', String(red), '--venue', 'BLUE ROOM');
+    expect(await listed('events', 'list', '--venue', 'Blue Room')).toEqual([jazz, blues]);
+    expect(blue).not.toBe(red);
+
+    const exported = await run(['events', 'export', '--venue', 'Red Room', '--format', 'ndjson'], { env });
+    // renamed, the venue goes by its new name only
+    expect([exported.code, exported.stderr.split('\n')[0]]).toEqual([
+      1,
+      'error: no venue "Red Room" (by name or slug) for --venue',
+    ]);
+    const both = await run(['events', 'export', '--venue', 'blue-room', '--format', 'ndjson'], { env });
+    expect(
+      both.stdout
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { title: string }).title),
+    ).toEqual(['Jazz']);
+    const agenda = await run(['agenda', day, '--days', '1', '--organizer', 'Ana Lima', '--format', 'json'], { env });
+    expect(agenda.code).toBe(0);
+    const days = JSON.parse(agenda.stdout) as Array<{ events: Array<{ title: string }> }>;
+    expect(days.flatMap((d) => d.events.map((e) => e.title))).toEqual(['Jazz']);
+    const calendar = await run(['calendar', day, '--week', '--venue', 'blue-room'], {
+      env: { ...env, COLUMNS: '120' },
+    });
+    expect(calendar.stdout).toContain('Jazz');
+    expect(calendar.stdout).not.toContain('Blues');
+  });
+
+  it('a name that is no venue nor slug fails in one line that says where to look (exit 1), before listing', async () => {
+    const res = await run(['events', 'list', '--venue', 'Nowhere', '-v'], { env });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error: no venue "Nowhere" (by name or slug) for --venue\n');
+    expect(res.stderr).toContain('hint: find it with: calev venues list --search "Nowhere"\n');
+    expect(res.stderr).not.toMatch(/GET \S*\/v1\/events/);
+    const organizer = await run(['events', 'list', '--organizer', 'nobody'], { env });
+    expect([organizer.code, organizer.stderr.split('\n')[0]]).toEqual([
+      1,
+      'error: no organizer "nobody" (by name or slug) for --organizer',
+    ]);
+  });
+});

@@ -716,6 +716,60 @@ describe('lists past a page, imports twice, export', () => {
     }
   });
 
+  it('events list and agenda --venue NAME --organizer SLUG: looked up, then listed by id (the plugin takes only ids); an unknown name fails (exit 1)', async (ctx) => {
+    const s = the(ctx);
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const at = async (title: string, ...links: string[]) =>
+      Number(
+        await ok(
+          s,
+          'admin',
+          'events',
+          'create',
+          '--title',
+          title,
+          '--start-date',
+          `${day} 18:00`,
+          '--end-date',
+          `${day} 19:00`,
+          ...links,
+          '--format',
+          'ids',
+        ),
+      );
+    const both = await at('Filtered both', '--venue', 'Filter Hall', '--organizer', 'Filter Org');
+    const hall = await at('Filtered hall', '--venue', 'Filter Hall');
+    await at('Filtered elsewhere', '--venue', 'Other Filter Hall', '--organizer', 'Filter Org');
+    expect(
+      sorted(ids(await ok(s, 'subscriber', 'events', 'list', '--venue', 'filter hall', '--format', 'ids'))),
+    ).toEqual([both, hall]);
+    expect(
+      ids(
+        await ok(
+          s,
+          'editor',
+          'events',
+          'list',
+          '--venue',
+          'Filter Hall',
+          '--organizer',
+          'filter-org',
+          '--format',
+          'ids',
+        ),
+      ),
+    ).toEqual([both]);
+    const agenda = JSON.parse(
+      await ok(s, 'author', 'agenda', day, '--days', '1', '--venue', 'filter-hall', '--format', 'json'),
+    ) as Array<{ events: Array<{ id: number }> }>;
+    expect(sorted(agenda.flatMap((d) => d.events.map((e) => e.id)))).toEqual([both, hall]);
+    const unknown = await s.cli('admin', 'events', 'list', '--venue', 'No Such Filter Hall');
+    expect([unknown.code, unknown.stderr.split('\n')[0]]).toEqual([
+      1,
+      'error: no venue "No Such Filter Hall" (by name or slug) for --venue',
+    ]);
+  });
+
   it("an import tries WordPress's batches: the plugin's routes do not take them, nor WordPress reads in one, so nothing of those batches ran and every request goes alone", async (ctx) => {
     const s = the(ctx);
     const file = join(dir, 'batched.ndjson');

@@ -10,6 +10,7 @@ import { csvRow } from '../output/csv.js';
 import { CalendarWriter } from '../../ical/ics.js';
 import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output } from '../output/output.js';
+import { linkedFilterIds } from '../resource/linked-filters.js';
 import { requestParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
 import { windowNote } from '../resource/window-note.js';
@@ -48,7 +49,11 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   const format = await exportFormat(opts, ctx);
   const client = await ctx.client();
   ctx.interrupt.listen();
-  const query: Params = { ...requestParams(opts), per_page: 50 };
+  const given = requestParams(opts);
+  const query: Params = {
+    ...(opts.resource === 'events' ? await linkedFilterIds(given, client) : given),
+    per_page: 50,
+  };
   delete query.page;
   // A backup holds every term, not only those in use (the list's default hides unused ones).
   if ((opts.resource === 'categories' || opts.resource === 'tags') && query.hide_empty === undefined)

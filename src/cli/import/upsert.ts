@@ -8,7 +8,8 @@ import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
-import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
+import { postsNamed } from '../resource/linked-filters.js';
+import { SINGULAR, slugSegment } from '../resource/ref.js';
 import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
@@ -375,22 +376,9 @@ export class Upserter {
 
   /** The venue or organizer of that name (case-insensitive), lowest id first, not trashed. */
   private async postByName(name: string): Promise<Found | undefined> {
-    const key = NAME_FIELD[this.resource];
-    const matches: Array<Record<string, unknown>> = [];
-    let pages = 0;
-    for await (const page of this.client.pages(
-      `/${this.resource}`,
-      { search: name, per_page: 50, status: LIVE_STATUSES },
-      this.resource,
-    )) {
-      for (const raw of page.items) {
-        const view = raw as Record<string, unknown>;
-        if (sameName(name, view[key], this.client.site.comparableText)) matches.push(view);
-      }
-      if (++pages >= 20) break;
-    }
-    matches.sort((a, b) => Number(a.id) - Number(b.id));
-    return matches[0] ? { id: Number(matches[0].id), view: matches[0], trashed: false } : undefined;
+    const resource = this.resource as 'venues' | 'organizers';
+    const [first] = await postsNamed(this.client, resource, name, { status: LIVE_STATUSES });
+    return first ? { id: Number(first.id), view: first, trashed: false } : undefined;
   }
 
   private async termBy(query: Params, name?: string): Promise<Found | undefined> {

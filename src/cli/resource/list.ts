@@ -1,5 +1,6 @@
 // `calev <resource> list`: one page, or with --all / --limit the following pages, streamed.
 import type { Context } from '../../context.js';
+import { linkedFilterIds } from './linked-filters.js';
 import { windowNote } from './window-note.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
@@ -15,7 +16,8 @@ const MAX_PER_PAGE = 50;
 export async function runResourceList(opts: ListOptions, ctx: Context): Promise<void> {
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
-  const query = requestParams(opts);
+  let query = requestParams(opts);
+  if (opts.resource === 'events') query = await linkedFilterIds(query, client);
   const limit = opts.limit;
   if (limit !== undefined && query.per_page === undefined) query.per_page = Math.min(limit, MAX_PER_PAGE);
   const follow = Boolean(opts.all) || limit !== undefined;

@@ -1,0 +1,85 @@
+// The event list's `venue` and `organizer` filters take ids (API.md §4.2), where `create` takes a
+// venue or an organizer by name: `events list --venue "Blue Hall"` was refused (400) on both
+// targets. A name or a slug given to them is looked up first, as the user would look it up.
+import type { ApiClient, Params, ParamValue } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
+import { scalarText } from '../../domain/text.js';
+import { CommandError } from '../../setup/errors.js';
+import { sameName } from '../import/compare.js';
+import { NAME_FIELD, SINGULAR, slugSegment } from './ref.js';
+
+type Linked = 'venues' | 'organizers';
+const FILTERS: ReadonlyArray<[key: string, resource: Linked]> = [
+  ['venue', 'venues'],
+  ['organizer', 'organizers'],
+];
+/** pages a name's search reads at most (50 each) */
+const MAX_PAGES = 20;
+
+type View = Record<string, unknown>;
+
+/**
+ * The venues or organizers of that name (case-insensitive, as shown), lowest id first: the list
+ * searched for it, with `query` (statuses) added.
+ */
+export async function postsNamed(
+  client: ApiClient,
+  resource: Linked,
+  name: string,
+  query: Params = {},
+): Promise<View[]> {
+  const matches: View[] = [];
+  let pages = 0;
+  for await (const page of client.pages(`/${resource}`, { ...query, search: name, per_page: 50 }, resource)) {
+    for (const raw of page.items) {
+      const view = raw as View;
+      if (sameName(name, view[NAME_FIELD[resource]], client.site.comparableText)) matches.push(view);
+    }
+    if (++pages >= MAX_PAGES) break;
+  }
+  return matches.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** The ids a filter item names: digits are an id; other text every venue of that name, else the one of that slug. */
+async function idsOf(client: ApiClient, resource: Linked, item: string): Promise<string[]> {
+  if (/^\d+$/.test(item)) return [item];
+  const named = await postsNamed(client, resource, item);
+  if (named.length > 0) return named.map((view) => String(view.id));
+  // WordPress slugs are lower case, without spaces; The Events Calendar answers 400 for a slug it lacks
+  if (/^[\p{Ll}\p{N}%_-]+$/u.test(item)) {
+    try {
+      const res = await client.call('GET', `/${resource}/by-slug/${slugSegment(item)}`, {
+        query: { _fields: 'id' },
+        subject: `${SINGULAR[resource]} "${item}"`,
+      });
+      const id = (res.data as View | undefined)?.id;
+      if (typeof id === 'number' || typeof id === 'string') return [String(id)];
+    } catch (err) {
+      if (!(err instanceof ApiError && (err.status === 404 || err.status === 400))) throw err;
+    }
+  }
+  throw new CommandError(
+    `no ${SINGULAR[resource]} "${item}" (by name or slug) for --${SINGULAR[resource]}`,
+    `find it with: calev ${resource} list --search "${item}"`,
+  );
+}
+
+function itemsOf(value: ParamValue): string[] {
+  const list = Array.isArray(value) ? value : scalarText(value).split(',');
+  return list.map((v) => scalarText(v).trim()).filter((v) => v !== '');
+}
+
+/** The event list query with the venues and organizers its filters name by name or slug given by id. */
+export async function linkedFilterIds(query: Params, client: ApiClient): Promise<Params> {
+  let out = query;
+  for (const [key, resource] of FILTERS) {
+    const value = query[key];
+    if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value))) continue;
+    const items = itemsOf(value);
+    if (items.every((item) => /^\d+$/.test(item))) continue;
+    const ids: string[] = [];
+    for (const item of items) ids.push(...(await idsOf(client, resource, item)));
+    out = { ...out, [key]: [...new Set(ids)] };
+  }
+  return out;
+}
