@@ -1,5 +1,6 @@
 // One-line hints printed under an error: what to run next.
 import { ApiError, NetworkError } from '../api/errors.js';
+import { LIST_STATUSES, POST_STATUSES, RESOURCES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { ItemTarget } from './resource/ref.js';
 
@@ -64,6 +65,14 @@ export function generalHint(
       ? 'the site refused these credentials for this action'
       : 'log in first: calev login --url <site> --user <name>';
   if (err.status === 403 && err.code === 'rest_forbidden') return 'your user role is not allowed to do this';
+  // the API says only "Invalid parameter": a status no item has, or a list of others than publish
+  // asked by a user who may not read them
+  if (err.status === 400 && refusedParam(err, 'status')) {
+    const list = (RESOURCES as readonly string[]).includes(err.subject ?? '');
+    return list
+      ? `the statuses are ${LIST_STATUSES.join(', ')}; only users who may edit ${err.subject} list others than publish`
+      : `the statuses are ${POST_STATUSES.join(', ')}`;
+  }
   // A wrong API root reaches the site's own "page not found" (HTML), not the API.
   if (err.code === 'rest_no_route' || err.code === 'rest_invalid_namespace' || err.code === 'http_404') {
     if (!site.url) return undefined;

@@ -114,3 +114,19 @@ describe('events list on a terminal', () => {
     expect(piped.stderr).toBe('');
   });
 });
+
+describe('a refused status', () => {
+  it('gets a hint naming the statuses, and for a list who may list others than publish (the API says only "Invalid parameter")', async () => {
+    const listed = await run(['venues', 'list', '--status', 'drafts'], { env });
+    expect([listed.code, listed.stderr]).toEqual([
+      1,
+      'error: venues: Invalid parameter(s): status [status: Invalid parameter.] (400 rest_invalid_param)\n' +
+        'hint: the statuses are publish, future, draft, pending, private, trash; only users who may edit venues list others than publish\n',
+    ]);
+    const created = await run(createArgs('Draft', '02', '--status', 'drafts'), { env });
+    expect([created.code, created.stderr.split('\n')[1]]).toEqual([
+      1,
+      'hint: the statuses are publish, future, draft, pending, private',
+    ]);
+  });
+});
