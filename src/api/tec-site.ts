@@ -4,7 +4,7 @@
 // that shows it. ApiClient applies them to every request; commands ask `client.site` only where a
 // quirk changes what they do (merged updates, import matching).
 import { COST_NUMBER, costAsStored, costEntries, parseCost } from '../domain/cost.js';
-import { namesInstant, parseDateInput } from '../domain/dates.js';
+import { DATE_HINT, dateKind, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug } from '../domain/slugs.js';
 import { decodeEntities, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
@@ -133,6 +133,9 @@ export function quirksFor(namespace: string): SiteQuirks {
   return namespace === TEC_NAMESPACE ? tecSite() : CONTRACT_SITE;
 }
 
+/** A date, or a date and time, written as the plugin and the API read them alike. */
+const ISO_WALL = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+
 function tecSite(): SiteQuirks {
   // the ids of terms, venues and organizers named by event writes, by resource and name
   const ids = new Map<string, Promise<number | undefined>>();
@@ -180,13 +183,21 @@ function tecSite(): SiteQuirks {
       for (const key of ['description', 'excerpt'] as const) if (out[key] === '') out[key] = ' ';
       if (typeof given.timezone === 'string' && out.timezone === given.timezone)
         out.timezone = zoneForFixedOffset(given.timezone, out.start_date) ?? out.timezone;
+      // The plugin reads dates with PHP's strtotime, not the API's grammar (API.md §5.6): sent as
+      // the wall clocks calev reads, in the event's timezone, and refused where calev reads none.
       // zoned-dates-read-as-wall-clocks.json: a zone after the time is dropped and a timestamp read
-      // as a UTC wall clock; sent as the wall clock they name in the event's timezone (API.md §5.6)
+      // as a UTC wall clock; date-phrases-read-by-php.json: `noon tomorrow` is stored at 00:00,
+      // `+2h` (which the API refuses) read as a zone, making an event of no length.
       for (const key of ['start_date', 'end_date'] as const) {
         const value = out[key];
-        if ((typeof value !== 'string' && typeof value !== 'number') || !namesInstant(value)) continue;
+        if (typeof value !== 'string' && typeof value !== 'number') continue;
+        const kind = dateKind(value);
+        if (kind === null) throw new ResponseError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
+        // `2030-03-01 19:00` (the usual form) is read alike: it goes as given
+        if (kind.kind === 'wall' && typeof value === 'string' && ISO_WALL.test(value.trim())) continue;
         const given = typeof out.timezone === 'string' ? normalizeTimezone(out.timezone) : null;
-        const zone = given ?? (await (siteZone ??= siteTimezone(client)));
+        // a wall clock needs no zone: the site's is read only for what is read from now or names an instant
+        const zone = kind.kind === 'wall' ? 'UTC' : (given ?? (await (siteZone ??= siteTimezone(client))));
         const wall = zone === undefined ? null : parseDateInput(value, zone, new Date());
         if (wall !== null) out[key] = wall;
       }

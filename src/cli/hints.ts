@@ -1,6 +1,7 @@
 // One-line hints printed under an error: what to run next.
 import { ApiError, NetworkError } from '../api/errors.js';
-import { LIST_STATUSES, POST_STATUSES, RESOURCES } from '../spec/routes.js';
+import { DATE_HINT } from '../domain/dates.js';
+import { LIST_STATUSES, POST_STATUSES, RESOURCES, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { ItemTarget } from './resource/ref.js';
 
@@ -44,6 +45,13 @@ export function withItemHint(target: ItemTarget): (err: unknown) => never {
   };
 }
 
+/** The route arguments that are dates (`start_date`, `starts_after`, `date_utc`, …). */
+const dateParams = (): string[] => [
+  ...new Set(
+    ROUTES.flatMap((r) => r.endpoints.flatMap((e) => e.args.filter((a) => a.kind === 'date').map((a) => a.name))),
+  ),
+];
+
 function refusedParam(err: ApiError, name: string): boolean {
   const params = err.data.params;
   return Boolean(params && typeof params === 'object' && name in params);
@@ -65,6 +73,7 @@ export function generalHint(
       ? 'the site refused these credentials for this action'
       : 'log in first: calev login --url <site> --user <name>';
   if (err.status === 403 && err.code === 'rest_forbidden') return 'your user role is not allowed to do this';
+  if (err.status === 400 && dateParams().some((name) => refusedParam(err, name))) return DATE_HINT;
   // the API says only "Invalid parameter": a status no item has, or a list of others than publish
   // asked by a user who may not read them
   if (err.status === 400 && refusedParam(err, 'status')) {

@@ -129,19 +129,9 @@ export function parseDateInput(input: string | number, refZone: string, now: Dat
   return phrase ? evaluate(phrase, refZone, now) : null;
 }
 
-/**
- * Does the input name an instant of its own (a Unix timestamp, or a zone written after the time),
- * rather than a wall clock of the reference zone? Only such input gives another wall clock in
- * another reference zone for the same now.
- */
-export function namesInstant(input: string | number): boolean {
-  if (typeof input === 'number') return Number.isFinite(input);
-  const text = input.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (plainWall(text) !== null) return false;
-  if (TIMESTAMP.test(text)) return true;
-  const phrase = phraseOf(text);
-  return phrase !== null && explicitZone(phrase) !== undefined;
-}
+/** How to write a date the API reads (§5.6), for a hint under a refused one. */
+export const DATE_HINT =
+  'write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min';
 
 /**
  * What an input's wall clock depends on: `instant` (a timestamp, a zone written after the time:

@@ -4,6 +4,7 @@
 // to be harmful.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryOf, run, scriptedPrompter, type Recorded } from '../cli/harness.js';
 import { renderedText } from '../../src/api/tec-site.js';
@@ -269,7 +270,7 @@ describe('zoned-dates-read-as-wall-clocks.json', () => {
     expect(JSON.parse(res.stdout)).toMatchObject({ start_date: '2030-01-01 16:00:00', timezone: 'Europe/Paris' });
   });
 
-  it('a plain wall clock, or a relative date the plugin reads in the event zone as calev serve does, goes as it is', async () => {
+  it('a plain wall clock goes as it is, without reading the index', async () => {
     site = replaySite(exchanges, notRecorded);
     const res = await calev(
       ...[
@@ -285,9 +286,6 @@ describe('zoned-dates-read-as-wall-clocks.json', () => {
     );
     expect(res.code).toBe(0);
     expect(site.requests.map((r) => r.method)).toEqual(['POST']);
-    site = replaySite([], (_req, body) => ({ ...wall.response, body: { ...(wall.response.body as object), ...body } }));
-    await calev('events', 'create', '--title', 'Soon', '--start-date', 'tomorrow 9am', '--end-date', '+1 day 10:00');
-    expect(bodyOf(writes()[0])).toMatchObject({ start_date: 'tomorrow 9am', end_date: '+1 day 10:00' });
   });
 });
 
@@ -1195,5 +1193,58 @@ describe('linked-filters-take-ids.json: the venue and organizer filters take ids
       `${NS}/venues?search=nowhere&per_page=50`,
       `${NS}/venues/by-slug/nowhere?_fields=id`,
     ]);
+  });
+});
+
+describe("date-phrases-read-by-php.json: the plugin reads dates with PHP's strtotime, not the API's grammar", () => {
+  const exchanges = recording('date-phrases-read-by-php.json');
+  const view = (x: Exchange) => x.response.body as { start_date: string; end_date: string };
+  const [, index] = recording('zoned-dates-read-as-wall-clocks.json');
+  const echo = (_req: Recorded, body: Record<string, unknown>): Exchange['response'] => ({
+    status: 201,
+    headers: {},
+    body: { id: 90, ...body },
+  });
+
+  it("the recording: 'noon tomorrow' at 00:00; '+2h' and '+90m' end the event when it starts; '+1h30m' refused; wall clocks kept", () => {
+    expect(exchanges.map((x) => x.response.status)).toEqual([201, 201, 201, 400, 201, 201]);
+    expect(view(exchanges[0]).start_date).toMatch(/ 00:00:00$/);
+    expect([1, 2].map((i) => view(exchanges[i]).end_date)).toEqual(['2030-01-05 19:00:00', '2030-01-05 19:00:00']);
+    const sent = exchanges[4].request.body as { start_date: string; end_date: string };
+    expect([view(exchanges[4]).start_date, view(exchanges[4]).end_date]).toEqual([sent.start_date, sent.end_date]);
+  });
+
+  it('events create sends the wall clocks calev reads from phrases, in the site timezone from its index', async () => {
+    site = replaySite([index], echo);
+    const tomorrow = () => DateTime.now().setZone('America/New_York').plus({ days: 1 }).toISODate();
+    const before = tomorrow();
+    const res = await calev(
+      ...['events', 'create', '--title', 'Noon', '--start-date', 'noon tomorrow'],
+      ...['--end-date', 'tomorrow 11pm', '--format', 'ids'],
+    );
+    expect([res.code, res.stderr, res.stdout]).toEqual([0, '', '90\n']);
+    const body = bodyOf(writes()[0]);
+    const day = [before, tomorrow()].find((d) => body.start_date === `${d} 12:00:00`);
+    expect(body).toMatchObject({ start_date: `${day} 12:00:00`, end_date: `${day} 23:00:00` });
+  });
+
+  it("a date outside the API's grammar ('+2h') is refused before anything is sent (exit 1), as calev serve refuses it", async () => {
+    site = replaySite([index], echo);
+    const res = await calev(
+      'events',
+      'create',
+      '--title',
+      'P',
+      '--start-date',
+      '2030-01-05 19:00',
+      '--end-date',
+      '+2h',
+    );
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: end_date "+2h" is not a date\n' +
+        'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min\n',
+    ]);
+    expect(site.requests).toEqual([]);
   });
 });

@@ -129,4 +129,17 @@ describe('a refused status', () => {
       'hint: the statuses are publish, future, draft, pending, private',
     ]);
   });
+
+  it('a refused date gets a hint naming the forms the API reads', async () => {
+    const res = await run(createArgs('Late', '03', '--end-date', '+2h'), { env });
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: new event: Invalid parameter(s): end_date [end_date: Invalid parameter.] (400 rest_invalid_param)\n' +
+        'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min\n',
+    ]);
+    const listed = await run(['events', 'list', '--starts-after', 'soonish'], { env });
+    expect(listed.stderr.split('\n')[1]).toBe(
+      'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min',
+    );
+  });
 });

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { calev, ROOT } from '../e2e/calev.js';
 import { siteOfFile, type Role, type Site } from './site.js';
@@ -221,6 +222,33 @@ describe('events on a real site', () => {
       const stored = (await s.api('GET', `/events/${made.id}`)).json;
       expect([zone, stored.end_date]).toEqual([zone, hoursAfter(stored.start_date, 2)]);
     }
+  });
+
+  it("phrases are stored as the API reads them (the plugin's strtotime reads 'noon tomorrow' as 00:00); '+2h', outside the API's grammar, is refused and nothing is made", async (ctx) => {
+    const s = the(ctx);
+    const tomorrow = () => DateTime.now().setZone('Asia/Tokyo').plus({ days: 1 }).toISODate();
+    const before = tomorrow();
+    const made = await json(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'Noon phrase', '--timezone', 'Asia/Tokyo'],
+      ...['--start-date', 'noon tomorrow', '--end-date', 'tomorrow 11pm'],
+    );
+    const day = [before, tomorrow()].find((d) => made.start_date === `${d} 12:00:00`);
+    expect([made.start_date, made.end_date]).toEqual([`${day} 12:00:00`, `${day} 23:00:00`]);
+    const refused = await s.cli(
+      'admin',
+      'events',
+      'create',
+      '--title',
+      'Two hours, written short',
+      '--start-date',
+      '2030-01-05 19:00',
+      '--end-date',
+      '+2h',
+    );
+    expect([refused.code, refused.stderr.split('\n')[0]]).toEqual([1, 'error: end_date "+2h" is not a date']);
+    expect(await listedIds(s, 'events', '&search=written+short&start_date=2030-01-01', 'admin')).toEqual([]);
   });
 
   it('a fixed-offset timezone is the instant it names (the plugin would guess a zone with summer time): create, an import twice; one no zone keeps is refused', async (ctx) => {
