@@ -174,6 +174,7 @@ complete -c calev -n '__calev_is \'events import\'' -l dry-run -d 'check every i
 complete -c calev -n '__calev_is \'events import\'' -l concurrency -r -d 'requests in flight'
 complete -c calev -n '__calev_is \'events import\'' -l batch-size -r -d 'writes'
 complete -c calev -n '__calev_is \'events import\'' -l report -r -d 'write every result as NDJSON {line, action, id, error}'
+complete -c calev -n '__calev_is \'events import\'' -l expand -d 'series on a site without recurring events'
 complete -c calev -n '__calev_is \'events export\'' -l start-date -r -d 'Only events that start on or after this date.'
 complete -c calev -n '__calev_is \'events export\'' -l end-date -r -d 'Only events that end on or before this date.'
 complete -c calev -n '__calev_is \'events export\'' -l starts-before -r -d 'Only events that start before this date.'

@@ -2,7 +2,7 @@
 // (test/fixtures/ics/): all-day dates, TZID with VTIMEZONE (IANA, Windows and custom names), UTC
 // times, DURATION, folded lines, escaped commas; RRULE/RDATE/EXDATE as a series and RECURRENCE-ID
 // as the edit of one occurrence (API.md §7.1).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { slugForUid, slugFromUid, zoneForTzid } from '../../src/cli/import/ics.js';
@@ -111,6 +111,108 @@ describe('events import google.ics', () => {
     expect(again.code).toBe(0);
     expect(again.results.map((r) => r.action)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
     expect(again.stderr).toMatch(/0 created, 0 updated, 4 skipped, 0 failed/);
+  });
+});
+
+describe('events import --expand: each occurrence of a series as a single event', () => {
+  it("google.ics: the series as single events, the moved occurrence written once with the series' fields; again, all skipped", async () => {
+    const { code, results, stderr } = await importFile('google.ics', '--expand');
+    expect([code, stderr]).toEqual([
+      0,
+      expect.stringMatching(/google\.ics: 11 created, 0 updated, 0 skipped, 0 failed\n$/),
+    ]);
+    const series = results.filter((r) => String(r.item).startsWith('team-standup'));
+    expect(series.map((r) => [r.action, r.item]).sort()).toEqual(
+      [
+        '',
+        '-2024-07-22',
+        '-2024-07-29',
+        '-2024-08-05',
+        '-2024-08-12',
+        '-2024-08-19',
+        '-2024-08-26',
+        '-2024-09-02',
+        '-2024-09-09',
+      ]
+        .map((day) => ['created', `team-standup-8465c47${day}`])
+        .sort(),
+    );
+    expect(series.find((r) => r.item === 'team-standup-8465c47')?.note).toBe(
+      'a series: its 9 occurrences imported as single events',
+    );
+    const listed = await run(
+      [
+        'events',
+        'list',
+        '--search',
+        'standup',
+        '--start-date',
+        '2024-01-01',
+        '--fields',
+        'title,start_date,post_parent,recurrence',
+      ],
+      { env },
+    );
+    const events = JSON.parse(listed.stdout) as Array<Record<string, unknown>>;
+    expect(events.map((e) => [e.title, e.start_date])).toEqual([
+      ['Team standup', '2024-07-15 10:00:00'],
+      ['Team standup (moved)', '2024-07-22 11:00:00'],
+      ...['07-29', '08-05', '08-12', '08-19', '08-26', '09-02', '09-09'].map((d) => [
+        'Team standup',
+        `2024-${d} 10:00:00`,
+      ]),
+    ]);
+    expect(events.every((e) => e.post_parent === 0 && e.recurrence === null)).toBe(true);
+    // the moved occurrence has what its override does not say from the series
+    expect(await event('team-standup-8465c47-2024-07-22')).toMatchObject({
+      title: 'Team standup (moved)',
+      description: expect.stringMatching(/^Weekly sync for the whole team/),
+      end_date: '2024-07-22 11:30:00',
+      venue: { venue: 'Room 4.12, Main Building' },
+    });
+
+    const again = await importFile('google.ics', '--expand');
+    expect(again.stderr).toMatch(/0 created, 0 updated, 11 skipped, 0 failed/);
+  });
+
+  it("an edit of the first occurrence is the series' own event; a cancelled occurrence is none", async () => {
+    const file = join(dir, 'first.ics');
+    const vevent = (lines: string[]) => ['BEGIN:VEVENT', 'UID:first-edit@example.org', ...lines, 'END:VEVENT'];
+    writeFileSync(
+      file,
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        ...vevent(['SUMMARY:Band', 'DTSTART:20270107T180000Z', 'DTEND:20270107T190000Z', 'RRULE:FREQ=WEEKLY;COUNT=3']),
+        ...vevent([
+          'RECURRENCE-ID:20270107T180000Z',
+          'SUMMARY:Band (long)',
+          'DTSTART:20270107T180000Z',
+          'DTEND:20270107T200000Z',
+        ]),
+        ...vevent([
+          'RECURRENCE-ID:20270114T180000Z',
+          'STATUS:CANCELLED',
+          'SUMMARY:Band',
+          'DTSTART:20270114T180000Z',
+          'DTEND:20270114T190000Z',
+        ]),
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const first = await run(['events', 'import', file, '--expand', '--format', 'json'], { env });
+    expect(first.stderr).toMatch(/2 created, 0 updated, 1 skipped, 0 failed/);
+    const listed = await run(
+      ['events', 'list', '--search', 'band', '--start-date', '2027-01-01', '--fields', 'slug,title,end_date'],
+      { env },
+    );
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { slug: 'band-aadeb35', title: 'Band (long)', end_date: '2027-01-07 20:00:00' },
+      { slug: 'band-aadeb35-2027-01-21', title: 'Band', end_date: '2027-01-21 19:00:00' },
+    ]);
+    const again = await run(['events', 'import', file, '--expand', '--format', 'json'], { env });
+    expect(again.stderr).toMatch(/0 created, 0 updated, 3 skipped, 0 failed/);
   });
 });
 

@@ -848,6 +848,54 @@ describe('lists past a page, imports twice, export', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it('an iCalendar series: without --expand its first occurrence and a note; with --expand each occurrence, an edited one written once; again, all skipped', async (ctx) => {
+    const s = the(ctx);
+    const year = new Date().getFullYear() + 1;
+    const file = join(dir, 'series.ics');
+    const vevent = (lines: string[]) => ['BEGIN:VEVENT', 'UID:site-series@example.org', ...lines, 'END:VEVENT'];
+    writeFileSync(
+      file,
+      [
+        ...['BEGIN:VCALENDAR', 'VERSION:2.0'],
+        ...vevent([
+          'SUMMARY:Site choir',
+          `DTSTART:${year}0301T180000Z`,
+          `DTEND:${year}0301T190000Z`,
+          'RRULE:FREQ=WEEKLY;COUNT=4',
+        ]),
+        ...vevent([
+          `RECURRENCE-ID:${year}0308T180000Z`,
+          'SUMMARY:Site choir (moved)',
+          `DTSTART:${year}0309T180000Z`,
+          `DTEND:${year}0309T190000Z`,
+        ]),
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const titles = async () =>
+      (await json(s, 'editor', 'events', 'list', '--search', 'site choir', '--start-date', `${year}-01-01`)).map(
+        (e: { title: string; start_date: string }) => `${e.start_date.slice(0, 10)} ${e.title}`,
+      );
+    const first = await s.cli('admin', 'events', 'import', file);
+    expect([first.code, first.stderr]).toEqual([
+      0,
+      `${file}: 1 created, 0 updated, 1 skipped, 0 failed\n` +
+        'note: 1 series imported as the first occurrence only (tribe/events/v1 has no recurring events); --expand imports each occurrence as a single event\n',
+    ]);
+    expect(await titles()).toEqual([`${year}-03-01 Site choir`]);
+    const expanded = await s.cli('admin', 'events', 'import', file, '--expand');
+    expect([expanded.code, expanded.stderr]).toEqual([0, `${file}: 3 created, 0 updated, 1 skipped, 0 failed\n`]);
+    expect(await titles()).toEqual([
+      `${year}-03-01 Site choir`,
+      `${year}-03-09 Site choir (moved)`,
+      `${year}-03-15 Site choir`,
+      `${year}-03-22 Site choir`,
+    ]);
+    const again = await s.cli('admin', 'events', 'import', file, '--expand');
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 4 skipped, 0 failed\n`]);
+  });
+
   it("calev's own NDJSON export (the embedded default, premium fields and all) imported twice: created, then all skipped", async (ctx) => {
     const s = the(ctx);
     const local = { CALEV_DATA_DIR: join(dir, 'own-store'), XDG_CONFIG_HOME: join(dir, 'own-config') };

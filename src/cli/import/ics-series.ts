@@ -10,6 +10,9 @@ import { firstStarts, ruleStarts } from '../../recurrence/expand.js';
 import { sameAsView } from './compare.js';
 import type { ImportItem } from './item.js';
 import type { ImportResult } from './upsert.js';
+import { expandedBodies } from '../resource/series.js';
+import { UsageError } from '../../setup/errors.js';
+import { scalarText } from '../../domain/text.js';
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -82,6 +85,14 @@ export function recurrenceOfVevent(
   return { rules, rdates: [...rdates].sort(), exdates: [...exdates].sort() };
 }
 
+/** The days of a series' occurrences that its overrides edit (at their new start), cancelled ones aside. */
+export function editedDays(overrides: readonly Component[], z: SeriesZone): string[] {
+  return overrides.flatMap((o) => {
+    const start = (o.getFirstPropertyValue('dtstart') ?? o.getFirstPropertyValue('recurrence-id')) as Time | null;
+    return start && !cancelled(o) ? [wallIn(start, z).slice(0, 10)] : [];
+  });
+}
+
 /** What an override edits: the occurrence (by its slug) after its master, or (cancelled) trashes. */
 export interface OccurrenceEdit {
   /** the master's slug: the master's item is written first */
@@ -107,20 +118,89 @@ export function occurrenceEditItem(item: ImportItem, vevent: Component, masterSl
   };
 }
 
-/** Sites without recurring events get the first occurrence only, and no occurrence edits (never a dropped field). */
-export function itemForSite(item: ImportItem, client: ApiClient): ImportItem {
+/** What an import does with series: `expand` writes each occurrence as a single event. */
+export interface SeriesPlan {
+  /** --expand: each occurrence a single event (for a site without recurring events), read from now */
+  expand?: { now: Date };
+  /** items the expansion added to the file's, and series reduced to their first occurrence */
+  added: number;
+  reduced: number;
+  /** expanded series by slug: the first occurrence's day and the fields every occurrence copies */
+  expanded?: Map<string, { first: string; input: Params }>;
+}
+
+/**
+ * The items an import writes for one item of the file. A site without recurring events gets a
+ * series' first occurrence only (and no occurrence edits), never a dropped field; with --expand,
+ * on any site, each occurrence up to the API's horizon as a single event, the first with the
+ * series' slug and the others `{slug}-{Y-m-d}` as calev's server names occurrences, so that a
+ * re-import finds them. An occurrence edited on its own (RECURRENCE-ID) is written once, as the
+ * series' fields with its edits, not as a copy the edit then changes (a re-import would write both
+ * again); a cancelled one is moved to the trash where an earlier import made it.
+ */
+export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesPlan): Generator<ImportItem> {
   const recurrence = item.input?.recurrence;
   if (recurrence === null || recurrence === '') {
     const { recurrence: _none, ...input } = item.input!;
-    return { ...item, input };
+    yield { ...item, input };
+    return;
   }
-  if (client.site.hasRecurrence) return item;
-  if (item.occurrence)
-    return { ...item, skip: `an occurrence of a series: ${client.namespace} has no recurring events` };
-  if (recurrence === undefined) return item;
+  if (item.occurrence) {
+    if (plan.expand) yield expandedEdit(item, plan);
+    else if (client.site.hasRecurrence) yield item;
+    else yield { ...item, skip: `an occurrence of a series: ${client.namespace} has no recurring events` };
+    return;
+  }
+  if (recurrence === undefined || (client.site.hasRecurrence && !plan.expand)) {
+    yield item;
+    return;
+  }
   const { recurrence: _r, ...input } = item.input!;
-  const note = `a series: ${client.namespace} has no recurring events, so only its first occurrence is imported`;
-  return { ...item, input, note: [item.note, note].filter(Boolean).join('; ') };
+  if (!plan.expand) {
+    plan.reduced += 1;
+    const note = `a series: ${client.namespace} has no recurring events, so only its first occurrence is imported (--expand imports each)`;
+    yield { ...item, input, note: [item.note, note].filter(Boolean).join('; ') };
+    return;
+  }
+  let bodies: Params[];
+  try {
+    bodies = expandedBodies(item.input!, plan.expand.now);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    yield { ...item, error: `the series cannot be expanded: ${err.message}` };
+    return;
+  }
+  const dayOf = (body: Params) => scalarText(body.start_date).slice(0, 10);
+  if (item.slug) (plan.expanded ??= new Map()).set(item.slug, { first: dayOf(bodies[0]), input });
+  const edited = new Set(item.editedDays);
+  const note = `a series: its ${bodies.length} occurrences imported as single events`;
+  plan.added += bodies.length - 1;
+  for (const [i, body] of bodies.entries()) {
+    // written by the edit of that occurrence
+    if (edited.has(dayOf(body))) {
+      if (i > 0) plan.added -= 1;
+      continue;
+    }
+    if (i === 0) yield { ...item, input: body, note: [item.note, note].filter(Boolean).join('; ') };
+    else yield { line: item.line, input: body, slug: item.slug && `${item.slug}-${dayOf(body)}`, name: item.name };
+  }
+}
+
+/** The edit of an occurrence of an expanded series: the single event of that day, with the series' fields. */
+function expandedEdit(item: ImportItem, plan: SeriesPlan): ImportItem {
+  const master = item.occurrence!.master;
+  const series = plan.expanded?.get(master);
+  const day = item.slug?.slice(master.length + 1);
+  // the first occurrence is the series' own event
+  const slug = series && day === series.first ? master : item.slug;
+  if (item.occurrence!.cancelled || !series) return { ...item, slug, chain: slug };
+  return {
+    line: item.line,
+    input: { ...series.input, ...item.input },
+    slug,
+    name: item.name,
+    note: 'an occurrence edited on its own',
+  };
 }
 
 type Found = { id: number; view: Record<string, unknown>; trashed: boolean } | undefined;

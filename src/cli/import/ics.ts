@@ -13,6 +13,7 @@ import { CommandError } from '../../setup/errors.js';
 import type { ImportItem } from './item.js';
 import { WINDOWS_ZONES } from './windows-zones.js';
 import {
+  editedDays,
   occurrenceEditItem,
   overridesByUid,
   recurrenceOfVevent,
@@ -267,7 +268,8 @@ function itemFromVevent(
     zoneForTzid,
   };
   if (override) return occurrenceEditItem({ line, input, name: title }, vevent, slug, zone);
-  const recurrence = recurrenceOfVevent(vevent, overrides.get(String(vevent.getFirstPropertyValue('uid'))) ?? [], zone);
+  const edits = overrides.get(String(vevent.getFirstPropertyValue('uid'))) ?? [];
+  const recurrence = recurrenceOfVevent(vevent, edits, zone);
   if (recurrence) {
     if (!startAtFirstOccurrence(input, recurrence))
       return { line, slug, name: title, skip: 'a recurring event without any occurrence' };
@@ -277,5 +279,14 @@ function itemFromVevent(
     input.status = 'draft';
     note = [note, 'STATUS:CANCELLED: imported as a draft'].filter(Boolean).join('; ');
   } else if (klass === 'PRIVATE' || klass === 'CONFIDENTIAL') input.status = 'private';
-  return { line, input, slug, name: title, note, recognise: recognisesUid(uid) };
+  const edited = recurrence ? editedDays(edits, zone) : [];
+  return {
+    line,
+    input,
+    slug,
+    name: title,
+    note,
+    recognise: recognisesUid(uid),
+    ...(edited.length ? { editedDays: edited } : {}),
+  };
 }

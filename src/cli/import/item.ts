@@ -35,4 +35,6 @@ export interface ImportItem {
   chain?: string;
   /** an edit of one occurrence of a series (iCalendar RECURRENCE-ID): updated, never created */
   occurrence?: OccurrenceEdit;
+  /** a series: the days of its occurrences that the file edits on their own (RECURRENCE-ID) */
+  editedDays?: string[];
 }

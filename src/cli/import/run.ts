@@ -15,7 +15,9 @@ import { ResultSink } from './results.js';
 import { openSource, type ImportSource, type InputFormat } from './source.js';
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { parentsFirst, Upserter } from './upsert.js';
-import { itemForSite } from './ics-series.js';
+import { itemsForSite, type SeriesPlan } from './ics-series.js';
+import type { ImportItem } from './item.js';
+import type { ApiClient } from '../../api/client.js';
 import { scalarText } from '../../domain/text.js';
 
 export interface ImportOptions {
@@ -26,6 +28,8 @@ export interface ImportOptions {
   concurrency?: number;
   /** writes per request over HTTP (src/api/batch-transport.ts); 1: each alone */
   batchSize?: number;
+  /** events: each occurrence of a series as a single event */
+  expand?: boolean;
   report?: string;
 }
 
@@ -52,7 +56,13 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     byTurn: site.transport.origin === undefined,
   });
   const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished });
-  const progress = await startProgress(ctx, { total: source.total, bytes: source.bytesRead, size: source.size });
+  const plan: SeriesPlan = { expand: opts.expand ? { now: ctx.clock.now() } : undefined, added: 0, reduced: 0 };
+  // the occurrences an expansion adds count as rows of the file
+  const total = () => {
+    const known = source.total();
+    return known === undefined ? undefined : known + plan.added;
+  };
+  const progress = await startProgress(ctx, { total, bytes: source.bytesRead, size: source.size });
   sink.deferFailures = progress.active;
   ctx.interrupt.onStop(() => progress.stop());
   ctx.interrupt.listen();
@@ -60,10 +70,10 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   let resaved = 0;
   try {
     await forEachBounded(
-      opts.resource === 'categories' ? parentsFirst(source.items()) : source.items(),
+      opts.resource === 'categories' ? parentsFirst(source.items()) : forSite(source.items(), client, plan),
       rowsInFlight,
       async (item) => {
-        const result = await upserter.apply(itemForSite(item, client)).catch((err: unknown) => {
+        const result = await upserter.apply(item).catch((err: unknown) => {
           // refused or given up on Ctrl+C: the row is not done (and not failed)
           if (err instanceof StoppedError || err instanceof CutOffError) return undefined;
           throw err;
@@ -95,13 +105,18 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
       : `${c.created} created, ${c.updated} updated, ${c.skipped} skipped, ${c.failed} failed`;
     ctx.io.stderr.write(`${source.name}: ${summary}${opts.report ? ` (report: ${opts.report})` : ''}\n`);
     if (resaved) ctx.io.stderr.write(`re-saved ${rows(resaved)} left unfinished by an earlier run\n`);
+    if (plan.reduced)
+      ctx.io.stderr.write(
+        `note: ${plan.reduced} series imported as the first occurrence only (${client.namespace} has no recurring events); --expand imports each occurrence as a single event\n`,
+      );
   }
   // read again after the summary: a signal that came while the run was ending (its record of
   // unfinished rows closing, its summary written) stopped nothing, and says so ("600 of 600 rows
   // done, nothing is left to do") where the command's generic line would leave it unsaid
   const signal = ctx.interrupt.signal;
   if (signal !== undefined && fatal === undefined) {
-    const total = await countItems(source, opts, ctx);
+    // an expansion's rows are not all known before the file's end
+    const total = plan.expand ? undefined : await countItems(source, opts, ctx);
     throw new InterruptedError(interruptedSummary(done, total, cutOff.length), signal);
   }
   if (fatal !== undefined) throw fatal instanceof Error ? fatal : new CommandError(scalarText(fatal));
@@ -157,4 +172,13 @@ async function countItems(source: ImportSource, opts: ImportOptions, ctx: Contex
   } catch {
     return undefined;
   }
+}
+
+/** The file's items as the import writes them: series expanded or reduced for the site (ics-series.ts). */
+async function* forSite(
+  items: AsyncIterable<ImportItem>,
+  client: ApiClient,
+  plan: SeriesPlan,
+): AsyncGenerator<ImportItem> {
+  for await (const item of items) yield* itemsForSite(item, client, plan);
 }

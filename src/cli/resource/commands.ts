@@ -188,6 +188,11 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
       positiveInteger,
     )
     .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');
+  if (resource === 'events')
+    importCmd.option(
+      '--expand',
+      'series on a site without recurring events (The Events Calendar): import each occurrence as a single event',
+    );
   bind(importCmd, async (opts, [file], ctx) =>
     (await import('../import/run.js')).runResourceImport(
       {
@@ -198,6 +203,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
         concurrency: opts.concurrency as number | undefined,
         batchSize: opts.batchSize as number | undefined,
         report: opts.report as string | undefined,
+        expand: opts.expand as boolean | undefined,
       },
       ctx,
     ),
