@@ -216,6 +216,19 @@ describe('events import --expand: each occurrence of a series as a single event'
   });
 });
 
+describe('events import --expand of a JSON, NDJSON or CSV file', () => {
+  it("is refused (exit 2) before anything is read: calev's exports hold each occurrence as a row of its own", async () => {
+    const file = join(dir, 'series.ndjson');
+    writeFileSync(file, '{"title":"Jam","start_date":"2027-02-01 19:00","end_date":"2027-02-01 21:00"}\n');
+    const res = await run(['events', 'import', file, '--expand'], { env });
+    expect([res.code, res.stderr]).toEqual([
+      2,
+      "error: --expand applies to iCalendar files: NDJSON files hold each occurrence of a series as its own row (as calev's exports write them)\n",
+    ]);
+    expect((await run(['events', 'list', '--search', 'jam', '--format', 'count'], { env })).stdout).toBe('0\n');
+  });
+});
+
 describe('events import outlook.ics', () => {
   it('maps Windows zone names, keeps custom zones at their offset, reads DURATION, X-ALT-DESC and CLASS:PRIVATE', async () => {
     const { code, results } = await importFile('outlook.ics');

@@ -896,6 +896,46 @@ describe('lists past a page, imports twice, export', () => {
     expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 4 skipped, 0 failed\n`]);
   });
 
+  it("a series of calev's own export: its first occurrence from the master's row, the others from their own rows, and a note that says so", async (ctx) => {
+    const s = the(ctx);
+    const local = { CALEV_DATA_DIR: join(dir, 'series-store'), XDG_CONFIG_HOME: join(dir, 'series-config') };
+    const year = new Date().getFullYear() + 1;
+    const made = await calev(
+      [
+        ...['events', 'create', '--title', 'Own weekly jam', '--start-date', `${year}-04-05 19:00`],
+        ...['--end-date', `${year}-04-05 21:00`, '--repeat', 'weekly', '--count', '3'],
+      ],
+      { env: local },
+    );
+    expect([made.code, made.stderr]).toEqual([0, '']);
+    const exported = await calev(['events', 'export', '--format', 'ndjson', '--search', 'weekly jam'], { env: local });
+    const file = join(dir, 'series.ndjson');
+    writeFileSync(file, exported.stdout);
+    const res = await s.cli('admin', 'events', 'import', file);
+    expect([res.code, res.stderr]).toEqual([
+      0,
+      `${file}: 3 created, 0 updated, 0 skipped, 0 failed\n` +
+        'note: 1 series imported as the first occurrence only (tribe/events/v1 has no recurring events); the others are imported from their own rows, where the file has them\n',
+    ]);
+    const listed = await json(
+      s,
+      'editor',
+      'events',
+      'list',
+      '--search',
+      'own weekly jam',
+      '--start-date',
+      `${year}-01-01`,
+    );
+    expect(listed.map((e: { start_date: string }) => e.start_date)).toEqual([
+      `${year}-04-05 19:00:00`,
+      `${year}-04-12 19:00:00`,
+      `${year}-04-19 19:00:00`,
+    ]);
+    const refused = await s.cli('admin', 'events', 'import', file, '--expand');
+    expect(refused.code).toBe(2);
+  });
+
   it("calev's own NDJSON export (the embedded default, premium fields and all) imported twice: created, then all skipped", async (ctx) => {
     const s = the(ctx);
     const local = { CALEV_DATA_DIR: join(dir, 'own-store'), XDG_CONFIG_HOME: join(dir, 'own-config') };

@@ -122,6 +122,8 @@ export function occurrenceEditItem(item: ImportItem, vevent: Component, masterSl
 export interface SeriesPlan {
   /** --expand: each occurrence a single event (for a site without recurring events), read from now */
   expand?: { now: Date };
+  /** the file holds each occurrence as its own row (JSON, NDJSON and CSV, as calev's exports write them) */
+  rowsOfOccurrences?: boolean;
   /** items the expansion added to the file's, and series reduced to their first occurrence */
   added: number;
   reduced: number;
@@ -158,7 +160,8 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
   const { recurrence: _r, ...input } = item.input!;
   if (!plan.expand) {
     plan.reduced += 1;
-    const note = `a series: ${client.namespace} has no recurring events, so only its first occurrence is imported (--expand imports each)`;
+    const others = plan.rowsOfOccurrences ? 'the others from their own rows' : '--expand imports each';
+    const note = `a series: ${client.namespace} has no recurring events, so this is its first occurrence only (${others})`;
     yield { ...item, input, note: [item.note, note].filter(Boolean).join('; ') };
     return;
   }

@@ -56,7 +56,17 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     byTurn: site.transport.origin === undefined,
   });
   const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished });
-  const plan: SeriesPlan = { expand: opts.expand ? { now: ctx.clock.now() } : undefined, added: 0, reduced: 0 };
+  // calev's JSON, NDJSON and CSV exports hold each occurrence of a series as a row of its own
+  if (opts.expand && source.format !== 'ics')
+    throw new UsageError(
+      `--expand applies to iCalendar files: ${source.format.toUpperCase()} files hold each occurrence of a series as its own row (as calev's exports write them)`,
+    );
+  const plan: SeriesPlan = {
+    expand: opts.expand ? { now: ctx.clock.now() } : undefined,
+    rowsOfOccurrences: source.format !== 'ics',
+    added: 0,
+    reduced: 0,
+  };
   // the occurrences an expansion adds count as rows of the file
   const total = () => {
     const known = source.total();
@@ -107,7 +117,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     if (resaved) ctx.io.stderr.write(`re-saved ${rows(resaved)} left unfinished by an earlier run\n`);
     if (plan.reduced)
       ctx.io.stderr.write(
-        `note: ${plan.reduced} series imported as the first occurrence only (${client.namespace} has no recurring events); --expand imports each occurrence as a single event\n`,
+        `note: ${plan.reduced} series imported as the first occurrence only (${client.namespace} has no recurring events); ${plan.rowsOfOccurrences ? 'the others are imported from their own rows, where the file has them' : '--expand imports each occurrence as a single event'}\n`,
       );
   }
   // read again after the summary: a signal that came while the run was ending (its record of

@@ -30,6 +30,8 @@ export interface ImportSource {
   bytesRead: () => number;
   /** how many items there are, once known (files read whole) */
   total: () => number | undefined;
+  /** the format the file is read as */
+  format: InputFormat;
   items(): AsyncIterable<ImportItem>;
 }
 
@@ -117,6 +119,7 @@ export async function openSource(
     size,
     bytesRead: () => bytes,
     total: () => total,
+    format: chosen,
     async *items() {
       // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
       if (chosen === 'ndjson') {
