@@ -12,6 +12,10 @@ const TRASH_CODES = new Set([
   'event-no-longer-available',
 ]);
 
+/** Why WordPress would not get the credentials calev sends, and what to change. */
+export const CREDENTIALS_DROPPED =
+  'its web server may drop the Authorization header (Apache with CGI or FastCGI: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1 in .htaccess), or its application passwords are off (WordPress offers them over HTTPS)';
+
 /** The command that restores a trashed item: by id, since trashing renames the slug (`…__trashed`). */
 export function restoreCommand(resource: Resource, ref: string | number): string {
   return `calev ${resource} update ${ref} --status publish`;
@@ -68,9 +72,10 @@ export function generalHint(
   if (err.status === 401 && (err.code === 'invalid_username' || err.code === 'incorrect_password')) {
     return `check the user and application password; save new ones with: calev login${site.url ? ` --url ${site.url}` : ''}`;
   }
+  // with credentials, a 401 that is not about them says they never arrived (a refused user gets 403)
   if (err.status === 401)
     return site.user
-      ? 'the site refused these credentials for this action'
+      ? `the site answered as if no credentials were sent (401, not 403): ${site.namespace === TEC_NAMESPACE ? CREDENTIALS_DROPPED : 'a proxy in front of it may drop the Authorization header'}`
       : 'log in first: calev login --url <site> --user <name>';
   if (err.status === 403 && err.code === 'rest_forbidden') return 'your user role is not allowed to do this';
   if (err.status === 400 && dateParams().some((name) => refusedParam(err, name))) return DATE_HINT;

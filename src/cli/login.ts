@@ -9,6 +9,7 @@ import { NAMESPACE, TEC_NAMESPACE } from '../spec/types.js';
 import { forgetPassword, inClearOffMachine, refuseClearCredentials, storePassword } from '../setup/credentials.js';
 import { AuthError, CommandError, UsageError } from '../setup/errors.js';
 import { DEFAULT_API_ROOT, defaultDataDir, envSwitch, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';
+import { CREDENTIALS_DROPPED } from './hints.js';
 import { readStdinLine } from './stdin.js';
 
 export interface LoginOptions {
@@ -59,6 +60,8 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
     }
     // With credentials, a wrong user or password is refused on every route (401).
     await client.call('GET', '', { subject: `login to ${url}` });
+    // WordPress answers reads as it would anyone's when the credentials never reach it
+    if ((namespace ?? NAMESPACE) === TEC_NAMESPACE) await credentialsArrive(client, url, user);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       throw new AuthError(
@@ -99,6 +102,27 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   ctx.io.stderr.write(
     `note: no system keyring answered (${stored.reason}), so the password is in ${config.path} (mode 0600)\n`,
   );
+}
+
+/**
+ * Did the credentials reach WordPress? A web server that drops the Authorization header (Apache
+ * with CGI or FastCGI), or a site whose application passwords are off, lets the reads through as
+ * anyone's and refuses every write (401): asked of WordPress's own user route, which says who is
+ * logged in. A site without that route (removed by a security plugin) is not refused for it.
+ */
+async function credentialsArrive(client: ApiClient, url: string, user: string): Promise<void> {
+  try {
+    await client.callRoute('GET', '/wp/v2/users/me', { query: { _fields: 'id' }, subject: `login to ${url}` });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 401 && err.code === 'rest_not_logged_in')) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
+      return;
+    }
+    throw new AuthError(
+      `${url} did not get the credentials of user ${user}: WordPress answered as if none were sent (${err.status} ${err.code})`,
+      CREDENTIALS_DROPPED,
+    );
+  }
 }
 
 /**

@@ -249,7 +249,9 @@ describe('calev login', () => {
           ? [200, { namespace: 'tribe/events/v1' }]
           : req.path.split('?')[0] === '/wp-json/tribe/events/v1/events'
             ? [200, { events: [], total: 0, total_pages: 0 }]
-            : [404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } }],
+            : req.path === '/wp-json/wp/v2/users/me?_fields=id'
+              ? [200, { id: 1 }]
+              : [404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } }],
     );
     const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
       env: { ...home.env, CALEV_PASSWORD: 'app pass' },
@@ -271,9 +273,58 @@ describe('calev login', () => {
     expect(site.requests.map((r) => r.path.split('?')[0])).toEqual([
       '/wp-json/',
       '/wp-json/tribe/events/v1',
+      // WordPress says whether the credentials reached it
+      '/wp-json/wp/v2/users/me',
       '/wp-json/tribe/events/v1/events',
     ]);
     await site.agent.close();
+  });
+
+  it('login to a WordPress site that never gets the credentials (its web server drops them) is refused (exit 4), and saves nothing; writes say why', async () => {
+    // credentials-not-received.json: what WordPress answers a request that came without them
+    const [meAnonymous, meSubscriber, , createAnonymous] = recording('credentials-not-received.json');
+    const stripped = mockSite('https://site.test', (req) =>
+      req.path === '/wp-json/wp/v2/users/me?_fields=id'
+        ? [meAnonymous.response.status, meAnonymous.response.body]
+        : req.method === 'POST'
+          ? [createAnonymous.response.status, createAnonymous.response.body]
+          : [200, { namespace: 'tribe/events/v1' }],
+    );
+    const args = ['login', '--url', 'https://site.test', '--user', 'ana', '--namespace', 'tribe/events/v1'];
+    const res = await run(args, { env: { ...home.env, CALEV_PASSWORD: 'app pass' }, agent: stripped.agent });
+    expect([res.code, res.stderr]).toEqual([
+      4,
+      'error: https://site.test did not get the credentials of user ana: WordPress answered as if none were sent (401 rest_not_logged_in)\n' +
+        'hint: its web server may drop the Authorization header (Apache with CGI or FastCGI: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1 in .htaccess), or its application passwords are off (WordPress offers them over HTTPS)\n',
+    ]);
+    expect(existsSync(configFile())).toBe(false);
+    const site = {
+      CALEV_URL: 'https://site.test',
+      CALEV_USER: 'ana',
+      CALEV_PASSWORD: 'app pass',
+      CALEV_NAMESPACE: 'tribe/events/v1',
+    };
+    const write = await run(['tags', 'create', '--name', 'jazz'], {
+      env: { ...home.env, ...site },
+      agent: stripped.agent,
+    });
+    expect([write.code, write.stderr.split('\n')[1]]).toEqual([
+      4,
+      'hint: the site answered as if no credentials were sent (401, not 403): its web server may drop the Authorization header (Apache with CGI or FastCGI: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1 in .htaccess), or its application passwords are off (WordPress offers them over HTTPS)',
+    ]);
+    await stripped.agent.close();
+    // the credentials arrive: WordPress names the user, whatever the role
+    const received = mockSite('https://site.test', (req) =>
+      req.path === '/wp-json/wp/v2/users/me?_fields=id'
+        ? [meSubscriber.response.status, meSubscriber.response.body]
+        : [200, { namespace: 'tribe/events/v1' }],
+    );
+    const ok = await run(args, { env: { ...home.env, CALEV_PASSWORD: 'app pass' }, agent: received.agent });
+    expect([ok.code, ok.stderr.split('\n')[0]]).toEqual([
+      0,
+      'logged in to https://site.test as ana; saved in profile default',
+    ]);
+    await received.agent.close();
   });
 
   it('login on a site whose index lists no calendar API says so (exit 1) and saves nothing; --namespace skips the index', async () => {

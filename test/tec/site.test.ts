@@ -5,6 +5,8 @@
 // makes that a failure). The numbers (#1 …) are the items of issue 19.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
@@ -1116,5 +1118,53 @@ describe('login on a real site', () => {
     );
     expect(created.code).toBe(0);
     expect((await s.api('GET', `/events/${JSON.parse(created.stdout).id}`)).json.title).toBe('After login');
+  });
+
+  it('behind a proxy that drops the Authorization header (as Apache with CGI does): login is refused and says why; a write says why too', async (ctx) => {
+    const s = the(ctx);
+    const upstream = new URL(s.url);
+    const proxy = createServer((req, res) => {
+      const { authorization: _dropped, ...headers } = req.headers;
+      const up = request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(up);
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const home = mkdtempSync(join(dir, 'home-'));
+      const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' };
+      const login = await calev(['login', '--url', url, '--user', 'editor'], {
+        env: { ...env, CALEV_PASSWORD: s.passwords.editor },
+      });
+      expect([login.code, login.stderr]).toEqual([
+        4,
+        expect.stringContaining(
+          `error: ${url} did not get the credentials of user editor: WordPress answered as if none were sent (401 rest_not_logged_in)\n`,
+        ),
+      ]);
+      const write = await calev(['tags', 'create', '--name', 'dropped-credentials'], {
+        env: {
+          ...env,
+          CALEV_URL: url,
+          CALEV_USER: 'editor',
+          CALEV_PASSWORD: s.passwords.editor,
+          CALEV_NAMESPACE: 'tribe/events/v1',
+        },
+      });
+      expect([write.code, write.stderr]).toEqual([
+        4,
+        expect.stringContaining(
+          'hint: the site answered as if no credentials were sent (401, not 403): its web server may drop the Authorization header',
+        ),
+      ]);
+    } finally {
+      await new Promise((done) => proxy.close(done));
+    }
   });
 });
