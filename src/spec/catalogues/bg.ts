@@ -581,6 +581,8 @@ export const bg: Catalogue = {
   'the last day of the series': 'последният ден от серията',
   'the number of occurrences of the series': 'броят на появите в серията',
   'leave this date out of the series (repeatable)': 'изключване на тази дата от серията (може да се повтаря)',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    'серии на сайт без повтарящи се събития (The Events Calendar): всяка поява се внася като отделно събитие',
   'on a site without recurring events: create each occurrence as a single event':
     'на сайт без повтарящи се събития: всяка поява като отделно събитие',
   'an occurrence: move its whole series to the trash': 'поява: преместване на цялата ѝ серия в кошчето',

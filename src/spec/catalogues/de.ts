@@ -590,6 +590,8 @@ export const de: Catalogue = {
   'the last day of the series': 'der letzte Tag der Serie',
   'the number of occurrences of the series': 'die Anzahl der Vorkommen der Serie',
   'leave this date out of the series (repeatable)': 'diesen Termin aus der Serie auslassen (wiederholbar)',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    'Serien auf einer Website ohne wiederkehrende Veranstaltungen (The Events Calendar): jedes Vorkommen als Einzelveranstaltung importieren',
   'on a site without recurring events: create each occurrence as a single event':
     'auf einer Website ohne wiederkehrende Veranstaltungen: jedes Vorkommen als Einzelveranstaltung anlegen',
   'an occurrence: move its whole series to the trash': 'ein Vorkommen: die ganze Serie in den Papierkorb verschieben',

@@ -584,6 +584,8 @@ export const es: Catalogue = {
   'the last day of the series': 'el último día de la serie',
   'the number of occurrences of the series': 'el número de repeticiones de la serie',
   'leave this date out of the series (repeatable)': 'excluir esta fecha de la serie (repetible)',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    'series en un sitio sin eventos recurrentes (The Events Calendar): importar cada repetición como un evento único',
   'on a site without recurring events: create each occurrence as a single event':
     'en un sitio sin eventos recurrentes: crear cada repetición como un evento único',
   'an occurrence: move its whole series to the trash': 'una repetición: mover toda su serie a la papelera',

@@ -591,6 +591,8 @@ export const fr: Catalogue = {
   'the last day of the series': 'le dernier jour de la série',
   'the number of occurrences of the series': 'le nombre d’occurrences de la série',
   'leave this date out of the series (repeatable)': 'exclure cette date de la série (répétable)',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    'séries, sur un site sans événements récurrents (The Events Calendar) : importer chaque occurrence comme un événement unique',
   'on a site without recurring events: create each occurrence as a single event':
     'sur un site sans événements récurrents : créer chaque occurrence comme un événement unique',
   'an occurrence: move its whole series to the trash': 'une occurrence : mettre toute sa série à la corbeille',

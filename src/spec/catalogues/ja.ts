@@ -578,6 +578,8 @@ export const ja: Catalogue = {
   'the last day of the series': 'シリーズの最終日',
   'the number of occurrences of the series': 'シリーズの回数',
   'leave this date out of the series (repeatable)': 'この日付をシリーズから除く（繰り返し指定可）',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    '繰り返しイベントのないサイト (The Events Calendar) でのシリーズ: 各回を単発イベントとしてインポート',
   'on a site without recurring events: create each occurrence as a single event':
     '繰り返しイベントのないサイトで: 各回を単発イベントとして作成',
   'an occurrence: move its whole series to the trash': 'シリーズの回: シリーズ全体をゴミ箱へ移動',

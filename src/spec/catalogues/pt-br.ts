@@ -576,6 +576,8 @@ export const pt_br: Catalogue = {
   'the last day of the series': 'o último dia da série',
   'the number of occurrences of the series': 'o número de ocorrências da série',
   'leave this date out of the series (repeatable)': 'deixar esta data fora da série (repetível)',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    'séries em um site sem eventos recorrentes (The Events Calendar): importar cada ocorrência como um evento único',
   'on a site without recurring events: create each occurrence as a single event':
     'em um site sem eventos recorrentes: criar cada ocorrência como um evento único',
   'an occurrence: move its whole series to the trash': 'uma ocorrência: mover toda a sua série para a lixeira',

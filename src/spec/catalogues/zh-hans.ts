@@ -551,6 +551,8 @@ export const zh_hans: Catalogue = {
   'the last day of the series': '系列的最后一天',
   'the number of occurrences of the series': '系列的出现次数',
   'leave this date out of the series (repeatable)': '从系列中去掉这个日期（可重复）',
+  'series on a site without recurring events (The Events Calendar): import each occurrence as a single event':
+    '在没有重复活动的网站上（The Events Calendar）的系列：将每次出现导入为单次活动',
   'on a site without recurring events: create each occurrence as a single event':
     '在没有重复活动的网站上：将每次出现创建为单次活动',
   'an occurrence: move its whole series to the trash': '系列中的一次出现：将整个系列移到回收站',
