@@ -2,7 +2,7 @@
 // site with an authenticated request, and saves it for the profile: in the system keyring where
 // one answers, else in the config file (0600). `calev logout` removes it from wherever it is.
 import type { ApiClient } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
+import { ApiError, ResponseError } from '../api/errors.js';
 import { readSiteIndex } from '../api/site-index.js';
 import type { Context } from '../context.js';
 import { NAMESPACE, TEC_NAMESPACE } from '../spec/types.js';
@@ -34,7 +34,9 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   // before the password is asked for: it could not be sent
   refuseClearCredentials({ url, user, allowHttp });
   const password = await askPassword(opts, ctx, user, url);
-  const apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? profile.api_root;
+  let apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? profile.api_root;
+  // none given: where the default root is not the API, WordPress names it on its pages
+  const discover = apiRoot === undefined;
   let namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? profile.namespace;
   const connect = (ns: string) =>
     ctx.connect({
@@ -47,10 +49,23 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
       dataDir: defaultDataDir(ctx.env),
     });
   let client = await connect(namespace ?? NAMESPACE);
+  /** On a site whose API is not at the default root: the root its pages name, connected to; else false. */
+  const moveToAdvertisedRoot = async (): Promise<boolean> => {
+    const advertised = discover && apiRoot === undefined ? await advertisedApiRoot(client, url) : undefined;
+    if (advertised === undefined) return false;
+    apiRoot = advertised;
+    await client.close();
+    client = await connect(namespace ?? NAMESPACE);
+    if (!f.quiet) ctx.io.stderr.write(`${url} serves its REST API at ${advertised} (as its pages say)\n`);
+    return true;
+  };
   try {
     if (namespace === undefined) {
       // none given: the calendar API the site's REST index lists (The Events Calendar's on most sites)
-      const found = await calendarNamespace(client, url);
+      let found = await calendarNamespace(client, url);
+      if (found === NOT_AN_INDEX)
+        found = (await moveToAdvertisedRoot()) ? await calendarNamespace(client, url) : undefined;
+      if (found === NOT_AN_INDEX) found = undefined;
       if (found !== undefined && found !== NAMESPACE) {
         await client.close();
         client = await connect(found);
@@ -59,7 +74,10 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
       }
     }
     // With credentials, a wrong user or password is refused on every route (401).
-    await client.call('GET', '', { subject: `login to ${url}` });
+    await client.call('GET', '', { subject: `login to ${url}` }).catch(async (err: unknown) => {
+      if (!notTheApi(err) || !(await moveToAdvertisedRoot())) throw err;
+      return client.call('GET', '', { subject: `login to ${url}` });
+    });
     // WordPress answers reads as it would anyone's when the credentials never reach it
     if ((namespace ?? NAMESPACE) === TEC_NAMESPACE) await credentialsArrive(client, url, user);
   } catch (err) {
@@ -104,6 +122,42 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   );
 }
 
+/** The answer at the API root was a page, or none: not WordPress's REST API. */
+const NOT_AN_INDEX = Symbol('not an index');
+
+function notTheApi(err: unknown): boolean {
+  return err instanceof ResponseError || (err instanceof ApiError && err.status === 404 && err.code === 'http_404');
+}
+
+/**
+ * The API root WordPress names in the `Link: <…>; rel="https://api.w.org/"` header of its pages
+ * (`/index.php?rest_route=` on a site without pretty permalinks, whose `/wp-json/` is a page),
+ * relative to the site URL; undefined where the home page names none, another site, or the
+ * default root.
+ */
+async function advertisedApiRoot(client: ApiClient, url: string): Promise<string | undefined> {
+  const base = new URL(url);
+  const path = base.pathname.replace(/\/+$/, '');
+  let link: string | undefined;
+  try {
+    link = (await client.send('GET', `${path}/`)).headers.link;
+  } catch {
+    return undefined;
+  }
+  const href = link && /<([^>]+)>\s*;\s*rel="?https:\/\/api\.w\.org\/"?/.exec(link)?.[1];
+  if (!href) return undefined;
+  let api: URL;
+  try {
+    api = new URL(href, base);
+  } catch {
+    return undefined;
+  }
+  const route = api.searchParams.has('rest_route') ? `${api.pathname}?rest_route=` : api.pathname;
+  if (api.origin !== base.origin || !route.startsWith(path)) return undefined;
+  const root = normalizeApiRoot(route.slice(path.length));
+  return root === DEFAULT_API_ROOT ? undefined : root;
+}
+
 /**
  * Did the credentials reach WordPress? A web server that drops the Authorization header (Apache
  * with CGI or FastCGI), or a site whose application passwords are off, lets the reads through as
@@ -130,14 +184,14 @@ async function credentialsArrive(client: ApiClient, url: string, user: string): 
  * Events Calendar's. Undefined where the index says nothing of its namespaces (not a WordPress
  * index, or not readable there): the namespace check that follows says what is wrong.
  */
-async function calendarNamespace(client: ApiClient, url: string): Promise<string | undefined> {
+async function calendarNamespace(client: ApiClient, url: string): Promise<string | typeof NOT_AN_INDEX | undefined> {
   let namespaces: unknown;
   try {
     namespaces = (await readSiteIndex(client, ['namespaces'])).namespaces;
   } catch (err) {
     // a wrong user or password is refused here too
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-    return undefined;
+    return notTheApi(err) ? NOT_AN_INDEX : undefined;
   }
   if (!Array.isArray(namespaces)) return undefined;
   for (const ns of [NAMESPACE, TEC_NAMESPACE]) if (namespaces.includes(ns)) return ns;

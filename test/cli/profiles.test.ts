@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../src/setup/settings.js';
-import { recording } from '../api/tec-live.js';
+import { recording, SITE, type Exchange } from '../api/tec-live.js';
 import { mockSite, removeDir, run, scriptedPrompter, tempDir, useConfigHome } from './harness.js';
 
 const home = useConfigHome();
@@ -325,6 +325,55 @@ describe('calev login', () => {
       'logged in to https://site.test as ana; saved in profile default',
     ]);
     await received.agent.close();
+  });
+
+  it('login to a site without pretty permalinks finds its API root where its pages say (plain-permalinks-api-root.json) and saves it', async () => {
+    const [page, front, index] = recording('plain-permalinks-api-root.json');
+    // recorded on another address: the site's own links name this one
+    const answer = (x: Exchange): [number, unknown, Record<string, string>] => [
+      x.response.status,
+      x.response.body,
+      JSON.parse(JSON.stringify(x.response.headers).replaceAll(SITE, 'https://site.test')) as Record<string, string>,
+    ];
+    const site = mockSite('https://site.test', (req) =>
+      req.path === '/'
+        ? answer(front)
+        : req.path === '/index.php?rest_route=/&_fields=namespaces'
+          ? answer(index)
+          : req.path === '/index.php?rest_route=/tribe/events/v1'
+            ? [200, { namespace: 'tribe/events/v1' }]
+            : req.path === '/index.php?rest_route=/wp/v2/users/me&_fields=id'
+              ? [200, { id: 1 }]
+              : // every other path is a page of the site, as /wp-json/ is there
+                answer(page),
+    );
+    const res = await run(['login', '--url', 'https://site.test', '--user', 'ana'], {
+      env: { ...home.env, CALEV_PASSWORD: 'app pass' },
+      agent: site.agent,
+    });
+    expect([res.code, res.stderr.split('\n').slice(0, 3)]).toEqual([
+      0,
+      [
+        'https://site.test serves its REST API at /index.php?rest_route= (as its pages say)',
+        "https://site.test serves The Events Calendar's API (namespace tribe/events/v1)",
+        'logged in to https://site.test as ana; saved in profile default',
+      ],
+    ]);
+    expect(saved().profiles.default).toEqual({
+      url: 'https://site.test',
+      user: 'ana',
+      api_root: '/index.php?rest_route=',
+      namespace: 'tribe/events/v1',
+      password: 'app pass',
+    });
+    expect(site.requests.map((r) => r.path)).toEqual([
+      '/wp-json/?_fields=namespaces',
+      '/',
+      '/index.php?rest_route=/&_fields=namespaces',
+      '/index.php?rest_route=/tribe/events/v1',
+      '/index.php?rest_route=/wp/v2/users/me&_fields=id',
+    ]);
+    await site.agent.close();
   });
 
   it('login on a site whose index lists no calendar API says so (exit 1) and saves nothing; --namespace skips the index', async () => {
