@@ -462,6 +462,13 @@ const SCENARIOS: Scenario[] = [
       }),
   },
   { code: 'rest-event-not-found', status: 404, values: [987654], send: get('/events/987654') },
+  // an id past 2^53 is named as given, not rounded
+  {
+    code: 'rest-event-not-found',
+    status: 404,
+    values: ['98765432109876543210'],
+    send: get('/events/098765432109876543210'),
+  },
   { code: 'rest-invalid-event-id', status: 400, send: (path, s) => get(`/events/${ids.venue}`)(path, s) },
   { code: 'event-no-longer-available', status: 403, send: (path, s) => get(`/events/${ids.trashedEvent}`)(path, s) },
   { code: 'event-not-accessible', status: 403, send: (path, s) => get(`/events/${ids.draftEvent}`)(path, s) },

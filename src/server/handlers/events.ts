@@ -31,7 +31,9 @@ function findTarget(ctx: HandlerContext): EventRecord | undefined {
 function missingEvent(ctx: HandlerContext): ApiError {
   const id = Number(ctx.pathParams.id);
   const other = ctx.store.get('venues', id) ?? ctx.store.get('organizers', id) ?? ctx.store.get('images', id);
-  return other ? new ApiError('rest-invalid-event-id') : new ApiError('rest-event-not-found', { values: [id] });
+  // the id as given, exactly (digits past 2^53 would be rounded as a number)
+  const given = BigInt(ctx.pathParams.id ?? 0).toString();
+  return other ? new ApiError('rest-invalid-event-id') : new ApiError('rest-event-not-found', { values: [given] });
 }
 
 export async function getEvent(ctx: HandlerContext): Promise<HandlerResult> {
