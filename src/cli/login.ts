@@ -162,16 +162,15 @@ async function advertisedApiRoot(client: ApiClient, url: string): Promise<string
  * Did the credentials reach WordPress? A web server that drops the Authorization header (Apache
  * with CGI or FastCGI), or a site whose application passwords are off, lets the reads through as
  * anyone's and refuses every write (401): asked of WordPress's own user route, which says who is
- * logged in. A site without that route (removed by a security plugin) is not refused for it.
+ * logged in. A site that closes that route (a security plugin) is not refused for it.
  */
 async function credentialsArrive(client: ApiClient, url: string, user: string): Promise<void> {
   try {
     await client.callRoute('GET', '/wp/v2/users/me', { query: { _fields: 'id' }, subject: `login to ${url}` });
   } catch (err) {
-    if (!(err instanceof ApiError && err.status === 401 && err.code === 'rest_not_logged_in')) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-      return;
-    }
+    // wrong credentials were refused before; a route closed to its users by a security plugin
+    // (403, 404) says nothing of them
+    if (!(err instanceof ApiError && err.status === 401 && err.code === 'rest_not_logged_in')) return;
     throw new AuthError(
       `${url} did not get the credentials of user ${user}: WordPress answered as if none were sent (${err.status} ${err.code})`,
       CREDENTIALS_DROPPED,

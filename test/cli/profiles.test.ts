@@ -325,6 +325,18 @@ describe('calev login', () => {
       'logged in to https://site.test as ana; saved in profile default',
     ]);
     await received.agent.close();
+    // a site that closes the route to its users (a security plugin) says nothing of the credentials
+    const closed = mockSite('https://site.test', (req) =>
+      req.path === '/wp-json/wp/v2/users/me?_fields=id'
+        ? [403, { code: 'rest_user_cannot_view', message: 'No.', data: { status: 403 } }]
+        : [200, { namespace: 'tribe/events/v1' }],
+    );
+    const open = await run(args, { env: { ...home.env, CALEV_PASSWORD: 'app pass' }, agent: closed.agent });
+    expect([open.code, open.stderr.split('\n')[0]]).toEqual([
+      0,
+      'logged in to https://site.test as ana; saved in profile default',
+    ]);
+    await closed.agent.close();
   });
 
   it('login to a site without pretty permalinks finds its API root where its pages say (plain-permalinks-api-root.json) and saves it', async () => {
