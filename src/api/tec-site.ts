@@ -181,18 +181,35 @@ function tecSite(): SiteQuirks {
       // empty-description-excerpt-refused.json: `""` is a 400; a blank is stored and shown as
       // empty, so it clears the text as `""` does on calev serve.
       for (const key of ['description', 'excerpt'] as const) if (out[key] === '') out[key] = ' ';
-      if (typeof given.timezone === 'string' && out.timezone === given.timezone)
-        out.timezone = zoneForFixedOffset(given.timezone, out.start_date) ?? out.timezone;
-      // The plugin reads dates with PHP's strtotime, not the API's grammar (API.md §5.6): sent as
-      // the wall clocks calev reads, in the event's timezone, and refused where calev reads none.
-      // zoned-dates-read-as-wall-clocks.json: a zone after the time is dropped and a timestamp read
-      // as a UTC wall clock; date-phrases-read-by-php.json: `noon tomorrow` is stored at 00:00,
-      // `+2h` (which the API refuses) read as a zone, making an event of no length.
-      for (const key of ['start_date', 'end_date'] as const) {
+      // date-phrases-read-by-php.json: a date outside the API's grammar is refused before anything
+      // is read or sent (the plugin would read `+2h` as a zone, making an event of no length)
+      const DATES = ['start_date', 'end_date'] as const;
+      const kinds = DATES.map((key) => {
         const value = out[key];
-        if (typeof value !== 'string' && typeof value !== 'number') continue;
+        if (typeof value !== 'string' && typeof value !== 'number') return undefined;
         const kind = dateKind(value);
         if (kind === null) throw new ResponseError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
+        return kind;
+      });
+      // fixed-offset-timezone-guessed.json: an offset goes as a zone that keeps it all year where
+      // the plugin computes the event's instants from it: given, or stored and sent back with new
+      // dates; and a create without a timezone on a site whose own timezone is an offset
+      const dated = given.start_date !== undefined || given.end_date !== undefined;
+      if (typeof out.timezone === 'string' && out.timezone !== '' && (out.timezone === given.timezone || dated))
+        out.timezone = zoneForFixedOffset(out.timezone, out.start_date) ?? out.timezone;
+      else if (creating && (out.timezone === undefined || out.timezone === '')) {
+        const site = await (siteZone ??= siteTimezone(client));
+        const steady = site === undefined ? undefined : siteZoneForFixedOffset(site, out.start_date);
+        if (steady !== undefined) out.timezone = steady;
+      }
+      // The plugin reads dates with PHP's strtotime, not the API's grammar (API.md §5.6): sent as
+      // the wall clocks calev reads, in the event's timezone. zoned-dates-read-as-wall-clocks.json:
+      // a zone after the time is dropped and a timestamp read as a UTC wall clock;
+      // date-phrases-read-by-php.json: `noon tomorrow` is stored at 00:00.
+      for (const [i, key] of DATES.entries()) {
+        const value = out[key];
+        const kind = kinds[i];
+        if ((typeof value !== 'string' && typeof value !== 'number') || kind === undefined) continue;
         // `2030-03-01 19:00` (the usual form) is read alike: it goes as given
         if (kind.kind === 'wall' && typeof value === 'string' && ISO_WALL.test(value.trim())) continue;
         const given = typeof out.timezone === 'string' ? normalizeTimezone(out.timezone) : null;
@@ -377,10 +394,10 @@ function costAsSiteReads(cost: ParamValue): ParamValue {
  * (UTC+2 on 1 July: 07:00 UTC for 10:00), or UTC where none is found (UTC-3:30). An offset given
  * goes as a zone that keeps it all year: `Etc/GMT-2` for whole hours, else one without summer
  * time in the event's year (`Australia/Darwin` for UTC+9:30); none: refused, before anything is
- * written. Undefined: not a fixed offset (or UTC itself). A stored offset sent back by a merged
- * update is left as it is, so its instants do not move.
+ * written. Undefined: not a fixed offset (or UTC itself). `ofSite`: the site's own timezone, which
+ * an event made without one takes.
  */
-function zoneForFixedOffset(timezone: string, start: ParamValue | undefined): string | undefined {
+function zoneForFixedOffset(timezone: string, start: ParamValue | undefined, ofSite = false): string | undefined {
   const fixed = normalizeTimezone(timezone);
   const m = fixed === null ? null : /^UTC([+-])(\d+(?:\.\d+)?)$/.exec(fixed);
   if (m === null) return undefined;
@@ -398,9 +415,16 @@ function zoneForFixedOffset(timezone: string, start: ParamValue | undefined): st
   if (steady) return steady;
   const then = zones.find((z) => at(z, month) === minutes);
   throw new ResponseError(
-    `timezone ${timezone}: The Events Calendar would store the event's times as UTC (it reads a fixed offset as the zone of a region, and no zone keeps ${timezone} all year)`,
-    `give the name of a zone instead${then ? `, e.g. --timezone ${then} (${timezone} in ${DateTime.utc(year, month + 1).toFormat('LLLL yyyy')})` : ''}`,
+    `${ofSite ? "the site's " : ''}timezone ${timezone}: The Events Calendar would store the event's times as UTC (it reads a fixed offset as the zone of a region, and no zone keeps ${timezone} all year)`,
+    `give ${ofSite ? '--timezone with ' : ''}the name of a zone${ofSite ? '' : ' instead'}${then ? `, e.g. --timezone ${then} (${timezone} in ${DateTime.utc(year, month + 1).toFormat('LLLL yyyy')})` : ''}`,
   );
+}
+
+/** The zone an event made without a timezone goes with on a site whose own timezone is an offset. */
+function siteZoneForFixedOffset(site: string, start: ParamValue | undefined): string | undefined {
+  const zone = zoneForFixedOffset(site, start, true);
+  // UTC+0, the default of a new WordPress site, is read right
+  return zone === 'UTC' ? undefined : zone;
 }
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */

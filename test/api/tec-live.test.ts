@@ -270,7 +270,7 @@ describe('zoned-dates-read-as-wall-clocks.json', () => {
     expect(JSON.parse(res.stdout)).toMatchObject({ start_date: '2030-01-01 16:00:00', timezone: 'Europe/Paris' });
   });
 
-  it('a plain wall clock goes as it is, without reading the index', async () => {
+  it('a plain wall clock goes as it is; the index is read for the site timezone (an offset would change it), once', async () => {
     site = replaySite(exchanges, notRecorded);
     const res = await calev(
       ...[
@@ -285,7 +285,7 @@ describe('zoned-dates-read-as-wall-clocks.json', () => {
       ],
     );
     expect(res.code).toBe(0);
-    expect(site.requests.map((r) => r.method)).toEqual(['POST']);
+    expect(site.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 });
 
@@ -1246,5 +1246,54 @@ describe("date-phrases-read-by-php.json: the plugin reads dates with PHP's strto
         'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min\n',
     ]);
     expect(site.requests).toEqual([]);
+  });
+});
+
+describe('site-offset-timezone-guessed.json: a site whose own timezone is a fixed offset', () => {
+  const exchanges = recording('site-offset-timezone-guessed.json');
+  const [index, bare, steady, updatedWithOffset, updatedSteady] = exchanges;
+  const view = (x: Exchange) => x.response.body as { id: number; timezone: string; utc_start_date: string };
+
+  it("the recording: an event without a timezone takes UTC+1 at a guessed region's instants (summer time), on create and update; Etc/GMT-1 does not", () => {
+    expect(index.response.body).toMatchObject({ gmt_offset: '1', timezone_string: '' });
+    expect([bare, updatedWithOffset].map((x) => [view(x).timezone, view(x).utc_start_date])).toEqual([
+      ['UTC+1', '2030-07-01 08:00:00'],
+      ['UTC+1', '2030-07-02 08:00:00'],
+    ]);
+    expect([steady, updatedSteady].map((x) => view(x).utc_start_date)).toEqual([
+      '2030-07-01 09:00:00',
+      '2030-07-03 09:00:00',
+    ]);
+  });
+
+  it('events create without --timezone sends the zone that keeps the site offset all year (Etc/GMT-1): the instants are right', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev(
+      ...['events', 'create', '--title', 'Site offset, Etc/GMT-1'],
+      ...['--start-date', '2030-07-01 10:00', '--end-date', '2030-07-01 11:00', '--format', 'json'],
+    );
+    expect(res.stderr).toBe('');
+    expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /wp-json/?_fields=timezone_string%2Cgmt_offset',
+      `POST ${NS}/events`,
+    ]);
+    expect(JSON.parse(res.stdout)).toMatchObject({ timezone: 'Etc/GMT-1', utc_start_date: '2030-07-01 09:00:00' });
+  });
+
+  it('an update with new dates of an event stored at an offset sends the steady zone too; an update without dates keeps the offset', async () => {
+    const id = view(bare).id;
+    site = replaySite([], (req) => (req.method === 'GET' ? bare.response : updatedSteady.response));
+    const res = await calev('events', 'update', String(id), '--start-date', '2030-07-03 10:00', '--format', 'ids');
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(bodyOf(writes()[0])).toMatchObject({
+      timezone: 'Etc/GMT-1',
+      start_date: '2030-07-03 10:00',
+      end_date: '2030-07-03 11:00:00',
+    });
+    await site.agent.close();
+    site = replaySite([], (req) => (req.method === 'GET' ? bare.response : updatedWithOffset.response));
+    const renamed = await calev('events', 'update', String(id), '--title', 'Renamed', '--format', 'ids');
+    expect([renamed.code, renamed.stderr]).toEqual([0, '']);
+    expect(bodyOf(writes()[0])).toMatchObject({ title: 'Renamed', timezone: 'UTC+1' });
   });
 });

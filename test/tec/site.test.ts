@@ -288,6 +288,39 @@ describe('events on a real site', () => {
     expect([refused.code, refused.stderr]).toEqual([1, expect.stringMatching(/^error: timezone UTC-3:30: /)]);
   });
 
+  it("a site whose own timezone is an offset (UTC+1): an event made without --timezone, and one moved by an update, are at the offset's instants all year", async (ctx) => {
+    const s = the(ctx);
+    const before = (await (await fetch(`${s.url}/wp-json/?_fields=timezone_string,gmt_offset`)).json()) as {
+      timezone_string: string;
+      gmt_offset: number | string;
+    };
+    await s.setOption('timezone_string', '');
+    await s.setOption('gmt_offset', '1');
+    try {
+      const made = await json(
+        s,
+        'admin',
+        ...['events', 'create', '--title', 'Offset site summer'],
+        ...['--start-date', '2030-07-01 10:00', '--end-date', '2030-07-01 11:00'],
+      );
+      expect([made.timezone, made.utc_start_date]).toEqual(['Etc/GMT-1', '2030-07-01 09:00:00']);
+      // an event stored at the offset (as the site's own forms make them), moved by calev
+      const stored = await s.api('POST', '/events', {
+        body: { title: 'Offset site stored', start_date: '2030-07-01 10:00', end_date: '2030-07-01 11:00' },
+      });
+      expect(stored.json.timezone).toBe('UTC+1');
+      await ok(s, 'admin', 'events', 'update', String(stored.json.id), '--start-date', '2030-07-08 10:00');
+      expect((await s.api('GET', `/events/${stored.json.id}`)).json).toMatchObject({
+        timezone: 'Etc/GMT-1',
+        start_date: '2030-07-08 10:00:00',
+        utc_start_date: '2030-07-08 09:00:00',
+      });
+    } finally {
+      await s.setOption('gmt_offset', String(before.gmt_offset));
+      await s.setOption('timezone_string', before.timezone_string);
+    }
+  });
+
   it('events update --password protects the event (through WordPress); its editors read and update it, others are refused; "" removes it', async (ctx) => {
     const s = the(ctx);
     const made = await json(

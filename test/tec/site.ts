@@ -21,6 +21,8 @@ export interface Site {
   env(role: Role | 'anonymous'): Record<string, string>;
   /** A request to the site's API (`/events?per_page=50`, relative to tribe/events/v1). */
   api(method: string, path: string, opts?: { as?: Role | 'anonymous'; body?: unknown }): Promise<ApiAnswer>;
+  /** Sets a WordPress option in the site's database (what WordPress's API does not offer: `gmt_offset`). */
+  setOption(name: string, value: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -104,6 +106,13 @@ export async function startSite(): Promise<Site> {
     passwords,
     env,
     cli: (role, ...args) => calev(args, { env: env(role) }),
+    async setOption(name, value) {
+      // the kit's database is tec_PORT, reached as root over the local socket
+      const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+      const sql = `UPDATE tec_${port}.wp_options SET option_value = ${quote(value)} WHERE option_name = ${quote(name)}`;
+      const res = await sh('mysql', ['-e', sql], 30_000);
+      if (res.code !== 0) throw new Error(`mysql: ${res.err.trim()}`);
+    },
     async api(method, path, opts = {}) {
       const role = opts.as ?? 'admin';
       const res = await fetch(`${url}/wp-json/tribe/events/v1${path}`, {
