@@ -150,6 +150,7 @@ function tecSite(): SiteQuirks {
     // that would (it ignores `hide_from_listings`, listing the others).
     listsHidden: false,
     listQuery(resource, query) {
+      if (resource === 'categories' || resource === 'tags') return withoutStatusAny(termSearch(query));
       if (resource !== 'events') return withoutStatusAny(query);
       const { hide_from_listings: hidden, ...rest } = query;
       if (givenTrue('hide_from_listings', hidden))
@@ -332,6 +333,16 @@ function tecSite(): SiteQuirks {
     titleSlug: wordpressSlug,
     exportedView: decodedNames,
   };
+}
+
+/**
+ * term-search-of-ampersand.json: a term's name is stored with `&amp;` for `&`, and its search
+ * compares with that, so `Rock & Roll` found nothing: searched as stored.
+ */
+function termSearch(query: Params): Params {
+  const search = query.search;
+  if (typeof search !== 'string' || !search.includes('&')) return query;
+  return { ...query, search: search.replace(/&(?!(?:amp|#0?38|#x26);)/gi, '&amp;') };
 }
 
 /** next-page-status-any.json: `status=any` is refused (400), while leaving `status` out means

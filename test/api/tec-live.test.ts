@@ -1297,3 +1297,22 @@ describe('site-offset-timezone-guessed.json: a site whose own timezone is a fixe
     expect(bodyOf(writes()[0])).toMatchObject({ title: 'Renamed', timezone: 'UTC+1' });
   });
 });
+
+describe('term-search-of-ampersand.json: a term search compares with the name as stored, & as &amp;', () => {
+  const exchanges = recording('term-search-of-ampersand.json');
+  const names = (x: Exchange) => (x.response.body as { tags: Array<{ name: string }> }).tags.map((t) => t.name);
+
+  it("the recording: 'Rock & Roll' finds nothing, 'Rock &amp; Roll' finds the tag", () => {
+    expect(exchanges.map(names)).toEqual([[], ['Rock &amp; Roll'], ['Rock &amp; Roll'], ['Rock &amp; Roll']]);
+  });
+
+  it('tags list --search "Rock & Roll" finds it: the search goes as the name is stored', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('tags', 'list', '--search', 'Rock & Roll', '--no-hide-empty', '--format', 'ids');
+    expect([res.code, res.stderr, res.stdout]).toEqual([0, '', '4\n']);
+    expect(queryOf(site.requests[0].path).search).toBe('Rock &amp; Roll');
+    // already written as stored, it goes as it is
+    const again = await calev('tags', 'list', '--search', 'Rock &amp; Roll', '--no-hide-empty', '--format', 'ids');
+    expect(again.stdout).toBe('4\n');
+  });
+});

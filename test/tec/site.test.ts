@@ -1079,6 +1079,11 @@ describe('lists past a page, imports twice, export', () => {
     const ics = await ok(s, 'admin', 'events', 'export', ...window, '--format', 'ics');
     expect(ics).toMatch(/^SUMMARY:Q&A night\r$/m);
     expect(ics).toMatch(/^CATEGORIES:Rock & Roll\r$/m);
+    // a term search finds them by their names as written (the site stores & as &amp;)
+    const found = JSON.parse(
+      await ok(s, 'editor', 'categories', 'list', '--search', 'Rock & Roll', '--format', 'json'),
+    );
+    expect(found.map((c: { name: string }) => c.name)).toEqual(['Rock &amp; Roll']);
   });
 
   it("The Events Calendar importer's CSVs twice: the plugin's slugs, then everything skipped (#7)", async (ctx) => {
