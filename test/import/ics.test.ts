@@ -378,3 +378,31 @@ describe('iCalendar details', () => {
     expect(zoneForTzid('Customized Time Zone')).toBeNull();
   });
 });
+
+describe('itemsForSite --expand: the rows it adds to the file count (the progress total)', () => {
+  it('a series becomes its occurrences, less those its edits write, the first one too', async () => {
+    const { itemsForSite } = await import('../../src/cli/import/ics-series.js');
+    const client = { namespace: 'tribe/events/v1', site: { hasRecurrence: false } } as never;
+    const series = {
+      line: 1,
+      slug: 'band',
+      input: {
+        title: 'Band',
+        start_date: '2027-01-04 18:00:00',
+        end_date: '2027-01-04 19:00:00',
+        recurrence: { rules: ['FREQ=WEEKLY;COUNT=3'], rdates: [], exdates: [] },
+      },
+    };
+    for (const [edited, written] of [
+      [[], 3],
+      [['2027-01-11'], 2],
+      [['2027-01-04'], 2],
+      [['2027-01-04', '2027-01-18'], 1],
+    ] as const) {
+      const plan = { expand: { now: new Date('2026-11-27T12:00:00Z') }, added: 0, reduced: 0 };
+      const items = [...itemsForSite({ ...series, editedDays: [...edited] }, client, plan)];
+      // the file's one row, plus what it added, is what is written for it
+      expect([edited, items.length, 1 + plan.added]).toEqual([edited, written, written]);
+    }
+  });
+});

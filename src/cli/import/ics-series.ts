@@ -177,11 +177,12 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
   if (item.slug) (plan.expanded ??= new Map()).set(item.slug, { first: dayOf(bodies[0]), input });
   const edited = new Set(item.editedDays);
   const note = `a series: its ${bodies.length} occurrences imported as single events`;
+  // the file's row of the series becomes its occurrences (less those its edits write)
   plan.added += bodies.length - 1;
   for (const [i, body] of bodies.entries()) {
     // written by the edit of that occurrence
     if (edited.has(dayOf(body))) {
-      if (i > 0) plan.added -= 1;
+      plan.added -= 1;
       continue;
     }
     if (i === 0) yield { ...item, input: body, note: [item.note, note].filter(Boolean).join('; ') };
