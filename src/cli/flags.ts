@@ -58,6 +58,19 @@ export function optionsFor(arg: ArgSpec): Option[] {
   }
 }
 
+/**
+ * A category's `--parent` (create, update, list): the route takes an id, the flag also a slug or
+ * a name, which the command looks up (src/cli/resource/linked-filters.ts).
+ */
+export function categoryRefOption(arg: ArgSpec): Option {
+  const description = `${arg.description ?? arg.name} (id, slug or name)`;
+  return new Option(`--${flagName(arg.name)} <category>`, description).argParser((value: string) => {
+    const text = value.trim();
+    if (text === '') throw new InvalidArgumentError('Give an id, a slug or a name.');
+    return /^\d+$/.test(text) ? Number(text) : text;
+  });
+}
+
 function parseInteger(value: string): number {
   if (!/^[+-]?\d+$/.test(value.trim())) throw new InvalidArgumentError('Not an integer.');
   return Number(value);

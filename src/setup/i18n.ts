@@ -76,7 +76,7 @@ interface Composition {
   piecesTranslated: boolean;
 }
 
-const NOTES = /^(.+) \((comma-separated or repeated|a value, or JSON; repeat for several)\)$/s;
+const NOTES = /^(.+) \((comma-separated or repeated|a value, or JSON; repeat for several|id, slug or name)\)$/s;
 
 function compositionOf(text: string): Composition | undefined {
   const negated = /^send ([a-z_]+)=false$/.exec(text);

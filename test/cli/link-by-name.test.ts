@@ -141,3 +141,37 @@ describe('event lists filtered by --venue NAME and --organizer NAME', () => {
     ]);
   });
 });
+
+describe('categories --parent SLUG or NAME', () => {
+  const json = async (...args: string[]) => {
+    const res = await run([...args, '--format', 'json'], { env });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    return JSON.parse(res.stdout) as Record<string, unknown> & Array<Record<string, unknown>>;
+  };
+
+  it('create, update, list and export take the parent by id, slug or name, as imports do', async () => {
+    const jazz = (await json('categories', 'create', '--name', 'Jazz')).id as number;
+    const blues = (await json('categories', 'create', '--name', 'Blues Music')).id as number;
+    expect((await json('categories', 'create', '--name', 'Bebop', '--parent', 'jazz')).parent).toBe(jazz);
+    expect((await json('categories', 'create', '--name', 'Cool jazz', '--parent', 'JAZZ')).parent).toBe(jazz);
+    const delta = await json('categories', 'create', '--name', 'Delta', '--parent', String(blues));
+    expect(delta.parent).toBe(blues);
+    expect((await json('categories', 'update', String(delta.id), '--parent', 'blues music')).parent).toBe(blues);
+    expect((await json('categories', 'update', String(delta.id), '--parent', 'jazz')).parent).toBe(jazz);
+    const children = await json('categories', 'list', '--parent', 'Jazz', '--no-hide-empty');
+    expect(children.map((c) => c.name).sort()).toEqual(['Bebop', 'Cool jazz', 'Delta']);
+    const exported = await run(['categories', 'export', '--parent', 'jazz', '--format', 'ndjson'], { env });
+    expect(exported.stdout.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('a parent that is no category fails in one line (exit 1) and nothing is made', async () => {
+    const res = await run(['categories', 'create', '--name', 'Orphan', '--parent', 'nowhere'], { env });
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: no category "nowhere" (by slug or name) for --parent\n' +
+        'hint: find it with: calev categories list --search "nowhere" --no-hide-empty\n',
+    ]);
+    const listed = await run(['categories', 'list', '--no-hide-empty', '--format', 'count'], { env });
+    expect(listed.stdout).toBe('0\n');
+  });
+});

@@ -697,6 +697,29 @@ describe('category trees', () => {
       'tree-root',
       undefined,
     ]);
+
+    // the commands take a parent by slug or name too (the plugin takes only ids)
+    const twig = JSON.parse(
+      await ok(
+        s,
+        'editor',
+        'categories',
+        'create',
+        '--name',
+        'Tree twig',
+        '--parent',
+        'tree-branch',
+        '--format',
+        'json',
+      ),
+    ) as { id: number; parent: number };
+    expect(twig.parent).toBe(branch.id);
+    await ok(s, 'editor', 'categories', 'update', String(twig.id), '--parent', 'Tree root');
+    expect((await onSite('tree-twig')).parent).toBe(root.id);
+    const children = ids(
+      await ok(s, 'subscriber', 'categories', 'list', '--parent', 'tree root', '--no-hide-empty', '--format', 'ids'),
+    );
+    expect(sorted(children)).toEqual(sorted([branch.id, twig.id]));
   });
 });
 

@@ -10,7 +10,7 @@ import { csvRow } from '../output/csv.js';
 import { CalendarWriter } from '../../ical/ics.js';
 import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output } from '../output/output.js';
-import { linkedFilterIds } from '../resource/linked-filters.js';
+import { linkedFilterIds, parentCategoryId } from '../resource/linked-filters.js';
 import { requestParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
 import { windowNote } from '../resource/window-note.js';
@@ -51,7 +51,11 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   ctx.interrupt.listen();
   const given = requestParams(opts);
   const query: Params = {
-    ...(opts.resource === 'events' ? await linkedFilterIds(given, client) : given),
+    ...(opts.resource === 'events'
+      ? await linkedFilterIds(given, client)
+      : opts.resource === 'categories'
+        ? await parentCategoryId(given, client)
+        : given),
     per_page: 50,
   };
   delete query.page;

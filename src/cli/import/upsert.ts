@@ -8,7 +8,7 @@ import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
-import { postsNamed } from '../resource/linked-filters.js';
+import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { SINGULAR, slugSegment } from '../resource/ref.js';
 import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
 import type { ImportItem } from './item.js';
@@ -370,8 +370,10 @@ export class Upserter {
       const made = await row;
       return 'error' in made ? { error: `its parent category "${ref}" was not imported` } : made;
     }
-    const found = (await this.termBy({ slug: ref })) ?? (await this.termBy({ search: ref }, ref));
-    return found ? { id: found.id } : { error: `no parent category "${ref}" (by slug or name) here or in the file` };
+    const found = await categoryNamed(this.client, ref);
+    return found
+      ? { id: Number(found.id) }
+      : { error: `no parent category "${ref}" (by slug or name) here or in the file` };
   }
 
   /** The venue or organizer of that name (case-insensitive), lowest id first, not trashed. */

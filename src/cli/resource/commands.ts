@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { collectAssignment } from '../assignments.js';
-import { attributeName, collectParams, optionsFor } from '../flags.js';
+import { attributeName, categoryRefOption, collectParams, optionsFor } from '../flags.js';
 import { INPUT_FORMATS, type InputFormat } from '../import/formats.js';
 import { resourceGroupDescription, VERBS, type Verb } from '../root.js';
 import { hasSlugRoute, SINGULAR } from './ref.js';
@@ -38,6 +38,11 @@ function positiveInteger(value: string): number {
   return Number(value);
 }
 
+/** A route argument's flags; a category's parent also by slug or name. */
+function flagsOf(resource: Resource, arg: ArgSpec): Option[] {
+  return resource === 'categories' && arg.name === 'parent' ? [categoryRefOption(arg)] : optionsFor(arg);
+}
+
 /** `an event`, `a venue` */
 const aOne = (r: Resource): string => `${/^[aeiou]/.test(SINGULAR[r]) ? 'an' : 'a'} ${SINGULAR[r]}`;
 
@@ -62,7 +67,7 @@ export function addResourceCommands(
     const args = verbArgs(resource, verb).filter((a) => !globalNames.has(attributeName(a.name)));
     const item = verb === 'get' || verb === 'update' || verb === 'delete';
     if (item) cmd.argument('<ref>', hasSlugRoute(resource) ? 'id (digits) or slug' : 'id');
-    for (const arg of args) for (const opt of optionsFor(arg)) cmd.addOption(opt);
+    for (const arg of args) for (const opt of flagsOf(resource, arg)) cmd.addOption(opt);
     if (item && hasSlugRoute(resource)) {
       cmd.option('--by-slug', 'treat <ref> as a slug even when it is all digits');
       // `--slug` forces the slug route where it is not already the item's new slug.
@@ -217,7 +222,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     .description(
       `write every ${SINGULAR[resource]} the list filters select as ${resource === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv'} (--format)`,
     );
-  for (const arg of args) for (const opt of optionsFor(arg)) exportCmd.addOption(opt);
+  for (const arg of args) for (const opt of flagsOf(resource, arg)) exportCmd.addOption(opt);
   exportCmd.option('-o, --output <file>', 'write to this file instead of stdout (its extension sets the format)');
   exportCmd.option(
     '-F, --field <key=value>',

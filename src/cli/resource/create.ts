@@ -12,6 +12,7 @@ import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js'
 import type { ApiClient, Params } from '../../api/client.js';
 import { noteStatusChange } from './status-note.js';
 import { readDaylessDates } from './event-dates.js';
+import { parentCategoryId } from './linked-filters.js';
 import { siteTimezone } from '../../api/site-index.js';
 
 export interface CreateOptions extends ResourceOptions {
@@ -40,6 +41,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   }
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
+  if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
   if (opts.resource === 'events') {
     await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
     applyRepeatFlags(body, opts.series, ctx.clock.now());

@@ -1,6 +1,7 @@
-// The event list's `venue` and `organizer` filters take ids (API.md §4.2), where `create` takes a
-// venue or an organizer by name: `events list --venue "Blue Hall"` was refused (400) on both
-// targets. A name or a slug given to them is looked up first, as the user would look it up.
+// Arguments the API takes as ids, given by name or slug as users name things: the event list's
+// `venue` and `organizer` filters (API.md §4.2; `create` takes a venue or an organizer by name,
+// but `events list --venue "Blue Hall"` was refused, 400, on both targets), and a category's
+// `parent` (`categories create --parent jazz`). Looked up first, as the user would look them up.
 import type { ApiClient, Params, ParamValue } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import { scalarText } from '../../domain/text.js';
@@ -82,4 +83,31 @@ export async function linkedFilterIds(query: Params, client: ApiClient): Promise
     out = { ...out, [key]: [...new Set(ids)] };
   }
   return out;
+}
+
+/** The category of that slug, else of that name (case-insensitive, as shown), if any. */
+export async function categoryNamed(client: ApiClient, ref: string): Promise<View | undefined> {
+  for (const query of [{ slug: ref }, { search: ref }]) {
+    for await (const page of client.pages('/categories', { ...query, hide_empty: false, per_page: 50 }, 'categories')) {
+      for (const raw of page.items) {
+        const view = raw as View;
+        if (query.slug !== undefined || sameName(ref, view.name, client.site.comparableText)) return view;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A category write or list with its `parent` given by slug or name given by id. */
+export async function parentCategoryId(params: Params, client: ApiClient): Promise<Params> {
+  const ref = params.parent;
+  if (typeof ref !== 'string' || /^\d+$/.test(ref.trim())) return params;
+  const found = await categoryNamed(client, ref.trim());
+  const id = found?.id;
+  if (typeof id !== 'number' && typeof id !== 'string')
+    throw new CommandError(
+      `no category "${ref}" (by slug or name) for --parent`,
+      `find it with: calev categories list --search "${ref}" --no-hide-empty`,
+    );
+  return { ...params, parent: Number(id) };
 }

@@ -1,6 +1,6 @@
 // `calev <resource> list`: one page, or with --all / --limit the following pages, streamed.
 import type { Context } from '../../context.js';
-import { linkedFilterIds } from './linked-filters.js';
+import { linkedFilterIds, parentCategoryId } from './linked-filters.js';
 import { windowNote } from './window-note.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
@@ -18,6 +18,7 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   const output = await Output.for(ctx, opts.resource);
   let query = requestParams(opts);
   if (opts.resource === 'events') query = await linkedFilterIds(query, client);
+  if (opts.resource === 'categories') query = await parentCategoryId(query, client);
   const limit = opts.limit;
   if (limit !== undefined && query.per_page === undefined) query.per_page = Math.min(limit, MAX_PER_PAGE);
   const follow = Boolean(opts.all) || limit !== undefined;

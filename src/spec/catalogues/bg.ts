@@ -368,6 +368,7 @@ export const bg: Catalogue = {
   'write every event the list filters select as json, ndjson, csv or ics (--format)':
     'записване на всички събития, избрани от филтрите на списъка, като json, ndjson, csv или ics (--format)',
   'send %s=false': 'изпращане на %s=false',
+  'id, slug or name': 'id, кратко име или име',
   'comma-separated or repeated': 'разделени със запетая или повторени',
   'follow every page and stream the items': 'обхождане на всички страници и поточно извеждане на елементите',
   'stop after n items (follows pages as needed)': 'спиране след n елемента (обхожда страници при нужда)',

@@ -372,6 +372,7 @@ export const de: Catalogue = {
   'write every event the list filters select as json, ndjson, csv or ics (--format)':
     'alle von den Listenfiltern ausgewählten Veranstaltungen als json, ndjson, csv oder ics schreiben (--format)',
   'send %s=false': '%s=false senden',
+  'id, slug or name': 'ID, Slug oder Name',
   'comma-separated or repeated': 'kommagetrennt oder wiederholt',
   'follow every page and stream the items': 'allen Seiten folgen und die Einträge fortlaufend ausgeben',
   'stop after n items (follows pages as needed)': 'nach n Einträgen aufhören (folgt bei Bedarf weiteren Seiten)',

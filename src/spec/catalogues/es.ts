@@ -367,6 +367,7 @@ export const es: Catalogue = {
   'write every event the list filters select as json, ndjson, csv or ics (--format)':
     'escribir todos los eventos que seleccionen los filtros de listado como json, ndjson, csv o ics (--format)',
   'send %s=false': 'enviar %s=false',
+  'id, slug or name': 'id, slug o nombre',
   'comma-separated or repeated': 'separados por comas o repetidos',
   'follow every page and stream the items': 'recorrer todas las páginas y emitir los elementos sobre la marcha',
   'stop after n items (follows pages as needed)': 'detenerse tras n elementos (recorre las páginas que haga falta)',

@@ -361,6 +361,7 @@ export const pt_br: Catalogue = {
   'write every event the list filters select as json, ndjson, csv or ics (--format)':
     'gravar todos os eventos selecionados pelos filtros de listagem como json, ndjson, csv ou ics (--format)',
   'send %s=false': 'enviar %s=false',
+  'id, slug or name': 'id, slug ou nome',
   'comma-separated or repeated': 'separados por vírgula ou repetidos',
   'follow every page and stream the items': 'percorrer todas as páginas e transmitir os itens à medida que chegam',
   'stop after n items (follows pages as needed)': 'parar após n itens (percorre as páginas conforme necessário)',
