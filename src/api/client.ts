@@ -95,8 +95,9 @@ export class ApiClient {
     target: string,
     body?: Params | Buffer,
     contentType = 'application/json',
+    extraHeaders: Record<string, string> = {},
   ): Promise<TransportResponse> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     let payload: Buffer | undefined;
     if (body !== undefined) {
       payload = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body), 'utf8');

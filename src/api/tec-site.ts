@@ -39,6 +39,8 @@ export interface SiteQuirks {
   readonly hasRecurrence: boolean;
   /** Does the event list take `hide_from_listings` (a calev addition), to list hidden events? */
   readonly listsHidden: boolean;
+  /** Where the site takes an image file, whose attachment id an `image` then names (WordPress's media route); none: only ids and URLs. */
+  readonly mediaRoute?: string;
   /** A list query as the site accepts it. */
   readonly listQuery: (resource: Resource, query: Params) => Params;
   /** The `next_rest_url` to follow, or undefined to ask for the next page by number instead. */
@@ -149,6 +151,8 @@ function tecSite(): SiteQuirks {
     // The plugin's lists never show events hidden from listings, and its list takes no filter
     // that would (it ignores `hide_from_listings`, listing the others).
     listsHidden: false,
+    // image-file-through-wordpress.json: WordPress takes the file, the plugin its attachment id
+    mediaRoute: '/wp/v2/media',
     listQuery(resource, query) {
       if (resource === 'categories' || resource === 'tags') return withoutStatusAny(termSearch(query));
       if (resource !== 'events') return withoutStatusAny(query);

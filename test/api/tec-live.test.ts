@@ -2,11 +2,12 @@
 // (test/fixtures/tec-live/): each quirk in src/api/tec-site.ts replayed through the real CLI.
 // Without the quirk's handling each test gets the recorded error answer, or sends what it shows
 // to be harmful.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryOf, run, scriptedPrompter, type Recorded } from '../cli/harness.js';
+import { mockSite, queryOf, run, scriptedPrompter, type Recorded } from '../cli/harness.js';
 import { renderedText } from '../../src/api/tec-site.js';
 import { wordpressSlug } from '../../src/api/wordpress-slug.js';
 import { NS, SITE, notRecorded, recording, replaySite, type Exchange } from './tec-live.js';
@@ -1314,5 +1315,64 @@ describe('term-search-of-ampersand.json: a term search compares with the name as
     // already written as stored, it goes as it is
     const again = await calev('tags', 'list', '--search', 'Rock &amp; Roll', '--no-hide-empty', '--format', 'ids');
     expect(again.stdout).toBe('4\n');
+  });
+});
+
+describe('image-file-through-wordpress.json: --image FILE', () => {
+  const [uploaded, refused, made, path] = recording('image-file-through-wordpress.json');
+  const dir = mkdtempSync(join(tmpdir(), 'calev-image-'));
+  const poster = join(dir, 'poster.png');
+  // calev sends the file as it is (the site reads it): text here, so that the test can compare it
+  writeFileSync(poster, 'the bytes of a poster');
+  const answering = (media: Exchange) =>
+    mockSite(SITE, (req) => {
+      const x = req.path.startsWith('/wp-json/wp/v2/media') ? media : made;
+      return [x.response.status, x.response.body];
+    });
+  const args = ['events', 'create', '--title', 'With poster', '--start-date', '2030-03-01 10:00'];
+
+  it('the recording: a path is a 400; the media route takes the file from an administrator, not a contributor; the id names it', () => {
+    expect([uploaded, refused, made, path].map((x) => x.response.status)).toEqual([201, 403, 201, 400]);
+    expect((made.response.body as { image: { id: number } }).image.id).toBe(
+      (uploaded.response.body as { id: number }).id,
+    );
+  });
+
+  it('events create --image FILE uploads the file through WordPress and sends its attachment id', async () => {
+    site = answering(uploaded);
+    const res = await calev(...args, '--end-date', '2030-03-01 11:00', '--image', poster, '--format', 'ids');
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    const [upload] = site.requests;
+    const create = site.requests.find((r) => r.method === 'POST' && r.path === `${NS}/events`)!;
+    expect(upload).toMatchObject({ method: 'POST', path: '/wp-json/wp/v2/media?_fields=id' });
+    expect(upload.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-disposition': 'attachment; filename="poster.png"',
+    });
+    expect(upload.body).toBe('the bytes of a poster');
+    expect(bodyOf(create)).toMatchObject({ image: String((uploaded.response.body as { id: number }).id) });
+  });
+
+  it('a user who may not upload files is refused before the event is made (exit 4), with a hint', async () => {
+    site = answering(refused);
+    const res = await calev(...args, '--end-date', '2030-03-01 11:00', '--image', poster);
+    expect([res.code, res.stderr]).toEqual([
+      4,
+      `error: upload of ${poster}: Sorry, you are not allowed to create posts as this user. (403 rest_cannot_create)\n` +
+        'hint: uploading needs a role that may upload files (author, editor, administrator); or give an image URL\n',
+    ]);
+    expect(site.requests.map((r) => r.path)).toEqual(['/wp-json/wp/v2/media?_fields=id']);
+  });
+
+  it('a file that is not an image is refused before anything is sent (exit 2)', async () => {
+    site = answering(uploaded);
+    const notes = join(dir, 'notes.txt');
+    writeFileSync(notes, 'not an image');
+    const res = await calev(...args, '--end-date', '2030-03-01 11:00', '--image', notes);
+    expect([res.code, res.stderr.split('\n')[0]]).toEqual([
+      2,
+      `error: --image ${notes}: not an image file (.jpg, .jpeg, .jpe, .png, .gif, .webp, .avif, .bmp, .tif, .tiff, .ico, .heic)`,
+    ]);
+    expect(site.requests).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // What the CLI says around an item command on any target: a slug no item has is "not found", a
 // trashed event is exit 1 with the restore hint (not an authentication error), a status the site
 // changed is noted, and one page on a terminal tells that more exist.
+import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockSite, removeDir, run, tempDir } from './harness.js';
 
@@ -140,6 +141,21 @@ describe('a refused status', () => {
     const listed = await run(['events', 'list', '--starts-after', 'soonish'], { env });
     expect(listed.stderr.split('\n')[1]).toBe(
       'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min',
+    );
+  });
+});
+
+describe('--image FILE on a site that keeps no files', () => {
+  it("is refused in one line before anything is written (exit 2): calev's server takes ids and URLs", async () => {
+    const poster = `${dir}/poster.png`;
+    writeFileSync(poster, 'png');
+    const res = await run(createArgs('With poster', '04', '--image', poster), { env });
+    expect([res.code, res.stderr]).toEqual([
+      2,
+      `error: --image ${poster}: this site keeps no files; give an attachment id or an image URL (https://…/poster.jpg)\n`,
+    ]);
+    expect((await run(['events', 'list', '--start-date', '2030-01-01', '--format', 'count'], { env })).stdout).toBe(
+      '0\n',
     );
   });
 });

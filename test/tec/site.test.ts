@@ -394,7 +394,7 @@ describe('events on a real site', () => {
     expect((await s.api('GET', '/events/by-slug/priced-in-crowns')).json.cost).toBe('1000kr – 2500kr');
   });
 
-  it('an event with an image: updates keep it (its id goes as text), --image "" removes it, --image ID sets it', async (ctx) => {
+  it('an event with an image: updates keep it (its id goes as text), --image "" removes it, --image ID sets it, --image FILE uploads it', async (ctx) => {
     const s = the(ctx);
     const upload = await fetch(`${s.url}/wp-json/wp/v2/media?_fields=id`, {
       method: 'POST',
@@ -431,6 +431,32 @@ describe('events on a real site', () => {
     expect((await s.api('GET', `/events/${created.id}`)).json.image).toBe(false);
     await ok(s, 'admin', 'events', 'update', String(created.id), '--image', String(image));
     expect((await s.api('GET', `/events/${created.id}`)).json.image).toMatchObject({ id: image });
+
+    // a file: uploaded through WordPress, its attachment id sent (the plugin takes ids and URLs)
+    const file = join(ROOT, 'test', 'fixtures', 'images', 'poster.png');
+    await ok(s, 'editor', 'events', 'update', String(created.id), '--image', file);
+    const replaced = (await s.api('GET', `/events/${created.id}`)).json.image as { id: number; url: string };
+    expect(replaced.id).not.toBe(image);
+    expect(replaced.url).toMatch(/\/poster(-\d+)?\.png$/);
+    const venue = await json(s, 'author', 'venues', 'create', '--venue', 'Poster Hall', '--image', file);
+    expect(venue.image).toMatchObject({ url: expect.stringMatching(/\.png$/) });
+    const refused = await s.cli(
+      'contributor',
+      'events',
+      'create',
+      '--title',
+      'Poster by a contributor',
+      '--start-date',
+      '2030-09-02 10:00',
+      '--end-date',
+      '2030-09-02 11:00',
+      '--image',
+      file,
+    );
+    expect([refused.code, refused.stderr.split('\n')[1]]).toEqual([
+      4,
+      'hint: uploading needs a role that may upload files (author, editor, administrator); or give an image URL',
+    ]);
   });
 
   it('an event without a website: merged updates write back no fallback (#9); a draft stays a draft (#1)', async (ctx) => {

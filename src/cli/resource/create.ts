@@ -13,6 +13,7 @@ import type { ApiClient, Params } from '../../api/client.js';
 import { noteStatusChange } from './status-note.js';
 import { readDaylessDates } from './event-dates.js';
 import { parentCategoryId } from './linked-filters.js';
+import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
 
 export interface CreateOptions extends ResourceOptions {
@@ -42,6 +43,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
+  await imageFromFile(body, client);
   if (opts.resource === 'events') {
     await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
     applyRepeatFlags(body, opts.series, ctx.clock.now());

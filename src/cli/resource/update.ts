@@ -11,6 +11,7 @@ import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js'
 import { noteStatusChange } from './status-note.js';
 import { keepLengthPastEnd, readDaylessDates } from './event-dates.js';
 import { parentCategoryId } from './linked-filters.js';
+import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 
@@ -30,6 +31,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const query = lang === undefined ? {} : { translation_language: lang };
   const fail = withItemHint(target);
   if (opts.resource === 'categories') Object.assign(given, await parentCategoryId(given, client));
+  await imageFromFile(given, client);
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);

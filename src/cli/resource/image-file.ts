@@ -1,0 +1,74 @@
+// `--image ./poster.jpg`: the `image` of an event, venue or organizer is an attachment id or an
+// image URL (API.md §5.8). A file on this machine is uploaded where the site takes files
+// (WordPress's media route, on a site with The Events Calendar) and its attachment id sent
+// instead; calev's own server keeps no files, so there it is refused in one line.
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { ApiClient, Params } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
+import { CommandError, UsageError } from '../../setup/errors.js';
+
+/** The image types API.md §5.8 names, by extension. */
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.jpe': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.bmp': 'image/bmp',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.ico': 'image/x-icon',
+  '.heic': 'image/heic',
+};
+
+/** Is `value` a file here rather than an id or a URL? */
+async function isFile(value: string): Promise<boolean> {
+  if (value === '' || /^\d+$/.test(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return false;
+  try {
+    return (await stat(value)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The write's `image` given as a file, uploaded and named by its attachment id. */
+export async function imageFromFile(body: Params, client: ApiClient): Promise<void> {
+  const file = body.image;
+  if (typeof file !== 'string' || !(await isFile(file))) return;
+  const route = client.site.mediaRoute;
+  if (route === undefined)
+    throw new UsageError(
+      `--image ${file}: this site keeps no files; give an attachment id or an image URL (https://…/poster.jpg)`,
+    );
+  const type = TYPES[extname(file).toLowerCase()];
+  if (type === undefined) throw new UsageError(`--image ${file}: not an image file (${Object.keys(TYPES).join(', ')})`);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (err) {
+    throw new CommandError(`cannot read ${file}: ${(err as Error).message}`);
+  }
+  const name = basename(file).replace(/["\\\r\n]/g, '_');
+  const res = await client.send('POST', client.routeTarget(route, { _fields: 'id' }), bytes, type, {
+    'content-disposition': `attachment; filename="${name}"`,
+  });
+  if (res.status < 200 || res.status >= 300) {
+    const err = ApiError.fromResponse(res.status, res.body);
+    err.subject = `upload of ${file}`;
+    if (res.status === 403)
+      err.hint = 'uploading needs a role that may upload files (author, editor, administrator); or give an image URL';
+    throw err;
+  }
+  let id: unknown;
+  try {
+    id = (JSON.parse(res.body) as { id?: unknown }).id;
+  } catch {
+    id = undefined;
+  }
+  if (typeof id !== 'number') throw new CommandError(`upload of ${file}: the site answered without an attachment id`);
+  client.trace?.(`${client.site.name}: ${file} uploaded as attachment ${id}`);
+  body.image = String(id);
+}
