@@ -76,7 +76,8 @@ interface Composition {
   piecesTranslated: boolean;
 }
 
-const NOTES = /^(.+) \((comma-separated or repeated|a value, or JSON; repeat for several|id, slug or name)\)$/s;
+const NOTES =
+  /^(.+) \((comma-separated or repeated|a value, or JSON; repeat for several|id, slug or name|or a file, uploaded to a WordPress site)\)$/s;
 
 function compositionOf(text: string): Composition | undefined {
   const negated = /^send ([a-z_]+)=false$/.exec(text);

@@ -38,10 +38,16 @@ function positiveInteger(value: string): number {
   return Number(value);
 }
 
-/** A route argument's flags; a category's parent also by slug or name. */
+/** A route argument's flags; a category's parent also by slug or name, an image also a file. */
 function flagsOf(resource: Resource, arg: ArgSpec): Option[] {
-  return resource === 'categories' && arg.name === 'parent' ? [categoryRefOption(arg)] : optionsFor(arg);
+  if (resource === 'categories' && arg.name === 'parent') return [categoryRefOption(arg)];
+  // src/cli/resource/image-file.ts
+  if (arg.name === 'image')
+    return optionsFor({ ...arg, description: `${arg.description ?? arg.name} (${IMAGE_FILE})` });
+  return optionsFor(arg);
 }
+
+const IMAGE_FILE = 'or a file, uploaded to a WordPress site';
 
 /** `an event`, `a venue` */
 const aOne = (r: Resource): string => `${/^[aeiou]/.test(SINGULAR[r]) ? 'an' : 'a'} ${SINGULAR[r]}`;

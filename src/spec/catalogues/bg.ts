@@ -369,6 +369,7 @@ export const bg: Catalogue = {
     'записване на всички събития, избрани от филтрите на списъка, като json, ndjson, csv или ics (--format)',
   'send %s=false': 'изпращане на %s=false',
   'id, slug or name': 'id, кратко име или име',
+  'or a file, uploaded to a WordPress site': 'или файл, качен в сайт на WordPress',
   'comma-separated or repeated': 'разделени със запетая или повторени',
   'follow every page and stream the items': 'обхождане на всички страници и поточно извеждане на елементите',
   'stop after n items (follows pages as needed)': 'спиране след n елемента (обхожда страници при нужда)',

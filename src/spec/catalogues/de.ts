@@ -373,6 +373,7 @@ export const de: Catalogue = {
     'alle von den Listenfiltern ausgewählten Veranstaltungen als json, ndjson, csv oder ics schreiben (--format)',
   'send %s=false': '%s=false senden',
   'id, slug or name': 'ID, Slug oder Name',
+  'or a file, uploaded to a WordPress site': 'oder eine Datei, die auf eine WordPress-Website hochgeladen wird',
   'comma-separated or repeated': 'kommagetrennt oder wiederholt',
   'follow every page and stream the items': 'allen Seiten folgen und die Einträge fortlaufend ausgeben',
   'stop after n items (follows pages as needed)': 'nach n Einträgen aufhören (folgt bei Bedarf weiteren Seiten)',

@@ -368,6 +368,7 @@ export const es: Catalogue = {
     'escribir todos los eventos que seleccionen los filtros de listado como json, ndjson, csv o ics (--format)',
   'send %s=false': 'enviar %s=false',
   'id, slug or name': 'id, slug o nombre',
+  'or a file, uploaded to a WordPress site': 'o un archivo, que se sube a un sitio WordPress',
   'comma-separated or repeated': 'separados por comas o repetidos',
   'follow every page and stream the items': 'recorrer todas las páginas y emitir los elementos sobre la marcha',
   'stop after n items (follows pages as needed)': 'detenerse tras n elementos (recorre las páginas que haga falta)',

@@ -371,6 +371,7 @@ export const fr: Catalogue = {
     'écrire tous les événements retenus par les filtres de liste en json, ndjson, csv ou ics (--format)',
   'send %s=false': 'envoyer %s=false',
   'id, slug or name': 'id, slug ou nom',
+  'or a file, uploaded to a WordPress site': 'ou un fichier, téléversé sur un site WordPress',
   'comma-separated or repeated': 'liste séparée par des virgules ou option répétée',
   'follow every page and stream the items': 'parcourir toutes les pages et afficher les éléments au fur et à mesure',
   'stop after n items (follows pages as needed)': 's’arrêter après n éléments (parcourt les pages nécessaires)',

@@ -366,6 +366,7 @@ export const ja: Catalogue = {
     '一覧のフィルターで選ばれたすべてのイベントを json、ndjson、csv、ics のいずれかで書き出す (--format)',
   'send %s=false': '%s=false を送信する',
   'id, slug or name': 'ID、スラッグまたは名前',
+  'or a file, uploaded to a WordPress site': 'またはファイル（WordPress サイトにアップロード）',
   'comma-separated or repeated': 'カンマ区切り、または複数回指定',
   'follow every page and stream the items': 'すべてのページをたどり、項目を逐次出力する',
   'stop after n items (follows pages as needed)': 'n 件で停止する (必要に応じてページをたどる)',

@@ -362,6 +362,7 @@ export const pt_br: Catalogue = {
     'gravar todos os eventos selecionados pelos filtros de listagem como json, ndjson, csv ou ics (--format)',
   'send %s=false': 'enviar %s=false',
   'id, slug or name': 'id, slug ou nome',
+  'or a file, uploaded to a WordPress site': 'ou um arquivo, enviado para um site WordPress',
   'comma-separated or repeated': 'separados por vírgula ou repetidos',
   'follow every page and stream the items': 'percorrer todas as páginas e transmitir os itens à medida que chegam',
   'stop after n items (follows pages as needed)': 'parar após n itens (percorre as páginas conforme necessário)',

@@ -346,6 +346,7 @@ export const zh_hans: Catalogue = {
     '将列表筛选条件选中的所有活动导出为 json、ndjson、csv 或 ics（--format）',
   'send %s=false': '发送 %s=false',
   'id, slug or name': 'ID、别名或名称',
+  'or a file, uploaded to a WordPress site': '或一个文件，上传到 WordPress 网站',
   'comma-separated or repeated': '以逗号分隔或重复指定',
   'follow every page and stream the items': '遍历所有页并流式输出条目',
   'stop after n items (follows pages as needed)': '输出 n 个条目后停止（按需遍历分页）',
