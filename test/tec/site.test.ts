@@ -38,6 +38,19 @@ const json = async (s: Site, role: Role | 'anonymous', ...args: string[]) =>
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 const ids = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map(Number);
 
+/** `events create` as admin of an event on `day` from `from` to `to`: its id. */
+async function eventOn(
+  s: Site,
+  title: string,
+  day: string,
+  from: string,
+  to: string,
+  ...more: string[]
+): Promise<number> {
+  const args = ['--title', title, '--start-date', `${day} ${from}`, '--end-date', `${day} ${to}`, ...more];
+  return Number(await ok(s, 'admin', 'events', 'create', ...args, '--format', 'ids'));
+}
+
 /** Every id the site lists for this role (its own paging, 50 a page). */
 async function listedIds(s: Site, resource: string, query: string, as: Role): Promise<number[]> {
   const all: number[] = [];
@@ -800,21 +813,7 @@ describe('lists past a page, imports twice, export', () => {
       ['Included soon', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
       ['Included far', '2035-02-03'],
     ]) {
-      const id = await ok(
-        s,
-        'admin',
-        'events',
-        'create',
-        '--title',
-        title,
-        '--start-date',
-        `${day} 10:00`,
-        '--end-date',
-        `${day} 11:00`,
-        '--format',
-        'ids',
-      );
-      made.push(Number(id));
+      made.push(await eventOn(s, title, day, '10:00', '11:00'));
     }
     for (const dates of [
       [],
@@ -831,24 +830,7 @@ describe('lists past a page, imports twice, export', () => {
   it('events list and agenda --venue NAME --organizer SLUG: looked up, then listed by id (the plugin takes only ids); an unknown name fails (exit 1)', async (ctx) => {
     const s = the(ctx);
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const at = async (title: string, ...links: string[]) =>
-      Number(
-        await ok(
-          s,
-          'admin',
-          'events',
-          'create',
-          '--title',
-          title,
-          '--start-date',
-          `${day} 18:00`,
-          '--end-date',
-          `${day} 19:00`,
-          ...links,
-          '--format',
-          'ids',
-        ),
-      );
+    const at = (title: string, ...links: string[]) => eventOn(s, title, day, '18:00', '19:00', ...links);
     const both = await at('Filtered both', '--venue', 'Filter Hall', '--organizer', 'Filter Org');
     const hall = await at('Filtered hall', '--venue', 'Filter Hall');
     await at('Filtered elsewhere', '--venue', 'Other Filter Hall', '--organizer', 'Filter Org');
