@@ -1,6 +1,7 @@
 // Validation rules of the route table (API.md §4, §5, §7), checked after the kind check.
 import { costEntries } from '../domain/cost.js';
 import { parseDateInput } from '../domain/dates.js';
+import { imageType } from '../domain/images.js';
 import { canUploadImages, canWritePosts } from '../domain/permissions.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { parseRecurrence } from '../recurrence/rule-text.js';
@@ -39,11 +40,9 @@ function isHttpUrl(s: string): boolean {
   }
 }
 
-const IMAGE_EXT = /\.(jpe?g|jpe|png|gif|webp|avif|bmp|tiff?|ico|heic)$/i;
-
 export function isImageUrl(s: string): boolean {
   if (!isHttpUrl(s)) return false;
-  return IMAGE_EXT.test(new URL(s).pathname);
+  return imageType(new URL(s).pathname) !== undefined;
 }
 
 function liveVenue(ctx: RuleContext, id: number): boolean {

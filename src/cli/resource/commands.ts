@@ -39,10 +39,10 @@ function positiveInteger(value: string): number {
 }
 
 /** A route argument's flags; a category's parent also by slug or name, an image also a file. */
-function flagsOf(resource: Resource, arg: ArgSpec): Option[] {
-  if (resource === 'categories' && arg.name === 'parent') return [categoryRefOption(arg)];
+function flagsOf(arg: ArgSpec): Option[] {
+  if (arg.rule === 'categoryParentWrite' || arg.rule === 'categoryParentFilter') return [categoryRefOption(arg)];
   // src/cli/resource/image-file.ts
-  if (arg.name === 'image')
+  if (arg.rule === 'image')
     return optionsFor({ ...arg, description: `${arg.description ?? arg.name} (${IMAGE_FILE})` });
   return optionsFor(arg);
 }
@@ -73,7 +73,7 @@ export function addResourceCommands(
     const args = verbArgs(resource, verb).filter((a) => !globalNames.has(attributeName(a.name)));
     const item = verb === 'get' || verb === 'update' || verb === 'delete';
     if (item) cmd.argument('<ref>', hasSlugRoute(resource) ? 'id (digits) or slug' : 'id');
-    for (const arg of args) for (const opt of flagsOf(resource, arg)) cmd.addOption(opt);
+    for (const arg of args) for (const opt of flagsOf(arg)) cmd.addOption(opt);
     if (item && hasSlugRoute(resource)) {
       cmd.option('--by-slug', 'treat <ref> as a slug even when it is all digits');
       // `--slug` forces the slug route where it is not already the item's new slug.
@@ -228,7 +228,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     .description(
       `write every ${SINGULAR[resource]} the list filters select as ${resource === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv'} (--format)`,
     );
-  for (const arg of args) for (const opt of flagsOf(resource, arg)) exportCmd.addOption(opt);
+  for (const arg of args) for (const opt of flagsOf(arg)) exportCmd.addOption(opt);
   exportCmd.option('-o, --output <file>', 'write to this file instead of stdout (its extension sets the format)');
   exportCmd.option(
     '-F, --field <key=value>',

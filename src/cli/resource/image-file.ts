@@ -3,26 +3,11 @@
 // (WordPress's media route, on a site with The Events Calendar) and its attachment id sent
 // instead; calev's own server keeps no files, so there it is refused in one line.
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename } from 'node:path';
 import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
+import { IMAGE_TYPES, imageType } from '../../domain/images.js';
 import { CommandError, UsageError } from '../../setup/errors.js';
-
-/** The image types API.md §5.8 names, by extension. */
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.jpe': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.bmp': 'image/bmp',
-  '.tif': 'image/tiff',
-  '.tiff': 'image/tiff',
-  '.ico': 'image/x-icon',
-  '.heic': 'image/heic',
-};
 
 /** Is `value` a file here rather than an id or a URL? */
 async function isFile(value: string): Promise<boolean> {
@@ -43,8 +28,9 @@ export async function imageFromFile(body: Params, client: ApiClient): Promise<vo
     throw new UsageError(
       `--image ${file}: this site keeps no files; give an attachment id or an image URL (https://…/poster.jpg)`,
     );
-  const type = TYPES[extname(file).toLowerCase()];
-  if (type === undefined) throw new UsageError(`--image ${file}: not an image file (${Object.keys(TYPES).join(', ')})`);
+  const type = imageType(basename(file));
+  if (type === undefined)
+    throw new UsageError(`--image ${file}: not an image file (${Object.keys(IMAGE_TYPES).join(', ')})`);
   let bytes: Buffer;
   try {
     bytes = await readFile(file);

@@ -6,14 +6,20 @@ import type { ApiClient, Params, ParamValue } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import { scalarText } from '../../domain/text.js';
 import { CommandError } from '../../setup/errors.js';
+import { findEndpoint } from '../../spec/routes.js';
+import type { RuleName } from '../../spec/types.js';
 import { sameName } from '../import/compare.js';
 import { NAME_FIELD, SINGULAR, slugSegment } from './ref.js';
 
 type Linked = 'venues' | 'organizers';
-const FILTERS: ReadonlyArray<[key: string, resource: Linked]> = [
-  ['venue', 'venues'],
-  ['organizer', 'organizers'],
-];
+/** The route table's rules of the event list arguments that name venues or organizers by id. */
+const LINKED_BY_RULE: Partial<Record<RuleName, Linked>> = { venueIdList: 'venues', organizerIdList: 'organizers' };
+/** The event list's arguments that take venue or organizer ids, and which. */
+const filters = (): Array<[key: string, resource: Linked]> =>
+  (findEndpoint('events', 'list')?.args ?? []).flatMap((a) => {
+    const resource = a.rule === undefined ? undefined : LINKED_BY_RULE[a.rule];
+    return resource ? [[a.name, resource] as [string, Linked]] : [];
+  });
 /** pages a name's search reads at most (50 each) */
 const MAX_PAGES = 20;
 
@@ -73,7 +79,7 @@ function itemsOf(value: ParamValue): string[] {
 /** The event list query with the venues and organizers its filters name by name or slug given by id. */
 export async function linkedFilterIds(query: Params, client: ApiClient): Promise<Params> {
   let out = query;
-  for (const [key, resource] of FILTERS) {
+  for (const [key, resource] of filters()) {
     const value = query[key];
     if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value))) continue;
     const items = itemsOf(value);
