@@ -157,6 +157,13 @@ function tecSite(): SiteQuirks {
       if (resource === 'categories' || resource === 'tags') return withoutStatusAny(termSearch(query));
       if (resource !== 'events') return withoutStatusAny(query);
       const { hide_from_listings: hidden, ...rest } = query;
+      // list-date-filters-read-by-php.json: a filter outside the API's grammar that strtotime
+      // reads otherwise (`+2h`) lists as if it were not given: refused, as calev serve refuses it
+      for (const key of eventListDateFilters()) {
+        const value = rest[key];
+        if ((typeof value === 'string' || typeof value === 'number') && value !== '' && dateKind(value) === null)
+          throw new ResponseError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
+      }
       if (givenTrue('hide_from_listings', hidden))
         throw new ResponseError(
           'events hidden from listings: The Events Calendar lists none of them (they are read by id or slug)',

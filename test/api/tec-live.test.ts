@@ -1376,3 +1376,23 @@ describe('image-file-through-wordpress.json: --image FILE', () => {
     expect(site.requests).toEqual([]);
   });
 });
+
+describe('list-date-filters-read-by-php.json: the list date filters are read by strtotime too', () => {
+  const exchanges = recording('list-date-filters-read-by-php.json');
+
+  it("the recording: '+2h' lists as if no filter were given; 'soonish' is refused", () => {
+    expect(exchanges.map((x) => x.response.status)).toEqual([200, 400]);
+    expect((exchanges[0].response.body as { events: unknown[] }).events).toHaveLength(2);
+  });
+
+  it('events list --starts-after +2h is refused before anything is sent (exit 1), as calev serve refuses it', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('events', 'list', '--starts-after', '+2h', '--search', 'filter');
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: starts_after "+2h" is not a date\n' +
+        'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min\n',
+    ]);
+    expect(site.requests).toEqual([]);
+  });
+});

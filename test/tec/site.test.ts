@@ -264,6 +264,9 @@ describe('events on a real site', () => {
     );
     expect([refused.code, refused.stderr.split('\n')[0]]).toEqual([1, 'error: end_date "+2h" is not a date']);
     expect(await listedIds(s, 'events', '&search=written+short&start_date=2030-01-01', 'admin')).toEqual([]);
+    // in a list's date filter too (the plugin would list as if it were not given)
+    const filtered = await s.cli('editor', 'events', 'list', '--starts-after', '+2h');
+    expect([filtered.code, filtered.stderr.split('\n')[0]]).toEqual([1, 'error: starts_after "+2h" is not a date']);
   });
 
   it('a fixed-offset timezone is the instant it names (the plugin would guess a zone with summer time): create, an import twice; one no zone keeps is refused', async (ctx) => {
