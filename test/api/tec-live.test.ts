@@ -1353,6 +1353,22 @@ describe('image-file-through-wordpress.json: --image FILE', () => {
     expect(bodyOf(create)).toMatchObject({ image: String((uploaded.response.body as { id: number }).id) });
   });
 
+  it('a file named in other letters goes with an ASCII name WordPress reads and its whole name beside it (a header takes ASCII only)', async () => {
+    for (const [name, sent] of [
+      ['ポスター.png', 'attachment; filename="image.png"; filename*=UTF-8\'\'%E3%83%9D%E3%82%B9%E3%82%BF%E3%83%BC.png'],
+      ['Café "live".png', 'attachment; filename="Cafe _live_.png"; filename*=UTF-8\'\'Caf%C3%A9%20%22live%22.png'],
+    ]) {
+      site = answering(uploaded);
+      const file = join(dir, name);
+      writeFileSync(file, 'the bytes of a poster');
+      const res = await calev(...args, '--end-date', '2030-03-01 11:00', '--image', file, '--format', 'ids');
+      expect([name, res.code, res.stderr]).toEqual([name, 0, '']);
+      expect(site.requests[0].headers['content-disposition']).toBe(sent);
+      await site.agent.close();
+      site = undefined;
+    }
+  });
+
   it('a user who may not upload files is refused before the event is made (exit 4), with a hint', async () => {
     site = answering(refused);
     const res = await calev(...args, '--end-date', '2030-03-01 11:00', '--image', poster);

@@ -19,6 +19,25 @@ async function isFile(value: string): Promise<boolean> {
   }
 }
 
+/**
+ * The Content-Disposition that names the file: a header takes ASCII only, and WordPress reads
+ * `filename` alone (and makes it a file name of its own: `Café poster.png` → `Cafe-poster.png`),
+ * so other letters lose their accents or, where none is left (`ポスター.png`), the name is
+ * `image.png`; `filename*` keeps the name whole for other servers.
+ */
+function disposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_')
+    .trim();
+  if (ascii === name) return `attachment; filename="${name}"`;
+  const dot = name.lastIndexOf('.');
+  const fallback =
+    ascii.replace(/\.[^.]*$/, '').trim() !== '' ? ascii : `image${dot < 0 ? '' : name.slice(dot).toLowerCase()}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** The write's `image` given as a file, uploaded and named by its attachment id. */
 export async function imageFromFile(body: Params, client: ApiClient): Promise<void> {
   const file = body.image;
@@ -37,9 +56,8 @@ export async function imageFromFile(body: Params, client: ApiClient): Promise<vo
   } catch (err) {
     throw new CommandError(`cannot read ${file}: ${(err as Error).message}`);
   }
-  const name = basename(file).replace(/["\\\r\n]/g, '_');
   const res = await client.send('POST', client.routeTarget(route, { _fields: 'id' }), bytes, type, {
-    'content-disposition': `attachment; filename="${name}"`,
+    'content-disposition': disposition(basename(file)),
   });
   if (res.status < 200 || res.status >= 300) {
     const err = ApiError.fromResponse(res.status, res.body);
