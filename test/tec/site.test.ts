@@ -51,6 +51,12 @@ async function eventOn(
   return Number(await ok(s, 'admin', 'events', 'create', ...args, '--format', 'ids'));
 }
 
+/** `events update ID ARGS` as admin, then the event as the site has it. */
+async function updated(s: Site, id: number | string, ...args: string[]) {
+  await ok(s, 'admin', 'events', 'update', String(id), ...args);
+  return (await s.api('GET', `/events/${id}`)).json;
+}
+
 /** Every id the site lists for this role (its own paging, 50 a page). */
 async function listedIds(s: Site, resource: string, query: string, as: Role): Promise<number[]> {
   const all: number[] = [];
@@ -116,8 +122,11 @@ describe('events on a real site', () => {
       'outdoor',
     ]);
 
-    await ok(s, 'admin', 'events', 'update', String(id), '--description', '', '--cost', '20€');
-    expect((await s.api('GET', `/events/${id}`)).json).toMatchObject({ description: '', cost: '20€', featured: true });
+    expect(await updated(s, id, '--description', '', '--cost', '20€')).toMatchObject({
+      description: '',
+      cost: '20€',
+      featured: true,
+    });
 
     // #6, #11: delete by slug, the restore hint by id, a trashed event is not an authentication error.
     const deleted = await s.cli('admin', 'events', 'delete', 'full-event', '--yes', '--format', 'ids');
@@ -135,8 +144,7 @@ describe('events on a real site', () => {
     expect(byId.stderr).toMatch(
       /403 event-no-longer-available\)\nhint: it is in the trash; restore it with: calev events update/,
     );
-    await ok(s, 'admin', 'events', 'update', String(id), '--status', 'publish');
-    expect((await s.api('GET', `/events/${id}`)).json).toMatchObject({
+    expect(await updated(s, id, '--status', 'publish')).toMatchObject({
       status: 'publish',
       date: '2025-06-01 09:00:00',
       slug: 'full-event',
@@ -158,19 +166,16 @@ describe('events on a real site', () => {
     );
     expect([created.start_date, created.end_date]).toEqual(['2030-01-01 10:00:00', '2030-01-01 12:00:00']);
     // one date alone moves (the plugin changes neither unless both are sent)
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--end-date', '@1893520800');
-    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+    expect(await updated(s, created.id, '--end-date', '@1893520800')).toMatchObject({
       start_date: '2030-01-01 10:00:00',
       utc_end_date: '2030-01-01 18:00:00',
     });
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--start-date', '2030-01-01 09:15');
-    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+    expect(await updated(s, created.id, '--start-date', '2030-01-01 09:15')).toMatchObject({
       start_date: '2030-01-01 09:15:00',
       end_date: '2030-01-01 13:00:00',
     });
     // a timezone alone keeps the wall clocks and moves the instants
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--timezone', 'Europe/Paris');
-    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+    expect(await updated(s, created.id, '--timezone', 'Europe/Paris')).toMatchObject({
       start_date: '2030-01-01 09:15:00',
       utc_start_date: '2030-01-01 08:15:00',
       timezone: 'Europe/Paris',
@@ -210,14 +215,12 @@ describe('events on a real site', () => {
     );
     expect([made.start_date, made.end_date]).toEqual(['2030-02-01 22:00:00', '2030-02-02 01:00:00']);
     // given alone on update: read from the stored start
-    await ok(s, 'admin', 'events', 'update', String(made.id), '--end-date', '23:30');
-    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+    expect(await updated(s, made.id, '--end-date', '23:30')).toMatchObject({
       start_date: '2030-02-01 22:00:00',
       end_date: '2030-02-01 23:30:00',
     });
     // a start alone past the end moves the end along
-    await ok(s, 'admin', 'events', 'update', String(made.id), '--start-date', '2030-02-08 21:00');
-    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+    expect(await updated(s, made.id, '--start-date', '2030-02-08 21:00')).toMatchObject({
       start_date: '2030-02-08 21:00:00',
       end_date: '2030-02-08 22:30:00',
     });
@@ -325,8 +328,7 @@ describe('events on a real site', () => {
         body: { title: 'Offset site stored', start_date: '2030-07-01 10:00', end_date: '2030-07-01 11:00' },
       });
       expect(stored.json.timezone).toBe('UTC+1');
-      await ok(s, 'admin', 'events', 'update', String(stored.json.id), '--start-date', '2030-07-08 10:00');
-      expect((await s.api('GET', `/events/${stored.json.id}`)).json).toMatchObject({
+      expect(await updated(s, stored.json.id, '--start-date', '2030-07-08 10:00')).toMatchObject({
         timezone: 'Etc/GMT-1',
         start_date: '2030-07-08 10:00:00',
         utc_start_date: '2030-07-08 09:00:00',
@@ -395,8 +397,7 @@ describe('events on a real site', () => {
       ...dates,
     );
     expect(made.cost).toBe('€10 – €20');
-    await ok(s, 'admin', 'events', 'update', String(made.id), '--title', 'Priced in euros, renamed');
-    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+    expect(await updated(s, made.id, '--title', 'Priced in euros, renamed')).toMatchObject({
       cost: '€10 – €20',
       cost_details: { currency_symbol: '€', currency_position: 'prefix', values: ['10', '20'] },
     });
@@ -438,15 +439,12 @@ describe('events on a real site', () => {
       ...['--image', String(image)],
     );
     expect(created.image.id).toBe(image);
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--title', 'Poster, renamed');
-    expect((await s.api('GET', `/events/${created.id}`)).json).toMatchObject({
+    expect(await updated(s, created.id, '--title', 'Poster, renamed')).toMatchObject({
       title: 'Poster, renamed',
       image: { id: image },
     });
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--image', '');
-    expect((await s.api('GET', `/events/${created.id}`)).json.image).toBe(false);
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--image', String(image));
-    expect((await s.api('GET', `/events/${created.id}`)).json.image).toMatchObject({ id: image });
+    expect((await updated(s, created.id, '--image', '')).image).toBe(false);
+    expect((await updated(s, created.id, '--image', String(image))).image).toMatchObject({ id: image });
 
     // a file: uploaded through WordPress, its attachment id sent (the plugin takes ids and URLs)
     const file = join(ROOT, 'test', 'fixtures', 'images', 'poster.png');
@@ -621,8 +619,8 @@ describe('venues, organizers, categories and tags on a real site', () => {
       ...['--featured', '--date', '2025-06-01 09:00:00'],
     );
     expect(created.venue.venue).toBe('Left Hall');
-    const updated = await json(s, 'admin', 'events', 'update', String(created.id), '--venue', '');
-    expect(updated.venue).toEqual([]);
+    const unlinked = await json(s, 'admin', 'events', 'update', String(created.id), '--venue', '');
+    expect(unlinked.venue).toEqual([]);
     // (any update turns the website shown for an event without one, its page, into "": #9)
     const { venue: _v, modified: _m, modified_utc: _mu, organizer: _o, website: _w, ...rest } = created;
     const stored = (await s.api('GET', `/events/${created.id}`)).json;
@@ -632,8 +630,7 @@ describe('venues, organizers, categories and tags on a real site', () => {
     );
     // linked again, then unlinked with 0
     await ok(s, 'admin', 'events', 'update', String(created.id), '--venue', String(created.venue.id));
-    await ok(s, 'admin', 'events', 'update', String(created.id), '--venue', '0');
-    expect((await s.api('GET', `/events/${created.id}`)).json.venue).toEqual([]);
+    expect((await updated(s, created.id, '--venue', '0')).venue).toEqual([]);
   });
 
   it('organizers: create, get, update one field keeps the rest, delete', async (ctx) => {
