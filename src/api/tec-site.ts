@@ -78,6 +78,9 @@ export interface SiteQuirks {
   readonly trashedEventQuery: (id: number) => Params | undefined;
   /** Text as it was sent, recovered from how the site shows it, for comparisons. */
   readonly comparableText: (text: string) => string;
+  /** Does the site show texts otherwise than written in ways comparableText cannot undo (WordPress's
+   * filters: shortcodes, blocks, markup a user may not store; src/cli/import/shown-texts.ts)? */
+  readonly filtersText: boolean;
   /** The slug the site gives an item created with this title or name (before any `-2`). */
   readonly titleSlug: (title: string) => string;
   /** An item as an export writes it: names as they read, for the file to carry elsewhere. */
@@ -101,6 +104,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   unlock: () => Promise.resolve(undefined),
   trashedEventQuery: () => undefined,
   comparableText: (text) => text,
+  filtersText: false,
   titleSlug: sanitizeSlug,
   exportedView: (_resource, view) => view,
 };
@@ -341,6 +345,8 @@ function tecSite(): SiteQuirks {
     // window even with include, unless a relative date filter (starts_after) lifts it.
     trashedEventQuery: (id) => ({ include: id, status: 'trash', starts_after: ANY_DATE }),
     comparableText: renderedText,
+    // texts-shown-otherwise.json
+    filtersText: true,
     titleSlug: wordpressSlug,
     exportedView: decodedNames,
   };

@@ -2,7 +2,7 @@
 // (test/fixtures/tec-live/): each quirk in src/api/tec-site.ts replayed through the real CLI.
 // Without the quirk's handling each test gets the recorded error answer, or sends what it shows
 // to be harmful.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
@@ -1410,5 +1410,117 @@ describe('list-date-filters-read-by-php.json: the list date filters are read by 
         'hint: write dates as 2030-03-01 19:00, 21:00, 7pm, tomorrow 7pm, next friday 8pm, +2 hours or +90 min\n',
     ]);
     expect(site.requests).toEqual([]);
+  });
+});
+
+describe('texts-shown-otherwise.json: WordPress shows texts otherwise than sent', () => {
+  const exchanges = recording('texts-shown-otherwise.json');
+  const sent = exchanges
+    .filter((x) => x.request.method === 'PUT')
+    .map((x) => x.request.body as Record<string, unknown>);
+  const fields = ['title', 'start_date', 'end_date', 'description', 'excerpt'];
+  /** the row of the file each recorded import sent (the author's, the administrator's) */
+  const rowOf = (body: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
+    slug: String(body.title).toLowerCase().replaceAll(' ', '-'),
+    ...Object.fromEntries(fields.filter((k) => k in body).map((k) => [k, body[k]])),
+    ...changes,
+  });
+  let dir = '';
+  const fileOf = (row: Record<string, unknown>, name = String(row.slug)) => {
+    const file = join(dir, `${name}.ndjson`);
+    writeFileSync(file, `${JSON.stringify(row)}\n`);
+    return file;
+  };
+  /** an import as `user`, with calev's state folder in `state` */
+  const importAs = async (user: string, file: string, state: string, ...flags: string[]) => {
+    const res = await run(['events', 'import', file, ...flags], {
+      env: { ...env, CALEV_USER: user, XDG_STATE_HOME: join(dir, state) },
+      agent: site!.agent,
+    });
+    return { ...res, results: JSON.parse(res.stdout || '[]') as Array<Record<string, unknown>> };
+  };
+
+  afterEach(() => {
+    dir = '';
+  });
+
+  it('the recording: the texts sent, and the texts shown before and after the write', () => {
+    dir = mkdtempSync(join(tmpdir(), 'calev-texts-'));
+    const shown = exchanges
+      .filter((x) => x.request.method !== 'POST')
+      .map((x) => x.response.body as Record<string, unknown>);
+    expect(sent.map((b) => b.description)).toEqual([
+      '<p>Doors at 7 <script>track()</script></p>\n\n<iframe src="https://maps.example/x"></iframe>Bring the kids: a < b and c > d',
+      '<!-- wp:paragraph -->\n<p>Before [gallery ids="1,2"] after, <a href="https://tickets.example" target="_blank">tickets</a></p>\n<!-- /wp:paragraph -->',
+    ]);
+    // GET and PUT answers, author then administrator: the same text before and after each write
+    expect(shown.map((v) => v.description)).toEqual([
+      '<p>Doors at 7 track()</p>\n<p>Bring the kids: a <b> d</p>',
+      '<p>Doors at 7 track()</p>\n<p>Bring the kids: a <b> d</p>',
+      '<p>Before  after, <a href="https://tickets.example" target="_blank" rel="noopener">tickets</a></p>',
+      '<p>Before  after, <a href="https://tickets.example" target="_blank" rel="noopener">tickets</a></p>',
+    ]);
+    expect(renderedText(String(shown[0].description))).not.toBe(renderedText(String(sent[0].description)));
+  });
+
+  for (const [who, user, index] of [
+    ['an author whose markup WordPress removes', 'author', 0],
+    ['an administrator whose shortcode and block comments WordPress renders', 'admin', 1],
+  ] as const) {
+    it(`${who}: the import writes the text once and says so; the next import of it skips it`, async () => {
+      dir = mkdtempSync(join(tmpdir(), 'calev-texts-'));
+      site = replaySite(exchanges, notRecorded);
+      const file = fileOf(rowOf(sent[index]));
+      const first = await importAs(user, file, 'state');
+      expect(first.code).toBe(0);
+      expect(first.results).toEqual([
+        expect.objectContaining({
+          action: 'updated',
+          note: 'the site shows description otherwise than written (its filters: shortcodes, blocks, markup this user may not store)',
+        }),
+      ]);
+      const put = writes().filter((r) => r.method === 'PUT');
+      expect(put).toHaveLength(1);
+      // the answer carries the texts written, to keep what the site made of them
+      expect(queryOf(put[0].path)._fields).toBe(index === 0 ? 'id,description,excerpt,title' : 'id,description,title');
+      const again = await importAs(user, file, 'state');
+      expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
+      expect(again.results).toEqual([expect.objectContaining({ action: 'skipped', note: 'unchanged' })]);
+      expect(writes().filter((r) => r.method === 'PUT')).toHaveLength(1);
+      // without what the first import kept (another machine; the state folder removed) it is written again
+      rmSync(join(dir, 'state'), { recursive: true });
+      expect((await importAs(user, file, 'state', '--dry-run')).results).toEqual([
+        expect.objectContaining({ action: 'update' }),
+      ]);
+    });
+  }
+
+  it('a text changed in the file, or on the site, is written again; what is kept is per user', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'calev-texts-'));
+    site = replaySite(exchanges, notRecorded);
+    const file = fileOf(rowOf(sent[0]));
+    expect((await importAs('author', file, 'state')).results[0].action).toBe('updated');
+    const edited = fileOf(rowOf(sent[0], { description: `${String(sent[0].description)} Free entry.` }), 'edited');
+    expect((await importAs('author', edited, 'state', '--dry-run')).results[0].action).toBe('update');
+    // another user stores the text otherwise (an administrator keeps the <script>): not skipped for them
+    expect((await importAs('admin', file, 'state', '--dry-run')).results[0].action).toBe('update');
+    // the site's text edited since the import wrote it
+    const [read] = exchanges.filter((x) => x.request.method === 'GET');
+    const view = read.response.body as Record<string, unknown>;
+    await site.agent.close();
+    site = replaySite([], (req) =>
+      req.method === 'GET' && req.path.includes('/by-slug/')
+        ? {
+            ...read.response,
+            body: { ...view, description: '<p>Doors at 8 track()</p>\n<p>Bring the kids: a <b> d</p>' },
+          }
+        : notRecorded(req),
+    );
+    expect((await importAs('author', file, 'state', '--dry-run')).results[0].action).toBe('update');
+    await site.agent.close();
+    site = replaySite([], (req) =>
+      req.method === 'GET' && req.path.includes('/by-slug/') ? read.response : notRecorded(req),
+    );
+    expect((await importAs('author', file, 'state', '--dry-run')).results[0].action).toBe('skip');
   });
 });

@@ -411,6 +411,44 @@ describe('events on a real site', () => {
     expect((await s.api('GET', '/events/by-slug/priced-in-crowns')).json.cost).toBe('1000kr – 2500kr');
   });
 
+  it("a re-import skips texts WordPress shows otherwise than sent: an author's removed markup, an administrator's shortcode", async (ctx) => {
+    const s = the(ctx);
+    const rows = {
+      author: {
+        slug: 'markup-an-author-may-not-store',
+        title: 'Markup an author may not store',
+        description:
+          '<p>Doors at 7 <script>track()</script></p>\n\n<iframe src="https://maps.example/x"></iframe>a < b and c > d',
+      },
+      admin: {
+        slug: 'a-shortcode-rendered',
+        title: 'A shortcode rendered',
+        description: '<!-- wp:paragraph -->\n<p>Before [gallery ids="1,2"] after</p>\n<!-- /wp:paragraph -->',
+      },
+    };
+    for (const [role, row] of Object.entries(rows) as Array<['author' | 'admin', (typeof rows)['admin']]>) {
+      const file = join(dir, `${row.slug}.ndjson`);
+      writeFileSync(
+        file,
+        `${JSON.stringify({ ...row, start_date: '2030-05-02 19:00', end_date: '2030-05-02 21:00' })}\n`,
+      );
+      const first = await s.cli(role, 'events', 'import', file);
+      expect(first.stderr).toMatch(/1 created, 0 updated, 0 skipped/);
+      expect(JSON.parse(first.stdout)).toEqual([
+        expect.objectContaining({ note: expect.stringMatching(/^the site shows description otherwise than written/) }),
+      ]);
+      const shown = (await s.api('GET', `/events/by-slug/${row.slug}`)).json.description as string;
+      expect(shown).not.toMatch(role === 'author' ? /script|iframe/ : /gallery|wp:paragraph/);
+      expect((await s.cli(role, 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+      writeFileSync(
+        file,
+        `${JSON.stringify({ ...row, title: `${row.title}, renamed`, start_date: '2030-05-02 19:00', end_date: '2030-05-02 21:00' })}\n`,
+      );
+      expect((await s.cli(role, 'events', 'import', file)).stderr).toMatch(/0 created, 1 updated, 0 skipped/);
+      expect((await s.cli(role, 'events', 'import', file)).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+    }
+  });
+
   it('an event with an image: updates keep it (its id goes as text), --image "" removes it, --image ID sets it, --image FILE uploads it', async (ctx) => {
     const s = the(ctx);
     const upload = await fetch(`${s.url}/wp-json/wp/v2/media?_fields=id`, {

@@ -164,20 +164,37 @@ function ignoredBySite(resource: Resource, key: string, view: View): boolean {
 
 /** Would writing `input` leave the item `view` as it is? */
 export function sameAsView(resource: Resource, input: Params, view: unknown, now: Date, shown = asSent): boolean {
-  if (!view || typeof view !== 'object') return false;
+  return changedFields(resource, input, view, now, shown)?.length === 0;
+}
+
+/**
+ * The fields of `input` the item `view` does not hold as written (`dates` for an event's dates
+ * and all-day flag together); null when there is no item to compare with.
+ */
+export function changedFields(
+  resource: Resource,
+  input: Params,
+  view: unknown,
+  now: Date,
+  shown = asSent,
+): string[] | null {
+  if (!view || typeof view !== 'object') return null;
   const v = view as View;
   const c = new Comparison(shown);
+  const changed = (same: (key: string, value: ParamValue) => boolean) =>
+    Object.entries(input)
+      .filter(([k, value]) => value !== undefined && !ignoredBySite(resource, k, v) && !same(k, value))
+      .map(([k]) => k);
   if (resource === 'events') {
-    const same = ([k, value]: [string, ParamValue]) =>
-      value === undefined || ignoredBySite(resource, k, v) || c.eventField(k, value, v);
-    if (!Object.entries(input).every(same)) return false;
-    if (input.recurrence !== undefined && !sameRecurrence(input.recurrence, v, now)) return false;
-    if (input.start_date === undefined && input.end_date === undefined && input.all_day === undefined) return true;
+    const fields = changed((k, value) => c.eventField(k, value, v));
+    if (input.recurrence !== undefined && !sameRecurrence(input.recurrence, v, now) && !fields.includes('recurrence'))
+      fields.push('recurrence');
+    if (input.start_date === undefined && input.end_date === undefined && input.all_day === undefined) return fields;
     const dates = storedDates(input, v, now);
-    return dates !== null && dates.start === v.start_date && dates.end === v.end_date;
+    if (dates === null || dates.start !== v.start_date || dates.end !== v.end_date) fields.push('dates');
+    return fields;
   }
-  return Object.entries(input).every(([k, value]) => {
-    if (value === undefined || ignoredBySite(resource, k, v)) return true;
+  return changed((k, value) => {
     if (k === 'image') return imageOf(v).url === value;
     // Venue map flags are truthy strings on the way in, booleans on the way out.
     if (k === 'show_map' || k === 'show_map_link')
@@ -186,6 +203,26 @@ export function sameAsView(resource: Resource, input: Params, view: unknown, now
     // An empty optional venue/organizer field is left out of the view.
     return c.scalar(value, v[k] ?? '');
   });
+}
+
+/** the text fields of each resource: titles, names, descriptions, addresses (not dates, links, slugs) */
+const textArgs = new Map<Resource, Set<string>>();
+
+/** The fields of `input` that hold text a site may show otherwise than written (src/cli/import/shown-texts.ts). */
+export function textFields(resource: Resource, input: Params): string[] {
+  let args = textArgs.get(resource);
+  if (!args) {
+    args = new Set(
+      [...writeArgs(resource).values()]
+        .filter((a) => a.kind === 'string' && (a.rule === undefined || a.rule === 'nonEmptyTrimmed'))
+        .filter((a) => a.name !== 'password')
+        .map((a) => a.name),
+    );
+    textArgs.set(resource, args);
+  }
+  return Object.keys(input)
+    .filter((k) => args.has(k) && typeof input[k] === 'string')
+    .sort();
 }
 
 /**

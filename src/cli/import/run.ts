@@ -14,6 +14,7 @@ import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
 import { openSource, type ImportSource, type InputFormat } from './source.js';
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
+import { ShownTexts } from './shown-texts.js';
 import { parentsFirst, Upserter } from './upsert.js';
 import { itemsForSite, type SeriesPlan } from './ics-series.js';
 import type { ImportItem } from './item.js';
@@ -49,13 +50,24 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   const client = dryRun ? site : batchingClient(site, { concurrency, size: batchSize });
   const rowsInFlight = dryRun ? concurrency : concurrency * batchSize;
   const sink = await ResultSink.open(ctx, { dryRun, reportFile: opts.report });
-  const unfinished = await UnfinishedRows.open(stateDir(ctx.env), await importIdentity(opts, ctx), {
+  const { writer, ...identity } = await importIdentity(opts, ctx);
+  const unfinished = await UnfinishedRows.open(stateDir(ctx.env), identity, {
     writes: !dryRun,
     warn: (line) => ctx.io.stderr.write(`warning: ${line}\n`),
     // in-process (the embedded default): no origin, calev's own store takes the rows' writes
     byTurn: site.transport.origin === undefined,
   });
-  const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished });
+  const shownTexts = site.site.filtersText
+    ? await ShownTexts.open(
+        stateDir(ctx.env),
+        { resource: opts.resource, target: writer },
+        {
+          writes: !dryRun,
+          warn: (line) => ctx.io.stderr.write(`warning: ${line}\n`),
+        },
+      )
+    : undefined;
+  const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished, shownTexts });
   // calev's JSON, NDJSON and CSV exports hold each occurrence of a series as a row of its own
   if (opts.expand && source.format !== 'ics')
     throw new UsageError(
@@ -102,6 +114,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     await sink.close();
   }
   await unfinished.close(ctx.interrupt.signal === undefined && fatal === undefined);
+  await shownTexts?.close();
   const cutOff = unfinished.cutOff();
   for (const row of cutOff)
     ctx.io.stderr.write(
@@ -159,14 +172,19 @@ function interruptedSummary(done: number, total: number | undefined, cutOff: num
   return `interrupted: ${progress}${cut}; run the same command again to continue`;
 }
 
-/** An import is the same one again for the same rows of the same file into the same place. */
-async function importIdentity(opts: ImportOptions, ctx: Context): Promise<ImportIdentity> {
+/**
+ * An import is the same one again for the same rows of the same file into the same place;
+ * `writer`: the place and the user who writes there (what a site stores differs by user).
+ */
+async function importIdentity(opts: ImportOptions, ctx: Context): Promise<ImportIdentity & { writer: string }> {
   const s = await ctx.settings();
+  // a data dir is the same target whether `calev serve` holds it or not
+  const target = s.url !== undefined ? `${s.url}${s.apiRoot} ${s.namespace}` : `data dir ${resolve(s.dataDir)}`;
   return {
     resource: opts.resource,
     file: opts.file === '-' ? '-' : resolve(opts.file),
-    // a data dir is the same target whether `calev serve` holds it or not
-    target: s.url !== undefined ? `${s.url}${s.apiRoot} ${s.namespace}` : `data dir ${resolve(s.dataDir)}`,
+    target,
+    writer: `${target} as ${s.user ?? 'anyone'}`,
   };
 }
 

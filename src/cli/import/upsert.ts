@@ -10,10 +10,11 @@ import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
 import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { SINGULAR, slugSegment } from '../resource/ref.js';
-import { sameAsView, sameName, sameTitleAndStart } from './compare.js';
+import { changedFields, sameName, sameTitleAndStart, textFields } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
+import type { ShownTexts } from './shown-texts.js';
 import { scalarText } from '../../domain/text.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
@@ -78,7 +79,13 @@ export class Upserter {
   constructor(
     private readonly client: ApiClient,
     private readonly resource: Resource,
-    private readonly opts: { dryRun: boolean; now: Date; unfinished?: UnfinishedRows },
+    private readonly opts: {
+      dryRun: boolean;
+      now: Date;
+      unfinished?: UnfinishedRows;
+      /** on a site that shows texts otherwise than written: what it showed after the last writes */
+      shownTexts?: ShownTexts;
+    },
   ) {}
 
   /** The slugs of each title looked at so far (events without a slug of their own). */
@@ -182,11 +189,7 @@ export class Upserter {
       if (found) {
         // an earlier run's write may have stopped halfway: the item can look whole and not be
         const resave = this.opts.unfinished?.leftByEarlierRun(row.key) === true;
-        if (
-          !resave &&
-          !parentToBe &&
-          sameAsView(this.resource, input, found.view, this.opts.now, this.client.site.comparableText)
-        )
+        if (!resave && !parentToBe && this.unchanged(input, found))
           return {
             ...base,
             action: dry ? 'skip' : 'skipped',
@@ -196,8 +199,8 @@ export class Upserter {
           };
         const noted = resave ? { note: [base.note, RESAVED_NOTE].filter(Boolean).join('; '), resaved: true } : {};
         if (dry) return { ...base, action: 'update', id: found.id, error: null, ...noted };
-        const id = await this.recorded(row, () => this.update(found, input));
-        return { ...base, action: 'updated', id, error: null, ...noted };
+        const { id, note } = await this.recorded(row, () => this.update(found, input));
+        return { ...base, action: 'updated', id, error: null, ...noted, ...this.noted(noted.note ?? base.note, note) };
       }
       const required = findEndpoint(this.resource, 'create')?.args.filter((a) => a.required) ?? [];
       const missing = required.map((a) => a.name).filter((k) => input[k] === undefined || input[k] === '');
@@ -228,6 +231,43 @@ export class Upserter {
     }
   }
 
+  /**
+   * Does the item hold what the import would write? Texts the site shows otherwise than written
+   * count as held where it still shows them as it did after this import last wrote them.
+   */
+  private unchanged(input: Params, found: Found): boolean {
+    const changed = changedFields(this.resource, input, found.view, this.opts.now, this.client.site.comparableText);
+    if (changed === null) return false;
+    if (!changed.length) return true;
+    const texts = textFields(this.resource, input);
+    const memo = this.opts.shownTexts;
+    return (
+      memo !== undefined && changed.every((k) => texts.includes(k)) && memo.holds(found.id, texts, input, found.view)
+    );
+  }
+
+  /** A write's answer: its id only, and the texts written where the site may show them otherwise. */
+  private answerQuery(input: Params): Params {
+    if (!this.opts.shownTexts) return ONLY_ID;
+    return { _fields: ['id', ...textFields(this.resource, input)].join(',') };
+  }
+
+  /** After a write: the texts the site shows otherwise than written, kept for the next import. */
+  private shownAfter(id: number | null, input: Params, answer: unknown): string | undefined {
+    const memo = this.opts.shownTexts;
+    if (!memo || id === null || !answer || typeof answer !== 'object') return undefined;
+    const texts = textFields(this.resource, input);
+    const otherwise = memo.record(id, texts, input, answer as Record<string, unknown>, this.client.site.comparableText);
+    return otherwise.length
+      ? `the site shows ${otherwise.join(', ')} otherwise than written (its filters: shortcodes, blocks, markup this user may not store)`
+      : undefined;
+  }
+
+  private noted(note: string | undefined, added: string | undefined): { note?: string } {
+    const joined = [note, added].filter(Boolean).join('; ');
+    return joined ? { note: joined } : {};
+  }
+
   private async create(
     input: Params,
     slug: string | undefined,
@@ -236,24 +276,40 @@ export class Upserter {
     const body: Params = { ...input };
     if (slug && (this.resource === 'events' || this.resource === 'categories' || this.resource === 'tags'))
       body.slug = slug;
+    const query = this.answerQuery(input);
     try {
-      const res = await this.client.call('POST', `/${this.resource}`, { body, query: ONLY_ID });
-      return { ...base, action: 'created', id: idOf(res.data), error: null };
+      const res = await this.client.call('POST', `/${this.resource}`, { body, query });
+      const id = idOf(res.data);
+      return {
+        ...base,
+        action: 'created',
+        id,
+        error: null,
+        ...this.noted(base.note, this.shownAfter(id, input, res.data)),
+      };
     } catch (err) {
       // A term of that name appeared meanwhile (another writer): it is the one to update.
       const termId = err instanceof ApiError && err.code === 'term_exists' ? Number(err.data.term_id) : NaN;
       if (!Number.isInteger(termId)) throw err;
-      const res = await this.client.call('PUT', `/${this.resource}/${termId}`, { body: input, query: ONLY_ID });
-      return { ...base, action: 'updated', id: idOf(res.data), error: null };
+      const res = await this.client.call('PUT', `/${this.resource}/${termId}`, { body: input, query });
+      const id = idOf(res.data);
+      return {
+        ...base,
+        action: 'updated',
+        id,
+        error: null,
+        ...this.noted(base.note, this.shownAfter(id, input, res.data)),
+      };
     }
   }
 
-  private async update(found: Found, input: Params): Promise<number | null> {
+  private async update(found: Found, input: Params): Promise<{ id: number | null; note?: string }> {
     const res = await this.client.update(this.resource, `/${this.resource}/${found.id}`, input, {
       current: found.view,
-      query: ONLY_ID,
+      query: this.answerQuery(input),
     });
-    return idOf(res.data) ?? found.id;
+    const id = idOf(res.data) ?? found.id;
+    return { id, note: this.shownAfter(id, input, res.data) };
   }
 
   private async find(item: ImportItem, slug: string | undefined): Promise<Found | undefined> {
