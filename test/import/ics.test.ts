@@ -298,6 +298,52 @@ describe('events import apple.ics', () => {
 });
 
 describe('iCalendar details', () => {
+  it('calendars one after another (files put together) are all read; an event without its calendar too', async () => {
+    const vevent = (uid: string, title: string, day: string) =>
+      `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20300101T000000Z\r\nSUMMARY:${title}\r\nDTSTART:${day}T100000Z\r\nDTEND:${day}T110000Z\r\nEND:VEVENT\r\n`;
+    const calendar = (body: string) =>
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//x//EN\r\n${body}END:VCALENDAR\r\n`;
+    const together = calendar(vevent('one@x', 'One', '20300101')) + calendar(vevent('two@x', 'Two', '20300102'));
+    const res = await run(['events', 'import', '-', '--input-format', 'ics', '--format', 'ndjson'], {
+      env,
+      stdin: together,
+    });
+    expect([res.code, res.stderr]).toEqual([0, 'stdin: 2 created, 0 updated, 0 skipped, 0 failed\n']);
+    const bare = await run(['events', 'import', '-', '--input-format', 'ics', '--format', 'ndjson'], {
+      env,
+      stdin: vevent('three@x', 'Three', '20300103'),
+    });
+    expect([bare.code, bare.stderr]).toEqual([0, 'stdin: 1 created, 0 updated, 0 skipped, 0 failed\n']);
+    const listed = await run(['events', 'list', '--starts-after', '2029-12-31', '--fields', 'title,start_date'], {
+      env,
+    });
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { title: 'One', start_date: '2030-01-01 10:00:00' },
+      { title: 'Two', start_date: '2030-01-02 10:00:00' },
+      { title: 'Three', start_date: '2030-01-03 10:00:00' },
+    ]);
+  });
+
+  it('an empty file holds no events (exit 0), as an empty JSON, NDJSON or CSV file', async () => {
+    for (const [name, text] of [
+      ['empty.ics', ''],
+      ['blank.ics', '\r\n\r\n'],
+      ['empty.json', ''],
+      ['blank.json', '\uFEFF \n'],
+      ['empty.ndjson', ''],
+      ['empty.csv', ''],
+    ]) {
+      writeFileSync(join(dir, name), text);
+      const res = await run(['events', 'import', join(dir, name)], { env });
+      expect([name, res.code, res.stdout, res.stderr]).toEqual([
+        name,
+        0,
+        '[]\n',
+        `${join(dir, name)}: 0 created, 0 updated, 0 skipped, 0 failed\nno events in ${join(dir, name)}\n`,
+      ]);
+    }
+  });
+
   it('a VEVENT without SUMMARY fails with its line; the others are written (exit 3)', async () => {
     const text = readFileSync(join(FIXTURES, 'apple.ics'), 'utf8').replace('SUMMARY:Mum’s birthday\r\n', '');
     const res = await run(['events', 'import', '-', '--input-format', 'ics', '--format', 'ndjson'], {

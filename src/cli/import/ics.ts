@@ -136,13 +136,21 @@ function veventLines(text: string): number[] {
 
 /** Parses a whole iCalendar file; a file ical.js cannot read at all is a CommandError. */
 export function itemsFromIcs(text: string, source: string): ImportItem[] {
-  let root: Component;
+  let parsed: unknown[];
   try {
-    root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    parsed = ICAL.parse(text) as unknown[];
   } catch (err) {
     throw new CommandError(`${source} is not an iCalendar file: ${(err as Error).message}`);
   }
-  const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar');
+  // one component; or several, calendars one after another (files put together), or none
+  const roots = (typeof parsed[0] === 'string' ? [parsed] : parsed).map((c) => new ICAL.Component(c as unknown[]));
+  const calendars = roots.map((root) => {
+    if (root.name === 'vcalendar') return root;
+    // events given without their calendar (BEGIN:VEVENT first): read as a calendar of their own
+    const calendar = new ICAL.Component('vcalendar');
+    calendar.addSubcomponent(root);
+    return calendar;
+  });
   const lines = veventLines(text);
   const items: ImportItem[] = [];
   // ical.js keeps the VTIMEZONEs it is given for the process: a TZID names this file's own only

@@ -7,6 +7,8 @@ import type { ImportItem } from './item.js';
 import { readLines } from './lines.js';
 
 export function itemsFromJson(resource: Resource, text: string, source: string): ImportItem[] {
+  // an empty file holds no items, as an empty CSV, NDJSON or iCalendar file
+  if (text.replace(/^\uFEFF/, '').trim() === '') return [];
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
