@@ -67,6 +67,9 @@ export function generalHint(
   site: { url?: string; user?: string; apiRoot?: string; namespace?: string },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
+  // a failure of calev's own code, not of the input, the site or the system: worth a report
+  if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError)
+    return 'this is a bug in calev: run the command again with CALEV_DEBUG=1 to see where, and report it';
   if (!(err instanceof ApiError)) return undefined;
   if (err.hint) return err.hint;
   if (err.status === 401 && (err.code === 'invalid_username' || err.code === 'incorrect_password')) {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockSite, run, scriptedPrompter } from './harness.js';
+import { generalHint } from '../../src/cli/hints.js';
+import { CommandError } from '../../src/setup/errors.js';
 
 const SITE = 'https://site.test';
 const env = {
@@ -217,5 +219,19 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     expect(res.stderr).toBe(
       'error: no application password for user "ana"\nhint: save it with: calev login, or set CALEV_PASSWORD\n',
     );
+  });
+});
+
+describe("a failure of calev's own code", () => {
+  it('is named a bug, with the way to its trace: a TypeError, RangeError or ReferenceError; nothing else is', () => {
+    const hint = 'this is a bug in calev: run the command again with CALEV_DEBUG=1 to see where, and report it';
+    for (const err of [
+      new TypeError("Cannot read properties of undefined (reading 'length')"),
+      new RangeError('Invalid time value'),
+      new ReferenceError('x is not defined'),
+    ])
+      expect(generalHint(err, {})).toBe(hint);
+    expect(generalHint(new Error('a file that cannot be read'), {})).toBeUndefined();
+    expect(generalHint(new CommandError('refused'), {})).toBeUndefined();
   });
 });
