@@ -321,6 +321,71 @@ describe('events import with our field names', () => {
     expect(details(after.stdout)).toEqual(before);
   });
 
+  it('a field the import cannot read fails its item, named, instead of the item going without it (exit 3)', async () => {
+    const items = [
+      event(1, { venue: [{ venue: 'Blue Hall' }, { venue: 'Red Hall' }] }),
+      event(2, { venue: { city: 'Lyon' } }),
+      event(3, { organizer: [{ email: 'a@b.co' }] }),
+      event(4, { tags: ['jazz', true] }),
+      event(5, { categories: [{ description: 'no name' }] }),
+      event(6, { recurrence: { rules: 'RRULE:FREQ=DAILY' } }),
+      event(7, { cost: { amount: 10 } }),
+      event(8, { description: { rendered: '<p>WordPress shape</p>' } }),
+      event(9, { image: { id: 3 } }),
+      // what exports show for "none": no venue, no organizer, no image (The Events Calendar)
+      event(10, { venue: [], organizer: [], image: false, categories: [] }),
+    ];
+    const res = await run(['events', 'import', file('e.json', JSON.stringify(items, null, 1)), '--format', 'ndjson'], {
+      env,
+    });
+    expect(res.code).toBe(3);
+    expect(sorted(res.stdout).map((r) => [r.item, r.action, r.error])).toEqual([
+      ['event-1', 'failed', 'venue: an event has one venue, not 2'],
+      ['event-2', 'failed', 'venue: {"city":"Lyon"} names no venue (give "venue": "its name", or "id")'],
+      ['event-3', 'failed', 'organizer: {"email":"a@b.co"} names no organizer (give "organizer": "its name", or "id")'],
+      ['event-4', 'failed', 'tags: true is not a term (a name, a slug, an id or {"name": ...})'],
+      ['event-5', 'failed', 'categories: {"description":"no name"} names no term (give "name", "slug" or "id")'],
+      ['event-6', 'failed', 'recurrence: rules "RRULE:FREQ=DAILY" is not a list of texts'],
+      ['event-7', 'failed', 'cost: {"amount":10} is not a value this field takes'],
+      ['event-8', 'failed', 'description: {"rendered":"<p>WordPress shape</p>"} is not a value this field takes'],
+      ['event-9', 'failed', 'image: {"id":3} is not an image (an id, a URL or {"url": ...})'],
+      ['event-10', 'created', null],
+    ]);
+    expect(await titles()).toEqual(['Event 10']);
+  });
+
+  it('a Unix timestamp as a JSON number is a date, as --start-date takes it; "yes" and "0" are booleans, as in CSV', async () => {
+    const items = [
+      event(1, { start_date: 1893492000, end_date: 1893495600, timezone: 'UTC' }),
+      event(2, { all_day: 'yes', sticky: '0' }),
+    ];
+    const res = await run(['events', 'import', file('e.json', JSON.stringify(items))], { env });
+    expect([res.code, res.stderr]).toMatchObject([
+      0,
+      expect.stringMatching(/2 created, 0 updated, 0 skipped, 0 failed/),
+    ]);
+    const got = await run(
+      [
+        'events',
+        'list',
+        '--all',
+        '--start-date',
+        '2030-01-01',
+        '--end-date',
+        '2030-12-31',
+        '--fields',
+        'slug,start_date,all_day,sticky',
+      ],
+      {
+        env,
+      },
+    );
+    expect(JSON.parse(got.stdout)).toEqual([
+      { slug: 'event-1', start_date: '2030-01-01 10:00:00', all_day: false, sticky: false },
+      { slug: 'event-2', start_date: '2030-01-02 00:00:00', all_day: true, sticky: false },
+    ]);
+  });
+
   it('--dry-run on a file with a bad row validates everything, writes nothing and exits 3', async () => {
     const path = file(
       'e.ndjson',

@@ -52,18 +52,31 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
   return out;
 }
 
+/** A field's value the import cannot read: the item fails with it, rather than go without the field. */
+class Unreadable extends Error {}
+
+const shown = (v: unknown) => {
+  const text = JSON.stringify(v);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+};
+
 /** A venue as the API shows it, an id, or a name -> what an event write takes. */
 function venueValue(v: unknown): ParamValue | undefined {
   if (typeof v === 'number') return v;
   if (typeof v === 'string') return v.trim() === '' ? undefined : linkedRef(v, 'venue');
-  if (Array.isArray(v)) return v.length === 1 ? venueValue(v[0]) : undefined;
+  if (Array.isArray(v)) {
+    // The Events Calendar shows "no venue" as []
+    if (v.length > 1) throw new Unreadable(`an event has one venue, not ${v.length}`);
+    return v.length === 1 ? venueValue(v[0]) : undefined;
+  }
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
     // Linked by name (the server reuses a venue of that name): ids differ between sites.
     if (typeof o.venue === 'string' && o.venue.trim() !== '') return pick(o, VENUE_FIELDS);
-    return typeof o.id === 'number' ? o.id : undefined;
+    if (typeof o.id === 'number') return o.id;
+    throw new Unreadable(`${shown(v)} names no venue (give "venue": "its name", or "id")`);
   }
-  return undefined;
+  throw new Unreadable(`${shown(v)} is not a venue (a name, an id or {"venue": "its name", ...})`);
 }
 
 function organizerValue(v: unknown): ParamValue[] {
@@ -79,22 +92,25 @@ function organizerValue(v: unknown): ParamValue[] {
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
     if (typeof o.organizer === 'string' && o.organizer.trim() !== '') return [pick(o, ORGANIZER_FIELDS)];
-    return typeof o.id === 'number' ? [o.id] : [];
+    if (typeof o.id === 'number') return [o.id];
+    throw new Unreadable(`${shown(v)} names no organizer (give "organizer": "its name", or "id")`);
   }
-  return [];
+  throw new Unreadable(`${shown(v)} is not an organizer (a name, an id or {"organizer": "its name", ...})`);
 }
 
 /** Terms by name (ids differ between sites; the API matches names and creates missing ones). */
 function termsValue(v: unknown): ParamValue[] {
   if (Array.isArray(v)) return v.flatMap(termsValue);
-  if (typeof v === 'number') return [v];
+  if (typeof v === 'number' && Number.isInteger(v)) return [v];
   if (typeof v === 'string') return parseListCell(v);
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
     const name = o.name ?? o.slug;
-    return typeof name === 'string' ? [name] : typeof o.id === 'number' ? [o.id] : [];
+    if (typeof name === 'string' && name.trim() !== '') return [name];
+    if (typeof o.id === 'number') return [o.id];
+    throw new Unreadable(`${shown(v)} names no term (give "name", "slug" or "id")`);
   }
-  return [];
+  throw new Unreadable(`${shown(v)} is not a term (a name, a slug, an id or {"name": ...})`);
 }
 
 function scalar(v: unknown): v is string | number | boolean {
@@ -105,50 +121,71 @@ function scalar(v: unknown): v is string | number | boolean {
 export function itemFromObject(resource: Resource, value: unknown, line: number): ImportItem {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
   const obj = value as Record<string, unknown>;
+  const slug = typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined;
   // A password-protected event as listed to a user who may not read it (API.md §2.4: `all_day`
   // null, description, cost, venue and terms emptied): written back, it would empty the event.
   if (resource === 'events' && obj.all_day === null)
     return {
       line,
-      slug: typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined,
+      slug,
       skip: 'a password-protected event, as listed to a user who may not read it (its fields are masked)',
     };
   const args = writeArgs(resource);
   const input: Params = {};
+  const unreadable: string[] = [];
   for (const [key, raw] of Object.entries(obj)) {
     if (raw === null || raw === undefined || NOT_IMPORTED.has(key) || !args.has(key)) continue;
     let v: ParamValue | undefined;
-    if (key === 'image')
-      v =
-        typeof raw === 'string' || typeof raw === 'number'
-          ? raw
-          : raw && typeof raw === 'object'
-            ? ((raw as Record<string, unknown>).url as string | undefined)
-            : undefined;
-    else if (resource === 'events' && key === 'venue') v = venueValue(raw);
-    else if (resource === 'events' && key === 'organizer') v = organizerValue(raw);
-    else if (resource === 'events' && (key === 'categories' || key === 'tags')) v = termsValue(raw);
-    else if (resource === 'events' && key === 'recurrence') v = recurrenceValue(raw);
-    // A cost shown with the site's currency symbol, not one of its own: its values, not the `$12` shown.
-    else if (resource === 'events' && key === 'cost' && typeof raw === 'string') v = costAsStored(obj);
-    // A website that only repeats the item's own page was never set: leave it following the page.
-    else if (key === 'website' && raw === obj.url) v = undefined;
-    else if (key === 'status' && raw === 'trash') v = undefined;
-    // a number where the API takes text (`"zip": 2108`, a numeric title): both servers refuse it
-    else if (typeof raw === 'number' && args.get(key)?.kind === 'string') v = String(raw);
-    else if (scalar(raw)) v = raw;
-    else if (Array.isArray(raw) && raw.every(scalar)) v = raw;
+    try {
+      v = fieldValue(resource, key, raw, obj, args.get(key)!.kind);
+    } catch (err) {
+      if (!(err instanceof Unreadable)) throw err;
+      unreadable.push(`${key}: ${err.message}`);
+      continue;
+    }
     if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer')))
       input[key] = v;
   }
-  const name = input[NAME_FIELD[resource]];
-  return {
-    line,
-    input,
-    slug: typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined,
-    name: typeof name === 'string' ? name.trim() : undefined,
-    ...(resource === 'categories' ? parentOf(obj, input) : {}),
-  };
+  const nameValue = input[NAME_FIELD[resource]];
+  const name = typeof nameValue === 'string' ? nameValue.trim() : undefined;
+  if (unreadable.length) return { line, slug, name, error: unreadable.join('; ') };
+  return { line, input, slug, name, ...(resource === 'categories' ? parentOf(obj, input) : {}) };
+}
+
+/** One field of a JSON item as the write takes it; undefined: not written (as shown for "none"). */
+function fieldValue(
+  resource: Resource,
+  key: string,
+  raw: unknown,
+  obj: Record<string, unknown>,
+  kind: string,
+): ParamValue | undefined {
+  if (key === 'image') {
+    // an attachment id goes as text, as both servers take it
+    if (typeof raw === 'string' || typeof raw === 'number') return String(raw);
+    // The Events Calendar shows "no image" as false
+    if (raw === false) return undefined;
+    const url = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).url : undefined;
+    if (typeof url === 'string') return url;
+    throw new Unreadable(`${shown(raw)} is not an image (an id, a URL or {"url": ...})`);
+  }
+  if (resource === 'events' && key === 'venue') return venueValue(raw);
+  if (resource === 'events' && key === 'organizer') return organizerValue(raw);
+  if (resource === 'events' && (key === 'categories' || key === 'tags')) return termsValue(raw);
+  if (resource === 'events' && key === 'recurrence') return recurrenceValue(raw);
+  // A cost shown with the site's currency symbol, not one of its own: its values, not the `$12` shown.
+  if (resource === 'events' && key === 'cost' && typeof raw === 'string') return costAsStored(obj);
+  // A website that only repeats the item's own page was never set: leave it following the page.
+  if (key === 'website' && raw === obj.url) return undefined;
+  if (key === 'status' && raw === 'trash') return undefined;
+  // a number where the API takes text (`"zip": 2108`, a numeric title) or a date (a Unix
+  // timestamp, as `--start-date 1893456000` takes it): both servers refuse a JSON number there
+  if (typeof raw === 'number' && (kind === 'string' || kind === 'date')) return String(raw);
+  // "true", "no", "1" where the API takes a boolean, as a CSV cell is read
+  if (typeof raw === 'string' && kind === 'bool') return booleanCell(raw);
+  if (scalar(raw)) return raw;
+  if (Array.isArray(raw) && raw.every(scalar)) return raw;
+  throw new Unreadable(`${shown(raw)} is not ${Array.isArray(raw) ? 'a list of values' : 'a value'} this field takes`);
 }
 
 /**
@@ -172,9 +209,15 @@ function parentOf(obj: Record<string, unknown>, input: Params): Pick<ImportItem,
 /** A series' rule as the API shows it (without its description) or as text; none for single events. */
 function recurrenceValue(v: unknown): ParamValue | undefined {
   if (typeof v === 'string') return v.trim() === '' ? undefined : v;
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    throw new Unreadable(`${shown(v)} is not a series (a rule as text, or {"rules": [...], "rdates", "exdates"})`);
   const o = v as Record<string, unknown>;
-  const list = (k: string) => (Array.isArray(o[k]) ? (o[k] as unknown[]).filter((x) => typeof x === 'string') : []);
+  const list = (k: string): string[] => {
+    const value = o[k] ?? [];
+    if (!Array.isArray(value) || !value.every((x) => typeof x === 'string'))
+      throw new Unreadable(`${k} ${shown(value)} is not a list of texts`);
+    return value as string[];
+  };
   return { rules: list('rules'), rdates: list('rdates'), exdates: list('exdates') };
 }
 
