@@ -216,7 +216,7 @@ function recurrenceValue(v: unknown): ParamValue | undefined {
     const value = o[k] ?? [];
     if (!Array.isArray(value) || !value.every((x) => typeof x === 'string'))
       throw new Unreadable(`${k} ${shown(value)} is not a list of texts`);
-    return value as string[];
+    return value;
   };
   return { rules: list('rules'), rdates: list('rdates'), exdates: list('exdates') };
 }
