@@ -1524,3 +1524,81 @@ describe('texts-shown-otherwise.json: WordPress shows texts otherwise than sent'
     expect((await importAs('author', file, 'state', '--dry-run')).results[0].action).toBe('skip');
   });
 });
+
+describe("drafts-without-slugs.json: slugs calev's store gave that the site does not have", () => {
+  const exchanges = recording('drafts-without-slugs.json');
+  const rows = [
+    { slug: 'contrib', title: 'Contrib', start_date: '2031-05-01 10:00:00', end_date: '2031-05-01 11:00:00' },
+    {
+      slug: 'admin-emoji-f0-9f-8e-89',
+      title: 'admin Emoji 🎉',
+      start_date: '2031-06-09 10:00:00',
+      end_date: '2031-06-09 11:00:00',
+      description: 'party 🎉 time',
+    },
+  ];
+  // WordPress refuses a batch of reads as it refused the recorded one, whatever it names
+  const [batchOfReads] = exchanges.filter((x) => x.request.url.endsWith('/batch/v1'));
+  // and an event of no such slug as it refused the recorded ones
+  const [noSuchSlug] = exchanges.filter((x) => x.request.url.includes('/by-slug/'));
+  const otherwise = (req: Recorded) =>
+    req.path.endsWith('/batch/v1')
+      ? batchOfReads.response
+      : req.method === 'GET' && req.path.includes('/events/by-slug/')
+        ? noSuchSlug.response
+        : notRecorded(req);
+  const importRows = async (items: Array<Record<string, unknown>>, ...flags: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'calev-slugs-'));
+    const file = join(dir, 'events.ndjson');
+    writeFileSync(file, items.map((r) => JSON.stringify(r)).join('\n'));
+    const res = await calev('events', 'import', file, '--concurrency', '1', ...flags);
+    rmSync(dir, { recursive: true });
+    return { ...res, results: JSON.parse(res.stdout || '[]') as Array<Record<string, unknown>> };
+  };
+
+  it('the recording: by-slug finds neither; the month lists the draft without a slug and the event percent-encoded', () => {
+    expect(exchanges.filter((x) => x.request.url.includes('/by-slug/')).map((x) => x.response.status)).toEqual([
+      400, 400,
+    ]);
+    const listed = exchanges.flatMap(
+      (x) => (x.response.body as { events?: Array<Record<string, unknown>> }).events ?? [],
+    );
+    expect(listed.find((e) => e.title === 'Contrib')).toMatchObject({ id: 23, slug: '', status: 'draft' });
+    expect(listed.find((e) => e.id === 34)).toMatchObject({ slug: 'admin-emoji-%f0%9f%8e%89' });
+  });
+
+  it("an import back from calev's store finds them on their start day, and skips them: no duplicates", async () => {
+    site = replaySite(exchanges, otherwise);
+    const res = await importRows(rows);
+    expect([res.code, res.stderr]).toEqual([0, expect.stringMatching(/0 created, 0 updated, 2 skipped, 0 failed\n$/)]);
+    expect(res.results.map((r) => [r.item, r.id, r.action])).toEqual([
+      ['contrib', 23, 'skipped'],
+      ['admin-emoji-f0-9f-8e-89', 34, 'skipped'],
+    ]);
+    expect(writes().filter((r) => r.path.startsWith(NS))).toEqual([]);
+  });
+
+  it("a changed one is updated under its own slug: the site's slug is not renamed to calev's", async () => {
+    site = replaySite(exchanges, (req) =>
+      req.method === 'PUT' ? { status: 200, headers: {}, body: { id: 34 } } : otherwise(req),
+    );
+    const res = await importRows([{ ...rows[1], description: 'party 🎉 time, moved indoors' }]);
+    expect(res.results).toEqual([expect.objectContaining({ id: 34, action: 'updated' })]);
+    const [put] = writes().filter((r) => r.path.startsWith(NS));
+    expect(put.path).toMatch(new RegExp(`^${NS}/events/34\\?`));
+    expect(bodyOf(put)).toMatchObject({ description: 'party 🎉 time, moved indoors' });
+    expect(bodyOf(put)).not.toHaveProperty('slug');
+  });
+
+  it("another title on the draft's day, or a slug the site has not in any form, is not taken for them", async () => {
+    site = replaySite(exchanges, otherwise);
+    const res = await importRows(
+      [
+        { ...rows[0], slug: 'contrib-2', title: 'Another draft' },
+        { ...rows[1], slug: 'admin-emoji-2' },
+      ],
+      '--dry-run',
+    );
+    expect(res.results.map((r) => r.action)).toEqual(['create', 'create']);
+  });
+});

@@ -740,6 +740,32 @@ describe('venues, organizers, categories and tags on a real site', () => {
   });
 });
 
+describe("a round trip through calev's store", () => {
+  it("the site's events exported into calev's store and back are all found again: a draft without a slug, a slug with emoji", async (ctx) => {
+    const s = the(ctx);
+    const window = ['--start-date', '2034-03-01', '--end-date', '2034-03-31'];
+    const day = ['--start-date', '2034-03-03 10:00', '--end-date', '2034-03-03 11:00'];
+    const draft = JSON.parse(await ok(s, 'contributor', 'events', 'create', '--title', 'Round trip draft', ...day));
+    const emoji = JSON.parse(await ok(s, 'admin', 'events', 'create', '--title', 'Round trip 🎉', ...day));
+    expect([draft.status, draft.slug, emoji.slug]).toEqual(['draft', '', 'round-trip-%f0%9f%8e%89']);
+    const fromSite = join(dir, 'round-trip-site.ndjson');
+    await ok(s, 'admin', 'events', 'export', '--format', 'ndjson', '--output', fromSite, ...window);
+    const local = { CALEV_DATA_DIR: join(dir, 'round-trip-store'), XDG_CONFIG_HOME: join(dir, 'round-trip-config') };
+    expect((await calev(['events', 'import', fromSite], { env: local })).code).toBe(0);
+    const fromStore = join(dir, 'round-trip-store.ndjson');
+    await calev(['events', 'export', '--format', 'ndjson', '--output', fromStore, ...window], { env: local });
+    const slugs = readFileSync(fromStore, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { slug: string }).slug);
+    expect(slugs.sort()).toEqual(['round-trip-draft', 'round-trip-f0-9f-8e-89']);
+    const back = await s.cli('admin', 'events', 'import', fromStore);
+    expect([back.code, back.stderr]).toEqual([0, `${fromStore}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    const listed = JSON.parse(await ok(s, 'admin', 'events', 'list', '--format', 'json', '--fields', 'id', ...window));
+    expect(listed.map((e: { id: number }) => e.id).sort()).toEqual(sorted([draft.id, emoji.id]));
+  });
+});
+
 describe('category trees', () => {
   it("a CSV naming parents by slug and name makes the tree on the site (the plugin takes only ids); its export keeps it in calev's store", async (ctx) => {
     const s = the(ctx);

@@ -16,6 +16,7 @@ import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
 import { scalarText } from '../../domain/text.js';
+import { sanitizeSlug } from '../../domain/slugs.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
 
@@ -64,6 +65,8 @@ interface Found {
   id: number;
   view: Record<string, unknown>;
   trashed: boolean;
+  /** found by what its slug became elsewhere (src/api/tec-site.ts slugsDiffer): its own stays */
+  slugDiffers?: boolean;
 }
 
 /** The slugs `t`, `t-2`, … of one title looked at so far, and the next to look at. */
@@ -187,6 +190,8 @@ export class Upserter {
         };
       }
       if (found) {
+        // the site's own slug stays: the item is not renamed to what its slug became elsewhere
+        if (found.slugDiffers) delete input.slug;
         // an earlier run's write may have stopped halfway: the item can look whole and not be
         const resave = this.opts.unfinished?.leftByEarlierRun(row.key) === true;
         if (!resave && !parentToBe && this.unchanged(input, found))
@@ -328,11 +333,27 @@ export class Upserter {
     }
   }
 
-  /** By its slug, or (ICS) recognised among the events of its start day. */
+  /**
+   * By its slug, or (ICS) recognised among the events of its start day; on a site whose slugs
+   * differ from calev's (WordPress), the event of its start day whose slug this one became in
+   * calev's store: a draft's none (the same title and start), or one kept percent-encoded.
+   */
   private async eventBySlug(item: ImportItem, slug: string): Promise<Found | undefined> {
     const found = await this.bySlug(slug);
-    if (found || !item.recognise) return found;
-    return this.onStartDay(item.input!, item.recognise);
+    if (found) return found;
+    const input = item.input!;
+    if (item.recognise) {
+      const recognised = await this.onStartDay(input, item.recognise);
+      if (recognised) return recognised;
+    }
+    if (!this.client.site.slugsDiffer) return undefined;
+    const now = this.opts.now;
+    const shown = this.client.site.comparableText;
+    const became = (view: Record<string, unknown>) =>
+      typeof view.slug === 'string' &&
+      (view.slug === '' ? sameTitleAndStart(input, view, now, shown) : sanitizeSlug(view.slug) === slug);
+    const other = await this.onStartDay(input, became);
+    return other && { ...other, slugDiffers: true };
   }
 
   /**
