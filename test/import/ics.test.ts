@@ -324,6 +324,62 @@ describe('iCalendar details', () => {
     ]);
   });
 
+  it('an export imported again into its store skips its events, with a website and without (its URL is then its page)', async () => {
+    await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'No website',
+        '--start-date',
+        '2030-02-01 10:00',
+        '--end-date',
+        '2030-02-01 11:00',
+      ],
+      { env },
+    );
+    await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'A website',
+        '--start-date',
+        '2030-02-02 10:00',
+        '--end-date',
+        '2030-02-02 11:00',
+        '--website',
+        'https://band.example',
+      ],
+      { env },
+    );
+    const file = join(dir, 'feb.ics');
+    await run(
+      [
+        'events',
+        'export',
+        '--format',
+        'ics',
+        '--start-date',
+        '2030-02-01',
+        '--end-date',
+        '2030-02-28',
+        '--output',
+        file,
+      ],
+      { env },
+    );
+    expect(readFileSync(file, 'utf8')).toMatch(/URL:http:\/\/localhost\/event\/no-website\//);
+    const again = await run(['events', 'import', file], { env });
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    // an event without a website shows its page there (API.md, as The Events Calendar does)
+    const listed = await run(['events', 'list', '--starts-after', '2030-01-31', '--fields', 'slug,website'], { env });
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { slug: 'no-website', website: 'http://localhost/event/no-website/' },
+      { slug: 'a-website', website: 'https://band.example' },
+    ]);
+  });
+
   it('an empty file holds no events (exit 0), as an empty JSON, NDJSON or CSV file', async () => {
     for (const [name, text] of [
       ['empty.ics', ''],

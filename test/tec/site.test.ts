@@ -764,6 +764,37 @@ describe("a round trip through calev's store", () => {
     const listed = JSON.parse(await ok(s, 'admin', 'events', 'list', '--format', 'json', '--fields', 'id', ...window));
     expect(listed.map((e: { id: number }) => e.id).sort()).toEqual(sorted([draft.id, emoji.id]));
   });
+
+  it("an iCalendar export imported back skips its events: its URL, the event's page, is not written as its website", async (ctx) => {
+    const s = the(ctx);
+    const window = ['--start-date', '2034-04-01', '--end-date', '2034-04-30'];
+    const create = async (title: string, day: string) =>
+      JSON.parse(
+        await ok(
+          s,
+          'admin',
+          'events',
+          'create',
+          '--title',
+          title,
+          '--start-date',
+          `${day} 10:00`,
+          '--end-date',
+          `${day} 11:00`,
+        ),
+      ) as { id: number; url: string; website: string };
+    // the plugin shows a new event's page as its website, and "" once an update has reset it
+    const fresh = await create('Followed by its page', '2034-04-04');
+    const reset = await create('Followed by its page, updated', '2034-04-05');
+    expect(await updated(s, reset.id, '--description', 'Updated.')).toMatchObject({ website: '' });
+    expect(fresh.website).toBe(fresh.url);
+    const file = join(dir, 'april.ics');
+    await ok(s, 'admin', 'events', 'export', '--format', 'ics', '--output', file, ...window);
+    expect(readFileSync(file, 'utf8')).toContain(`URL:${reset.url}`);
+    const back = await s.cli('admin', 'events', 'import', file);
+    expect([back.code, back.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    expect((await s.api('GET', `/events/${reset.id}`)).json.website).toBe('');
+  });
 });
 
 describe('category trees', () => {

@@ -192,6 +192,10 @@ export class Upserter {
       if (found) {
         // the site's own slug stays: the item is not renamed to what its slug became elsewhere
         if (found.slugDiffers) delete input.slug;
+        // an iCalendar URL that is the event's own page (an export's, for an event without a
+        // website) was never its website: the event goes on following its page
+        if (this.resource === 'events' && input.website !== undefined && input.website === found.view.url)
+          delete input.website;
         // an earlier run's write may have stopped halfway: the item can look whole and not be
         const resave = this.opts.unfinished?.leftByEarlierRun(row.key) === true;
         if (!resave && !parentToBe && this.unchanged(input, found))
