@@ -1602,3 +1602,104 @@ describe("drafts-without-slugs.json: slugs calev's store gave that the site does
     expect(res.results.map((r) => r.action)).toEqual(['create', 'create']);
   });
 });
+
+describe('image-of-a-refused-write.json: the image of a write the site refuses', () => {
+  const [uploaded, refusedCreate, deleted] = recording('image-of-a-refused-write.json');
+  const dir = mkdtempSync(join(tmpdir(), 'calev-image-'));
+  const poster = join(dir, 'poster.png');
+  writeFileSync(poster, 'the bytes of a poster');
+  const id = (uploaded.response.body as { id: number }).id;
+  const deletion = `/wp-json/wp/v2/media/${id}?force=true&_fields=deleted`;
+  /** the site of the recording, with the write (and the deletion) answered as given */
+  const answering = (write: Exchange['response'], deletes: Exchange['response'] = deleted.response) =>
+    mockSite(SITE, (req) => {
+      const res = req.path.startsWith('/wp-json/wp/v2/media')
+        ? req.method === 'DELETE'
+          ? deletes
+          : uploaded.response
+        : req.method === 'GET'
+          ? {
+              status: 200,
+              body: {
+                id: 7,
+                title: 'Stored',
+                timezone: 'UTC',
+                start_date: '2031-11-01 10:00:00',
+                end_date: '2031-11-01 11:00:00',
+              },
+            }
+          : write;
+      return [res.status, res.body];
+    });
+  const create = ['events', 'create', '--title', 'Poster of a refused event', '--start-date', '2031-11-01 10:00'];
+  const more = ['--end-date', '2031-11-01 11:00', '--timezone', 'UTC', '--image', poster];
+
+  it('the recording: uploaded, the create refused, the attachment deleted', () => {
+    expect([uploaded, refusedCreate, deleted].map((x) => `${x.request.method} ${x.response.status}`)).toEqual([
+      'POST 201',
+      'POST 400',
+      'DELETE 200',
+    ]);
+    expect(deleted.request.url).toBe(`${SITE}${deletion}`);
+  });
+
+  it("events create: the site refuses the event, so its image is deleted again; the error is the site's (exit 1)", async () => {
+    site = answering(refusedCreate.response);
+    const res = await calev(...create, ...more, '--venue', '999999');
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: new event: Invalid parameter(s): venue [venue: Invalid parameter.] (400 rest_invalid_param)\n',
+    ]);
+    expect(site.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /wp-json/wp/v2/media?_fields=id',
+      `POST ${NS}/events`,
+      `DELETE ${deletion}`,
+    ]);
+  });
+
+  it('events update: the same', async () => {
+    site = answering(refusedCreate.response);
+    const res = await calev('events', 'update', '7', '--image', poster, '--venue', '999999');
+    expect(res.code).toBe(1);
+    expect(site.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /wp-json/wp/v2/media?_fields=id',
+      `PUT ${NS}/events/7`,
+      `DELETE ${deletion}`,
+    ]);
+  });
+
+  it("an image that cannot be deleted (another role's rule) is named in the hint, where it stays", async () => {
+    site = answering(refusedCreate.response, {
+      status: 403,
+      headers: {},
+      body: {
+        code: 'rest_cannot_delete',
+        message: 'Sorry, you are not allowed to delete this post.',
+        data: { status: 403 },
+      },
+    });
+    const res = await calev(...create, ...more, '--venue', '999999');
+    expect(res.stderr).toBe(
+      'error: new event: Invalid parameter(s): venue [venue: Invalid parameter.] (400 rest_invalid_param)\n' +
+        `hint: ${poster} stays in the site's media library as attachment ${id}\n`,
+    );
+  });
+
+  it('a write whose outcome is unknown (a server error) keeps the image: the event may hold it', async () => {
+    site = answering({
+      status: 500,
+      headers: {},
+      body: { code: 'internal_server_error', message: 'Boom', data: { status: 500 } },
+    });
+    const res = await calev(...create, ...more);
+    expect(res.code).not.toBe(0);
+    expect(site.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('what calev refuses itself (a series on a site without them) is refused before anything is uploaded', async () => {
+    site = answering(refusedCreate.response);
+    const res = await calev(...create, ...more, '--recurrence', 'every week');
+    expect(res.code).toBe(2);
+    expect(site.requests).toEqual([]);
+  });
+});

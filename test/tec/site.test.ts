@@ -509,6 +509,28 @@ describe('events on a real site', () => {
       4,
       'hint: uploading needs a role that may upload files (author, editor, administrator); or give an image URL',
     ]);
+    // an event the plugin refuses (a venue that is nothing) leaves no image behind in the media library
+    const media = async () =>
+      (
+        (await (
+          await fetch(`${s.url}/wp-json/wp/v2/media?per_page=100&_fields=id`, {
+            headers: { authorization: `Basic ${Buffer.from(`admin:${s.passwords.admin}`).toString('base64')}` },
+          })
+        ).json()) as unknown[]
+      ).length;
+    const before = await media();
+    const refusedEvent = await s.cli(
+      'author',
+      'events',
+      'create',
+      ...['--title', 'Poster of a refused event', '--start-date', '2030-09-03 10:00', '--end-date', '2030-09-03 11:00'],
+      ...['--venue', '999999', '--image', file],
+    );
+    expect([refusedEvent.code, refusedEvent.stderr]).toEqual([
+      1,
+      'error: new event: Invalid parameter(s): venue [venue: Invalid parameter.] (400 rest_invalid_param)\n',
+    ]);
+    expect(await media()).toBe(before);
   });
 
   it('an event without a website: merged updates write back no fallback (#9); a draft stays a draft (#1)', async (ctx) => {

@@ -43,18 +43,24 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
-  await imageFromFile(body, client);
   if (opts.resource === 'events') {
     await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
     applyRepeatFlags(body, opts.series, ctx.clock.now());
-    if (opts.series?.expand) return createExpanded(body, lang, ctx, client, output);
+    if (opts.series?.expand) {
+      await imageFromFile(body, client);
+      return createExpanded(body, lang, ctx, client, output);
+    }
     refuseRecurrence(body, client, 'create');
   }
-  const res = await client.call('POST', `/${opts.resource}`, {
-    query: lang === undefined ? {} : { translation_language: lang },
-    body,
-    subject: `new ${SINGULAR[opts.resource]}`,
-  });
+  // uploaded once all else is checked; deleted again if the site refuses the create
+  const image = await imageFromFile(body, client);
+  const res = await image.writing(() =>
+    client.call('POST', `/${opts.resource}`, {
+      query: lang === undefined ? {} : { translation_language: lang },
+      body,
+      subject: `new ${SINGULAR[opts.resource]}`,
+    }),
+  );
   await output.item(res.data);
   const id = (res.data as Record<string, unknown> | undefined)?.id;
   noteStatusChange(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ApiClient, Params } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
+import { ApiError, CutOffError, NetworkError, StoppedError } from '../../api/errors.js';
 import { IMAGE_TYPES, imageType } from '../../domain/images.js';
 import { CommandError, UsageError } from '../../setup/errors.js';
 
@@ -38,10 +38,23 @@ function disposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** An image file uploaded for a write. */
+export interface Uploaded {
+  /**
+   * Runs the write the image was uploaded for; when the site refused it (a 4xx, or calev before
+   * sending it), the attachment is deleted again, so that no image of a write that was never made
+   * stays in the site's media library. A write whose outcome is unknown (a 5xx, a dropped
+   * connection, Ctrl+C) keeps it: the item may hold it.
+   */
+  writing<T>(write: () => Promise<T>): Promise<T>;
+}
+
+const NOTHING_UPLOADED: Uploaded = { writing: (write) => write() };
+
 /** The write's `image` given as a file, uploaded and named by its attachment id. */
-export async function imageFromFile(body: Params, client: ApiClient): Promise<void> {
+export async function imageFromFile(body: Params, client: ApiClient): Promise<Uploaded> {
   const file = body.image;
-  if (typeof file !== 'string' || !(await isFile(file))) return;
+  if (typeof file !== 'string' || !(await isFile(file))) return NOTHING_UPLOADED;
   const route = client.site.mediaRoute;
   if (route === undefined)
     throw new UsageError(
@@ -75,4 +88,38 @@ export async function imageFromFile(body: Params, client: ApiClient): Promise<vo
   if (typeof id !== 'number') throw new CommandError(`upload of ${file}: the site answered without an attachment id`);
   client.trace?.(`${client.site.name}: ${file} uploaded as attachment ${id}`);
   body.image = String(id);
+  const attachment = id;
+  return {
+    async writing(write) {
+      try {
+        return await write();
+      } catch (err) {
+        if (refusedWrite(err)) await discard(client, route, attachment, file, err);
+        throw err;
+      }
+    },
+  };
+}
+
+/** Was the write refused, so that nothing of it was stored? */
+function refusedWrite(err: unknown): boolean {
+  if (err instanceof ApiError) return err.status >= 400 && err.status < 500;
+  // refused by calev before it was sent (dates, a series); not an interrupted or failed send
+  return !(err instanceof NetworkError || err instanceof StoppedError || err instanceof CutOffError);
+}
+
+/** Deletes an attachment whose write was refused; if that fails too, the error says where it is. */
+async function discard(client: ApiClient, route: string, id: number, file: string, err: unknown): Promise<void> {
+  const res = await client
+    .send('DELETE', client.routeTarget(`${route}/${id}`, { force: true, _fields: 'deleted' }))
+    .catch(() => undefined);
+  if (res && res.status >= 200 && res.status < 300) {
+    client.trace?.(`${client.site.name}: attachment ${id} (${file}) deleted, its write refused`);
+    return;
+  }
+  if (err instanceof Error) {
+    const stays = `${file} stays in the site's media library as attachment ${id}`;
+    const hinted = err as Error & { hint?: string };
+    hinted.hint = hinted.hint ? `${hinted.hint}; ${stays}` : stays;
+  }
 }

@@ -31,7 +31,6 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const query = lang === undefined ? {} : { translation_language: lang };
   const fail = withItemHint(target);
   if (opts.resource === 'categories') Object.assign(given, await parentCategoryId(given, client));
-  await imageFromFile(given, client);
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
@@ -66,12 +65,16 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     refuseRecurrence(given, client, 'update');
   }
   const read = current ? await current : undefined;
-  const res = await client
-    .update(opts.resource, target.path, given, {
-      query,
-      subject: target.subject,
-      ...(read && typeof read.id === 'number' ? { current: read } : {}),
-    })
+  // uploaded once all else is checked; deleted again if the site refuses the update
+  const image = await imageFromFile(given, client);
+  const res = await image
+    .writing(() =>
+      client.update(opts.resource, target.path, given, {
+        query,
+        subject: target.subject,
+        ...(read && typeof read.id === 'number' ? { current: read } : {}),
+      }),
+    )
     .catch(fail);
   await output.item(res.data);
   noteStatusChange(ctx, target.subject, given, res.data, output.config.quiet);
