@@ -286,29 +286,18 @@ export class Upserter {
     if (slug && (this.resource === 'events' || this.resource === 'categories' || this.resource === 'tags'))
       body.slug = slug;
     const query = this.answerQuery(input);
+    const written = (action: 'created' | 'updated', answer: unknown): ImportResult => {
+      const id = idOf(answer);
+      return { ...base, action, id, error: null, ...this.noted(base.note, this.shownAfter(id, input, answer)) };
+    };
     try {
-      const res = await this.client.call('POST', `/${this.resource}`, { body, query });
-      const id = idOf(res.data);
-      return {
-        ...base,
-        action: 'created',
-        id,
-        error: null,
-        ...this.noted(base.note, this.shownAfter(id, input, res.data)),
-      };
+      return written('created', (await this.client.call('POST', `/${this.resource}`, { body, query })).data);
     } catch (err) {
       // A term of that name appeared meanwhile (another writer): it is the one to update.
       const termId = err instanceof ApiError && err.code === 'term_exists' ? Number(err.data.term_id) : NaN;
       if (!Number.isInteger(termId)) throw err;
       const res = await this.client.call('PUT', `/${this.resource}/${termId}`, { body: input, query });
-      const id = idOf(res.data);
-      return {
-        ...base,
-        action: 'updated',
-        id,
-        error: null,
-        ...this.noted(base.note, this.shownAfter(id, input, res.data)),
-      };
+      return written('updated', res.data);
     }
   }
 
