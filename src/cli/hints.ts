@@ -82,6 +82,8 @@ export function generalHint(
       : 'log in first: calev login --url <site> --user <name>';
   if (err.status === 403 && err.code === 'rest_forbidden') return 'your user role is not allowed to do this';
   if (err.status === 400 && dateParams().some((name) => refusedParam(err, name))) return DATE_HINT;
+  if (err.status === 400 && refusedParam(err, 'website'))
+    return 'a website is a URL that begins with http:// or https:// (https://example.org)';
   // the API says only "Invalid parameter": a status no item has, or a list of others than publish
   // asked by a user who may not read them
   if (err.status === 400 && refusedParam(err, 'status')) {

@@ -1,5 +1,6 @@
 // The Events Calendar importer's CSV samples (test/fixtures/tec-csv/, copied from
 // ../shared/data/tec-csv): every file imported into a temp data dir, every mapped field checked.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tecDate, tecTime, truthyCell } from '../../src/cli/import/tec.js';
@@ -237,6 +238,62 @@ describe('events import events.csv', () => {
 });
 
 describe('the importer formats', () => {
+  it("a website written without http(s):// goes as the plugin's pages show it (http://), on events, venues and organizers", async () => {
+    const write = (name: string, text: string) => {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    const events = write(
+      'events.csv',
+      'Event Name,Event Start Date,Event Start Time,Event End Date,Event End Time,Event Website\n' +
+        'Bare host,11/19/2030,7:00pm,11/19/2030,9:00pm,www.example.org\n' +
+        'With a path,11/20/2030,7:00pm,11/20/2030,9:00pm,example.org/tickets?id=3\n' +
+        'Already a URL,11/21/2030,7:00pm,11/21/2030,9:00pm,https://example.org/\n',
+    );
+    const res = await run(['events', 'import', events], { env });
+    expect([res.code, res.stderr]).toEqual([0, `${events}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const shown = await run(['events', 'list', '--start-date', '2030-11-01', '--end-date', '2030-11-30', '--fields', 'title,website'], { env });
+    expect(JSON.parse(shown.stdout)).toEqual([
+      { title: 'Bare host', website: 'http://www.example.org' },
+      { title: 'With a path', website: 'http://example.org/tickets?id=3' },
+      { title: 'Already a URL', website: 'https://example.org/' },
+    ]);
+    const venues = write('venues.csv', 'Venue Name,Venue Website\nBare Hall,bare-hall.example\n');
+    const organizers = write('organizers.csv', 'Organizer Name,Organizer Website\nBare Org,bare-org.example\n');
+    expect((await run(['venues', 'import', venues], { env })).code).toBe(0);
+    expect((await run(['organizers', 'import', organizers], { env })).code).toBe(0);
+    expect(await list('venues', 'venue,website')).toEqual([
+      { venue: 'Bare Hall', website: 'http://bare-hall.example' },
+    ]);
+    expect(await list('organizers', 'organizer,website')).toEqual([
+      { organizer: 'Bare Org', website: 'http://bare-org.example' },
+    ]);
+  });
+
+  it('a website flag without http(s):// is refused by the API, with a hint', async () => {
+    const res = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'x',
+        '--start-date',
+        '2030-01-01 10:00',
+        '--end-date',
+        '2030-01-01 11:00',
+        '--website',
+        'example.org',
+      ],
+      { env },
+    );
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: new event: Invalid parameter(s): website [website: Invalid parameter.] (400 rest_invalid_param)\n' +
+        'hint: a website is a URL that begins with http:// or https:// (https://example.org)\n',
+    ]);
+  });
+
   it('dates are month first; times may omit seconds or use am/pm', () => {
     expect(tecDate('11/19/2014')).toBe('2014-11-19');
     expect(tecDate('2014-11-19')).toBe('2014-11-19');

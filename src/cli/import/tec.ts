@@ -156,6 +156,10 @@ export function itemFromTecRow(resource: Resource, row: Record<string, string>, 
     else if (target.startsWith('@')) extra[target.slice(1)] = cell;
     else input[target] = cell;
   }
+  // The plugin's importer stores a website as written and its pages show `www.example.org` as
+  // `http://www.example.org` (esc_url); the API takes URLs only: it goes as the pages show it
+  if (typeof input.website === 'string' && /^[^\s:/?#]+\.[^\s:/?#]+(?:[/?#]\S*)?$/.test(input.website))
+    input.website = `http://${input.website}`;
   if (resource === 'events') return eventItem(input, extra, line);
   if (resource === 'venues') {
     if (extra.address2) input.address = [scalarText(input.address), extra.address2].filter(Boolean).join(', ');
