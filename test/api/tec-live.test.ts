@@ -1528,15 +1528,16 @@ describe('texts-shown-otherwise.json: WordPress shows texts otherwise than sent'
 describe("drafts-without-slugs.json: slugs calev's store gave that the site does not have", () => {
   const exchanges = recording('drafts-without-slugs.json');
   const rows = [
-    { slug: 'contrib', title: 'Contrib', start_date: '2031-05-01 10:00:00', end_date: '2031-05-01 11:00:00' },
-    {
-      slug: 'admin-emoji-f0-9f-8e-89',
-      title: 'admin Emoji 🎉',
-      start_date: '2031-06-09 10:00:00',
-      end_date: '2031-06-09 11:00:00',
-      description: 'party 🎉 time',
-    },
-  ];
+    ['draft-of-february', 'Draft of February', '01'],
+    ['february-f0-9f-8e-89', 'February 🎉', '02'],
+    ['trashed-in-february', 'Trashed in February', '03'],
+  ].map(([slug, title, day]) => ({
+    slug,
+    title,
+    start_date: `2033-02-${day} 10:00:00`,
+    end_date: `2033-02-${day} 11:00:00`,
+  }));
+  const [listing, refusedToSubscriber] = exchanges.filter((x) => x.request.url.includes('/events?'));
   // WordPress refuses a batch of reads as it refused the recorded one, whatever it names
   const [batchOfReads] = exchanges.filter((x) => x.request.url.endsWith('/batch/v1'));
   // and an event of no such slug as it refused the recorded ones
@@ -1556,37 +1557,44 @@ describe("drafts-without-slugs.json: slugs calev's store gave that the site does
     return { ...res, results: JSON.parse(res.stdout || '[]') as Array<Record<string, unknown>> };
   };
 
-  it('the recording: by-slug finds neither; the month lists the draft without a slug and the event percent-encoded', () => {
+  it('the recording: by-slug finds none; the month lists the draft without a slug, the emoji percent-encoded, the trashed renamed', () => {
     expect(exchanges.filter((x) => x.request.url.includes('/by-slug/')).map((x) => x.response.status)).toEqual([
-      400, 400,
+      400, 400, 400,
     ]);
-    const listed = exchanges.flatMap(
-      (x) => (x.response.body as { events?: Array<Record<string, unknown>> }).events ?? [],
-    );
-    expect(listed.find((e) => e.title === 'Contrib')).toMatchObject({ id: 23, slug: '', status: 'draft' });
-    expect(listed.find((e) => e.id === 34)).toMatchObject({ slug: 'admin-emoji-%f0%9f%8e%89' });
+    expect((listing.response.body as { events: Array<Record<string, unknown>> }).events).toEqual([
+      expect.objectContaining({ id: 162, slug: '', status: 'draft' }),
+      expect.objectContaining({ id: 163, slug: 'february-%f0%9f%8e%89', status: 'publish' }),
+      expect.objectContaining({ id: 164, slug: 'trashed-in-february__trashed', status: 'trash' }),
+    ]);
+    expect(refusedToSubscriber.response.status).toBe(400);
   });
 
-  it("an import back from calev's store finds them on their start day, and skips them: no duplicates", async () => {
+  it("an import back from calev's store finds them on their start day: no duplicates; the trashed one is said", async () => {
     site = replaySite(exchanges, otherwise);
     const res = await importRows(rows);
-    expect([res.code, res.stderr]).toEqual([0, expect.stringMatching(/0 created, 0 updated, 2 skipped, 0 failed\n$/)]);
-    expect(res.results.map((r) => [r.item, r.id, r.action])).toEqual([
-      ['contrib', 23, 'skipped'],
-      ['admin-emoji-f0-9f-8e-89', 34, 'skipped'],
+    expect([res.code, res.stderr]).toEqual([0, expect.stringMatching(/0 created, 0 updated, 3 skipped, 0 failed\n$/)]);
+    expect(res.results.map((r) => [r.item, r.id, r.action, r.note])).toEqual([
+      ['draft-of-february', 162, 'skipped', 'unchanged'],
+      ['february-f0-9f-8e-89', 163, 'skipped', 'unchanged'],
+      [
+        'trashed-in-february',
+        164,
+        'skipped',
+        'the event is in the trash; restore it with: calev events update 164 --status publish',
+      ],
     ]);
     expect(writes().filter((r) => r.path.startsWith(NS))).toEqual([]);
   });
 
   it("a changed one is updated under its own slug: the site's slug is not renamed to calev's", async () => {
     site = replaySite(exchanges, (req) =>
-      req.method === 'PUT' ? { status: 200, headers: {}, body: { id: 34 } } : otherwise(req),
+      req.method === 'PUT' ? { status: 200, headers: {}, body: { id: 163 } } : otherwise(req),
     );
-    const res = await importRows([{ ...rows[1], description: 'party 🎉 time, moved indoors' }]);
-    expect(res.results).toEqual([expect.objectContaining({ id: 34, action: 'updated' })]);
+    const res = await importRows([{ ...rows[1], description: 'moved indoors' }]);
+    expect(res.results).toEqual([expect.objectContaining({ id: 163, action: 'updated' })]);
     const [put] = writes().filter((r) => r.path.startsWith(NS));
-    expect(put.path).toMatch(new RegExp(`^${NS}/events/34\\?`));
-    expect(bodyOf(put)).toMatchObject({ description: 'party 🎉 time, moved indoors' });
+    expect(put.path).toMatch(new RegExp(`^${NS}/events/163\\?`));
+    expect(bodyOf(put)).toMatchObject({ description: 'moved indoors' });
     expect(bodyOf(put)).not.toHaveProperty('slug');
   });
 
@@ -1594,12 +1602,38 @@ describe("drafts-without-slugs.json: slugs calev's store gave that the site does
     site = replaySite(exchanges, otherwise);
     const res = await importRows(
       [
-        { ...rows[0], slug: 'contrib-2', title: 'Another draft' },
-        { ...rows[1], slug: 'admin-emoji-2' },
+        { ...rows[0], slug: 'draft-of-february-2', title: 'Another draft' },
+        { ...rows[1], slug: 'february-2' },
       ],
       '--dry-run',
     );
     expect(res.results.map((r) => r.action)).toEqual(['create', 'create']);
+  });
+
+  it('a user who may not list the trash (400) gets the list as it is for them, and the rows are found in it', async () => {
+    const live = (listing.response.body as { events: Array<Record<string, unknown>> }).events.filter(
+      (e) => e.status !== 'trash',
+    );
+    site = replaySite([], (req) => {
+      if (!req.path.startsWith(`${NS}/events?`)) return otherwise(req);
+      return queryOf(req.path).status
+        ? refusedToSubscriber.response
+        : { ...listing.response, body: { ...(listing.response.body as object), events: live, total: live.length } };
+    });
+    const march = { ...rows[0], slug: 'in-march', title: 'In March', start_date: '2033-03-05 10:00:00' };
+    const res = await importRows([...rows.slice(0, 2), march], '--dry-run');
+    expect(res.results.map((r) => [r.id, r.action])).toEqual([
+      [162, 'skip'],
+      [163, 'skip'],
+      [null, 'create'],
+    ]);
+    // the trash is asked for once, refused, and not again: March is listed as it is at once
+    const lists = site.requests.filter((r) => r.path.startsWith(`${NS}/events?`)).map((r) => queryOf(r.path));
+    expect(lists.map((q) => [q.start_date, q.status])).toEqual([
+      ['2033-01-31', 'publish,future,draft,pending,private,trash'],
+      ['2033-01-31', undefined],
+      ['2033-02-28', undefined],
+    ]);
   });
 });
 

@@ -223,6 +223,24 @@ describe('events import events.csv', () => {
     expect(again.stderr).toMatch(/0 created, 0 updated, 4 skipped, 0 failed/);
   });
 
+  it('a row whose event was moved to the trash is not made again: skipped, with the way to restore it', async () => {
+    await importCsv('events', 'events.csv');
+    const listed = await run(
+      ['events', 'list', '--start-date', '2014-01-01', '--end-date', '2016-01-01', '--fields', 'id,title'],
+      { env },
+    );
+    const [first] = JSON.parse(listed.stdout) as Array<{ id: number }>;
+    await run(['events', 'delete', String(first.id), '--yes'], { env });
+    const again = await importCsv('events', 'events.csv');
+    expect(again.stderr).toMatch(/0 created, 0 updated, 4 skipped, 0 failed/);
+    expect(again.results.filter((r) => r.id === first.id)).toEqual([
+      expect.objectContaining({
+        action: 'skipped',
+        note: `the event is in the trash; restore it with: calev events update ${String(first.id)} --status publish`,
+      }),
+    ]);
+  });
+
   it('--dry-run says what it would do and writes nothing', async () => {
     const dry = await importCsv('events', 'events.csv', '--dry-run');
     expect(dry.code).toBe(0);
@@ -253,7 +271,10 @@ describe('the importer formats', () => {
     );
     const res = await run(['events', 'import', events], { env });
     expect([res.code, res.stderr]).toEqual([0, `${events}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
-    const shown = await run(['events', 'list', '--start-date', '2030-11-01', '--end-date', '2030-11-30', '--fields', 'title,website'], { env });
+    const shown = await run(
+      ['events', 'list', '--start-date', '2030-11-01', '--end-date', '2030-11-30', '--fields', 'title,website'],
+      { env },
+    );
     expect(JSON.parse(shown.stdout)).toEqual([
       { title: 'Bare host', website: 'http://www.example.org' },
       { title: 'With a path', website: 'http://example.org/tickets?id=3' },

@@ -763,12 +763,13 @@ describe('venues, organizers, categories and tags on a real site', () => {
 });
 
 describe("a round trip through calev's store", () => {
-  it("the site's events exported into calev's store and back are all found again: a draft without a slug, a slug with emoji", async (ctx) => {
+  it("the site's events exported into calev's store and back are all found again: a draft without a slug, a slug with emoji, one moved to the trash meanwhile", async (ctx) => {
     const s = the(ctx);
     const window = ['--start-date', '2034-03-01', '--end-date', '2034-03-31'];
     const day = ['--start-date', '2034-03-03 10:00', '--end-date', '2034-03-03 11:00'];
     const draft = JSON.parse(await ok(s, 'contributor', 'events', 'create', '--title', 'Round trip draft', ...day));
     const emoji = JSON.parse(await ok(s, 'admin', 'events', 'create', '--title', 'Round trip 🎉', ...day));
+    const trashed = JSON.parse(await ok(s, 'admin', 'events', 'create', '--title', 'Round trip trashed', ...day));
     expect([draft.status, draft.slug, emoji.slug]).toEqual(['draft', '', 'round-trip-%f0%9f%8e%89']);
     const fromSite = join(dir, 'round-trip-site.ndjson');
     await ok(s, 'admin', 'events', 'export', '--format', 'ndjson', '--output', fromSite, ...window);
@@ -780,9 +781,17 @@ describe("a round trip through calev's store", () => {
       .trim()
       .split('\n')
       .map((l) => (JSON.parse(l) as { slug: string }).slug);
-    expect(slugs.sort()).toEqual(['round-trip-draft', 'round-trip-f0-9f-8e-89']);
+    expect(slugs.sort()).toEqual(['round-trip-draft', 'round-trip-f0-9f-8e-89', 'round-trip-trashed']);
+    // moved to the trash on the site meanwhile (its slug there is now round-trip-trashed__trashed)
+    await ok(s, 'admin', 'events', 'delete', String(trashed.id), '--yes');
     const back = await s.cli('admin', 'events', 'import', fromStore);
-    expect([back.code, back.stderr]).toEqual([0, `${fromStore}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    expect([back.code, back.stderr]).toEqual([0, `${fromStore}: 0 created, 0 updated, 3 skipped, 0 failed\n`]);
+    expect(JSON.parse(back.stdout)).toContainEqual(
+      expect.objectContaining({
+        id: trashed.id,
+        note: expect.stringMatching(/^the event is in the trash; restore it/),
+      }),
+    );
     const listed = JSON.parse(await ok(s, 'admin', 'events', 'list', '--format', 'json', '--fields', 'id', ...window));
     expect(listed.map((e: { id: number }) => e.id).sort()).toEqual(sorted([draft.id, emoji.id]));
   });

@@ -93,6 +93,8 @@ export class Upserter {
 
   /** The slugs of each title looked at so far (events without a slug of their own). */
   private readonly probed = new Map<string, ProbedSlugs>();
+  /** May this user list the events in the trash (learnt from the first list that asks)? */
+  private trashListed: boolean | undefined;
   /** The events listed per month, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
@@ -342,9 +344,12 @@ export class Upserter {
     if (!this.client.site.slugsDiffer) return undefined;
     const now = this.opts.now;
     const shown = this.client.site.comparableText;
+    // trashed-event-read-from-the-trash-list.json: a trashed event's slug gains `__trashed`
     const became = (view: Record<string, unknown>) =>
       typeof view.slug === 'string' &&
-      (view.slug === '' ? sameTitleAndStart(input, view, now, shown) : sanitizeSlug(view.slug) === slug);
+      (view.slug === ''
+        ? sameTitleAndStart(input, view, now, shown)
+        : sanitizeSlug(view.slug) === slug || view.slug === `${slug}__trashed`);
     const other = await this.onStartDay(input, became);
     return other && { ...other, slugDiffers: true };
   }
@@ -397,22 +402,37 @@ export class Upserter {
     const day = Date.parse(`${wall.slice(0, 10)}T00:00:00Z`);
     const views = (await listing) ?? (await this.eventsBetween(day, day));
     const view = views?.find(test);
-    return view ? { id: Number(view.id), view, trashed: false } : undefined;
+    return view ? { id: Number(view.id), view, trashed: view.status === 'trash' } : undefined;
   }
 
   /**
    * The events listed from the day before `from` to the day after `to` (list filters read dates
    * in the site's timezone: a day either side covers any event's zone); undefined past 1,000.
+   * Those in the trash too, where the user may list them: an item found there is not made again.
    */
   private async eventsBetween(from: number, to: number): Promise<Array<Record<string, unknown>> | undefined> {
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const query = { start_date: day(from - DAY), end_date: day(to + DAY), per_page: 50 };
-    const views: Array<Record<string, unknown>> = [];
-    for await (const page of this.client.pages('/events', query, 'events')) {
-      views.push(...(page.items as Array<Record<string, unknown>>));
-      if (views.length >= 1000) return undefined;
+    const list = async (statuses: Params) => {
+      const views: Array<Record<string, unknown>> = [];
+      for await (const page of this.client.pages('/events', { ...query, ...statuses }, 'events')) {
+        views.push(...(page.items as Array<Record<string, unknown>>));
+        if (views.length >= 1000) return undefined;
+      }
+      return views;
+    };
+    if (this.trashListed !== false) {
+      try {
+        const views = await list({ status: `${LIVE_STATUSES},trash` });
+        this.trashListed = true;
+        return views;
+      } catch (err) {
+        // a user who may not list the trash (or other statuses): the list as it is for them
+        if (!(err instanceof ApiError) || err.status >= 500 || err.status === 401) throw err;
+        this.trashListed = false;
+      }
     }
-    return views;
+    return list({});
   }
 
   private async bySlug(slug: string): Promise<Found | undefined> {
