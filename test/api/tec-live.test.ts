@@ -1737,3 +1737,49 @@ describe('image-of-a-refused-write.json: the image of a write the site refuses',
     expect(site.requests).toEqual([]);
   });
 });
+
+describe('names-in-other-scripts-not-searched.json: the searches find no name in other letters than Latin', () => {
+  const exchanges = recording('names-in-other-scripts-not-searched.json');
+  const dir = mkdtempSync(join(tmpdir(), 'calev-names-'));
+  const rowFile = (name: string, row: Record<string, unknown>) => {
+    const file = join(dir, name);
+    writeFileSync(file, `${JSON.stringify(row)}\n`);
+    return file;
+  };
+
+  it('the recording: the search is empty and names every venue; the slug of the name finds it', () => {
+    const [search, bySlug] = exchanges;
+    expect(search.response.body).toMatchObject({ venues: [], total: 15 });
+    expect(bySlug.response.body).toMatchObject({ id: 168, venue: 'Зал Москва' });
+  });
+
+  it('venues and organizers imports find them by the slug of their name: skipped, not made again', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const venues = await calev(
+      'venues',
+      'import',
+      rowFile('v.ndjson', { venue: 'Зал Москва', city: 'Москва' }),
+      '--dry-run',
+    );
+    expect(JSON.parse(venues.stdout)).toEqual([
+      expect.objectContaining({ id: 168, action: 'skip', note: 'unchanged' }),
+    ]);
+    const organizers = await calev('organizers', 'import', rowFile('o.ndjson', { organizer: 'Орг 🎉' }), '--dry-run');
+    expect(JSON.parse(organizers.stdout)).toEqual([expect.objectContaining({ id: 167, action: 'skip' })]);
+  });
+
+  it('events list --venue NAME lists the events of that venue', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev(
+      ...['events', 'list', '--venue', 'Зал Москва', '--start-date', '2032-01-01', '--end-date', '2032-12-31'],
+      ...['--format', 'count'],
+    );
+    expect([res.code, res.stdout, res.stderr]).toEqual([0, '1\n', '']);
+  });
+
+  it('a search that finds nothing counts 0, not the total the plugin names', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('venues', 'list', '--search', 'Зал Москва', '--per-page', '50', '--format', 'count');
+    expect([res.code, res.stdout]).toEqual([0, '0\n']);
+  });
+});

@@ -42,6 +42,9 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
     if (!follow || (limit !== undefined && seen >= limit)) break;
   }
   if (output.config.raw) return;
+  // an empty first page counts none, whatever total it names (linked-filters-take-ids.json: the
+  // plugin's venue and organizer searches that find nothing name every item's total)
+  if (seen === 0 && Number(query.page ?? 1) === 1) total = 0;
   await writer.end(limit === undefined ? (total ?? seen) : seen);
   const note =
     seen === 0 && !output.config.quiet ? await windowNote(opts.resource, query, ctx.clock.now(), client) : undefined;
