@@ -2,6 +2,7 @@
 // turns error answers into ApiError and follows list pages.
 import type { Resource } from '../spec/types.js';
 import { ApiError, ResponseError } from './errors.js';
+import { hasOtherLetters, matchesAllWords, plainText } from '../domain/text.js';
 import { quirksFor, resourceOfPath, type SiteQuirks } from './tec-site.js';
 import type { Trace, Transport, TransportResponse } from './transport.js';
 
@@ -214,7 +215,15 @@ export class ApiClient {
       });
       return { items, envelope: page.envelope };
     };
-    for await (const page of this.walk(path, query, itemsKey, subject)) yield fresh(page);
+    const local = localSearch(this.site, itemsKey, query);
+    for await (const page of this.walk(path, query, itemsKey, subject)) {
+      // names-in-other-scripts-not-searched.json: a search the site cannot make is made here
+      if (local && page.items.length === 0) {
+        yield* this.searchedHere(path, query, itemsKey, local, subject);
+        return;
+      }
+      yield fresh(page);
+    }
     // Only a list followed to its end is complete: the caller stopped early otherwise. An empty
     // list is one too, whatever its total says (the plugin's searches that find nothing count the
     // items without the search): a new order of ties cannot hide every item.
@@ -227,6 +236,44 @@ export class ApiClient {
         if (items.length) yield { items, envelope };
         if (given.size >= total) return;
       }
+    }
+  }
+
+  /**
+   * The list searched here: every item read without the search, those whose name or other text
+   * holds it (case-insensitive) given in pages of the query's size, the total theirs.
+   */
+  private async *searchedHere(
+    path: string,
+    query: Params,
+    itemsKey: Resource,
+    search: string,
+    subject?: string,
+  ): AsyncGenerator<ListPage> {
+    const { search: _search, page: _page, ...rest } = query;
+    const matches: unknown[] = [];
+    const given = new Set<unknown>();
+    for await (const page of this.walk(path, { ...rest, per_page: 50 }, itemsKey, subject))
+      for (const item of page.items) {
+        const view = asObject(item);
+        if (given.has(view.id)) continue;
+        given.add(view.id);
+        const texts = Object.values(view).filter((v): v is string => typeof v === 'string');
+        if (
+          matchesAllWords(
+            search,
+            texts.map((t) => plainText(this.site.comparableText(t))),
+          )
+        )
+          matches.push(item);
+      }
+    this.trace?.(`${this.site.name}: searched ${given.size} ${itemsKey} here for "${search}": ${matches.length}`);
+    const size = Math.max(1, Number(query.per_page ?? 10) || 10);
+    const pages = Math.max(1, Math.ceil(matches.length / size));
+    for (let n = Number(query.page ?? 1); n <= pages; n++) {
+      const items = matches.slice((n - 1) * size, n * size);
+      yield { items, envelope: { [itemsKey]: items, total: matches.length, total_pages: pages } };
+      if (!items.length) return;
     }
   }
 
@@ -268,6 +315,12 @@ export class ApiClient {
     if (!this.lang || query.translation_language !== undefined) return query;
     return { ...query, translation_language: this.lang };
   }
+}
+
+/** The search to make here, where the site's search cannot find it (API.md §4.2.5: every word); else undefined. */
+function localSearch(site: SiteQuirks, resource: Resource, query: Params): string | undefined {
+  const search = typeof query.search === 'string' ? query.search.trim() : '';
+  return search !== '' && site.searchesLatinOnly(resource) && hasOtherLetters(search) ? search : undefined;
 }
 
 function parseJson(body: string, label: string): unknown {

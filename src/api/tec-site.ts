@@ -56,6 +56,8 @@ export interface SiteQuirks {
   ) => Promise<Params>;
   /** Do items that tie in the list's order come in another order on each page (so paging misses some)? */
   readonly reordersTies: (resource: Resource) => boolean;
+  /** Does the list's search find no text in other letters than Latin (so it is searched here)? */
+  readonly searchesLatinOnly: (resource: Resource) => boolean;
   /** Does an update reset the fields it is not sent (so it must send them back)? */
   readonly mergesUpdates: (resource: Resource) => boolean;
   /** The stored values of the fields an update would reset, read from the item's view (less
@@ -100,6 +102,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   nextLink: (_resource, url) => url,
   writeBody: (_resource, body) => Promise.resolve(body),
   reordersTies: () => false,
+  searchesLatinOnly: () => false,
   mergesUpdates: () => false,
   keptFields: () => ({}),
   beforeUpdate: () => Promise.resolve(undefined),
@@ -269,6 +272,8 @@ function tecSite(): SiteQuirks {
     // list-order-of-ties-is-unstable.json: posts are ordered by one date alone, and items of the
     // same second (an import) come in another order for every page: some repeat, some never show.
     reordersTies: (resource) => resource === 'events' || resource === 'venues' || resource === 'organizers',
+    // names-in-other-scripts-not-searched.json
+    searchesLatinOnly: (resource) => resource === 'venues' || resource === 'organizers',
     mergesUpdates: (resource) => resource === 'events',
     keptFields(resource, view, given) {
       if (resource !== 'events' || !view || typeof view !== 'object') return {};

@@ -22,6 +22,11 @@ export function matchesAllWords(query: string, texts: readonly string[]): boolea
     });
 }
 
+/** Has the text letters of another script than Latin (`Зал`, `東京`; not `Café 🎉`)? */
+export function hasOtherLetters(text: string): boolean {
+  return /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(text);
+}
+
 // A scanner rather than a regular expression: it stays linear on text full of unclosed '<a',
 // and a tag is removed without leaving a space, as PHP's strip_tags does.
 function stripTags(html: string): string {

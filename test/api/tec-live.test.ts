@@ -1746,14 +1746,15 @@ describe('names-in-other-scripts-not-searched.json: the searches find no name in
     writeFileSync(file, `${JSON.stringify(row)}\n`);
     return file;
   };
+  const [bySlug] = exchanges;
+  const [search] = exchanges.filter((x) => x.request.url.includes('search='));
 
   it('the recording: the search is empty and names every venue; the slug of the name finds it', () => {
-    const [search, bySlug] = exchanges;
     expect(search.response.body).toMatchObject({ venues: [], total: 15 });
     expect(bySlug.response.body).toMatchObject({ id: 168, venue: 'Зал Москва' });
   });
 
-  it('venues and organizers imports find them by the slug of their name: skipped, not made again', async () => {
+  it('venues and organizers imports find them by the slug of their name (one read): skipped, not made again', async () => {
     site = replaySite(exchanges, notRecorded);
     const venues = await calev(
       'venues',
@@ -1766,6 +1767,10 @@ describe('names-in-other-scripts-not-searched.json: the searches find no name in
     ]);
     const organizers = await calev('organizers', 'import', rowFile('o.ndjson', { organizer: 'Орг 🎉' }), '--dry-run');
     expect(JSON.parse(organizers.stdout)).toEqual([expect.objectContaining({ id: 167, action: 'skip' })]);
+    expect(site.requests.map((r) => decodeURIComponent(r.path))).toEqual([
+      `${NS}/venues/by-slug/зал-москва`,
+      `${NS}/organizers/by-slug/орг-🎉`,
+    ]);
   });
 
   it('events list --venue NAME lists the events of that venue', async () => {
@@ -1777,9 +1782,11 @@ describe('names-in-other-scripts-not-searched.json: the searches find no name in
     expect([res.code, res.stdout, res.stderr]).toEqual([0, '1\n', '']);
   });
 
-  it('a search that finds nothing counts 0, not the total the plugin names', async () => {
+  it('venues list --search is made over the whole list; one that finds nothing counts 0, not the total the plugin names', async () => {
     site = replaySite(exchanges, notRecorded);
-    const res = await calev('venues', 'list', '--search', 'Зал Москва', '--per-page', '50', '--format', 'count');
-    expect([res.code, res.stdout]).toEqual([0, '0\n']);
+    const found = await calev('venues', 'list', '--search', 'Москва', '--fields', 'id,venue');
+    expect([found.code, JSON.parse(found.stdout)]).toEqual([0, [{ id: 168, venue: 'Зал Москва' }]]);
+    const none = await calev('venues', 'list', '--search', 'Нет такого', '--format', 'count');
+    expect([none.code, none.stdout]).toEqual([0, '0\n']);
   });
 });

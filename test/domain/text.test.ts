@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAllWords, plainText } from '../../src/domain/text.js';
+import { matchesAllWords, plainText, hasOtherLetters } from '../../src/domain/text.js';
 
 describe('plainText', () => {
   it('strips the tags of the §3.2 example description', () => {
@@ -69,5 +69,14 @@ describe('matchesAllWords', () => {
 
   it('a query without words matches everything', () => {
     expect(matchesAllWords('   ', texts)).toBe(true);
+  });
+});
+
+describe('hasOtherLetters', () => {
+  it('names text with letters of another script than Latin; accents, emoji, digits and signs are not', () => {
+    for (const text of ['Зал Москва', '東京文化会館', 'Αίθουσα', 'Jazz Орг', 'قاعة', 'ホール 🎉'])
+      expect([text, hasOtherLetters(text)]).toEqual([text, true]);
+    for (const text of ['Café Müller', 'Salle 🎉', 'Łódź – 2030 (№ 5)', 'Ærø & Øresund', ''])
+      expect([text, hasOtherLetters(text)]).toEqual([text, false]);
   });
 });

@@ -844,6 +844,8 @@ describe("a round trip through calev's store", () => {
       ...['--format', 'ids'],
     );
     expect(listed).toBe(`${event.id}\n`);
+    const searched = JSON.parse(await ok(s, 'admin', 'venues', 'list', '--search', 'чайковского', '--fields', 'venue'));
+    expect(searched).toEqual([{ venue: 'Зал Чайковского' }]);
   });
 
   it("an iCalendar export imported back skips its events: its URL, the event's page, is not written as its website", async (ctx) => {
