@@ -11,6 +11,8 @@ import { mockSite, queryOf, run, scriptedPrompter, type Recorded } from '../cli/
 import { renderedText } from '../../src/api/tec-site.js';
 import { wordpressSlug } from '../../src/api/wordpress-slug.js';
 import { NS, SITE, notRecorded, recording, replaySite, type Exchange } from './tec-live.js';
+import { openClient } from '../../src/api/target.js';
+import { searchPosts } from '../../src/cli/interactive/lookups.js';
 
 const env = {
   CALEV_URL: SITE,
@@ -1788,5 +1790,28 @@ describe('names-in-other-scripts-not-searched.json: the searches find no name in
     expect([found.code, JSON.parse(found.stdout)]).toEqual([0, [{ id: 168, venue: 'Зал Москва' }]]);
     const none = await calev('venues', 'list', '--search', 'Нет такого', '--format', 'count');
     expect([none.code, none.stdout]).toEqual([0, '0\n']);
+  });
+});
+
+describe('names-in-other-scripts-not-searched.json: the venue picker of the interactive create', () => {
+  const exchanges = recording('names-in-other-scripts-not-searched.json');
+  const [search] = exchanges.filter((x) => decodeURIComponent(x.request.url).includes('search=Москва'));
+  const [everyVenue] = exchanges.filter((x) => x.request.url.endsWith('/venues?per_page=50'));
+
+  it('offers the venues whose names hold the words typed in other letters (the site finds none)', async () => {
+    site = replaySite([], (req) => {
+      const query = queryOf(req.path);
+      if (!req.path.startsWith(`${NS}/venues?`)) return notRecorded(req);
+      return query.search ? search.response : query.per_page === '50' ? everyVenue.response : notRecorded(req);
+    });
+    const client = await openClient(
+      { url: SITE, apiRoot: '/wp-json', namespace: 'tribe/events/v1', dataDir: '/nonexistent' },
+      { http: { dispatcher: site.agent } },
+    );
+    expect(await searchPosts(client, 'venues', 'москва')).toEqual([{ id: 168, name: 'Зал Москва', detail: 'Москва' }]);
+    expect(site.requests.map((r) => queryOf(r.path))).toEqual([
+      { per_page: '20', search: 'москва' },
+      { per_page: '50' },
+    ]);
   });
 });

@@ -31,9 +31,13 @@ export async function searchPosts(
   term: string,
 ): Promise<NamedItem[]> {
   const query = term.trim() === '' ? { per_page: 20 } : { per_page: 20, search: term.trim() };
-  const res = await client.call('GET', `/${resource}`, { query, subject: resource });
-  const items = ((res.data ?? {}) as Record<string, unknown>)[resource];
-  return (Array.isArray(items) ? items : []).map((raw) => {
+  // the first page, as the client reads lists (a search the site cannot make is made here)
+  let items: unknown[] = [];
+  for await (const page of client.pages(`/${resource}`, query, resource, resource)) {
+    items = page.items;
+    break;
+  }
+  return items.map((raw) => {
     const item = raw as Record<string, unknown>;
     const detail = resource === 'venues' ? [item.city, item.country] : [item.email];
     return {
