@@ -15,6 +15,7 @@ import { ResultSink } from './results.js';
 import { openSource, type ImportSource, type InputFormat } from './source.js';
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { ShownTexts } from './shown-texts.js';
+import { lockImport } from './import-lock.js';
 import { parentsFirst, Upserter } from './upsert.js';
 import { itemsForSite, type SeriesPlan } from './ics-series.js';
 import type { ImportItem } from './item.js';
@@ -49,23 +50,42 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   const site = await ctx.client();
   const client = dryRun ? site : batchingClient(site, { concurrency, size: batchSize });
   const rowsInFlight = dryRun ? concurrency : concurrency * batchSize;
-  const sink = await ResultSink.open(ctx, { dryRun, reportFile: opts.report });
   const { writer, ...identity } = await importIdentity(opts, ctx);
+  const warn = (line: string) => ctx.io.stderr.write(`warning: ${line}\n`);
+  // one import of this resource into this target at a time (a dry run writes nothing)
+  const lock = dryRun ? undefined : await lockImport(stateDir(ctx.env), identity, warn);
+  try {
+    await importInto({ site, client, rowsInFlight, identity, writer, warn }, source, opts, ctx);
+  } finally {
+    await lock?.release();
+  }
+}
+
+/** The import itself, once it holds the target (src/cli/import/import-lock.ts). */
+async function importInto(
+  target: {
+    site: ApiClient;
+    client: ApiClient;
+    rowsInFlight: number;
+    identity: ImportIdentity;
+    writer: string;
+    warn: (line: string) => void;
+  },
+  source: ImportSource,
+  opts: ImportOptions,
+  ctx: Context,
+): Promise<void> {
+  const { site, client, rowsInFlight, identity, writer, warn } = target;
+  const dryRun = Boolean(opts.dryRun);
+  const sink = await ResultSink.open(ctx, { dryRun, reportFile: opts.report });
   const unfinished = await UnfinishedRows.open(stateDir(ctx.env), identity, {
     writes: !dryRun,
-    warn: (line) => ctx.io.stderr.write(`warning: ${line}\n`),
+    warn,
     // in-process (the embedded default): no origin, calev's own store takes the rows' writes
     byTurn: site.transport.origin === undefined,
   });
   const shownTexts = site.site.filtersText
-    ? await ShownTexts.open(
-        stateDir(ctx.env),
-        { resource: opts.resource, target: writer },
-        {
-          writes: !dryRun,
-          warn: (line) => ctx.io.stderr.write(`warning: ${line}\n`),
-        },
-      )
+    ? await ShownTexts.open(stateDir(ctx.env), { resource: opts.resource, target: writer }, { writes: !dryRun, warn })
     : undefined;
   const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished, shownTexts });
   // calev's JSON, NDJSON and CSV exports hold each occurrence of a series as a row of its own
