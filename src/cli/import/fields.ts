@@ -55,7 +55,8 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
 /** A field's value the import cannot read: the item fails with it, rather than go without the field. */
 class Unreadable extends Error {}
 
-const shown = (v: unknown) => {
+/** A value as the file gives it, for a message (cut after 40 characters). */
+const quoted = (v: unknown) => {
   const text = JSON.stringify(v);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 };
@@ -74,9 +75,9 @@ function venueValue(v: unknown): ParamValue | undefined {
     // Linked by name (the server reuses a venue of that name): ids differ between sites.
     if (typeof o.venue === 'string' && o.venue.trim() !== '') return pick(o, VENUE_FIELDS);
     if (typeof o.id === 'number') return o.id;
-    throw new Unreadable(`${shown(v)} names no venue (give "venue": "its name", or "id")`);
+    throw new Unreadable(`${quoted(v)} names no venue (give "venue": "its name", or "id")`);
   }
-  throw new Unreadable(`${shown(v)} is not a venue (a name, an id or {"venue": "its name", ...})`);
+  throw new Unreadable(`${quoted(v)} is not a venue (a name, an id or {"venue": "its name", ...})`);
 }
 
 function organizerValue(v: unknown): ParamValue[] {
@@ -93,9 +94,9 @@ function organizerValue(v: unknown): ParamValue[] {
     const o = v as Record<string, unknown>;
     if (typeof o.organizer === 'string' && o.organizer.trim() !== '') return [pick(o, ORGANIZER_FIELDS)];
     if (typeof o.id === 'number') return [o.id];
-    throw new Unreadable(`${shown(v)} names no organizer (give "organizer": "its name", or "id")`);
+    throw new Unreadable(`${quoted(v)} names no organizer (give "organizer": "its name", or "id")`);
   }
-  throw new Unreadable(`${shown(v)} is not an organizer (a name, an id or {"organizer": "its name", ...})`);
+  throw new Unreadable(`${quoted(v)} is not an organizer (a name, an id or {"organizer": "its name", ...})`);
 }
 
 /** Terms by name (ids differ between sites; the API matches names and creates missing ones). */
@@ -108,9 +109,9 @@ function termsValue(v: unknown): ParamValue[] {
     const name = o.name ?? o.slug;
     if (typeof name === 'string' && name.trim() !== '') return [name];
     if (typeof o.id === 'number') return [o.id];
-    throw new Unreadable(`${shown(v)} names no term (give "name", "slug" or "id")`);
+    throw new Unreadable(`${quoted(v)} names no term (give "name", "slug" or "id")`);
   }
-  throw new Unreadable(`${shown(v)} is not a term (a name, a slug, an id or {"name": ...})`);
+  throw new Unreadable(`${quoted(v)} is not a term (a name, a slug, an id or {"name": ...})`);
 }
 
 function scalar(v: unknown): v is string | number | boolean {
@@ -167,7 +168,7 @@ function fieldValue(
     if (raw === false) return undefined;
     const url = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).url : undefined;
     if (typeof url === 'string') return url;
-    throw new Unreadable(`${shown(raw)} is not an image (an id, a URL or {"url": ...})`);
+    throw new Unreadable(`${quoted(raw)} is not an image (an id, a URL or {"url": ...})`);
   }
   if (resource === 'events' && key === 'venue') return venueValue(raw);
   if (resource === 'events' && key === 'organizer') return organizerValue(raw);
@@ -185,7 +186,7 @@ function fieldValue(
   if (typeof raw === 'string' && kind === 'bool') return booleanCell(raw);
   if (scalar(raw)) return raw;
   if (Array.isArray(raw) && raw.every(scalar)) return raw;
-  throw new Unreadable(`${shown(raw)} is not ${Array.isArray(raw) ? 'a list of values' : 'a value'} this field takes`);
+  throw new Unreadable(`${quoted(raw)} is not ${Array.isArray(raw) ? 'a list of values' : 'a value'} this field takes`);
 }
 
 /**
@@ -210,12 +211,12 @@ function parentOf(obj: Record<string, unknown>, input: Params): Pick<ImportItem,
 function recurrenceValue(v: unknown): ParamValue | undefined {
   if (typeof v === 'string') return v.trim() === '' ? undefined : v;
   if (!v || typeof v !== 'object' || Array.isArray(v))
-    throw new Unreadable(`${shown(v)} is not a series (a rule as text, or {"rules": [...], "rdates", "exdates"})`);
+    throw new Unreadable(`${quoted(v)} is not a series (a rule as text, or {"rules": [...], "rdates", "exdates"})`);
   const o = v as Record<string, unknown>;
   const list = (k: string): string[] => {
     const value = o[k] ?? [];
     if (!Array.isArray(value) || !value.every((x) => typeof x === 'string'))
-      throw new Unreadable(`${k} ${shown(value)} is not a list of texts`);
+      throw new Unreadable(`${k} ${quoted(value)} is not a list of texts`);
     return value;
   };
   return { rules: list('rules'), rdates: list('rdates'), exdates: list('exdates') };

@@ -11,11 +11,12 @@
 // folder: `{"calev", resource, target, items: {id: digest}}`, only for items whose texts the site
 // shows otherwise. Lost or unreadable, the import compares as it would without it.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Params } from '../../api/client.js';
 import type { ShownText } from './compare.js';
 import { scalarText } from '../../domain/text.js';
+import { writeFileAtomically } from '../../store/files.js';
 
 export interface TextsIdentity {
   resource: string;
@@ -66,9 +67,13 @@ export class ShownTexts {
    * wrote them, and does `input` hold them as they were written then?
    */
   holds(id: number, keys: readonly string[], input: Params, view: View): boolean {
-    if (!keys.length) return false;
-    const entry = this.changed.has(String(id)) ? this.changed.get(String(id)) : this.items.get(String(id));
-    return entry === entryOf(keys, input, view);
+    return keys.length > 0 && this.entry(id) === entryOf(keys, input, view);
+  }
+
+  /** The digests kept for item `id`: as this run left them, else as the file has them. */
+  private entry(id: number): string | null {
+    const key = String(id);
+    return (this.changed.has(key) ? this.changed.get(key) : this.items.get(key)) ?? null;
   }
 
   /**
@@ -80,8 +85,7 @@ export class ShownTexts {
       (k) => shown(scalarText(input[k]).trim()) !== shown(scalarText(view[k] ?? '').trim()),
     );
     const entry = otherwise.length ? entryOf(keys, input, view) : null;
-    const known = this.changed.has(String(id)) ? this.changed.get(String(id)) : (this.items.get(String(id)) ?? null);
-    if (entry !== known) this.changed.set(String(id), entry);
+    if (entry !== this.entry(id)) this.changed.set(String(id), entry);
     return otherwise;
   }
 
@@ -101,9 +105,7 @@ export class ShownTexts {
       }
       await mkdir(join(this.path, '..'), { recursive: true });
       const text = `${JSON.stringify({ calev: HEADER, ...this.identity, items: Object.fromEntries(items) })}\n`;
-      const temp = `${this.path}.${process.pid}.tmp`;
-      await writeFile(temp, text, { mode: 0o600 });
-      await rename(temp, this.path);
+      await writeFileAtomically(this.path, text, 0o600);
     } catch (err) {
       this.warn(`cannot write ${this.path}: ${(err as Error).message} (the next import writes these items again)`);
     }
