@@ -240,8 +240,8 @@ export class ApiClient {
   }
 
   /**
-   * The list searched here: every item read without the search, those whose name or other text
-   * holds it (case-insensitive) given in pages of the query's size, the total theirs.
+   * The list searched here: every item read without the search, those whose texts hold every
+   * word of it (case-insensitive) given in pages of the query's size, the total theirs.
    */
   private async *searchedHere(
     path: string,
