@@ -345,6 +345,50 @@ describe('events import with our field names', () => {
     expect(await titles()).toEqual(['Event 10']);
   });
 
+  it('names with commas: one name in a list, a list in one text; a CSV export of them comes back the same', async () => {
+    const items = [
+      event(1, { categories: ['Rock, Pop', 'Jazz'], organizer: ['Smith, John', 'Doe, Jane'] }),
+      event(2, { categories: 'Folk, Blues', organizer: 'Ann, Bob' }),
+    ];
+    const res = await run(['events', 'import', file('e.json', JSON.stringify(items))], { env });
+    expect(res.code).toBe(0);
+    const names = async () =>
+      (await listed('slug,categories.name,organizer.organizer')).map((row) => ({
+        slug: row.slug,
+        categories: ((row.categories ?? []) as Array<{ name: string }>).map((c) => c.name).sort(),
+        organizers: ((row.organizer ?? []) as Array<{ organizer: string }>).map((o) => o.organizer),
+      }));
+    const expected = [
+      { slug: 'event-1', categories: ['Jazz', 'Rock, Pop'], organizers: ['Smith, John', 'Doe, Jane'] },
+      { slug: 'event-2', categories: ['Blues', 'Folk'], organizers: ['Ann', 'Bob'] },
+    ];
+    expect(await names()).toEqual(expected);
+    const csv = join(dir, 'export.csv');
+    await run(
+      [
+        'events',
+        'export',
+        '--format',
+        'csv',
+        '--start-date',
+        '2030-01-01',
+        '--end-date',
+        '2030-12-31',
+        '--output',
+        csv,
+      ],
+      {
+        env,
+      },
+    );
+    const again = await run(['events', 'import', csv], { env });
+    expect(again.stderr).toBe(`${csv}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
+    const elsewhere = { ...env, CALEV_DATA_DIR: join(dir, 'elsewhere') };
+    expect((await run(['events', 'import', csv], { env: elsewhere })).code).toBe(0);
+    env = elsewhere;
+    expect(await names()).toEqual(expected);
+  });
+
   it('a Unix timestamp as a JSON number is a date, as --start-date takes it; "yes" and "0" are booleans, as in CSV', async () => {
     const items = [
       event(1, { start_date: 1893492000, end_date: 1893495600, timezone: 'UTC' }),

@@ -80,12 +80,12 @@ function venueValue(v: unknown): ParamValue | undefined {
   throw new Unreadable(`${quoted(v)} is not a venue (a name, an id or {"venue": "its name", ...})`);
 }
 
-function organizerValue(v: unknown): ParamValue[] {
-  if (Array.isArray(v)) return v.flatMap(organizerValue);
+/** Organizers: a list, or one text of comma-separated names (a name in a list is one name, commas and all). */
+function organizerValue(v: unknown, inList = false): ParamValue[] {
+  if (Array.isArray(v) && !inList) return v.flatMap((o) => organizerValue(o, true));
   if (typeof v === 'number') return [v];
   if (typeof v === 'string') {
-    return v
-      .split(',')
+    return (inList ? [v] : v.split(','))
       .map((s) => s.trim())
       .filter((s) => s !== '')
       .map((s) => linkedRef(s, 'organizer'));
@@ -99,11 +99,14 @@ function organizerValue(v: unknown): ParamValue[] {
   throw new Unreadable(`${quoted(v)} is not an organizer (a name, an id or {"organizer": "its name", ...})`);
 }
 
-/** Terms by name (ids differ between sites; the API matches names and creates missing ones). */
-function termsValue(v: unknown): ParamValue[] {
-  if (Array.isArray(v)) return v.flatMap(termsValue);
+/**
+ * Terms by name (ids differ between sites; the API matches names and creates missing ones): a
+ * list, or one text of comma-separated names (a name in a list is one name, commas and all).
+ */
+function termsValue(v: unknown, inList = false): ParamValue[] {
+  if (Array.isArray(v) && !inList) return v.flatMap((t) => termsValue(t, true));
   if (typeof v === 'number' && Number.isInteger(v)) return [v];
-  if (typeof v === 'string') return parseListCell(v);
+  if (typeof v === 'string') return inList ? (v.trim() === '' ? [] : [v.trim()]) : parseListCell(v);
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
     const name = o.name ?? o.slug;
