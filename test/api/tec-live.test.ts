@@ -1815,3 +1815,17 @@ describe('names-in-other-scripts-not-searched.json: the venue picker of the inte
     ]);
   });
 });
+
+describe('term-names-without-markup.json: a term name is stored without its markup', () => {
+  const exchanges = recording('term-names-without-markup.json');
+
+  it('an import finds the term by its name without markup: written to it, not made again', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const dir = mkdtempSync(join(tmpdir(), 'calev-terms-'));
+    const file = join(dir, 'tags.ndjson');
+    writeFileSync(file, `${JSON.stringify({ name: 'Tag <b>Bold</b> one', description: 'd' })}\n`);
+    const res = await calev('tags', 'import', file, '--dry-run');
+    expect(JSON.parse(res.stdout)).toEqual([expect.objectContaining({ id: 37, action: 'update' })]);
+    expect(site.requests.map((r) => queryOf(r.path).search)).toEqual(['Tag <b>Bold</b> one', 'Tag Bold one']);
+  });
+});

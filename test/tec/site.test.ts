@@ -848,6 +848,24 @@ describe("a round trip through calev's store", () => {
     expect(searched).toEqual([{ venue: 'Зал Чайковского' }]);
   });
 
+  it('a tag or category named with markup (stored without it) is found again: written once, then skipped', async (ctx) => {
+    const s = the(ctx);
+    const path = join(dir, 'marked-terms.ndjson');
+    writeFileSync(path, `${JSON.stringify({ name: 'Marked <b>up</b> term', description: 'Kept.' })}\n`);
+    for (const resource of ['tags', 'categories']) {
+      expect((await s.cli('admin', resource, 'import', path)).stderr).toBe(
+        `${path}: 1 created, 0 updated, 0 skipped, 0 failed\n`,
+      );
+      expect((await s.cli('admin', resource, 'import', path)).stderr).toBe(
+        `${path}: 0 created, 0 updated, 1 skipped, 0 failed\n`,
+      );
+      const found = (await s.api('GET', `/${resource}?search=Marked+up+term&hide_empty=false`)).json[
+        resource
+      ] as unknown[];
+      expect(found).toEqual([expect.objectContaining({ name: 'Marked up term' })]);
+    }
+  });
+
   it("an iCalendar export imported back skips its events: its URL, the event's page, is not written as its website", async (ctx) => {
     const s = the(ctx);
     const window = ['--start-date', '2034-04-01', '--end-date', '2034-04-30'];

@@ -15,7 +15,7 @@ import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
-import { scalarText } from '../../domain/text.js';
+import { plainText, scalarText } from '../../domain/text.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
@@ -320,11 +320,15 @@ export class Upserter {
       case 'venues':
       case 'organizers':
         return (name ? await this.postByName(name) : undefined) ?? (slug ? await this.bySlug(slug) : undefined);
-      default:
+      default: {
+        // WordPress stores a term's name without markup (`Cat <i>x</i>` as `Cat x`)
+        const plain = name === undefined ? undefined : plainText(name);
         return (
           (slug ? await this.termBy({ slug }) : undefined) ??
-          (name ? await this.termBy({ search: name }, name) : undefined)
+          (name ? await this.termBy({ search: name }, name) : undefined) ??
+          (plain && plain !== name ? await this.termBy({ search: plain }, plain) : undefined)
         );
+      }
     }
   }
 
