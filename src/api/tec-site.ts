@@ -56,6 +56,9 @@ export interface SiteQuirks {
   ) => Promise<Params>;
   /** Do items that tie in the list's order come in another order on each page (so paging misses some)? */
   readonly reordersTies: (resource: Resource) => boolean;
+  /** Does a write through a by-slug route skip the check of the user's rights on that item (so that
+   * writes go by id)? slug-writes-unchecked.json */
+  readonly slugWritesUnchecked: boolean;
   /** Does the list's search find no text in other letters than Latin (so it is searched here)? */
   readonly searchesLatinOnly: (resource: Resource) => boolean;
   /** Does an update reset the fields it is not sent (so it must send them back)? */
@@ -103,6 +106,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   writeBody: (_resource, body) => Promise.resolve(body),
   reordersTies: () => false,
   searchesLatinOnly: () => false,
+  slugWritesUnchecked: false,
   mergesUpdates: () => false,
   keptFields: () => ({}),
   beforeUpdate: () => Promise.resolve(undefined),
@@ -274,6 +278,9 @@ function tecSite(): SiteQuirks {
     reordersTies: (resource) => resource === 'events' || resource === 'venues' || resource === 'organizers',
     // names-in-other-scripts-not-searched.json
     searchesLatinOnly: (resource) => resource === 'venues' || resource === 'organizers',
+    // slug-writes-unchecked.json: the by-slug routes check only that the user may edit (or delete)
+    // some event, venue or organizer: a contributor's update took an administrator's event offline
+    slugWritesUnchecked: true,
     mergesUpdates: (resource) => resource === 'events',
     keptFields(resource, view, given) {
       if (resource !== 'events' || !view || typeof view !== 'object') return {};

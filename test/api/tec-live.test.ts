@@ -1829,3 +1829,57 @@ describe('term-names-without-markup.json: a term name is stored without its mark
     expect(site.requests.map((r) => queryOf(r.path).search)).toEqual(['Tag <b>Bold</b> one', 'Tag Bold one']);
   });
 });
+
+describe('slug-writes-unchecked.json: the by-slug routes do not check the rights on the item', () => {
+  const exchanges = recording('slug-writes-unchecked.json');
+  const [byIdRefused, bySlugTaken, , , , deleteByIdRefused, deleteBySlugTaken, readBySlug] = exchanges;
+  const contributor = { ...env, CALEV_USER: 'contributor' };
+  /** the site of the recording: writes by id refused, by slug taken; the event read by slug and by id */
+  const answering = () =>
+    replaySite([], (req) => {
+      if (req.method === 'GET' && req.path.includes('/by-slug/')) return readBySlug.response;
+      if (req.method === 'GET')
+        return { status: 200, headers: {}, body: { id: 232, status: 'publish', title: 'Checked by id' } };
+      if (req.path.includes('/by-slug/'))
+        return req.method === 'DELETE' ? deleteBySlugTaken.response : bySlugTaken.response;
+      return req.method === 'DELETE' ? deleteByIdRefused.response : byIdRefused.response;
+    });
+
+  it('the recording: by id refused, by slug taken (the event left a draft, trashed)', () => {
+    expect([byIdRefused, bySlugTaken, deleteByIdRefused, deleteBySlugTaken].map((x) => x.response.status)).toEqual([
+      403, 200, 403, 200,
+    ]);
+    expect(bySlugTaken.response.body).toMatchObject({ status: 'draft' });
+    expect(deleteBySlugTaken.response.body).toMatchObject({ status: 'trash' });
+  });
+
+  it('events update SLUG goes by id: the site refuses what the user may not do (exit 4), and nothing changes', async () => {
+    site = answering();
+    const res = await run(['events', 'update', 'checked-by-id', '--title', 'Edited by a contributor'], {
+      env: contributor,
+      agent: site.agent,
+    });
+    expect([res.code, res.stderr]).toEqual([
+      4,
+      'error: event "checked-by-id": Sorry, you are not allowed to do that. (403 rest_forbidden)\n' +
+        'hint: your user role is not allowed to do this\n',
+    ]);
+    expect(writes().map((r) => `${r.method} ${r.path}`)).toEqual([`PUT ${NS}/events/232`]);
+    expect(site.requests[0].path).toBe(`${NS}/events/by-slug/checked-by-id?_fields=id`);
+  });
+
+  it('events delete SLUG and organizers update SLUG go by id too', async () => {
+    site = answering();
+    const deleted = await run(['events', 'delete', 'checked-by-id', '--yes'], { env: contributor, agent: site.agent });
+    expect(deleted.code).toBe(4);
+    const organizer = await run(['organizers', 'update', 'organizer-checked', '--phone', '+1 555 0100'], {
+      env: contributor,
+      agent: site.agent,
+    });
+    expect(organizer.code).toBe(4);
+    expect(writes().map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toEqual([
+      `DELETE ${NS}/events/232`,
+      `PUT ${NS}/organizers/232`,
+    ]);
+  });
+});

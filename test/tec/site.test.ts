@@ -866,6 +866,27 @@ describe("a round trip through calev's store", () => {
     }
   });
 
+  it("a contributor's update, or an author's delete, of an administrator's event by slug is refused as by id (the plugin's slug routes let them through)", async (ctx) => {
+    const s = the(ctx);
+    const day = ['--start-date', '2034-06-06 10:00', '--end-date', '2034-06-06 11:00'];
+    const made = JSON.parse(await ok(s, 'admin', 'events', 'create', '--title', 'Guarded by its rights', ...day));
+    const updated = await s.cli('contributor', 'events', 'update', made.slug, '--title', 'Taken offline');
+    expect([updated.code, updated.stderr.split('\n')[0]]).toEqual([
+      4,
+      `error: event "${made.slug}": Sorry, you are not allowed to do that. (403 rest_forbidden)`,
+    ]);
+    expect((await s.cli('author', 'events', 'delete', made.slug, '--yes')).code).toBe(4);
+    const organizer = JSON.parse(await ok(s, 'admin', 'organizers', 'create', '--organizer', 'Guarded organizer'));
+    expect((await s.cli('contributor', 'organizers', 'update', organizer.slug, '--phone', '1')).code).toBe(4);
+    expect((await s.api('GET', `/events/${made.id}`)).json).toMatchObject({
+      title: 'Guarded by its rights',
+      status: 'publish',
+    });
+    expect((await s.api('GET', `/organizers/${organizer.id}`)).json).toMatchObject({ status: 'publish' });
+    // what they may do still goes by slug: the administrator's own update
+    expect((await s.cli('admin', 'events', 'update', made.slug, '--title', 'Renamed by its owner')).code).toBe(0);
+  });
+
   it("an iCalendar export imported back skips its events: its URL, the event's page, is not written as its website", async (ctx) => {
     const s = the(ctx);
     const window = ['--start-date', '2034-04-01', '--end-date', '2034-04-30'];

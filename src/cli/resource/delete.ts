@@ -4,7 +4,7 @@ import { CancelledError, UsageError } from '../../setup/errors.js';
 import { withItemHint, restoreCommand } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
-import { hasSlugRoute, itemTarget } from './ref.js';
+import { hasSlugRoute, itemTarget, writeTarget } from './ref.js';
 import { seriesDeleteTarget } from './series.js';
 
 export interface DeleteOptions extends ItemOptions {
@@ -25,7 +25,8 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
     if (!(await ctx.prompter.confirm(question, false))) throw new CancelledError(`${target.subject} was not deleted`);
   }
   const client = await ctx.client();
-  let { path, subject } = target;
+  // slug-writes-unchecked.json: by id where the site checks the user's rights on the item only there
+  let { path, subject } = await writeTarget(target, client).catch(withItemHint(target));
   let restoreRef = opts.ref;
   if (opts.resource === 'events') {
     // an occurrence of a series: this one, or the whole series (API.md §7.1)

@@ -1,5 +1,5 @@
 // `<id|slug>` arguments: digits mean an id, anything else a slug (CLI.md §2).
-import type { ParamValue } from '../../api/client.js';
+import type { ApiClient, ParamValue } from '../../api/client.js';
 import type { Resource } from '../../spec/types.js';
 import { ROUTES } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
@@ -69,4 +69,16 @@ export function slugSegment(slug: string): string {
     .split(/(%[0-9a-fA-F]{2})/)
     .map((part, i) => (i % 2 === 1 ? part : encodeURIComponent(part)))
     .join('');
+}
+
+/**
+ * The target a write goes to: by id where the site checks the user's rights on the item only
+ * there (SiteQuirks.slugWritesUnchecked), the slug read first for it.
+ */
+export async function writeTarget(target: ItemTarget, client: ApiClient): Promise<ItemTarget> {
+  if (target.shape !== 'bySlug' || !client.site.slugWritesUnchecked) return target;
+  const { data } = await client.call('GET', target.path, { query: { _fields: 'id' }, subject: target.subject });
+  const id = (data as Record<string, unknown> | undefined)?.id;
+  if (typeof id !== 'number') return target;
+  return { ...target, path: `/${target.resource}/${id}`, shape: 'single' };
 }

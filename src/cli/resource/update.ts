@@ -6,7 +6,7 @@ import { UsageError } from '../../setup/errors.js';
 import { withItemHint } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
-import { itemTarget } from './ref.js';
+import { itemTarget, writeTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStatusChange } from './status-note.js';
 import { keepLengthPastEnd, readDaylessDates } from './event-dates.js';
@@ -16,7 +16,7 @@ import { siteTimezone } from '../../api/site-index.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 
 export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promise<void> {
-  const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
+  const named = itemTarget(opts.resource, opts.ref, opts.bySlug);
   const given = requestParams(opts);
   const lang = given.translation_language;
   delete given.translation_language;
@@ -29,7 +29,9 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   const query = lang === undefined ? {} : { translation_language: lang };
-  const fail = withItemHint(target);
+  const fail = withItemHint(named);
+  // slug-writes-unchecked.json: by id where the site checks the user's rights on the item only there
+  const target = await writeTarget(named, client).catch(fail);
   if (opts.resource === 'categories') Object.assign(given, await parentCategoryId(given, client));
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
