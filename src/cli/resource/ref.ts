@@ -1,5 +1,5 @@
 // `<id|slug>` arguments: digits mean an id, anything else a slug (CLI.md §2).
-import type { ApiClient, ParamValue } from '../../api/client.js';
+import type { ApiClient, Params, ParamValue } from '../../api/client.js';
 import type { Resource } from '../../spec/types.js';
 import { ROUTES } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
@@ -73,12 +73,18 @@ export function slugSegment(slug: string): string {
 
 /**
  * The target a write goes to: by id where the site checks the user's rights on the item only
- * there (SiteQuirks.slugWritesUnchecked), the slug read first for it.
+ * there (SiteQuirks.slugWritesUnchecked), the slug read first for it. `whole`: the item is read
+ * whole (with `query`), for an update that merges with it (its `view`), else its id only.
  */
-export async function writeTarget(target: ItemTarget, client: ApiClient): Promise<ItemTarget> {
+export async function writeTarget(
+  target: ItemTarget,
+  client: ApiClient,
+  read: { whole?: boolean; query?: Params } = {},
+): Promise<ItemTarget & { view?: Record<string, unknown> }> {
   if (target.shape !== 'bySlug' || !client.site.slugWritesUnchecked) return target;
-  const { data } = await client.call('GET', target.path, { query: { _fields: 'id' }, subject: target.subject });
-  const id = (data as Record<string, unknown> | undefined)?.id;
-  if (typeof id !== 'number') return target;
-  return { ...target, path: `/${target.resource}/${id}`, shape: 'single' };
+  const query = read.whole ? (read.query ?? {}) : { _fields: 'id' };
+  const { data } = await client.call('GET', target.path, { query, subject: target.subject });
+  const view = (data ?? {}) as Record<string, unknown>;
+  if (typeof view.id !== 'number') return target;
+  return { ...target, path: `/${target.resource}/${view.id}`, shape: 'single', ...(read.whole ? { view } : {}) };
 }

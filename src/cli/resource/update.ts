@@ -30,8 +30,12 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   ctx.interrupt.listen();
   const query = lang === undefined ? {} : { translation_language: lang };
   const fail = withItemHint(named);
-  // slug-writes-unchecked.json: by id where the site checks the user's rights on the item only there
-  const target = await writeTarget(named, client).catch(fail);
+  // slug-writes-unchecked.json: by id where the site checks the user's rights on the item only
+  // there; read whole where the update merges with it (read once, not again below)
+  const { view, ...target } = await writeTarget(named, client, {
+    whole: client.site.mergesUpdates(opts.resource),
+    query,
+  }).catch(fail);
   if (opts.resource === 'categories') Object.assign(given, await parentCategoryId(given, client));
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
@@ -40,7 +44,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   }
   // the stored event, read where a date given needs it (its start, its timezone), and then given
   // to a merged update instead of reading it again; not readable (the trash), dates go as given
-  let current: Promise<Record<string, unknown>> | undefined;
+  let current: Promise<Record<string, unknown>> | undefined = view && Promise.resolve(view);
   if (opts.resource === 'events') {
     const stored = () =>
       (current ??= client.call('GET', target.path, { query, subject: target.subject }).then(
