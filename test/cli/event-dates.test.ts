@@ -110,6 +110,17 @@ describe('update: a start given alone past the stored end', () => {
   });
 });
 
+describe('an all-day event given only its start', () => {
+  it('ends on its start day (a relative start read once); a timed event without an end is still refused (exit 2)', async () => {
+    const oneDay = await dates('events', 'create', '--title', 'Fair', '--all-day', '--start-date', '2031-01-05');
+    expect(oneDay).toMatchObject({ start_date: '2031-01-05 00:00:00', end_date: '2031-01-05 23:59:59' });
+    const relative = await dates('events', 'create', '--title', 'Fair', '--all-day', '--start-date', '+2 days');
+    expect(relative.end_date).toBe(`${relative.start_date.slice(0, 10)} 23:59:59`);
+    const timed = await run(['events', 'create', '--title', 'Gig', '--start-date', '2031-01-05 19:00'], { env });
+    expect([timed.code, timed.stderr]).toEqual([2, 'error: missing required flag: --end-date\n']);
+  });
+});
+
 describe('an end before the start', () => {
   it('is refused with both dates named (exit 2), and nothing is written', async () => {
     for (const [start, end, line] of [

@@ -242,6 +242,22 @@ describe('events on a real site', () => {
     }
   });
 
+  it('an all-day event given only its start ends that day', async (ctx) => {
+    const s = the(ctx);
+    const made = await json(
+      s,
+      'admin',
+      'events',
+      'create',
+      '--title',
+      'Fair',
+      '--all-day',
+      '--start-date',
+      '2030-02-03',
+    );
+    expect(made).toMatchObject({ all_day: true, start_date: '2030-02-03 00:00:00', end_date: '2030-02-03 23:59:59' });
+  });
+
   it("phrases are stored as the API reads them (the plugin's strtotime reads 'noon tomorrow' as 00:00); '+2h', outside the API's grammar, is refused and nothing is made", async (ctx) => {
     const s = the(ctx);
     const tomorrow = () => DateTime.now().setZone('Asia/Tokyo').plus({ days: 1 }).toISODate();

@@ -15,6 +15,7 @@ import { readDaylessDates } from './event-dates.js';
 import { parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
+import { givenTrue } from '../../server/coerce.js';
 
 export interface CreateOptions extends ResourceOptions {
   /** true forces prompts, false forbids them; undefined: prompt on a terminal */
@@ -26,7 +27,10 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const body = requestParams(opts);
   const lang = body.translation_language;
   delete body.translation_language;
-  const missing = endpoint.args.filter((a) => a.required && (body[a.name] === undefined || body[a.name] === ''));
+  const dayOnly = allDayWithoutEnd(opts.resource, body);
+  const missing = endpoint.args.filter(
+    (a) => a.required && (body[a.name] === undefined || body[a.name] === '') && !(dayOnly && a.name === 'end_date'),
+  );
   const prompt = opts.interactive ?? (missing.length > 0 && ctx.interactive());
   if (missing.length && !prompt) {
     throw new UsageError(
@@ -45,6 +49,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
   if (opts.resource === 'events') {
     await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
+    if (allDayWithoutEnd(opts.resource, body)) body.end_date = body.start_date;
     applyRepeatFlags(body, opts.series, ctx.clock.now());
     if (opts.series?.expand) {
       await imageFromFile(body, client);
@@ -64,6 +69,15 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   await output.item(res.data);
   const id = (res.data as Record<string, unknown> | undefined)?.id;
   noteStatusChange(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);
+}
+
+/**
+ * An all-day event given only its day (`--all-day --start-date 2031-01-05`) ends that day, as the
+ * interactive create defaults it; a timed event still needs its end.
+ */
+function allDayWithoutEnd(resource: string, body: Params): boolean {
+  const given = (v: unknown) => v !== undefined && v !== '';
+  return resource === 'events' && givenTrue('all_day', body.all_day) && given(body.start_date) && !given(body.end_date);
 }
 
 /** --expand: each occurrence of the series as a single event (for sites without recurrence). */
