@@ -883,7 +883,7 @@ describe('next-page-status-any.json', () => {
         ? secondPage.response
         : first.response;
 
-  it('events list --limit 4 --per-page 2 as an administrator follows next_rest_url without status=any', async () => {
+  it('events list --limit 4 --per-page 2 as an administrator asks for page 2 without status=any', async () => {
     site = replaySite(exchanges, rule);
     const res = await calev('events', 'list', '--limit', '4', '--per-page', '2', '--format', 'ids');
     expect(res.stderr).toBe('');
@@ -1885,5 +1885,30 @@ describe('slug-writes-unchecked.json: the by-slug routes do not check the rights
       `DELETE ${NS}/events/232`,
       `PUT ${NS}/organizers/232`,
     ]);
+  });
+});
+
+describe("next-link-drops-filters.json: an event list's next link leaves filters out", () => {
+  const exchanges = recording('next-link-drops-filters.json');
+  const idsOf = (...xs: Exchange[]) =>
+    xs.flatMap((x) => (x.response.body as { events: { id: number }[] }).events.map((e) => e.id));
+  const window = ['--per-page', '2', '--start-date', '2032-03-01', '--end-date', '2032-03-31'];
+
+  it('the recording: followed, the link of the Music events lists every event on page 2; asked for by number, page 2 is right', () => {
+    const titles = (x: Exchange) => (x.response.body as { events: { title: string }[] }).events.map((e) => e.title);
+    expect(exchanges[0].response.body).toMatchObject({ total: 3 });
+    expect(titles(exchanges[1])).toEqual(['Rock show', 'Pottery']);
+    expect(exchanges[1].response.body).toMatchObject({ total: 5 });
+    expect(titles(exchanges[4])).toEqual(['Rock show']);
+  });
+
+  it('events list --all --categories and --no-featured: page 2 with the same filters, each event once', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const music = await calev('events', 'list', '--categories', 'music', '--all', ...window, '--format', 'ids');
+    expect([music.code, music.stderr]).toEqual([0, '']);
+    expect(music.stdout.trim().split('\n').map(Number)).toEqual(idsOf(exchanges[0], exchanges[4]));
+    const plain = await calev('events', 'list', '--no-featured', '--all', ...window, '--format', 'ids');
+    expect([plain.code, plain.stderr]).toEqual([0, '']);
+    expect(plain.stdout.trim().split('\n').map(Number)).toEqual(idsOf(exchanges[2], exchanges[5]));
   });
 });

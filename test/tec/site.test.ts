@@ -1038,6 +1038,24 @@ describe('lists past a page, imports twice, export', () => {
     expect([any.code, any.stdout]).toEqual([0, '55\n']);
   });
 
+  it('a filtered list past a page keeps its filter on every page: --categories, --tags, --no-featured (the next link drops them)', async (ctx) => {
+    const s = the(ctx);
+    const day = (n: number) => `2030-10-${String(n).padStart(2, '0')}`;
+    const blues: number[] = [];
+    const plain: number[] = [];
+    for (let n = 1; n <= 7; n++) {
+      const more = n <= 4 ? ['--categories', 'Paged Blues', '--tags', 'paged-tag'] : ['--featured'];
+      const id = await eventOn(s, `Paged ${n}`, day(n), '19:00', '20:00', ...more);
+      (n <= 4 ? blues : plain).push(id);
+    }
+    const list = (...filter: string[]) =>
+      ok(s, 'admin', 'events', 'list', '--start-date', day(1), '--end-date', day(7), '--per-page', '3', ...filter);
+    expect(ids(await list('--categories', 'paged-blues', '--all', '--format', 'ids'))).toEqual(blues);
+    expect(ids(await list('--tags', 'paged-tag', '--all', '--format', 'ids'))).toEqual(blues);
+    expect(ids(await list('--no-featured', '--all', '--format', 'ids'))).toEqual(blues);
+    expect(ids(await list('--categories', 'paged-blues', '--limit', '4', '--format', 'ids'))).toEqual(blues);
+  });
+
   it('events list --include lists those events at any date, past or beyond the next two years, with dates given or not', async (ctx) => {
     const s = the(ctx);
     const made: number[] = [];
