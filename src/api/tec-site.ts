@@ -146,6 +146,20 @@ const RESET_BY_EVENT_UPDATE = [
   'organizer',
 ] as const;
 
+/**
+ * The fields each resource's update resets, by resource (those a merged update sends back).
+ * linked-update-resets.json: a venue update not sent them publishes a draft, turns show_map and
+ * show_map_link on and removes the image; an organizer's publishes it and removes the image; and
+ * an update of a venue, organizer or event in the trash not sent its status publishes it (API.md
+ * §5.2: only a status given restores it), while sent `trash` it stays there.
+ */
+const RESET_BY_UPDATE: Partial<Record<Resource, readonly ResetField[]>> = {
+  events: RESET_BY_EVENT_UPDATE,
+  venues: ['status', 'image', 'show_map', 'show_map_link'],
+  organizers: ['status', 'image'],
+};
+type ResetField = (typeof RESET_BY_EVENT_UPDATE)[number];
+
 /** The quirks of the site at this namespace (a fresh object: the TEC one caches the ids of terms, venues and organizers it looked up). */
 export function quirksFor(namespace: string): SiteQuirks {
   return namespace === TEC_NAMESPACE ? tecSite() : CONTRACT_SITE;
@@ -277,15 +291,17 @@ function tecSite(): SiteQuirks {
     // slug-writes-unchecked.json: the by-slug routes check only that the user may edit (or delete)
     // some event, venue or organizer: a contributor's update took an administrator's event offline
     slugWritesUnchecked: true,
-    mergesUpdates: (resource) => resource === 'events',
+    mergesUpdates: (resource) => resource in RESET_BY_UPDATE,
     keptFields(resource, view, given) {
-      if (resource !== 'events' || !view || typeof view !== 'object') return {};
+      const reset = RESET_BY_UPDATE[resource];
+      if (!reset || !view || typeof view !== 'object') return {};
       const item = view as View;
       const kept: Params = {};
-      for (const key of RESET_BY_EVENT_UPDATE) {
+      for (const key of reset) {
         const value = keptValue(key, item);
         if (value !== undefined) kept[key] = value;
       }
+      if (resource !== 'events') return kept;
       // a publication date given, in site time or in UTC, replaces the stored one
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
       return Object.assign(kept, keptEventDates(item, given));
@@ -470,12 +486,12 @@ function siteZoneForFixedOffset(site: string, start: ParamValue | undefined): st
 }
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */
-function keptValue(key: (typeof RESET_BY_EVENT_UPDATE)[number], item: View): ParamValue | undefined {
+function keptValue(key: ResetField, item: View): ParamValue | undefined {
   const value = item[key];
   switch (key) {
     case 'status':
-      // An update never moves an event to the trash; restoring sends its own status.
-      return typeof value === 'string' && value !== 'trash' ? value : undefined;
+      // an item in the trash stays there (linked-update-resets.json); a status given restores it
+      return typeof value === 'string' ? value : undefined;
     case 'image':
       return value && typeof value === 'object' ? idOf(value) : undefined;
     case 'organizer':

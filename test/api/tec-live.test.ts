@@ -61,14 +61,6 @@ describe('partial-update-resets.json: an update resets what it is not sent', () 
       organizer: [28],
     });
   });
-
-  it('venues and organizers keep what an update is not sent: no read first', async () => {
-    const [, , partial] = recording('venue-booleans-are-strings.json');
-    site = replaySite([partial], notRecorded);
-    const res = await calev('venues', 'update', '27', '--phone', '+1 555 0100', '--format', 'ids');
-    expect(res.code).toBe(0);
-    expect(site.requests.map((r) => r.method)).toEqual(['PUT']);
-  });
 });
 
 describe('partial-update-resets-status-image-all-day.json', () => {
@@ -470,13 +462,13 @@ describe('venue-organizer-empty-description-kept.json', () => {
   });
 
   it.each([
-    ['venues', '67', hallCleared],
-    ['organizers', '70', orgCleared],
-  ])('%s update --description "" sends a blank, which clears it', async (resource, id, cleared) => {
-    site = replaySite([cleared], notRecorded);
+    ['venues', '67', hall, hallCleared, { status: 'publish', show_map: 'true', show_map_link: 'true' }],
+    ['organizers', '70', org, orgCleared, { status: 'publish' }],
+  ])('%s update --description "" sends a blank, which clears it', async (resource, id, view, cleared, kept) => {
+    site = replaySite([], (req) => (req.method === 'GET' ? view.response : cleared.response));
     const res = await calev(resource, 'update', id, '--description', '', '--format', 'json');
     expect(res.stderr).toBe('');
-    expect(bodyOf(writes()[0])).toEqual({ description: ' ' });
+    expect(bodyOf(writes()[0])).toEqual({ description: ' ', ...kept });
     expect(JSON.parse(res.stdout)).not.toHaveProperty('description');
   });
 });
@@ -526,7 +518,7 @@ describe('image-id-as-text.json', () => {
       body: { ...(hall.response.body as object), sent: body },
     }));
     await calev('venues', 'update', '106', '-F', 'image=103');
-    expect(bodyOf(writes()[0])).toEqual({ image: '103' });
+    expect(bodyOf(writes()[0])).toEqual({ image: '103', status: 'publish', show_map: 'true', show_map_link: 'true' });
   });
 });
 
@@ -1008,16 +1000,16 @@ describe('venue-booleans-are-strings.json', () => {
   const exchanges = recording('venue-booleans-are-strings.json');
   const [refused, accepted] = exchanges;
   // The site's rule, as recorded: a JSON boolean for the map flags is a 400.
-  const rule = (_req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
-    typeof body.show_map === 'boolean' || typeof body.show_map_link === 'boolean'
-      ? refused.response
-      : accepted.response;
+  const rule = (req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    req.method === 'GET' || !(typeof body.show_map === 'boolean' || typeof body.show_map_link === 'boolean')
+      ? accepted.response
+      : refused.response;
 
   it('venues update 27 --show-map --no-show-map-link sends the flags as strings', async () => {
     site = replaySite(exchanges, rule);
     const res = await calev('venues', 'update', '27', '--show-map', '--no-show-map-link', '--format', 'ids');
     expect(res.stderr).toBe('');
-    expect(bodyOf(writes()[0])).toEqual({ show_map: 'true', show_map_link: 'false' });
+    expect(bodyOf(writes()[0])).toEqual({ show_map: 'true', show_map_link: 'false', status: 'publish' });
   });
 
   it('venues create --show-map is accepted', async () => {
@@ -1910,5 +1902,88 @@ describe("next-link-drops-filters.json: an event list's next link leaves filters
     const plain = await calev('events', 'list', '--no-featured', '--all', ...window, '--format', 'ids');
     expect([plain.code, plain.stderr]).toEqual([0, '']);
     expect(plain.stdout.trim().split('\n').map(Number)).toEqual(idsOf(exchanges[2], exchanges[5]));
+  });
+});
+
+describe('linked-update-resets.json: a venue or organizer update resets what it is not sent; one in the trash is published', () => {
+  const exchanges = recording('linked-update-resets.json');
+  const [hall, hallReset, hallKept, org, orgReset, orgKept] = exchanges;
+  const [binHall, , hallRestored, hallTrashed, hallStays] = exchanges.slice(6, 11);
+  const [, , orgRestored, orgStays] = exchanges.slice(11, 15);
+  const [, , eventRestored, , eventStays, trashList] = exchanges.slice(15, 21);
+  const view = (x: Exchange) => x.response.body as Record<string, unknown>;
+  const image = (x: Exchange) => (view(x).image as { id?: number } | undefined)?.id;
+
+  it('the recording: not sent, a draft is published, the map flags turned on, the image removed, the trash left; sent back, all stay', () => {
+    expect([view(hall).status, view(hall).show_map, view(hall).show_map_link, image(hall)]).toEqual([
+      'draft',
+      false,
+      false,
+      26,
+    ]);
+    expect([view(hallReset).status, view(hallReset).show_map, view(hallReset).show_map_link, image(hallReset)]).toEqual(
+      ['publish', true, true, undefined],
+    );
+    expect([view(hallKept).status, view(hallKept).show_map, image(hallKept)]).toEqual(['draft', false, 26]);
+    expect([view(org).status, image(org), view(orgReset).status, image(orgReset)]).toEqual([
+      'draft',
+      26,
+      'publish',
+      undefined,
+    ]);
+    expect([view(orgKept).status, image(orgKept)]).toEqual(['draft', 26]);
+    expect([hallRestored, orgRestored, eventRestored].map((x) => view(x).status)).toEqual([
+      'publish',
+      'publish',
+      'publish',
+    ]);
+    expect([hallStays, orgStays, eventStays].map((x) => view(x).status)).toEqual(['trash', 'trash', 'trash']);
+    expect([view(hallStays).city, view(orgStays).phone, view(eventStays).cost]).toEqual(['Nice', '2', '$6']);
+  });
+
+  it('venues update --zip and organizers update --email send the status, map flags and image back (read first)', async () => {
+    site = replaySite([hallKept, orgKept], (req) => (req.path.includes('/venues/') ? hall.response : org.response));
+    const venue = await calev('venues', 'update', String(view(hall).id), '--zip', '69002', '--format', 'json');
+    expect([venue.code, venue.stderr]).toEqual([0, '']);
+    expect(JSON.parse(venue.stdout)).toMatchObject({
+      status: 'draft',
+      show_map: false,
+      zip: '69002',
+      image: { id: 26 },
+    });
+    const organizer = await calev('organizers', 'update', String(view(org).id), '--email', 'org2@example.org');
+    expect([organizer.code, organizer.stderr]).toEqual([0, '']);
+    expect(site.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
+  });
+
+  it('an update of a venue, organizer or event in the trash keeps it there; --status publish restores it', async () => {
+    const id = (x: Exchange) => String(view(x).id);
+    site = replaySite([trashList], (req, body) => {
+      if (req.method === 'GET' && req.path.includes('/v1/events/'))
+        return {
+          status: 403,
+          headers: {},
+          body: { code: 'event-no-longer-available', message: 'gone', data: { status: 403 } },
+        };
+      const answer = req.path.includes('/venues/')
+        ? hallTrashed
+        : req.path.includes('/organizers/')
+          ? orgStays
+          : eventStays;
+      if (req.method === 'GET') return answer.response;
+      return { ...answer.response, body: { ...view(answer), status: body.status ?? 'publish' } };
+    });
+    for (const args of [
+      ['venues', 'update', id(binHall), '--city', 'Nice'],
+      ['organizers', 'update', id(orgStays), '--phone', '2'],
+      ['events', 'update', id(eventStays), '--cost', '6'],
+    ]) {
+      const res = await calev(...args, '--format', 'json');
+      expect([args[0], res.code, res.stderr]).toEqual([args[0], 0, '']);
+      expect(JSON.parse(res.stdout).status).toBe('trash');
+    }
+    expect(writes().map((w) => bodyOf(w).status)).toEqual(['trash', 'trash', 'trash']);
+    const restored = await calev('venues', 'update', id(binHall), '--status', 'publish', '--format', 'json');
+    expect(JSON.parse(restored.stdout).status).toBe('publish');
   });
 });

@@ -661,6 +661,67 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect((await s.api('GET', `/venues/${v.id}`)).json.status).toBe('trash');
   });
 
+  it('venue and organizer updates keep a draft a draft, the map flags, the image; one in the trash stays there until a status is given', async (ctx) => {
+    const s = the(ctx);
+    const poster = join(ROOT, 'test', 'fixtures', 'images', 'poster.png');
+    const media = await s.cli(
+      'admin',
+      'venues',
+      'create',
+      '--venue',
+      'Poster Venue',
+      '--image',
+      poster,
+      '--format',
+      'json',
+    );
+    const image = (JSON.parse(media.stdout) as { image: { id: number } }).image.id;
+    const v = await json(s, 'admin', 'venues', 'create', '--venue', 'Quiet Hall', '--status', 'draft', '--no-show-map');
+    await ok(s, 'admin', 'venues', 'update', String(v.id), '--no-show-map-link', '--image', String(image));
+    await ok(s, 'admin', 'venues', 'update', String(v.id), '--zip', '69001');
+    expect((await s.api('GET', `/venues/${v.id}`)).json).toMatchObject({
+      status: 'draft',
+      show_map: false,
+      show_map_link: false,
+      zip: '69001',
+      image: { id: image },
+    });
+    const o = await json(s, 'admin', 'organizers', 'create', '--organizer', 'Quiet Org', '--status', 'draft');
+    await ok(s, 'admin', 'organizers', 'update', String(o.id), '--image', String(image));
+    await ok(s, 'admin', 'organizers', 'update', String(o.id), '--phone', '7');
+    expect((await s.api('GET', `/organizers/${o.id}`)).json).toMatchObject({
+      status: 'draft',
+      phone: '7',
+      image: { id: image },
+    });
+    // in the trash: an update changes the field and leaves it there; --status restores it
+    const e = await eventOn(s, 'Binned', '2030-11-02', '10:00', '11:00');
+    for (const [resource, id, field] of [
+      ['venues', v.id, ['--city', 'Nice']],
+      ['organizers', o.id, ['--email', 'quiet@example.org']],
+      ['events', e, ['--cost', '6']],
+    ] as const) {
+      await ok(s, 'admin', resource, 'delete', String(id), '--yes');
+      await ok(s, 'admin', resource, 'update', String(id), ...field);
+      const list = (
+        await s.api(
+          'GET',
+          `/${resource}?status=trash&per_page=50${resource === 'events' ? '&starts_after=1000-01-01' : ''}`,
+        )
+      ).json;
+      expect([resource, (list[resource] as Array<{ id: number }>).map((i) => i.id)]).toEqual([
+        resource,
+        expect.arrayContaining([id]),
+      ]);
+    }
+    await ok(s, 'admin', 'venues', 'update', String(v.id), '--status', 'publish');
+    expect((await s.api('GET', `/venues/${v.id}`)).json).toMatchObject({
+      status: 'publish',
+      city: 'Nice',
+      show_map: false,
+    });
+  });
+
   it('events create --venue NAME --organizer NAME links the venue and organizer of those names', async (ctx) => {
     const s = the(ctx);
     const venue = (await json(s, 'admin', 'venues', 'create', '--venue', 'Named Hall')).id as number;
@@ -1211,6 +1272,21 @@ describe('lists past a page, imports twice, export', () => {
     ]);
     const again = await s.cli('admin', 'events', 'import', file, '--expand');
     expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 4 skipped, 0 failed\n`]);
+    // the edited occurrence, featured on the site, then edited again in the file: written, still featured
+    const moved = (
+      await json(s, 'admin', 'events', 'list', '--search', 'site choir moved', '--start-date', `${year}-01-01`)
+    )[0];
+    await ok(s, 'admin', 'events', 'update', String(moved.id), '--featured');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('SUMMARY:Site choir (moved)', 'SUMMARY:Site choir (moved again)'),
+    );
+    const edited = await s.cli('admin', 'events', 'import', file, '--expand');
+    expect([edited.code, edited.stderr]).toEqual([0, `${file}: 0 created, 1 updated, 3 skipped, 0 failed\n`]);
+    expect((await s.api('GET', `/events/${moved.id}`)).json).toMatchObject({
+      title: 'Site choir (moved again)',
+      featured: true,
+    });
   });
 
   it("a series of calev's own export: its first occurrence from the master's row, the others from their own rows, and a note that says so", async (ctx) => {
