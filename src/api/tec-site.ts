@@ -6,7 +6,7 @@
 import { COST_NUMBER, costAsStored, costEntries, parseCost } from '../domain/cost.js';
 import { DATE_HINT, dateKind, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug } from '../domain/slugs.js';
-import { decodeEntities, scalarText } from '../domain/text.js';
+import { decodeEntities, hasOtherLetters, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { DateTime, IANAZone } from 'luxon';
 import { givenTrue } from '../server/coerce.js';
@@ -763,15 +763,54 @@ async function linkedIdFor(
   cache: Map<string, Promise<number | undefined>>,
 ): Promise<number | undefined> {
   const nameKey = resource === 'venues' ? 'venue' : 'organizer';
-  const name = typeof data[nameKey] === 'string' ? data[nameKey].trim().toLowerCase() : '';
-  if (name === '') return undefined;
-  // by name alone: the site links an existing venue or organizer by its name, whatever else is sent
-  return once(cache, `${resource}\n${name}`, () =>
-    client.call('POST', `/${resource}`, { body: data }).then(
-      (res) => idOf(res.data),
-      () => undefined,
-    ),
-  );
+  const given = typeof data[nameKey] === 'string' ? data[nameKey].trim() : '';
+  if (given === '') return undefined;
+  return once(cache, `${resource}\n${given.toLowerCase()}`, async () => {
+    // linked-by-name-rewritten.json: a create naming an existing venue or organizer is folded into
+    // it and rewrites it as new (a draft published, the map flags on, the image removed): the one
+    // of that name is looked up first and linked by id; fields given with the name update it,
+    // merged with what it has
+    const found = await existingNamed(resource, given, client).catch(() => undefined);
+    const id = found && idOf(found);
+    if (id === undefined)
+      return client.call('POST', `/${resource}`, { body: data }).then(
+        (res) => idOf(res.data),
+        () => undefined,
+      );
+    const more = Object.keys(data).filter((key) => key !== nameKey && key !== 'id');
+    if (more.length > 0) {
+      const kept: Params = {};
+      for (const key of RESET_BY_UPDATE[resource] ?? []) {
+        const value = keptValue(key, found!);
+        if (value !== undefined) kept[key] = value;
+      }
+      // not the user's to change: linked as it is
+      await client.call('PUT', `/${resource}/${id}`, { body: { ...kept, ...data } }).catch(() => undefined);
+    }
+    return id;
+  });
+}
+
+/** The venue or organizer of this name (the oldest of several), as the user may list it. */
+async function existingNamed(
+  resource: 'venues' | 'organizers',
+  name: string,
+  client: QuirkClient,
+): Promise<View | undefined> {
+  const nameKey = resource === 'venues' ? 'venue' : 'organizer';
+  const same = (view: View) =>
+    renderedText(scalarText(view[nameKey])).toLowerCase() === renderedText(name).toLowerCase();
+  // names-in-other-scripts-not-searched.json: the search finds no name in other letters than
+  // Latin; the one of that name has the slug WordPress gives the name
+  if (hasOtherLetters(name)) {
+    const slug = encodeURIComponent(wordpressSlug(name)).replace(/%25/g, '%');
+    const view = (await client.call('GET', `/${resource}/by-slug/${slug}`, {}).catch(() => undefined))?.data;
+    return view && typeof view === 'object' && same(view as View) ? (view as View) : undefined;
+  }
+  const res = await client.call('GET', `/${resource}`, { query: { search: name, per_page: 50 } });
+  const list = (res.data as View | undefined)?.[resource];
+  const matches = (Array.isArray(list) ? (list as View[]) : []).filter(same);
+  return matches.sort((a, b) => Number(a.id) - Number(b.id))[0];
 }
 
 async function termIdsFor(

@@ -1987,3 +1987,43 @@ describe('linked-update-resets.json: a venue or organizer update resets what it 
     expect(JSON.parse(restored.stdout).status).toBe('publish');
   });
 });
+
+describe('linked-by-name-rewritten.json: a create naming an existing venue or organizer rewrites it', () => {
+  const exchanges = recording('linked-by-name-rewritten.json');
+  const [hall, org, hallSearch, orgSearch, linked, hallAfter, hallFolded, orgFolded] = exchanges;
+  const view = (x: Exchange) => x.response.body as Record<string, unknown>;
+
+  it('the recording: folded into the existing one, its map flags are turned on and its image removed; linked by id, it stays', () => {
+    expect([view(hallFolded).id, view(hallFolded).show_map, view(hallFolded).image]).toEqual([
+      view(hall).id,
+      true,
+      undefined,
+    ]);
+    expect([view(orgFolded).id, view(orgFolded).image]).toEqual([view(org).id, undefined]);
+    expect(view(hallAfter)).toMatchObject({ show_map: false, image: { id: (view(hall).image as { id: number }).id } });
+  });
+
+  it('events create --venue NAME --organizer NAME: looked up by name (exactly: not "Folded Hall") and linked by id; nothing else is written', async () => {
+    site = replaySite([hallSearch, orgSearch], (req) =>
+      req.path.startsWith('/wp-json/?')
+        ? { status: 200, headers: {}, body: { timezone_string: 'UTC', gmt_offset: 0 } }
+        : linked.response,
+    );
+    const res = await calev(
+      ...[
+        'events',
+        'create',
+        '--title',
+        'Linked by name',
+        '--start-date',
+        '2032-05-01 19:00',
+        '--end-date',
+        '2032-05-01 20:00',
+      ],
+      ...['--venue', 'Fold Hall', '--organizer', 'Fold Org', '--format', 'ids'],
+    );
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(writes().map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${NS}/events`]);
+    expect(bodyOf(writes()[0])).toMatchObject({ venue: view(hall).id, organizer: [view(org).id] });
+  });
+});

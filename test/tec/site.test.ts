@@ -724,8 +724,12 @@ describe('venues, organizers, categories and tags on a real site', () => {
 
   it('events create --venue NAME --organizer NAME links the venue and organizer of those names', async (ctx) => {
     const s = the(ctx);
-    const venue = (await json(s, 'admin', 'venues', 'create', '--venue', 'Named Hall')).id as number;
-    const organizer = (await json(s, 'admin', 'organizers', 'create', '--organizer', 'Named Org')).id as number;
+    // a venue without its map, of a name another one holds inside its own; an organizer with an image
+    const poster = join(ROOT, 'test', 'fixtures', 'images', 'poster.png');
+    await ok(s, 'admin', 'venues', 'create', '--venue', 'Named Hall Annex');
+    const venue = (await json(s, 'admin', 'venues', 'create', '--venue', 'Named Hall', '--no-show-map')).id as number;
+    const made = await json(s, 'admin', 'organizers', 'create', '--organizer', 'Named Org', '--image', poster);
+    const organizer = made.id as number;
     const created = await json(
       s,
       'admin',
@@ -735,6 +739,9 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect([created.venue.id, created.organizer.map((o: { id: number }) => o.id)]).toEqual([venue, [organizer]]);
     const halls = (await s.api('GET', '/venues?per_page=50')).json.venues.filter((v: any) => v.venue === 'Named Hall');
     expect(halls).toHaveLength(1);
+    // linked as they are (a create of the name would rewrite them: the map on, the image gone)
+    expect((await s.api('GET', `/venues/${venue}`)).json.show_map).toBe(false);
+    expect((await s.api('GET', `/organizers/${organizer}`)).json.image).toMatchObject({ id: made.image.id });
   });
 
   it('events update --venue "" unlinks the venue (through WordPress\'s API); nothing else of the event changes', async (ctx) => {
