@@ -2,7 +2,7 @@
 // turns error answers into ApiError and follows list pages.
 import type { Resource } from '../spec/types.js';
 import { ApiError, ResponseError } from './errors.js';
-import { hasOtherLetters, matchesAllWords, plainText } from '../domain/text.js';
+import { hasOtherLetters, matchesAllWords, plainText, scalarText } from '../domain/text.js';
 import { quirksFor, resourceOfPath, type SiteQuirks } from './tec-site.js';
 import type { Trace, Transport, TransportResponse } from './transport.js';
 
@@ -215,6 +215,11 @@ export class ApiClient {
       });
       return { items, envelope: page.envelope };
     };
+    const tags = itemsKey === 'events' && this.site.filtersOneTag ? listed(query.tags) : [];
+    if (tags.length > 1) {
+      yield* this.eachTagMerged(path, query, tags, subject);
+      return;
+    }
     const local = localSearch(this.site, itemsKey, query);
     for await (const page of this.walk(path, query, itemsKey, subject)) {
       // names-in-other-scripts-not-searched.json: a search the site cannot make is made here
@@ -268,13 +273,30 @@ export class ApiClient {
           matches.push(item);
       }
     this.trace?.(`${this.site.name}: searched ${given.size} ${itemsKey} here for "${search}": ${matches.length}`);
-    const size = Math.max(1, Number(query.per_page ?? 10) || 10);
-    const pages = Math.max(1, Math.ceil(matches.length / size));
-    for (let n = Number(query.page ?? 1); n <= pages; n++) {
-      const items = matches.slice((n - 1) * size, n * size);
-      yield { items, envelope: { [itemsKey]: items, total: matches.length, total_pages: pages } };
-      if (!items.length) return;
-    }
+    yield* pagesOf(matches, query, itemsKey);
+  }
+
+  /**
+   * The events of any of several tags, where the site lists those of the first alone: each tag's
+   * list read whole, merged (each event once, by start), given in pages of the query's size.
+   */
+  private async *eachTagMerged(
+    path: string,
+    query: Params,
+    tags: string[],
+    subject?: string,
+  ): AsyncGenerator<ListPage> {
+    const { page: _page, tags: _tags, ...rest } = query;
+    const byId = new Map<unknown, unknown>();
+    for (const tag of tags)
+      for await (const page of this.walk(path, { ...rest, tags: tag, per_page: 50 }, 'events', subject))
+        for (const item of page.items) if (!byId.has(asObject(item).id)) byId.set(asObject(item).id, item);
+    const events = [...byId.values()].sort((a, b) => {
+      const [x, y] = [asObject(a), asObject(b)];
+      return String(x.start_date).localeCompare(String(y.start_date)) || Number(x.id) - Number(y.id);
+    });
+    this.trace?.(`${this.site.name}: listed each of ${tags.length} tags: ${events.length} events`);
+    yield* pagesOf(events, query, 'events');
   }
 
   /** The pages from `query.page` on, as the API links them. */
@@ -315,6 +337,23 @@ export class ApiClient {
     if (!this.lang || query.translation_language !== undefined) return query;
     return { ...query, translation_language: this.lang };
   }
+}
+
+/** Items listed here, in pages of the query's size from its page on, with their total. */
+function* pagesOf(items: unknown[], query: Params, itemsKey: Resource): Generator<ListPage> {
+  const size = Math.max(1, Number(query.per_page ?? 10) || 10);
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  for (let n = Number(query.page ?? 1); n <= pages; n++) {
+    const page = items.slice((n - 1) * size, n * size);
+    yield { items: page, envelope: { [itemsKey]: page, total: items.length, total_pages: pages } };
+    if (!page.length) return;
+  }
+}
+
+/** A list filter's values (`a,b` or a list), each once. */
+function listed(value: ParamValue | undefined): string[] {
+  const all = Array.isArray(value) ? value.map(scalarText) : value == null ? [] : scalarText(value).split(',');
+  return [...new Set(all.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 
 /** The search to make here, where the site's search cannot find it (API.md §4.2.5: every word); else undefined. */

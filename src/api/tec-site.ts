@@ -61,6 +61,8 @@ export interface SiteQuirks {
   readonly slugWritesUnchecked: boolean;
   /** Does the list's search find no text in other letters than Latin (so it is searched here)? */
   readonly searchesLatinOnly: (resource: Resource) => boolean;
+  /** Does the event list filter by the first of several tags only (so each is listed, and the lists merged)? */
+  readonly filtersOneTag: boolean;
   /** Does an update reset the fields it is not sent (so it must send them back)? */
   readonly mergesUpdates: (resource: Resource) => boolean;
   /** The stored values of the fields an update would reset, read from the item's view (less
@@ -106,6 +108,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   writeBody: (_resource, body) => Promise.resolve(body),
   reordersTies: () => false,
   searchesLatinOnly: () => false,
+  filtersOneTag: false,
   slugWritesUnchecked: false,
   mergesUpdates: () => false,
   keptFields: () => ({}),
@@ -288,6 +291,8 @@ function tecSite(): SiteQuirks {
     reordersTies: (resource) => resource === 'events' || resource === 'venues' || resource === 'organizers',
     // names-in-other-scripts-not-searched.json
     searchesLatinOnly: (resource) => resource === 'venues' || resource === 'organizers',
+    // one-tag-of-several.json: `tags=a,b` lists the events of `a` alone (categories list any)
+    filtersOneTag: true,
     // slug-writes-unchecked.json: the by-slug routes check only that the user may edit (or delete)
     // some event, venue or organizer: a contributor's update took an administrator's event offline
     slugWritesUnchecked: true,

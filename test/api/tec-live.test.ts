@@ -2027,3 +2027,31 @@ describe('linked-by-name-rewritten.json: a create naming an existing venue or or
     expect(bodyOf(writes()[0])).toMatchObject({ venue: view(hall).id, organizer: [view(org).id] });
   });
 });
+
+describe('one-tag-of-several.json: the tags filter takes the first tag only', () => {
+  const exchanges = recording('one-tag-of-several.json');
+  const titles = (x: Exchange) => (x.response.body as { events: { title: string }[] }).events.map((e) => e.title);
+
+  it('the recording: tags=a,b lists the events of a, tags=b,a those of b', () => {
+    expect(exchanges.map(titles)).toEqual([['TagA ev'], ['TagB ev'], ['TagA ev'], ['TagB ev']]);
+  });
+
+  it('events list --tags a,b lists each tag and merges them: the events of any of the tags, counted', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const window = ['--start-date', '2032-06-01', '--end-date', '2032-06-30'];
+    const res = await calev(
+      'events',
+      'list',
+      '--tags',
+      'tag-bb,tag-aa',
+      ...window,
+      '--format',
+      'csv',
+      '--fields',
+      'title',
+    );
+    expect([res.code, res.stderr, res.stdout]).toEqual([0, '', 'title\nTagA ev\nTagB ev\n']);
+    const count = await calev('events', 'list', '--tags', 'tag-aa,tag-bb', ...window, '--format', 'count');
+    expect(count.stdout).toBe('2\n');
+  });
+});

@@ -1112,7 +1112,8 @@ describe('lists past a page, imports twice, export', () => {
     const blues: number[] = [];
     const plain: number[] = [];
     for (let n = 1; n <= 7; n++) {
-      const more = n <= 4 ? ['--categories', 'Paged Blues', '--tags', 'paged-tag'] : ['--featured'];
+      const more =
+        n <= 4 ? ['--categories', 'Paged Blues', '--tags', 'paged-tag'] : ['--featured', '--tags', 'paged-other'];
       const id = await eventOn(s, `Paged ${n}`, day(n), '19:00', '20:00', ...more);
       (n <= 4 ? blues : plain).push(id);
     }
@@ -1122,6 +1123,12 @@ describe('lists past a page, imports twice, export', () => {
     expect(ids(await list('--tags', 'paged-tag', '--all', '--format', 'ids'))).toEqual(blues);
     expect(ids(await list('--no-featured', '--all', '--format', 'ids'))).toEqual(blues);
     expect(ids(await list('--categories', 'paged-blues', '--limit', '4', '--format', 'ids'))).toEqual(blues);
+    // several tags: the events of any of them (the site lists those of the first alone)
+    expect(ids(await list('--tags', 'paged-other,paged-tag', '--all', '--format', 'ids'))).toEqual([
+      ...blues,
+      ...plain,
+    ]);
+    expect(await list('--tags', 'paged-other,paged-tag', '--format', 'count')).toBe('7\n');
   });
 
   it('events list --include lists those events at any date, past or beyond the next two years, with dates given or not', async (ctx) => {
