@@ -2055,3 +2055,28 @@ describe('one-tag-of-several.json: the tags filter takes the first tag only', ()
     expect(count.stdout).toBe('2\n');
   });
 });
+
+describe('unpublished-read-by-title-slug.json: a draft or pending event has no slug', () => {
+  const exchanges = recording('unpublished-read-by-title-slug.json');
+  const [created, , , read] = exchanges;
+  const id = (created.response.body as { id: number }).id;
+
+  it('events get SLUG finds it among the unpublished events by the slug its title would get; an update goes by its id', async () => {
+    site = replaySite(exchanges, (req) => (req.method === 'PUT' ? read.response : notRecorded(req)));
+    const got = await calev('events', 'get', 'pending-soiree', '--format', 'json');
+    expect([got.code, got.stderr]).toEqual([0, '']);
+    expect(JSON.parse(got.stdout)).toMatchObject({ id, title: 'Pending Soirée', slug: '' });
+    const updated = await calev('events', 'update', 'pending-soiree', '--cost', '5', '--format', 'ids');
+    expect([updated.code, updated.stderr, updated.stdout]).toEqual([0, '', `${id}\n`]);
+    expect(writes().map((r) => `${r.method} ${r.path}`)).toEqual([`PUT ${NS}/events/${id}`]);
+  });
+
+  it('a slug nothing has is still not found (exit 1)', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('events', 'get', 'no-such-event');
+    expect(res.code).toBe(1);
+    expect(res.stderr.split('\n')[0]).toBe(
+      'error: event "no-such-event": not found: no event has this slug (400 rest_invalid_param)',
+    );
+  });
+});

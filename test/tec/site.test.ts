@@ -242,6 +242,28 @@ describe('events on a real site', () => {
     }
   });
 
+  it('a draft (which WordPress gives no slug) is read, updated and deleted by the slug its title would get; by its author too', async (ctx) => {
+    const s = the(ctx);
+    const draft = await eventOn(s, 'Unslugged Gala', '2030-02-05', '19:00', '22:00', '--status', 'draft');
+    expect((await json(s, 'admin', 'events', 'get', 'unslugged-gala')).id).toBe(draft);
+    expect((await json(s, 'admin', 'events', 'update', 'unslugged-gala', '--cost', '5')).status).toBe('draft');
+    const own = Number(
+      await ok(
+        s,
+        'contributor',
+        'events',
+        'create',
+        '--title',
+        'Own Unslugged',
+        ...['--start-date', '2030-02-06 10:00'],
+        ...['--end-date', '2030-02-06 11:00', '--format', 'ids'],
+      ),
+    );
+    expect((await json(s, 'contributor', 'events', 'get', 'own-unslugged')).id).toBe(own);
+    await ok(s, 'admin', 'events', 'delete', 'unslugged-gala', '--yes');
+    expect((await s.api('GET', `/events/${draft}`)).status).toBe(403);
+  });
+
   it('an all-day event given only its start ends that day', async (ctx) => {
     const s = the(ctx);
     const made = await json(

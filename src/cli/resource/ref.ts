@@ -1,5 +1,6 @@
 // `<id|slug>` arguments: digits mean an id, anything else a slug (CLI.md §2).
-import type { ApiClient, Params, ParamValue } from '../../api/client.js';
+import type { ApiClient, ApiResult, Params, ParamValue } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import type { Resource } from '../../spec/types.js';
 import { ROUTES } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
@@ -83,8 +84,40 @@ export async function writeTarget(
 ): Promise<ItemTarget & { view?: Record<string, unknown> }> {
   if (target.shape !== 'bySlug' || !client.site.slugWritesUnchecked) return target;
   const query = read.whole ? (read.query ?? {}) : { _fields: 'id' };
-  const { data } = await client.call('GET', target.path, { query, subject: target.subject });
+  const { data } = await readItem(target, client, query);
   const view = (data ?? {}) as Record<string, unknown>;
   if (typeof view.id !== 'number') return target;
   return { ...target, path: `/${target.resource}/${view.id}`, shape: 'single', ...(read.whole ? { view } : {}) };
 }
+
+/**
+ * An item read by its target; on a site where an unpublished event has no slug (WordPress gives a
+ * draft or pending event its slug when it is published: drafts-without-slugs.json), an event's
+ * slug that finds nothing is looked for among those, as the slug its title would get.
+ */
+export async function readItem(target: ItemTarget, client: ApiClient, query: Params = {}): Promise<ApiResult> {
+  try {
+    return await client.call('GET', target.path, { query, subject: target.subject });
+  } catch (err) {
+    const id = await unpublishedBySlug(target, client, err);
+    if (id === undefined) throw err;
+    return client.call('GET', `/events/${id}`, { query, subject: target.subject });
+  }
+}
+
+async function unpublishedBySlug(target: ItemTarget, client: ApiClient, err: unknown): Promise<number | undefined> {
+  const missing = err instanceof ApiError && err.status === 400 && 'slug' in (asRecord(err.data.params) ?? {});
+  if (!missing || target.shape !== 'bySlug' || target.resource !== 'events' || !client.site.slugsDiffer) return;
+  const slug = target.ref.toLowerCase();
+  const query = { status: 'draft,pending', search: slug.replace(/-/g, ' '), starts_after: '1000-01-01', per_page: 50 };
+  const res = await client.call('GET', '/events', { query, subject: target.subject }).catch(() => undefined);
+  const events = (asRecord(res?.data)?.events ?? []) as Array<Record<string, unknown>>;
+  const named = events.filter(
+    (e) =>
+      !e.slug && typeof e.title === 'string' && client.site.titleSlug(client.site.comparableText(e.title)) === slug,
+  );
+  return named.length === 1 && typeof named[0].id === 'number' ? named[0].id : undefined;
+}
+
+const asRecord = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
