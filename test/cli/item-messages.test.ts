@@ -21,6 +21,25 @@ const createArgs = (title: string, day = '01', ...more: string[]) => [
 ];
 const create = (title: string, day = '01') => run(createArgs(title, day), { env });
 
+describe('an update given no fields', () => {
+  it('is refused (exit 2) with an example of a flag the resource has, which then updates it', async () => {
+    for (const [resource, create] of [
+      ['events', createArgs('Gig').slice(1)],
+      ['venues', ['create', '--venue', 'Hall', '--format', 'ids']],
+      ['categories', ['create', '--name', 'Jazz', '--format', 'ids']],
+      ['tags', ['create', '--name', 'loud', '--format', 'ids']],
+    ] as const) {
+      const id = (await run([resource, ...create], { env })).stdout.trim();
+      const res = await run([resource, 'update', id], { env });
+      const example = /e\.g\. calev (.*)\n$/.exec(res.stderr)?.[1];
+      expect([resource, res.code, res.stderr.startsWith('error: nothing to update')]).toEqual([resource, 2, true]);
+      const args = example!.match(/"[^"]*"|\S+/g)!.map((a) => a.replace(/^"|"$/g, ''));
+      const done = await run(args, { env });
+      expect([resource, done.code, done.stderr]).toEqual([resource, 0, '']);
+    }
+  });
+});
+
 describe('events get, update, delete of missing and trashed events', () => {
   it('events get no-such-slug says not found (exit 1)', async () => {
     const res = await run(['events', 'get', 'no-such-slug'], { env });

@@ -23,7 +23,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   const repeatFlags = opts.resource === 'events' && ruleFlagsGiven(opts.series) ? opts.series : undefined;
   if (Object.keys(given).length === 0 && !repeatFlags)
     throw new UsageError(
-      `nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} --status publish`,
+      `nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} ${opts.resource === 'categories' || opts.resource === 'tags' ? '--description "…"' : '--status publish'}`,
     );
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
