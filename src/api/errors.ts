@@ -1,4 +1,5 @@
 // Failures of API calls. They carry what the server said; src/main.ts turns them into exit codes.
+import { decodeEntities } from '../domain/text.js';
 
 /** 403 answers that are about the item, not the caller. */
 const GONE_CODES: ReadonlySet<string> = new Set(['event-no-longer-available']);
@@ -68,8 +69,9 @@ function paramDetail(data: Record<string, unknown>): string {
   return parts.length ? ` [${parts.join('; ')}]` : '';
 }
 
+/** A WordPress message as text: without its markup, its entities read (`&#8220;fresh&#8221;`: “fresh”). */
 function stripTags(text: string): string {
-  return text.replace(/<[^>]*>/g, '');
+  return decodeEntities(text.replace(/<[^>]*>/g, ''));
 }
 
 /** The request never got an HTTP answer (refused, reset, DNS, timeout). */

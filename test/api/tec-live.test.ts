@@ -2080,3 +2080,15 @@ describe('unpublished-read-by-title-slug.json: a draft or pending event has no s
     );
   });
 });
+
+describe("messages-with-entities.json: WordPress's messages carry HTML entities", () => {
+  const exchanges = recording('messages-with-entities.json');
+
+  it('an error says them as text', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('categories', 'update', '6', '--slug', 'fresh');
+    expect(res.stderr.split('\n')[0]).toBe(
+      'error: category 6: The slug “fresh” is already in use by another term. (500 duplicate_term_slug)',
+    );
+  });
+});
