@@ -177,4 +177,16 @@ describe('--image FILE on a site that keeps no files', () => {
       '0\n',
     );
   });
+
+  it('a path that names no file (a typo) is refused as such (exit 2), not sent as a URL; ids and URLs go', async () => {
+    for (const path of ['./nonexist.png', `${dir}/missing.jpg`, '~/poster.webp', 'poster.png']) {
+      const res = await run(createArgs('With poster', '04', '--image', path), { env });
+      expect([res.code, res.stderr]).toEqual([
+        2,
+        `error: --image ${path}: no such file; give an image file, an attachment id or an image URL (https://…/poster.jpg)\n`,
+      ]);
+    }
+    const url = await run(createArgs('With poster', '04', '--image', 'https://example.org/poster.png'), { env });
+    expect([url.code, url.stderr]).toEqual([0, '']);
+  });
 });

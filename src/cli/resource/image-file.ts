@@ -19,6 +19,12 @@ async function isFile(value: string): Promise<boolean> {
   }
 }
 
+/** Is `value`, neither an id nor a URL, written as a path or a file name (`./poster.png`, `~/a.jpg`, `poster.png`)? */
+function looksLikePath(value: string): boolean {
+  if (value.trim() === '' || /^\d+$/.test(value.trim()) || /^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
+  return /^(?:\.{1,2}[\\/]|[\\/]|~)/.test(value) || imageType(basename(value)) !== undefined;
+}
+
 /**
  * The Content-Disposition that names the file: a header takes ASCII only, and WordPress reads
  * `filename` alone (and makes it a file name of its own: `Café poster.png` → `Cafe-poster.png`),
@@ -54,7 +60,15 @@ const NOTHING_UPLOADED: Uploaded = { writing: (write) => write() };
 /** The write's `image` given as a file, uploaded and named by its attachment id. */
 export async function imageFromFile(body: Params, client: ApiClient): Promise<Uploaded> {
   const file = body.image;
-  if (typeof file !== 'string' || !(await isFile(file))) return NOTHING_UPLOADED;
+  if (typeof file !== 'string') return NOTHING_UPLOADED;
+  if (!(await isFile(file))) {
+    // a path that names nothing here (a typo) would go to the site as a URL, which it refuses
+    if (looksLikePath(file))
+      throw new UsageError(
+        `--image ${file}: no such file; give an image file, an attachment id or an image URL (https://…/poster.jpg)`,
+      );
+    return NOTHING_UPLOADED;
+  }
   const route = client.site.mediaRoute;
   if (route === undefined)
     throw new UsageError(
