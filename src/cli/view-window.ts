@@ -83,12 +83,19 @@ export async function readWhen(
 ): Promise<string> {
   const text = when?.trim() ?? '';
   if (text === '') return surface.today;
-  // a plain date (scripts write them) needs no phrase reader
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text) return text;
+  // a plain date (scripts write them) needs no phrase reader; `2026-12` is the month's first day;
+  // one that is no day (`2026-13-01`, `2026-02-30`) is refused (chrono would read it otherwise)
+  const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
+  if (iso) {
+    const day = `${iso[1]}-${iso[2]}-${iso[3] ?? '01'}`;
+    if (addDays(day, 0) === day) return day;
+    throw new UsageError(
+      `"${text}" is not a ${iso[3] ? 'day' : 'month'} of the calendar (write 2026-12-01 or 2026-12)`,
+    );
+  }
   // chrono-node loads only for a phrase to read (it costs more than the rest of a view)
   const { resolveDateText } = await import('./interactive/dates.js');
-  // `2026-12`: the month's first day (chrono reads no year-month form)
-  const resolved = resolveDateText(/^\d{4}-\d{2}$/.test(text) ? `${text}-01` : text, surface.zone, now);
+  const resolved = resolveDateText(text, surface.zone, now);
   if (!resolved)
     throw new UsageError(`cannot read "${text}" as a day (e.g. today, tomorrow, next monday, 2026-12-01, 2026-12)`);
   return resolved.wall.slice(0, 10);
