@@ -785,7 +785,7 @@ describe('names-shown-with-entities.json', () => {
     );
   });
 
-  it('exports, and lists as CSV, write the names as they read (the file carries no entities elsewhere)', async () => {
+  it('exports, and lists and gets as CSV, write the names as they read (the file carries no entities elsewhere)', async () => {
     site = replaySite([], (req) => (req.path.includes('/categories') ? categories.response : venues.response));
     const terms = await calev('categories', 'export', '--format', 'ndjson', '--search', 'roll');
     expect(JSON.parse(terms.stdout)).toMatchObject({ id: 7, name: 'Rock & Roll' });
@@ -796,6 +796,11 @@ describe('names-shown-with-entities.json', () => {
     expect(listed.stdout).toBe('venue\nRock & Roll Hall\n');
     const raw = await calev('venues', 'list', '--format', 'json', '--fields', 'venue', '--search', 'roll');
     expect(JSON.parse(raw.stdout)).toEqual([{ venue: 'Rock &#038; Roll Hall' }]);
+    // and get as CSV
+    const hall = (venues.response.body as { venues: unknown[] }).venues[0];
+    site = replaySite([], () => ({ status: 200, headers: {}, body: hall }));
+    const got = await calev('venues', 'get', '174', '--format', 'csv', '--fields', 'venue');
+    expect(got.stdout).toBe('venue\nRock & Roll Hall\n');
   });
 
   it('interactive create offers the names as they read: categories create picks "Rock & Roll" as the parent', async () => {

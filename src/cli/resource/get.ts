@@ -14,7 +14,8 @@ export async function runResourceGet(opts: ItemOptions, ctx: Context): Promise<v
   const event = res.data as Record<string, unknown>;
   if (opts.resource === 'events' && output.config.format === 'table' && event?.recurrence)
     return output.item({ ...event, next_occurrences: await nextOccurrences(client, event) });
-  await output.item(res.data);
+  // CSV, a file for other programs, has names as they read, as `list` and `export` write them
+  await output.item(output.config.format === 'csv' ? client.site.exportedView(opts.resource, res.data) : res.data);
 }
 
 /** A master's next occurrences, in one line for the detail table (API.md §7.1). */
