@@ -1,8 +1,11 @@
 // A small YAML emitter for API data (JSON values only): block style, strings quoted only when a
 // plain scalar would read as something else.
 
+// YAML 1.1 readers (PyYAML, Ruby's Psych) also take dates and times (`2026-11-27 19:00:00` as a
+// timestamp, `0000-00-00 00:00:00` as an error), sexagesimal numbers (`19:00` as 1140), binary
+// numbers and the merge key: those are quoted too.
 const AMBIGUOUS =
-  /^(?:~|null|true|false|yes|no|on|off|y|n|[-+]?(?:\d[\d_]*)?\.?\d+(?:[eE][-+]?\d+)?|0x[0-9a-f]+|0o[0-7]+|[-+]?\.inf|\.nan)$/i;
+  /^(?:~|null|true|false|yes|no|on|off|y|n|[-+]?(?:\d[\d_]*)?\.?\d+(?:[eE][-+]?\d+)?|0x[0-9a-f]+|0o[0-7]+|0b[01_]+|[-+]?\.inf|\.nan|\d{4}-\d{1,2}-\d{1,2}(?:(?:t|\s+)\d{1,2}:\d{2}:\d{2}(?:\.\d*)?(?:\s*z|\s*[-+]\d{1,2}(?::\d{2})?)?)?|[-+]?\d[\d_]*(?::[0-5]?\d)+(?:\.[\d_]*)?|<<|=)$/i;
 
 function scalar(value: unknown): string {
   if (value === null || value === undefined) return 'null';
