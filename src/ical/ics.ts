@@ -147,7 +147,8 @@ export class CalendarWriter {
       .filter(Boolean);
     if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
     // Not yet published: without a STATUS a calendar shows the event as confirmed.
-    if (e.status === 'pending' || e.status === 'draft') lines.push('STATUS:TENTATIVE');
+    // calev's own property says which (an import of the file keeps it unpublished)
+    if (e.status === 'pending' || e.status === 'draft') lines.push('STATUS:TENTATIVE', `X-CALEV-STATUS:${e.status}`);
     if (e.status === 'private') lines.push('CLASS:PRIVATE');
     lines.push(...(series?.lines ?? []), 'END:VEVENT');
     this.events.push(lines.map(foldLine).join('\r\n'));

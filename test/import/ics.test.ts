@@ -508,3 +508,68 @@ describe('itemsForSite --expand: the rows it adds to the file count (the progres
     }
   });
 });
+
+describe('unpublished events through ICS', () => {
+  it("calev's export of drafts and pending events imports them unpublished; another calendar's TENTATIVE is published", async () => {
+    const made = (title: string, day: string, status: string) =>
+      run(
+        [
+          'events',
+          'create',
+          '--title',
+          title,
+          '--start-date',
+          `2030-01-${day} 10:00`,
+          '--end-date',
+          `2030-01-${day} 11:00`,
+        ],
+        { env: { ...env, CALEV_DATA_DIR: `${dir}/from` } },
+      ).then(() =>
+        status === 'publish'
+          ? undefined
+          : run(['events', 'update', title.toLowerCase(), '--status', status], {
+              env: { ...env, CALEV_DATA_DIR: `${dir}/from` },
+            }),
+      );
+    await made('Drafted', '01', 'draft');
+    await made('Pended', '02', 'pending');
+    await made('Shown', '03', 'publish');
+    const exported = await run(
+      ['events', 'export', '--format', 'ics', '--start-date', '2030-01-01', '--end-date', '2030-01-31'],
+      {
+        env: { ...env, CALEV_DATA_DIR: `${dir}/from` },
+      },
+    );
+    const file = join(dir, 'export.ics');
+    // and an event another calendar marks tentative
+    writeFileSync(
+      file,
+      exported.stdout.replace(
+        'END:VCALENDAR',
+        'BEGIN:VEVENT\r\nUID:maybe@example.org\r\nSUMMARY:Maybe\r\nSTATUS:TENTATIVE\r\nDTSTART:20300104T100000Z\r\nDTEND:20300104T110000Z\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      ),
+    );
+    const first = await run(['events', 'import', file], { env });
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 4 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const statuses = await run(
+      [
+        'events',
+        'list',
+        '--status',
+        'publish,draft,pending',
+        '--start-date',
+        '2030-01-01',
+        '--end-date',
+        '2030-01-31',
+        '--format',
+        'csv',
+        '--fields',
+        'title,status',
+      ],
+      { env },
+    );
+    expect(statuses.stdout).toBe('title,status\nDrafted,draft\nPended,pending\nShown,publish\nMaybe,publish\n');
+    const again = await run(['events', 'import', file], { env });
+    expect(again.stderr).toBe(`${file}: 0 created, 0 updated, 4 skipped, 0 failed\n`);
+  });
+});

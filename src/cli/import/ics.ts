@@ -287,6 +287,10 @@ function itemFromVevent(
     input.status = 'draft';
     note = [note, 'STATUS:CANCELLED: imported as a draft'].filter(Boolean).join('; ');
   } else if (klass === 'PRIVATE' || klass === 'CONFIDENTIAL') input.status = 'private';
+  // calev's own export of a draft or pending event (STATUS:TENTATIVE, which other calendars also
+  // write for events that are published)
+  const unpublished = text(vevent, 'x-calev-status')?.toLowerCase();
+  if (status !== 'CANCELLED' && (unpublished === 'draft' || unpublished === 'pending')) input.status = unpublished;
   const edited = recurrence ? editedDays(edits, zone) : [];
   return {
     line,
