@@ -138,6 +138,26 @@ describe('an end before the start', () => {
     const listed = await run(['events', 'list', '--start-date', '2030-01-01', '--format', 'count'], { env });
     expect(listed.stdout).toBe('0\n');
   });
+
+  it("update: an end given alone before the event's start is refused (exit 2), all-day events by day; the event is kept", async () => {
+    const timed = await create('2031-07-05 10:00', '2031-07-05 12:00');
+    const early = await run(['events', 'update', String(timed.id), '--end-date', '2031-05-12 10:00'], { env });
+    expect([early.code, early.stderr]).toEqual([
+      2,
+      'error: --end-date 2031-05-12 10:00:00 is before the start 2031-07-05 10:00:00\n',
+    ]);
+    const allDay = await create('2031-07-05', '2031-07-05', '--all-day');
+    const day = await run(['events', 'update', String(allDay.id), '--end-date', '2031-05-12'], { env });
+    expect([day.code, day.stderr]).toEqual([
+      2,
+      'error: --end-date 2031-05-12 00:00:00 is before the start 2031-07-05 00:00:00\n',
+    ]);
+    // the same day is no end before the start of an all-day event
+    expect(await dates('events', 'update', String(allDay.id), '--end-date', '2031-07-05')).toMatchObject({
+      end_date: '2031-07-05 23:59:59',
+    });
+    expect(await dates('events', 'get', String(timed.id))).toMatchObject({ end_date: '2031-07-05 12:00:00' });
+  });
 });
 
 describe('a list given a --start-date past the default window', () => {

@@ -42,8 +42,10 @@ export async function readDaylessDates(body: Params, now: Date, event: EventDate
   const e = end === undefined ? undefined : dateKind(end);
   if (s === null || e === null) return; // the server names the bad date
   const given = typeof body.timezone === 'string' && body.timezone !== '' ? normalizeTimezone(body.timezone) : null;
-  const stored =
-    event.stored && (s?.dayless || (s === undefined && e?.dayless)) ? (await event.stored())?.start : undefined;
+  // update: the stored start, where a start names no day or the end comes alone (to read it from,
+  // or to compare it with)
+  const kept = event.stored && (s?.dayless || (s === undefined && e !== undefined)) ? await event.stored() : undefined;
+  const stored = kept?.start;
 
   // The start as a wall clock, where the end needs it: read from the stored start, or as given.
   let startWall: string | null | undefined;
@@ -53,6 +55,8 @@ export async function readDaylessDates(body: Params, now: Date, event: EventDate
     if (startWall !== null) body.start_date = startWall;
   } else if (start === undefined) {
     startWall = stored;
+    // an end read from now or naming an instant, as a wall clock in the event's zone
+    if (e && !e.dayless && e.kind !== 'wall' && stored !== undefined) zone = given ?? (await event.zone());
   } else if (e) {
     // wall clocks without a zone, or both read from the same now, keep their order in any zone
     zone =
@@ -76,9 +80,8 @@ export async function readDaylessDates(body: Params, now: Date, event: EventDate
     return; // read from now or naming an instant, against a wall clock: the server compares them
   }
   if (endWall === null) return;
-  const before = givenTrue('all_day', body.all_day)
-    ? endWall.slice(0, 10) < startWall.slice(0, 10)
-    : endWall < startWall;
+  const allDay = body.all_day === undefined ? kept?.allDay === true : givenTrue('all_day', body.all_day);
+  const before = allDay ? endWall.slice(0, 10) < startWall.slice(0, 10) : endWall < startWall;
   if (before)
     throw new UsageError(
       `--end-date ${endWall} is before ${start === undefined ? 'the start' : '--start-date'} ${startWall}${zone && zone !== 'UTC' ? ` (${zone})` : ''}`,
