@@ -219,6 +219,12 @@ describe('events on a real site', () => {
       start_date: '2030-02-01 22:00:00',
       end_date: '2030-02-01 23:30:00',
     });
+    // an end alone before the start is refused, nothing written
+    const early = await s.cli('admin', 'events', 'update', String(made.id), '--end-date', '2030-01-20 10:00');
+    expect([early.code, early.stderr.split('\n')[0]]).toEqual([
+      2,
+      'error: --end-date 2030-01-20 10:00:00 is before the start 2030-02-01 22:00:00',
+    ]);
     // a start alone past the end moves the end along
     expect(await updated(s, made.id, '--start-date', '2030-02-08 21:00')).toMatchObject({
       start_date: '2030-02-08 21:00:00',
