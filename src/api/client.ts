@@ -144,7 +144,9 @@ export class ApiClient {
   ): Promise<ApiResult> {
     let body = given;
     let current: unknown;
-    if (this.site.mergesUpdates(resource)) {
+    if (!this.site.mergesUpdates(resource))
+      await this.site.beforeUpdate(resource, { current, given, path, subject: opts.subject }, this);
+    else {
       // the item is read whole, whatever `_fields` the update's answer is trimmed to
       const { _fields: _trimmed, ...readQuery } = opts.query ?? {};
       current = opts.current ?? (await this.readForUpdate(path, { ...opts, query: readQuery }));

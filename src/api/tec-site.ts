@@ -68,8 +68,9 @@ export interface SiteQuirks {
   /** The stored values of the fields an update would reset, read from the item's view (less
    * those the update's `given` fields replace). */
   readonly keptFields: (resource: Resource, view: unknown, given: Params) => Params;
-  /** Before a merged update, with the item's view read first: that view made whole where the
-   * site showed it masked (undefined: as it is). May refuse an update it cannot make whole. */
+  /** Before an update; a merged one with the item's view read first (`current`): that view made
+   * whole where the site showed it masked (undefined: as it is). May refuse an update it cannot
+   * make whole, or one the site would take otherwise than the contract says. */
   readonly beforeUpdate: (
     resource: Resource,
     update: { current: unknown; given: Params; path: string; subject?: string },
@@ -312,6 +313,7 @@ function tecSite(): SiteQuirks {
       return Object.assign(kept, keptEventDates(item, given));
     },
     async beforeUpdate(resource, { current, given, path, subject }, client) {
+      if (resource === 'categories') return refuseParentLoop(path, given, client, subject);
       const item = current && typeof current === 'object' ? (current as View) : {};
       // protected-event-in-the-trash.json: a protected event in the trash is refused by id even
       // with its password, and the trash list shows it masked (all_day null, no cost, organizers…):
@@ -385,6 +387,33 @@ function tecSite(): SiteQuirks {
     slugsDiffer: true,
     exportedView: decodedNames,
   };
+}
+
+/**
+ * category-parent-loop-taken.json: WordPress takes a category as its own parent by making it a
+ * top-level one, and one of its subcategories as its parent by leaving the parent as it was, both
+ * answered 200. calev's server refuses both (API.md §4.8): refused before anything is written.
+ */
+async function refuseParentLoop(
+  path: string,
+  given: Params,
+  client: QuirkClient,
+  subject?: string,
+): Promise<undefined> {
+  const id = Number(/^\/categories\/(\d+)$/.exec(path)?.[1]);
+  const parent = Number(scalarText(given.parent).trim());
+  if (!Number.isInteger(id) || !Number.isInteger(parent) || parent <= 0 || given.parent === '') return undefined;
+  let above = parent;
+  for (let depth = 0; above > 0 && depth < 100; depth++) {
+    if (above === id)
+      throw new ResponseError(
+        `${subject ? `${subject}: ` : ''}not updated: --parent ${parent} is ${parent === id ? 'the category itself' : 'one of its subcategories'}`,
+        'a category goes under another branch, or to the top level with --parent 0',
+      );
+    const { data } = await client.call('GET', `/categories/${above}`, {});
+    above = Number((data as View | undefined)?.parent ?? 0);
+  }
+  return undefined;
 }
 
 /**

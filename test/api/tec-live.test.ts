@@ -2097,3 +2097,30 @@ describe("messages-with-entities.json: WordPress's messages carry HTML entities"
     );
   });
 });
+
+describe('category-parent-loop-taken.json: WordPress takes a parent loop with a 200', () => {
+  const exchanges = recording('category-parent-loop-taken.json');
+  const [root, branch, leaf] = exchanges.map((x) => x.response.body as { id: number; parent: number });
+  const [loop, self] = [exchanges[5], exchanges[9]];
+
+  it('the recording: under its own subcategory, the parent stays; under itself, it goes to the top level', () => {
+    expect([loop.response.status, (loop.response.body as { parent: number }).parent]).toEqual([200, 0]);
+    expect([self.response.status, (self.response.body as { parent: number }).parent]).toEqual([200, 0]);
+    expect([branch.parent, leaf.parent]).toEqual([root.id, branch.id]);
+  });
+
+  it('categories update --parent with the category itself or one of its subcategories is refused; nothing is written', async () => {
+    site = replaySite(exchanges.slice(3, 5), notRecorded);
+    const under = await calev('categories', 'update', String(root.id), '--parent', String(leaf.id));
+    expect([under.code, under.stderr]).toEqual([
+      1,
+      `error: category ${root.id}: not updated: --parent ${leaf.id} is one of its subcategories\n` +
+        'hint: a category goes under another branch, or to the top level with --parent 0\n',
+    ]);
+    const itself = await calev('categories', 'update', String(branch.id), '--parent', String(branch.id));
+    expect(itself.stderr.split('\n')[0]).toBe(
+      `error: category ${branch.id}: not updated: --parent ${branch.id} is the category itself`,
+    );
+    expect(writes()).toEqual([]);
+  });
+});

@@ -1032,6 +1032,29 @@ describe("a round trip through calev's store", () => {
 });
 
 describe('category trees', () => {
+  it('a category cannot go under itself or one of its subcategories: refused, the tree as it was (WordPress answers 200)', async (ctx) => {
+    const s = the(ctx);
+    const make = async (name: string, ...parent: string[]) =>
+      Number(await ok(s, 'admin', 'categories', 'create', '--name', name, ...parent, '--format', 'ids'));
+    const top = await make('Loop top');
+    const mid = await make('Loop mid', '--parent', String(top));
+    const low = await make('Loop low', '--parent', String(mid));
+    for (const [id, parent] of [
+      [top, low],
+      [mid, mid],
+    ]) {
+      const res = await s.cli('admin', 'categories', 'update', String(id), '--parent', String(parent));
+      expect([res.code, res.stderr.split('\n')[0]]).toEqual([
+        1,
+        expect.stringMatching(/not updated: --parent \d+ is /),
+      ]);
+    }
+    const parents = await Promise.all(
+      [top, mid, low].map(async (id) => (await s.api('GET', `/categories/${id}`)).json.parent),
+    );
+    expect(parents).toEqual([0, top, mid]);
+  });
+
   it("a CSV naming parents by slug and name makes the tree on the site (the plugin takes only ids); its export keeps it in calev's store", async (ctx) => {
     const s = the(ctx);
     const file = join(dir, 'tree.csv');
