@@ -120,6 +120,28 @@ describe('a status the site changed', () => {
   });
 });
 
+describe('a slug or a term the write could not give', () => {
+  it('is noted on stderr: a taken slug saved with -2, a category or tag id no term has; --quiet says nothing', async () => {
+    await run(createArgs('Taken', '01', '--slug', 'taken'), { env });
+    const id = (await create('Other', '02')).stdout.trim();
+    const jazz = (await run(['categories', 'create', '--name', 'Jazz', '--format', 'ids'], { env })).stdout.trim();
+    const res = await run(
+      ['events', 'update', id, '--slug', 'taken', '--categories', `${jazz},999`, '--tags', '888', '--format', 'ids'],
+      { env },
+    );
+    expect([res.code, res.stdout]).toEqual([0, `${id}\n`]);
+    expect(res.stderr).toBe(
+      `note: event ${id} has the slug taken-2: taken is another one's\n` +
+        `note: event ${id} was not given category 999: no category has that id\n` +
+        `note: event ${id} was not given tag 888: no tag has that id\n`,
+    );
+    const made = await run(createArgs('Taken', '03', '--slug', 'taken', '--categories', '777'), { env });
+    expect(made.stderr).toMatch(/has the slug taken-3: taken is another one's\n.*no category has that id\n$/);
+    const quiet = await run(['events', 'update', id, '--slug', 'taken', '--categories', '999', '-q'], { env });
+    expect([quiet.code, quiet.stderr]).toEqual([0, '']);
+  });
+});
+
 describe('events list on a terminal', () => {
   it('says how many of how many, and how to get the rest', async () => {
     for (let day = 1; day <= 12; day++) await create(`Event ${day}`, String(day).padStart(2, '0'));

@@ -270,6 +270,18 @@ describe('events on a real site', () => {
     expect((await s.api('GET', `/events/${draft}`)).status).toBe(403);
   });
 
+  it('a taken slug (saved with -2) and a category id no category has are noted', async (ctx) => {
+    const s = the(ctx);
+    await eventOn(s, 'Slug holder', '2030-02-10', '10:00', '11:00', '--slug', 'held-slug');
+    const id = await eventOn(s, 'Slug seeker', '2030-02-11', '10:00', '11:00');
+    const res = await s.cli('admin', 'events', 'update', String(id), '--slug', 'held-slug', '--categories', '99999');
+    expect([res.code, res.stderr]).toEqual([
+      0,
+      `note: event ${id} has the slug held-slug-2: held-slug is another one's\n` +
+        `note: event ${id} was not given category 99999: no category has that id\n`,
+    ]);
+  });
+
   it('an all-day event given only its start ends that day', async (ctx) => {
     const s = the(ctx);
     const made = await json(

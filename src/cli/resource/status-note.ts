@@ -1,14 +1,52 @@
-// A write asked for one status and the site stored another: a contributor's `publish` becomes
-// `pending` (API.md §5.5, the same on The Events Calendar). Said on stderr, so that it is not silent.
+// What a write stored otherwise than asked, said on stderr so that it is not silent: a
+// contributor's `publish` becomes `pending` (API.md §5.5, the same on The Events Calendar), a
+// taken slug gets `-2` (§5.4), a category or tag id no term has is skipped (§5.3).
 import type { Context } from '../../context.js';
 import type { Params } from '../../api/client.js';
+import { sanitizeSlug } from '../../domain/slugs.js';
+import { scalarText } from '../../domain/text.js';
 
 export function noteStatusChange(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
+  if (quiet || !saved || typeof saved !== 'object') return;
+  const view = saved as Record<string, unknown>;
+  for (const note of [statusNote(sent, view), slugNote(sent, view), ...unknownTermNotes(sent, view)])
+    if (note) ctx.io.stderr.write(`note: ${subject} ${note}\n`);
+}
+
+function statusNote(sent: Params, saved: Record<string, unknown>): string | undefined {
   const asked = typeof sent.status === 'string' ? sent.status.trim().toLowerCase() : undefined;
-  const got = saved && typeof saved === 'object' ? (saved as Record<string, unknown>).status : undefined;
-  if (quiet || asked === undefined || typeof got !== 'string' || got === asked) return;
+  const got = saved.status;
+  if (asked === undefined || typeof got !== 'string' || got === asked) return;
   // A publication date in the future makes `publish` a scheduled post, as asked.
   if (asked === 'publish' && got === 'future') return;
   const why = got === 'pending' ? ': this user may not publish, so it waits for review by an editor' : '';
-  ctx.io.stderr.write(`note: ${subject} was saved as ${got}, not ${asked}${why}\n`);
+  return `was saved as ${got}, not ${asked}${why}`;
+}
+
+/** `--slug jazz` where another item has it: saved as `jazz-2`. */
+function slugNote(sent: Params, saved: Record<string, unknown>): string | undefined {
+  if (typeof sent.slug !== 'string' || typeof saved.slug !== 'string') return;
+  const asked = sanitizeSlug(sent.slug);
+  const suffix = saved.slug.startsWith(`${asked}-`) ? saved.slug.slice(asked.length + 1) : '';
+  if (asked === '' || !/^\d+$/.test(suffix)) return;
+  return `has the slug ${saved.slug}: ${asked} is another one's`;
+}
+
+/** `--categories 123` where no category has that id: skipped. */
+function unknownTermNotes(sent: Params, saved: Record<string, unknown>): string[] {
+  const notes: string[] = [];
+  for (const [key, word] of [
+    ['categories', 'category'],
+    ['tags', 'tag'],
+  ] as const) {
+    const given = sent[key];
+    const linked = saved[key];
+    if (given === undefined || given === null || !Array.isArray(linked)) continue;
+    const ids = new Set(linked.map((t) => (t && typeof t === 'object' ? Number((t as { id?: unknown }).id) : NaN)));
+    const items = Array.isArray(given) ? given.map(scalarText) : scalarText(given).split(',');
+    for (const item of items.map((i) => i.trim()))
+      if (/^\d+$/.test(item) && !ids.has(Number(item)))
+        notes.push(`was not given ${word} ${item}: no ${word} has that id`);
+  }
+  return notes;
 }
