@@ -63,6 +63,31 @@ describe('events create and update --venue NAME --organizer NAME', () => {
   });
 });
 
+describe('events create and update --venue SLUG --organizer SLUG', () => {
+  it('link the venue and organizer of that slug, as the list filters take them; a slug no item has is a new name', async () => {
+    const hall = Number((await run(['venues', 'create', '--venue', 'Blue Room', '--format', 'ids'], { env })).stdout);
+    const ana = Number(
+      (await run(['organizers', 'create', '--organizer', 'Ana Lima', '--format', 'ids'], { env })).stdout,
+    );
+    const made = await links(
+      'events',
+      'create',
+      '--title',
+      'Jazz',
+      ...dates,
+      '--venue',
+      'blue-room',
+      '--organizer',
+      'ana-lima',
+    );
+    expect(made).toEqual({ venue: hall, organizers: [ana] });
+    const moved = await links('events', 'update', 'jazz', '--venue', 'green-room');
+    expect(moved.venue).not.toBe(hall);
+    const venues = await run(['venues', 'list', '--format', 'csv', '--fields', 'venue'], { env });
+    expect(venues.stdout.split('\n').slice(1).filter(Boolean).sort()).toEqual(['Blue Room', 'green-room']);
+  });
+});
+
 describe('event lists filtered by --venue NAME and --organizer NAME', () => {
   async function id(...args: string[]): Promise<number> {
     const res = await run([...args, '--format', 'ids'], { env });

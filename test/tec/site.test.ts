@@ -779,6 +779,12 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect([created.venue.id, created.organizer.map((o: { id: number }) => o.id)]).toEqual([venue, [organizer]]);
     const halls = (await s.api('GET', '/venues?per_page=50')).json.venues.filter((v: any) => v.venue === 'Named Hall');
     expect(halls).toHaveLength(1);
+    // by slug too
+    const bySlug = await json(s, 'admin', 'events', 'update', String(created.id), '--venue', 'named-hall-annex');
+    expect(bySlug.venue.venue).toBe('Named Hall Annex');
+    expect(await json(s, 'admin', 'events', 'update', String(created.id), '--venue', 'named-hall')).toMatchObject({
+      venue: { id: venue },
+    });
     // linked as they are (a create of the name would rewrite them: the map on, the image gone)
     expect((await s.api('GET', `/venues/${venue}`)).json.show_map).toBe(false);
     expect((await s.api('GET', `/organizers/${organizer}`)).json.image).toMatchObject({ id: made.image.id });

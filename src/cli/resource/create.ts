@@ -12,7 +12,7 @@ import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js'
 import type { ApiClient, Params } from '../../api/client.js';
 import { noteStatusChange } from './status-note.js';
 import { readDaylessDates } from './event-dates.js';
-import { parentCategoryId } from './linked-filters.js';
+import { linkedBySlug, parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
 import { givenTrue } from '../../server/coerce.js';
@@ -48,6 +48,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   ctx.interrupt.listen();
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
   if (opts.resource === 'events') {
+    await linkedBySlug(body, client);
     await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
     if (allDayWithoutEnd(opts.resource, body)) body.end_date = body.start_date;
     applyRepeatFlags(body, opts.series, ctx.clock.now());

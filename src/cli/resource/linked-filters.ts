@@ -138,3 +138,24 @@ export async function parentCategoryId(params: Params, client: ApiClient): Promi
     );
   return { ...params, parent: Number(id) };
 }
+
+/**
+ * An event's `--venue` or `--organizer` written as a slug (`--venue blue-room`, lower case with
+ * hyphens): the venue or organizer of that slug, linked by id. The servers take other text as a
+ * name, so a slug made a new venue named after it; a slug no item has stays a name.
+ */
+export async function linkedBySlug(body: Params, client: ApiClient): Promise<void> {
+  const bySlug = async (value: ParamValue, resource: Linked): Promise<ParamValue> => {
+    const key = NAME_FIELD[resource];
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const keys = Object.keys(value);
+    const text = keys.length === 1 && keys[0] === key ? scalarText(value[key]).trim() : '';
+    if (!/^[\p{Ll}\p{N}_]+(?:-[\p{Ll}\p{N}_]+)+$/u.test(text)) return value;
+    const view = await viewBySlug(client, resource, text, { status: 'publish,future,draft,pending,private' });
+    return view && typeof view.id === 'number' ? String(view.id) : value;
+  };
+  if (body.venue !== undefined) body.venue = await bySlug(body.venue, 'venues');
+  if (Array.isArray(body.organizer))
+    body.organizer = await Promise.all(body.organizer.map((o) => bySlug(o, 'organizers')));
+  else if (body.organizer !== undefined) body.organizer = await bySlug(body.organizer, 'organizers');
+}

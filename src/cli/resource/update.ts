@@ -10,7 +10,7 @@ import { itemTarget, writeTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStatusChange } from './status-note.js';
 import { keepLengthPastEnd, readDaylessDates } from './event-dates.js';
-import { parentCategoryId } from './linked-filters.js';
+import { linkedBySlug, parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
@@ -37,6 +37,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     query,
   }).catch(fail);
   if (opts.resource === 'categories') Object.assign(given, await parentCategoryId(given, client));
+  if (opts.resource === 'events') await linkedBySlug(given, client);
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
