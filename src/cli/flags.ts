@@ -35,10 +35,11 @@ export function optionsFor(arg: ArgSpec): Option[] {
   }
   const opt = new Option(`${flag} ${PLACEHOLDER[arg.kind]}`, description);
   switch (arg.kind) {
+    // `--geo-lat ""`, `--post-parent ""`: the empty value the API takes to clear them
     case 'int':
-      return [opt.argParser(parseInteger)];
+      return [opt.argParser(arg.emptyClears ? orEmpty(parseInteger) : parseInteger)];
     case 'number':
-      return [opt.argParser(parseNumber)];
+      return [opt.argParser(arg.emptyClears ? orEmpty(parseNumber) : parseNumber)];
     case 'list':
       return [
         new Option(`${flag} ${PLACEHOLDER.list}`, `${description} (comma-separated or repeated)`).argParser(
@@ -70,6 +71,12 @@ export function categoryRefOption(arg: ArgSpec): Option {
     return /^\d+$/.test(text) ? Number(text) : text;
   });
 }
+
+/** A parser that also takes `""` (sent as it is). */
+const orEmpty =
+  (parse: (value: string) => number) =>
+  (value: string): number | string =>
+    value.trim() === '' ? '' : parse(value);
 
 function parseInteger(value: string): number {
   if (!/^[+-]?\d+$/.test(value.trim())) throw new InvalidArgumentError('Not an integer.');

@@ -4,7 +4,7 @@ import { buildProgram } from '../../src/cli/program.js';
 import { createContext } from '../../src/context.js';
 import { ROUTES } from '../../src/spec/routes.js';
 import type { ArgSpec } from '../../src/spec/types.js';
-import { mockSite, queryOf, run } from './harness.js';
+import { mockSite, queryOf, removeDir, run, tempDir } from './harness.js';
 
 const SITE = 'https://site.test';
 const env = { CALEV_URL: SITE, XDG_CONFIG_HOME: '/nonexistent-calev-config' };
@@ -177,5 +177,37 @@ describe('flag values on the wire', () => {
       venue: { venue: 'Blue Room', city: 'Boston', zip: '02108' },
       organizer: ['12', { organizer: 'Jazz Society' }],
     });
+  });
+});
+
+describe('flags whose "" clears the field (API.md: geo_lat, geo_lng, post_parent)', () => {
+  it('venues update --geo-lat "" --geo-lng "" clears the coordinates; elsewhere "" is still not a number (exit 2)', async () => {
+    const dir = tempDir('calev-flags-empty-');
+    try {
+      const local = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+      const made = await run(
+        ['venues', 'create', '--venue', 'Hall', '--geo-lat', '42.3', '--geo-lng', '-71', '--format', 'json'],
+        {
+          env: local,
+        },
+      );
+      const id = (JSON.parse(made.stdout) as { id: number; geo_lat: number }).id;
+      expect(JSON.parse(made.stdout)).toMatchObject({ geo_lat: 42.3, geo_lng: -71 });
+      const cleared = await run(
+        ['venues', 'update', String(id), '--geo-lat', '', '--geo-lng', '', '--format', 'json'],
+        {
+          env: local,
+        },
+      );
+      expect([cleared.code, cleared.stderr]).toEqual([0, '']);
+      expect(JSON.parse(cleared.stdout)).not.toHaveProperty('geo_lat');
+      const perPage = await run(['events', 'list', '--per-page', ''], { env: local });
+      expect([perPage.code, perPage.stderr]).toEqual([
+        2,
+        "error: option '--per-page <n>' argument '' is invalid. Not an integer.\n",
+      ]);
+    } finally {
+      removeDir(dir);
+    }
   });
 });
