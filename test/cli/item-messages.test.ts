@@ -142,6 +142,33 @@ describe('a slug or a term the write could not give', () => {
   });
 });
 
+describe('coordinates a site keeps none of', () => {
+  it('are noted (the answer holds no geo_lat); where it keeps them, nothing is said', async () => {
+    const site = mockSite('http://site.test', (req) => [
+      200,
+      { id: 7, venue: 'Hall', ...JSON.parse(req.body ?? '{}') },
+    ]);
+    const withoutGeo = mockSite('http://plain.test', () => [200, { id: 7, venue: 'Hall' }]);
+    const remote = (url: string) => ({
+      ...env,
+      CALEV_URL: url,
+      CALEV_USER: 'c',
+      CALEV_PASSWORD: 'p',
+      CALEV_ALLOW_HTTP: '1',
+    });
+    const args = ['venues', 'update', '7', '--geo-lat', '42.3', '--geo-lng', '-71', '--format', 'ids'];
+    const kept = await run(args, { env: remote('http://site.test'), agent: site.agent });
+    const dropped = await run(args, { env: remote('http://plain.test'), agent: withoutGeo.agent });
+    await site.agent.close();
+    await withoutGeo.agent.close();
+    expect([kept.code, kept.stderr]).toEqual([0, '']);
+    expect([dropped.code, dropped.stderr]).toEqual([
+      0,
+      'note: venue 7 was not given geo_lat, geo_lng: this site keeps no coordinates (they need its premium fields, The Events Calendar Pro)\n',
+    ]);
+  });
+});
+
 describe('events list on a terminal', () => {
   it('says how many of how many, and how to get the rest', async () => {
     for (let day = 1; day <= 12; day++) await create(`Event ${day}`, String(day).padStart(2, '0'));

@@ -697,6 +697,12 @@ describe('venues, organizers, categories and tags on a real site', () => {
       show_map: true,
       show_map_link: false,
     });
+    // the plugin keeps no coordinates without its Pro add-on: said, not silent
+    const geo = await s.cli('admin', 'venues', 'update', String(v.id), '--geo-lat', '45.76', '--geo-lng', '4.83');
+    expect([geo.code, geo.stderr]).toEqual([
+      0,
+      `note: venue ${v.id} was not given geo_lat, geo_lng: this site keeps no coordinates (they need its premium fields, The Events Calendar Pro)\n`,
+    ]);
     await ok(s, 'admin', 'venues', 'delete', 'map-hall', '--yes');
     expect((await s.api('GET', `/venues/${v.id}`)).json.status).toBe('trash');
   });

@@ -1,6 +1,7 @@
 // What a write stored otherwise than asked, said on stderr so that it is not silent: a
 // contributor's `publish` becomes `pending` (API.md §5.5, the same on The Events Calendar), a
-// taken slug gets `-2` (§5.4), a category or tag id no term has is skipped (§5.3).
+// taken slug gets `-2` (§5.4), a category or tag id no term has is skipped (§5.3), coordinates a
+// site without its premium fields ignores (§7; The Events Calendar without its Pro add-on).
 import type { Context } from '../../context.js';
 import type { Params } from '../../api/client.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
@@ -9,7 +10,12 @@ import { scalarText } from '../../domain/text.js';
 export function noteStatusChange(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
   if (quiet || !saved || typeof saved !== 'object') return;
   const view = saved as Record<string, unknown>;
-  for (const note of [statusNote(sent, view), slugNote(sent, view), ...unknownTermNotes(sent, view)])
+  for (const note of [
+    statusNote(sent, view),
+    slugNote(sent, view),
+    ...unknownTermNotes(sent, view),
+    geoNote(sent, view),
+  ])
     if (note) ctx.io.stderr.write(`note: ${subject} ${note}\n`);
 }
 
@@ -49,4 +55,13 @@ function unknownTermNotes(sent: Params, saved: Record<string, unknown>): string[
         notes.push(`was not given ${word} ${item}: no ${word} has that id`);
   }
   return notes;
+}
+
+/** `--geo-lat 42.3 --geo-lng -71` where the site keeps no coordinates: not stored. */
+function geoNote(sent: Params, saved: Record<string, unknown>): string | undefined {
+  const given = (['geo_lat', 'geo_lng'] as const).filter(
+    (k) => sent[k] !== undefined && scalarText(sent[k]).trim() !== '',
+  );
+  if (given.length === 0 || given.some((k) => k in saved)) return;
+  return `was not given ${given.join(', ')}: this site keeps no coordinates (they need its premium fields, The Events Calendar Pro)`;
 }
