@@ -811,7 +811,11 @@ async function linkedIdFor(
         (res) => idOf(res.data),
         () => undefined,
       );
-    const more = Object.keys(data).filter((key) => key !== nameKey && key !== 'id');
+    // fields given with the name that it does not have already
+    const shown = (v: unknown) => renderedText(scalarText(v));
+    const more = Object.keys(data).filter(
+      (key) => key !== nameKey && key !== 'id' && shown(data[key]) !== shown(found![key]),
+    );
     if (more.length > 0) {
       const kept: Params = {};
       for (const key of RESET_BY_UPDATE[resource] ?? []) {

@@ -221,6 +221,39 @@ describe('venue and organizer data in event writes to a TEC site', () => {
     for (const b of sent) expect(b).toMatchObject({ venue: 55, organizer: [66, 12], categories: [77, '3'] });
   });
 
+  it('a venue of that name is linked by id; fields given with the name that it lacks update it, keeping what an update resets', async () => {
+    const writes: Array<[string, unknown]> = [];
+    const hall = {
+      id: 5,
+      venue: 'Hall',
+      city: 'Lyon',
+      status: 'draft',
+      show_map: false,
+      show_map_link: false,
+      image: { id: 9 },
+    };
+    const client = {
+      async call(method: string, path: string, opts: { body?: unknown }) {
+        if (method === 'GET') return { data: { venues: [{ id: 4, venue: 'Hall Annex' }, hall] } };
+        writes.push([`${method} ${path}`, opts.body]);
+        return { data: hall };
+      },
+      callRoute: () => Promise.reject(new Error('no other namespace here')),
+    };
+    const same = { venue: { venue: 'hall', city: 'Lyon' } };
+    expect(await quirksFor(TEC_NAMESPACE).writeBody('events', same, true, client, same)).toMatchObject({ venue: 5 });
+    expect(writes).toEqual([]);
+    const moved = { venue: { venue: 'Hall', city: 'Paris' } };
+    expect(await quirksFor(TEC_NAMESPACE).writeBody('events', moved, true, client, moved)).toMatchObject({ venue: 5 });
+    // (the client's call then writes the image id and the map flags as the site takes them)
+    expect(writes).toEqual([
+      [
+        'PUT /venues/5',
+        { status: 'draft', image: 9, show_map: false, show_map_link: false, venue: 'Hall', city: 'Paris' },
+      ],
+    ]);
+  });
+
   it('a venue write the user may not make leaves the data with the event, as before', async () => {
     const client = {
       call: async () => {
