@@ -71,7 +71,7 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
 
 export async function runProfileList(ctx: Context): Promise<void> {
   const data = (await ctx.config()).read();
-  const output = await Output.for(ctx);
+  const output = await Output.for(ctx, undefined, ['name', 'url', 'user', 'namespace', 'password', 'current']);
   const writer = output.list();
   await writer.add(Object.entries(data.profiles).map(([name, p]) => view(name, p, data.current)));
   await writer.end();

@@ -58,7 +58,7 @@ function view(u: UserRecord): Record<string, unknown> {
 
 export async function runUsersList(ctx: Context): Promise<void> {
   const users = await withStore(ctx, async (store) => store.all('users').map(view));
-  const output = await Output.for(ctx);
+  const output = await Output.for(ctx, undefined, ['id', 'login', 'email', 'role']);
   const writer = output.list();
   await writer.add(users);
   await writer.end();

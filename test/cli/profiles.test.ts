@@ -52,6 +52,22 @@ describe('calev profile', () => {
     expect((await run(['profile', 'use', 'nope'], { env: home.env })).code).toBe(2);
   });
 
+  it('profile list as a table and as CSV shows each profile: name, site, user, where the password is, which is active', async () => {
+    await run(['profile', 'add', 'a', '--url', 'https://a.test', '--user', 'ana'], { env: home.env });
+    await run(['profile', 'add', 'b', '--url', 'https://b.test', '--namespace', 'tribe/events/v1'], { env: home.env });
+    const table = await run(['profile', 'list', '--format', 'table'], { env: home.env });
+    expect(table.stdout.split('\n').map((l) => l.trim().split(/\s+/))).toEqual([
+      ['NAME', 'URL', 'USER', 'NAMESPACE', 'PASSWORD', 'CURRENT'],
+      ['a', 'https://a.test', 'ana', 'true'],
+      ['b', 'https://b.test', 'tribe/events/v1', 'false'],
+      [''],
+    ]);
+    const csv = await run(['profile', 'list', '--format', 'csv'], { env: home.env });
+    expect(csv.stdout).toBe(
+      'name,url,user,namespace,password,current\na,https://a.test,ana,,,true\nb,https://b.test,,tribe/events/v1,,false\n',
+    );
+  });
+
   it('profile add without --url for a new profile is a usage error', async () => {
     const res = await run(['profile', 'add', 'x'], { env: home.env });
     expect(res.code).toBe(2);

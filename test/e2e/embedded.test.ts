@@ -132,6 +132,12 @@ describe('calev against the local data dir (embedded)', () => {
     const list = JSON.parse((await calev(['users', 'list'], { env })).stdout);
     expect(list).toEqual([expect.objectContaining({ login: 'alice', role: 'editor', email: 'a@example.org' })]);
     expect(JSON.stringify(list)).not.toMatch(/scrypt|alice-pass/);
+    const table = (await calev(['users', 'list', '--format', 'table'], { env })).stdout;
+    expect(table.split('\n').map((l) => l.trim().split(/\s+/))).toEqual([
+      ['ID', 'LOGIN', 'EMAIL', 'ROLE'],
+      [String(list[0].id), 'alice', 'a@example.org', 'editor'],
+      [''],
+    ]);
     expect((await calev(['users', 'add', 'alice'], { env, input: 'x\n' })).code).toBe(1);
     expect((await calev(['users', 'remove', 'alice', '--yes'], { env })).code).toBe(0);
     expect(JSON.parse((await calev(['users', 'list'], { env })).stdout)).toEqual([]);

@@ -62,10 +62,12 @@ export class Output {
     readonly config: OutputConfig,
     private readonly out: OutStream,
     private readonly resource?: Resource,
+    /** the table's and CSV's columns of items that are no API resource (profiles, users) */
+    private readonly fields?: readonly string[],
   ) {}
 
-  static async for(ctx: Context, resource?: Resource): Promise<Output> {
-    return new Output(await outputConfig(ctx), ctx.io.stdout, resource);
+  static async for(ctx: Context, resource?: Resource, fields?: readonly string[]): Promise<Output> {
+    return new Output(await outputConfig(ctx), ctx.io.stdout, resource, fields);
   }
 
   /** One item: get, create, update, delete. */
@@ -189,7 +191,7 @@ export class Output {
 
   private columns(): Column[] {
     if (this.config.fields) return fieldColumns(this.config.fields);
-    return this.resource ? COLUMNS[this.resource] : fieldColumns(['id']);
+    return this.resource ? COLUMNS[this.resource] : fieldColumns(this.fields ?? ['id']);
   }
 
   private csvHeader(): string {
