@@ -1,6 +1,10 @@
 // The one place that asks the user something. Commands get a Prompter from the Context; tests
 // pass a scripted one. Prompts are written to stderr so stdout stays data only.
 import type * as Prompts from '@inquirer/prompts';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CancelledError } from './errors.js';
 
 /** One answer a list prompt offers: `name` is what the user sees. */
@@ -23,8 +27,36 @@ export interface Prompter {
   checkbox<T>(message: string, choices: readonly Choice<T>[]): Promise<T[]>;
   /** one of a list that `source` computes from what the user types */
   search<T>(message: string, source: (term: string) => Promise<readonly Choice<T>[]>): Promise<T>;
-  /** text written in $EDITOR */
-  editor(message: string, defaultValue?: string): Promise<string>;
+  /** text written in the editor `command` ($VISUAL or $EDITOR); EditorFailed where it cannot be */
+  editor(message: string, command: string, defaultValue?: string): Promise<string>;
+}
+
+/** The editor could not be started, or exited with a failure: nothing it wrote is taken. */
+export class EditorFailed extends Error {
+  override readonly name = 'EditorFailed';
+}
+
+/**
+ * Text written in the user's editor: a temporary file (`.html`, as descriptions are) opened with
+ * the command as the shell reads it (`code --wait` too), read back once the editor exits 0.
+ */
+export async function editInEditor(command: string, initial = ''): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'calev-edit-'));
+  const file = join(dir, 'description.html');
+  try {
+    await writeFile(file, initial, { mode: 0o600 });
+    const run = spawnSync(`${command} '${file.replace(/'/g, `'\\''`)}'`, { shell: true, stdio: 'inherit' });
+    if (run.error) throw new EditorFailed(`the editor ${command} could not be started (${run.error.message})`);
+    if (run.status === 127 || run.status === 126)
+      throw new EditorFailed(`the editor ${command} was not found or cannot be run (set VISUAL or EDITOR to one)`);
+    if (run.status !== 0)
+      throw new EditorFailed(
+        `the editor ${command} ${run.signal ? `was stopped (${run.signal})` : `exited with ${String(run.status)}`}`,
+      );
+    return await readFile(file, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export function createTerminalPrompter(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Prompter {
@@ -57,8 +89,10 @@ export function createTerminalPrompter(input: NodeJS.ReadableStream, output: Nod
           context,
         ),
       ),
-    editor: (message, defaultValue) =>
-      ask((p) => p.editor({ message, default: defaultValue, waitForUserInput: false, postfix: '.html' }, context)),
+    editor: async (message, command, defaultValue) => {
+      output.write(`${message}: ${command}…\n`);
+      return editInEditor(command, defaultValue);
+    },
   };
 }
 

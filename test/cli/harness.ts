@@ -10,7 +10,7 @@ import { main } from '../../src/main.js';
 import { Interrupt, type SignalSource } from '../../src/setup/interrupt.js';
 import { testStateHome } from '../support/state-home.js';
 import type { Env } from '../../src/context.js';
-import type { Choice, Prompter, Validate } from '../../src/setup/prompter.js';
+import { EditorFailed, type Choice, type Prompter, type Validate } from '../../src/setup/prompter.js';
 
 export interface RunResult {
   code: number;
@@ -126,6 +126,8 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
 export type ScriptStep =
   | { kind: 'confirm'; match: RegExp; answer: boolean }
   | { kind: 'input' | 'password' | 'editor'; match: RegExp; answer: string }
+  /** the editor could not be started, or failed: the prompt throws EditorFailed with this message */
+  | { kind: 'editorFails'; match: RegExp; message: string }
   /** the choice whose name is `answer` (a string: equal; a RegExp: matching) */
   | { kind: 'select'; match: RegExp; answer: string | RegExp }
   | { kind: 'checkbox'; match: RegExp; answer: Array<string | RegExp> }
@@ -188,7 +190,10 @@ export function scriptedPrompter(script: ScriptStep[]): ScriptedPrompter {
     confirm: async (m) => next('confirm', m).answer,
     input: (m, d, v) => text('input', m, d, v),
     password: (m) => text('password', m),
-    editor: (m, d) => text('editor', m, d),
+    editor: (m, _command, d) => {
+      if (script[0]?.kind === 'editorFails') return Promise.reject(new EditorFailed(next('editorFails', m).message));
+      return text('editor', m, d);
+    },
     select: async (m, choices) => named(choices, next('select', m).answer, m),
     checkbox: async (m, choices) => next('checkbox', m).answer.map((a) => named(choices, a, m)),
     search: async (m, source) => {

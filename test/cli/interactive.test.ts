@@ -333,6 +333,25 @@ describe('events create on a terminal (CLI.md §4)', () => {
     expect(JSON.parse(stdout).description).toBe('<p>Slides\nand questions.</p>');
   });
 
+  it('an editor that cannot be started (or fails) is said, and the description is asked at the prompt instead', async () => {
+    const flags = ['events', 'create', '--title', 'Talk', '--start-date', '2024-07-12 20:00', '--interactive'];
+    const filled = ['--end-date', '2024-07-12 21:00', '--no-all-day', '--timezone', 'UTC', '--venue', '0'];
+    const more = ['--organizer', '0', '--categories', 'x', '--tags', 'y', '--cost', '', '--website', ''];
+    const { code, stdout, stderr } = await create(
+      [...flags, ...filled, ...more, '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        { kind: 'confirm', match: /^Write a description in \/nonexistent\/ed\?$/, answer: true },
+        { kind: 'editorFails', match: /^Description$/, message: 'the editor /nonexistent/ed was not found' },
+        { kind: 'input', match: /^Description \(optional\)$/, answer: 'Typed here.' },
+        { kind: 'confirm', match: /^Create this event\?$/, answer: true },
+      ],
+      { EDITOR: '/nonexistent/ed' },
+    );
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^note: the editor \/nonexistent\/ed was not found; write the description here$/m);
+    expect(JSON.parse(stdout).description).toBe('Typed here.');
+  });
+
   it('the venue can be created on the way; without venues the search is not offered', async () => {
     const { code, stdout } = await create(
       [

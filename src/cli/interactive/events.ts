@@ -5,7 +5,7 @@ import type { ApiClient, Params } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { POST_STATUSES } from '../../spec/routes.js';
-import type { Validate } from '../../setup/prompter.js';
+import { EditorFailed, type Validate } from '../../setup/prompter.js';
 import { askFlag, askText, confirmSummary, httpUrl, required, summaryText } from './ask.js';
 import { addMinutes, describeWall, endOfDay, resolveDateText, wallInstant, type ResolvedDate } from './dates.js';
 import { askOrganizers, askTerms, askVenue } from './linked.js';
@@ -95,8 +95,15 @@ export async function askEventInput(
     const editor = ctx.env.VISUAL || ctx.env.EDITOR;
     if (editor) {
       if (await p.confirm(`Write a description in ${editor}?`, false)) {
-        const text = (await p.editor('Description')).trim();
-        if (text !== '') body.description = text;
+        try {
+          const text = (await p.editor('Description', editor)).trim();
+          if (text !== '') body.description = text;
+        } catch (err) {
+          if (!(err instanceof EditorFailed)) throw err;
+          // what was typed so far is kept: the description is asked here instead
+          ctx.io.stderr.write(`note: ${err.message}; write the description here\n`);
+          await askText(ctx, body, 'description', 'Description (optional)');
+        }
       }
     } else {
       await askText(ctx, body, 'description', 'Description (optional)');
