@@ -145,6 +145,22 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     expect(debug.stderr).toMatch(/NetworkError: .*\n\s+at /);
   });
 
+  it('create --interactive without a terminal is refused (exit 2) before anything is asked or sent', async () => {
+    site = mockSite(SITE, () => [201, {}]);
+    for (const resource of ['events', 'venues']) {
+      const res = await run([resource, 'create', '--interactive'], {
+        env,
+        agent: site.agent,
+        stdin: 'Piped\ntomorrow 7pm\n',
+      });
+      expect(res).toMatchObject({
+        code: 2,
+        stderr: `error: --interactive needs a terminal: give the values as flags (calev ${resource} create --help)\n`,
+      });
+    }
+    expect(site.requests).toHaveLength(0);
+  });
+
   it('events create without the required flags and without a terminal names them (exit 2)', async () => {
     site = mockSite(SITE, () => [201, {}]);
     const res = await run(['events', 'create', '--title', 'x'], { env, agent: site.agent });

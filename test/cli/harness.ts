@@ -99,7 +99,8 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
   const stdout = new Sink(opts.stdoutTTY ?? false, opts.columns);
   const stderr = new Sink(opts.stderrTTY ?? false, undefined, opts.onStderr);
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
-  stdin.isTTY = opts.stdinTTY ?? false;
+  // a scripted prompter stands for a user at a terminal
+  stdin.isTTY = opts.stdinTTY ?? opts.prompter !== undefined;
   stdin.end(opts.stdin ?? '');
   const sleeps = opts.sleeps;
   const code = await main(argv, {

@@ -31,6 +31,12 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const missing = endpoint.args.filter(
     (a) => a.required && (body[a.name] === undefined || body[a.name] === '') && !(dayOnly && a.name === 'end_date'),
   );
+  // --interactive asks on the terminal (stdout may go to a file); without one it could only read
+  // the questions' answers from a pipe, which ends before they are asked
+  if (opts.interactive === true && !ctx.interactive() && !ctx.io.stdin.isTTY)
+    throw new UsageError(
+      `--interactive needs a terminal: give the values as flags (calev ${opts.resource} create --help)`,
+    );
   const prompt = opts.interactive ?? (missing.length > 0 && ctx.interactive());
   if (missing.length && !prompt) {
     throw new UsageError(
