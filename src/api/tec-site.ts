@@ -260,6 +260,12 @@ function tecSite(): SiteQuirks {
         const wall = zone === undefined ? null : parseDateInput(value, zone, new Date());
         if (wall !== null) out[key] = wall;
       }
+      // end-before-start-kept.json: an end before the start is shown as the start, but its UTC
+      // end is stored as sent, so no list, export or calendar shows the event: it ends when it
+      // starts, as calev's server makes it (API.md §5.6)
+      const [start, end] = [out.start_date, out.end_date];
+      if (typeof start === 'string' && typeof end === 'string' && ISO_WALL.test(start) && ISO_WALL.test(end))
+        if (end.replace('T', ' ') < start.replace('T', ' ')) out.end_date = start;
       if (out.cost !== undefined && out.cost !== null) out.cost = costAsSiteReads(out.cost);
       // password-through-wordpress.json: the plugin takes no password; afterUpdate sets it
       delete out.password;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockSite, queryOf, run, scriptedPrompter, type Recorded } from '../cli/harness.js';
-import { renderedText } from '../../src/api/tec-site.js';
+import { quirksFor, renderedText } from '../../src/api/tec-site.js';
 import { wordpressSlug } from '../../src/api/wordpress-slug.js';
 import { NS, SITE, notRecorded, recording, replaySite, type Exchange } from './tec-live.js';
 import { openClient } from '../../src/api/target.js';
@@ -2122,5 +2122,29 @@ describe('category-parent-loop-taken.json: WordPress takes a parent loop with a 
       `error: category ${branch.id}: not updated: --parent ${branch.id} is the category itself`,
     );
     expect(writes()).toEqual([]);
+  });
+});
+
+describe('end-before-start-kept.json: an end before the start hides the event from every list', () => {
+  const exchanges = recording('end-before-start-kept.json');
+  const [backwards, , listed, , listedAfter] = exchanges;
+
+  it('the recording: shown ending at its start, its UTC end as sent, listed nowhere; ending at its start, listed', () => {
+    expect(backwards.response.body).toMatchObject({
+      end_date: '2038-01-01 08:00:00',
+      utc_end_date: '2033-01-01 09:30:00',
+    });
+    expect(listed.response.body).toMatchObject({ total: 0 });
+    expect(listedAfter.response.body).toMatchObject({ total: 1 });
+  });
+
+  it('an event write with its end before its start is sent ending at its start, as calev serve stores it', async () => {
+    const client = {
+      call: () => Promise.reject(new Error('nothing to look up')),
+      callRoute: () => Promise.reject(new Error('none')),
+    };
+    const body = { title: 'Backwards', start_date: '2038-01-01 08:00:00', end_date: '2033-01-01 09:30:00' };
+    const sent = await quirksFor('tribe/events/v1').writeBody('events', body, true, client, body);
+    expect(sent).toMatchObject({ start_date: '2038-01-01 08:00:00', end_date: '2038-01-01 08:00:00' });
   });
 });

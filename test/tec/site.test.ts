@@ -1141,6 +1141,23 @@ describe('category trees', () => {
 describe('lists past a page, imports twice, export', () => {
   const window = ['--start-date', '2030-06-01', '--end-date', '2030-06-30'];
 
+  it('a row whose end is before its start is made ending at its start, listed (the plugin would list it nowhere); again, skipped', async (ctx) => {
+    const s = the(ctx);
+    const file = join(dir, 'backwards.ndjson');
+    writeFileSync(
+      file,
+      `${JSON.stringify({ title: 'Backwards row', start_date: '2031-04-10 08:00:00', end_date: '2031-04-01 09:30:00' })}\n`,
+    );
+    const first = await s.cli('admin', 'events', 'import', file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 1 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const listed = await json(s, 'admin', 'events', 'list', '--start-date', '2031-04-10', '--end-date', '2031-04-10');
+    expect(listed.map((e: { title: string; end_date: string }) => [e.title, e.end_date])).toEqual([
+      ['Backwards row', '2031-04-10 08:00:00'],
+    ]);
+    const again = await s.cli('admin', 'events', 'import', file);
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
+  });
+
   it('our CSV imported twice: created, then all skipped (#7); --all past a page for every role (#2)', async (ctx) => {
     const s = the(ctx);
     const rows = Array.from({ length: 55 }, (_, i) => {
