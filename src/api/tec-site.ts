@@ -173,8 +173,10 @@ export function quirksFor(namespace: string): SiteQuirks {
 const ISO_WALL = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 
 function tecSite(): SiteQuirks {
-  // the ids of terms, venues and organizers named by event writes, by resource and name
+  // the ids of terms named by event writes, by resource and name; the venues and organizers
+  // named by event writes, as looked up, made or last updated, by resource and name
   const ids = new Map<string, Promise<number | undefined>>();
+  const linked = new Map<string, Promise<View | undefined>>();
   // the site's timezone, read once where a date needs it
   let siteZone: Promise<string | undefined> | undefined;
   return {
@@ -274,13 +276,13 @@ function tecSite(): SiteQuirks {
       // organizer-object-vs-array.json: one organizer object is refused; a list of one is fine.
       if (out.organizer && typeof out.organizer === 'object' && !Array.isArray(out.organizer))
         out.organizer = [out.organizer];
-      if (isData(out.venue)) out.venue = (await linkedIdFor('venues', out.venue, client, ids)) ?? out.venue;
+      if (isData(out.venue)) out.venue = (await linkedIdFor('venues', out.venue, client, linked)) ?? out.venue;
       // venue-unlinked-through-wordpress-meta.json: no venue leaves the link as it is (`[]` as
       // text is a 400); an update unlinks it afterwards (afterUpdate)
       else if (isNoVenue(out.venue)) delete out.venue;
       if (Array.isArray(out.organizer))
         out.organizer = await Promise.all(
-          out.organizer.map(async (o) => (isData(o) ? ((await linkedIdFor('organizers', o, client, ids)) ?? o) : o)),
+          out.organizer.map(async (o) => (isData(o) ? ((await linkedIdFor('organizers', o, client, linked)) ?? o) : o)),
         );
       // existing-tag-by-name.json: an existing tag given by name or slug is linked as a new tag
       // named after its id; its id links it, and a new name is created correctly.
@@ -772,17 +774,13 @@ function listOf(value: ParamValue): ParamValue[] {
 
 /** Every tag given by name or slug as its id: found, or created first where the caller may. */
 /** One lookup or creation per key, shared by concurrent writes, so two rows never both create an item. */
-function once(
-  cache: Map<string, Promise<number | undefined>>,
-  key: string,
-  make: () => Promise<number | undefined>,
-): Promise<number | undefined> {
-  let id = cache.get(key);
-  if (!id) {
-    id = make();
-    cache.set(key, id);
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
   }
-  return id;
+  return value;
 }
 
 function isData(value: ParamValue | undefined): value is Record<string, ParamValue> {
@@ -800,40 +798,50 @@ async function linkedIdFor(
   resource: 'venues' | 'organizers',
   data: Record<string, ParamValue>,
   client: QuirkClient,
-  cache: Map<string, Promise<number | undefined>>,
+  cache: Map<string, Promise<View | undefined>>,
 ): Promise<number | undefined> {
   const nameKey = resource === 'venues' ? 'venue' : 'organizer';
   const given = typeof data[nameKey] === 'string' ? data[nameKey].trim() : '';
   if (given === '') return undefined;
-  return once(cache, `${resource}\n${given.toLowerCase()}`, async () => {
-    // linked-by-name-rewritten.json: a create naming an existing venue or organizer is folded into
-    // it and rewrites it as new (a draft published, the map flags on, the image removed): the one
-    // of that name is looked up first and linked by id; fields given with the name update it,
-    // merged with what it has
-    const found = await existingNamed(resource, given, client).catch(() => undefined);
-    const id = found && idOf(found);
-    if (id === undefined)
-      return client.call('POST', `/${resource}`, { body: data }).then(
-        (res) => idOf(res.data),
-        () => undefined,
-      );
-    // fields given with the name that it does not have already
-    const shown = (v: unknown) => renderedText(scalarText(v));
-    const more = Object.keys(data).filter(
-      (key) => key !== nameKey && key !== 'id' && shown(data[key]) !== shown(found![key]),
+  // linked-by-name-rewritten.json: a create naming an existing venue or organizer is folded into
+  // it and rewrites it as new (a draft published, the map flags on, the image removed): the one
+  // of that name is looked up first (once per name: writes at once share it) and linked by id,
+  // made where there is none
+  const key = `${resource}\n${given.toLowerCase()}`;
+  let made = false;
+  const found = await once(cache, key, async () => {
+    const view = await existingNamed(resource, given, client).catch(() => undefined);
+    if (view) return view;
+    made = true;
+    return client.call('POST', `/${resource}`, { body: data }).then(
+      (res) => asView(res.data),
+      () => undefined,
     );
-    if (more.length > 0) {
-      const kept: Params = {};
-      for (const key of RESET_BY_UPDATE[resource] ?? []) {
-        const value = keptValue(key, found!);
-        if (value !== undefined) kept[key] = value;
-      }
-      // not the user's to change: linked as it is
-      await client.call('PUT', `/${resource}/${id}`, { body: { ...kept, ...data } }).catch(() => undefined);
-    }
-    return id;
   });
+  const id = found && idOf(found);
+  if (id === undefined || made) return id;
+  // fields given with the name that it does not have already (a later row of an import may give
+  // more than the one that made it) update it, merged with what it has
+  const shown = (v: unknown) => renderedText(scalarText(v));
+  const more = Object.keys(data).filter((k) => k !== nameKey && k !== 'id' && shown(data[k]) !== shown(found![k]));
+  if (more.length === 0) return id;
+  const kept: Params = {};
+  for (const field of RESET_BY_UPDATE[resource] ?? []) {
+    const value = keptValue(field, found!);
+    if (value !== undefined) kept[field] = value;
+  }
+  const updated = client.call('PUT', `/${resource}/${id}`, { body: { ...kept, ...data } }).then(
+    (res) => asView(res.data) ?? found,
+    // not the user's to change: linked as it is
+    () => found,
+  );
+  cache.set(key, updated);
+  await updated;
+  return id;
 }
+
+const asView = (data: unknown): View | undefined =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as View) : undefined;
 
 /** The venue or organizer of this name (the oldest of several), as the user may list it. */
 async function existingNamed(

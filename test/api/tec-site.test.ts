@@ -194,10 +194,11 @@ describe('venue and organizer data in event writes to a TEC site', () => {
     const posts: string[] = [];
     const ids: Record<string, number> = { '/venues': 55, '/organizers': 66, '/categories': 77 };
     const client = {
-      async call(method: string, path: string) {
+      async call(method: string, path: string, opts: { body?: Record<string, unknown> }) {
         posts.push(`${method} ${path}`);
         await new Promise((r) => setTimeout(r, 5));
-        return { data: method === 'GET' ? { categories: [] } : { id: ids[path] } };
+        // a create answers the item as written
+        return { data: method === 'GET' ? { categories: [] } : { id: ids[path], ...opts.body } };
       },
       callRoute: () => Promise.reject(new Error('no other namespace here')),
     };
@@ -251,6 +252,27 @@ describe('venue and organizer data in event writes to a TEC site', () => {
         'PUT /venues/5',
         { status: 'draft', image: 9, show_map: false, show_map_link: false, venue: 'Hall', city: 'Paris' },
       ],
+    ]);
+  });
+
+  it("an organizer made by one write, named with more by a later one (an import's rows), gets the later one's fields", async () => {
+    const writes: Array<[string, unknown]> = [];
+    const client = {
+      async call(method: string, path: string, opts: { body?: Record<string, unknown> }) {
+        if (method === 'GET') return { data: { organizers: [] } };
+        writes.push([`${method} ${path}`, opts.body]);
+        return { data: { id: 16, status: 'publish', ...opts.body } };
+      },
+      callRoute: () => Promise.reject(new Error('no other namespace here')),
+    };
+    const quirks = quirksFor(TEC_NAMESPACE);
+    const first = { organizer: [{ organizer: 'Yan Org' }] };
+    const second = { organizer: [{ organizer: 'Yan Org', email: 'yan@example.org' }] };
+    for (const body of [first, second, second])
+      expect(await quirks.writeBody('events', body, true, client, body)).toMatchObject({ organizer: [16] });
+    expect(writes).toEqual([
+      ['POST /organizers', { organizer: 'Yan Org' }],
+      ['PUT /organizers/16', { status: 'publish', organizer: 'Yan Org', email: 'yan@example.org' }],
     ]);
   });
 

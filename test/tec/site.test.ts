@@ -1141,6 +1141,29 @@ describe('category trees', () => {
 describe('lists past a page, imports twice, export', () => {
   const window = ['--start-date', '2030-06-01', '--end-date', '2030-06-30'];
 
+  it('an organizer one row names alone and a later row names with its e-mail gets the e-mail; again, all skipped', async (ctx) => {
+    const s = the(ctx);
+    const file = join(dir, 'organizer-rows.json');
+    const row = (title: string, day: string, organizer: unknown) => ({
+      title,
+      start_date: `2031-04-${day} 10:00:00`,
+      end_date: `2031-04-${day} 11:00:00`,
+      organizer,
+    });
+    writeFileSync(
+      file,
+      JSON.stringify([
+        row('Named alone', '20', 'Row Org'),
+        row('Named with mail', '21', [{ organizer: 'Row Org', email: 'row@example.org' }]),
+      ]),
+    );
+    const first = await s.cli('admin', 'events', 'import', file, '--concurrency', '1');
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(await json(s, 'admin', 'organizers', 'get', 'row-org')).toMatchObject({ email: 'row@example.org' });
+    const again = await s.cli('admin', 'events', 'import', file);
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+  });
+
   it('a row whose end is before its start is made ending at its start, listed (the plugin would list it nowhere); again, skipped', async (ctx) => {
     const s = the(ctx);
     const file = join(dir, 'backwards.ndjson');
