@@ -39,6 +39,25 @@ export function configDir(env: Env): string {
   return xdgDir(env, 'XDG_CONFIG_HOME', '.config');
 }
 
+/** The stop signals calev handles itself once a command listens (src/setup/interrupt.ts). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Loads a module, then takes off the SIGINT and SIGTERM listeners it added. conf's file writer
+ * (atomically) hooks both, through when-exit, to clean its temporary files and then send the
+ * signal to the process again: a command stopping on the first Ctrl+C took that second signal
+ * for a second Ctrl+C and gave up its requests in flight, leaving half-written events on a
+ * WordPress site. Without them a signal does what calev makes it do; the temporary file of a
+ * config write cut short by one may stay beside the config.
+ */
+async function withoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(STOP_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const loaded = await load();
+  for (const s of STOP_SIGNALS)
+    for (const listener of process.listeners(s)) if (!before.get(s)!.has(listener)) process.off(s, listener);
+  return loaded;
+}
+
 /**
  * Opens the config. Conf is loaded only when the file exists or is written, so commands that
  * never touch profiles neither load it nor create a file.
@@ -49,7 +68,7 @@ export async function openConfig(env: Env): Promise<ConfigStore> {
   let conf: Conf<ConfigData> | undefined;
   const load = async () => {
     if (!conf) {
-      const { default: Conf } = await import('conf');
+      const { default: Conf } = await withoutSignalHooks(() => import('conf'));
       conf = new Conf<ConfigData>({
         cwd,
         configName: 'config',

@@ -78,9 +78,10 @@ async function signalWhileHeld(
   args: string[],
   held: { which: (method: string, path: string, body: Buffer) => boolean; at: 'request' | 'answer'; count: number },
   signals: NodeJS.Signals[],
+  runEnv: Record<string, string> = env,
 ) {
   proxy.hold(held.which, held.at);
-  const run = startCalev(args, { env });
+  const run = startCalev(args, { env: runEnv });
   await proxy.waitForHeld(held.count);
   for (const [i, signal] of signals.entries()) {
     if (i > 0) await handled();
@@ -116,6 +117,27 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     expect(await slugs('firstint')).toHaveLength(3);
     await importAgain(file, '9 created, 0 updated, 3 skipped, 0 failed', 0);
     expect(new Set(await slugs('firstint')).size).toBe(12);
+  });
+
+  it('with a profile (its config file read, which loads conf) the first SIGINT finishes the rows in flight all the same', async () => {
+    // conf's file writer hooked SIGINT to send it again: the one Ctrl+C counted twice, and the
+    // rows in flight were cut off
+    const config = { ...env, XDG_CONFIG_HOME: join(home, 'profile-config') };
+    const { CALEV_URL: url, CALEV_USER: _user, ...withoutTarget } = config;
+    expect(
+      (await calev(['profile', 'add', 'site', '--url', url, '--user', 'admin'], { env: withoutTarget })).code,
+    ).toBe(0);
+    const file = rowsFile('profiled', 12);
+    const res = await signalWhileHeld(
+      ['events', 'import', file, '--profile', 'site', '--concurrency', '3', '--batch-size', '1'],
+      { which: POSTS, at: 'request', count: 3 },
+      ['SIGINT'],
+      withoutTarget,
+    );
+    expect(res.code).toBe(130);
+    expect(res.stderr).not.toMatch(/cut off/);
+    expect(res.stderr).toMatch(/^interrupted: 3 of 12 rows done; run the same command again to continue$/m);
+    expect(await slugs('profiled')).toHaveLength(3);
   });
 
   it('SIGTERM stops the same way and exits 143', async () => {
