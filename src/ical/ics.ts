@@ -112,6 +112,9 @@ export class CalendarWriter {
     if (!value || typeof value !== 'object') return;
     const e = value as View;
     const lines: string[] = ['BEGIN:VEVENT', `UID:${escapeText(series?.uid ?? eventUid(e))}`];
+    // the event's own slug, which an import of the file keeps (its UID is only a key: a renamed
+    // event's slug is not its title's)
+    if (!series?.uid && !series?.lines.length && str(e.slug)) lines.push(`X-CALEV-SLUG:${escapeText(str(e.slug))}`);
     const modified = utcDate(e.modified_utc) || utcDate(e.date_utc);
     // DTSTAMP is required; WordPress has no UTC dates for a post never published (0000-00-00).
     lines.push(`DTSTAMP:${modified ? stamp(modified) : this.now}Z`);

@@ -573,3 +573,39 @@ describe('unpublished events through ICS', () => {
     expect(again.stderr).toBe(`${file}: 0 created, 0 updated, 4 skipped, 0 failed\n`);
   });
 });
+
+describe("an event whose slug is not its title's, through calev's ICS exports", () => {
+  it('keeps its slug (X-CALEV-SLUG) from store to store and back: no event is made twice', async () => {
+    const store = (name: string) => ({ env: { ...env, CALEV_DATA_DIR: `${dir}/${name}` } });
+    const window = ['--start-date', '2030-09-01', '--end-date', '2030-09-02'];
+    await run(
+      ['events', 'create', '--title', 'Old talk', '--start-date', '2030-09-01 10:00', '--end-date', '2030-09-01 11:00'],
+      store('a'),
+    );
+    await run(['events', 'update', 'old-talk', '--title', 'New talk'], store('a'));
+    const first = await run(['events', 'export', ...window, '--format', 'ics'], store('a'));
+    expect(first.stdout).toMatch(/\r\nUID:old-talk@[^\r]+\r\nX-CALEV-SLUG:old-talk\r\n/);
+    writeFileSync(join(dir, 'a.ics'), first.stdout);
+    expect((await run(['events', 'import', join(dir, 'a.ics')], store('b'))).stderr).toMatch(/1 created/);
+    const second = await run(['events', 'export', ...window, '--format', 'ics'], store('b'));
+    writeFileSync(join(dir, 'b.ics'), second.stdout);
+    const back = await run(['events', 'import', join(dir, 'b.ics')], store('a'));
+    expect(back.stderr).toMatch(/0 created, 0 updated, 1 skipped, 0 failed/);
+    const slugs = await run(['events', 'list', ...window, '--format', 'csv', '--fields', 'slug,title'], store('b'));
+    expect(slugs.stdout).toBe('slug,title\nold-talk,New talk\n');
+  });
+
+  it('an event an earlier import made under its title (before the slug was written) is found again by its UID', async () => {
+    const file = join(dir, 'older.ics');
+    const vevent = (extra: string[]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:old-talk@example.org', 'SUMMARY:New talk', ...extra]
+        .concat(['DTSTART:20300901T100000Z', 'DTEND:20300901T110000Z', 'END:VEVENT', 'END:VCALENDAR', ''])
+        .join('\r\n');
+    writeFileSync(file, vevent([]));
+    expect((await run(['events', 'import', file], { env })).stderr).toMatch(/1 created/);
+    writeFileSync(file, vevent(['X-CALEV-SLUG:old-talk']));
+    expect((await run(['events', 'import', file], { env })).stderr).toMatch(
+      /0 created, 0 updated, 1 skipped, 0 failed/,
+    );
+  });
+});

@@ -204,8 +204,14 @@ function itemFromVevent(
   const event = new ICAL.Event(vevent);
   const title = text(vevent, 'summary')?.trim();
   const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
-  const slug = slugForUid(uid, masterTitles.get(uid) ?? title);
   const override = vevent.hasProperty('recurrence-id');
+  // calev's own export names the event's slug (X-CALEV-SLUG): kept, so that an event whose slug is
+  // not its title's (renamed, a `-2`) is found again wherever the file goes
+  const own = override || vevent.hasProperty('rrule') ? undefined : text(vevent, 'x-calev-slug')?.trim();
+  const slug =
+    own && own.length <= MAX_UID_SLUG && /^[\p{L}\p{M}\p{N}_%-]+$/u.test(own)
+      ? own
+      : slugForUid(uid, masterTitles.get(uid) ?? title);
   if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
 
