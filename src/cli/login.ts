@@ -29,15 +29,28 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   };
   const url = normalizeUrl(f.url ?? ctx.env.CALEV_URL ?? profile.url ?? (await need('url', 'Site URL')));
   const user = f.user?.at(-1) ?? ctx.env.CALEV_USER ?? profile.user ?? (await need('user', 'User'));
+  // the active profile, not named: a login to another site or as another user would replace it
+  const named = f.profile ?? ctx.env.CALEV_PROFILE;
+  const sameSite = profile.url === undefined || normalizeUrl(profile.url) === url;
+  if (
+    named === undefined &&
+    data.profiles[name] &&
+    (!sameSite || (profile.user !== undefined && profile.user !== user))
+  )
+    throw new UsageError(
+      `the active profile ${name} is for ${profile.user ?? 'no user'} at ${profile.url ?? 'no site'}: this login would replace it`,
+      `save it as a profile of its own: calev login --profile NAME --url ${url} --user ${user} (or replace that one: --profile ${name})`,
+    );
   const allowHttp =
     f.allowHttp ?? envSwitch(ctx.env, 'CALEV_ALLOW_HTTP') ?? (profile.url === url && profile.allow_http === true);
   // before the password is asked for: it could not be sent
   refuseClearCredentials({ url, user, allowHttp });
   const password = await askPassword(opts, ctx, user, url);
-  let apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? profile.api_root;
+  // what the profile found for its own site; another site's are found anew
+  let apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? (sameSite ? profile.api_root : undefined);
   // none given: where the default root is not the API, WordPress names it on its pages
   const discover = apiRoot === undefined;
-  let namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? profile.namespace;
+  let namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? (sameSite ? profile.namespace : undefined);
   const connect = (ns: string) =>
     ctx.connect({
       url,
@@ -91,7 +104,7 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   } finally {
     await client.close();
   }
-  const { allow_http: _allowed, ...rest } = profile;
+  const { allow_http: _allowed, api_root: _root, namespace: _namespace, ...rest } = profile;
   const { profile: saved, stored } = await storePassword(
     ctx,
     name,

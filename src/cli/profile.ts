@@ -57,6 +57,11 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
         : `removed the saved password of ${before.user} at ${before.url}: it was for that site and user\n`,
     );
   }
+  // the API root and namespace found for the old site are not the new one's (login finds them)
+  if (kept && given.url !== undefined && given.url !== before?.url) {
+    const { api_root: _root, namespace: _namespace, ...rest } = kept;
+    kept = rest;
+  }
   data.profiles[opts.name] = { ...kept, ...given };
   if (opts.use || data.current === undefined || !data.profiles[data.current]) data.current = opts.name;
   await config.write(data);

@@ -70,6 +70,9 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
   const profile = profileName ? config.profiles[profileName] : undefined;
   const pick = (flag: string | undefined, envName: string, key: ProfileKey): string | undefined =>
     flag ?? nonEmpty(env[envName]) ?? nonEmpty(profile?.[key]);
+  // what the profile says of its own site (its API root and namespace), for that site only
+  const pickForSite = (flag: string | undefined, envName: string, key: ProfileKey): string | undefined =>
+    flag ?? nonEmpty(env[envName]) ?? (profileSite ? nonEmpty(profile?.[key]) : undefined);
 
   // `--data-dir` names this command's target: the local data dir, even when the environment or
   // the profile in use names a site (a flag beats both); beside a site named by a flag too, the
@@ -86,10 +89,13 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
   // The profile's credentials belong to the profile's site: never send them to another one.
   const profileSite = profile?.url === undefined || (url !== undefined && normalizeUrl(profile.url) === url);
   const user = flags.user?.at(-1) ?? nonEmpty(env.CALEV_USER) ?? (profileSite ? nonEmpty(profile?.user) : undefined);
+  // ... and to the profile's user: another user given by --user or CALEV_USER goes without them
+  const profileUser = nonEmpty(profile?.user);
+  const ownCredentials = profileSite && (profileUser === undefined || user === undefined || user === profileUser);
   // CALEV_PASSWORD, then the system keyring (read by the caller: it is slow), then the file.
   const envPassword = nonEmpty(env.CALEV_PASSWORD);
-  const password = envPassword ?? (profileSite ? nonEmpty(profile?.password) : undefined);
-  const inKeyring = envPassword === undefined && profileSite && profile?.keyring === true;
+  const password = envPassword ?? (ownCredentials ? nonEmpty(profile?.password) : undefined);
+  const inKeyring = envPassword === undefined && ownCredentials && profile?.keyring === true;
   const allowHttp =
     flags.allowHttp ?? envSwitch(env, 'CALEV_ALLOW_HTTP') ?? (profileSite && profile?.allow_http === true);
 
@@ -97,8 +103,8 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
     profileName,
     profile,
     url,
-    apiRoot: normalizeApiRoot(pick(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
-    namespace: (pick(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE).replace(/^\/+|\/+$/g, ''),
+    apiRoot: normalizeApiRoot(pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
+    namespace: (pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE).replace(/^\/+|\/+$/g, ''),
     user,
     password,
     allowHttp,

@@ -335,6 +335,79 @@ describe('a saved password belongs to its site and user', () => {
     expect(saved().profiles.p).toEqual({ url: 'https://other.test', user: 'ana', lang: 'fr' });
   });
 
+  it("another user (--user, CALEV_USER) goes without the profile's password: with CALEV_PASSWORD, else refused before anything is sent", async () => {
+    writeConfig({ current: 'p', profiles: { p: { url: 'https://site.test', user: 'ana', password: 'pw' } } });
+    const settings = (flags: Record<string, unknown>, env: Record<string, string> = {}) =>
+      resolveSettings(flags, env, saved());
+    expect(settings({})).toMatchObject({ user: 'ana', password: 'pw' });
+    expect(settings({ user: ['bob'] })).toMatchObject({ user: 'bob', password: undefined });
+    expect(settings({}, { CALEV_USER: 'bob' })).toMatchObject({ user: 'bob', password: undefined });
+    expect(settings({ user: ['bob'] }, { CALEV_PASSWORD: 'bobs' })).toMatchObject({ user: 'bob', password: 'bobs' });
+    expect(settings({ user: ['ana'] })).toMatchObject({ user: 'ana', password: 'pw' });
+    const site = mockSite('https://site.test', () => [200, { events: [], total: 0, total_pages: 0 }]);
+    const res = await run(['events', 'list', '--user', 'bob'], { env: home.env, agent: site.agent });
+    await site.agent.close();
+    expect([res.code, res.stderr]).toEqual([
+      4,
+      'error: no application password for user "bob"\n' +
+        'hint: save it with: calev login --profile NAME --url https://site.test --user bob (a profile of its own), or set CALEV_PASSWORD\n',
+    ]);
+    expect(site.requests).toHaveLength(0);
+  });
+
+  it("a profile's namespace and API root are its site's: another --url goes without them; profile add --url drops them", async () => {
+    writeConfig({
+      current: 'p',
+      profiles: { p: { url: 'https://site.test', namespace: 'tribe/events/v1', api_root: '/index.php?rest_route=' } },
+    });
+    expect(resolveSettings({}, {}, saved())).toMatchObject({
+      namespace: 'tribe/events/v1',
+      apiRoot: '/index.php?rest_route=',
+    });
+    expect(resolveSettings({ url: 'http://127.0.0.1:8080' }, {}, saved())).toMatchObject({
+      namespace: 'calendar/events/v1',
+      apiRoot: '/wp-json',
+    });
+    expect((await run(['profile', 'add', 'p', '--url', 'https://other.test'], { env: home.env })).code).toBe(0);
+    expect(saved().profiles.p).toEqual({ url: 'https://other.test' });
+  });
+
+  it('login to another site or as another user does not replace the active profile unnamed (exit 2); named, it does, detecting the namespace anew', async () => {
+    writeConfig({
+      current: 'p',
+      profiles: { p: { url: 'https://site.test', user: 'ana', password: 'pw', namespace: 'tribe/events/v1' } },
+    });
+    const site = mockSite('https://other.test', (req) =>
+      req.path === '/wp-json/'
+        ? [200, { namespaces: ['calendar/events/v1'] }]
+        : [200, { namespace: 'calendar/events/v1' }],
+    );
+    for (const args of [
+      ['--url', 'https://other.test', '--user', 'bob'],
+      ['--user', 'bob'],
+    ]) {
+      const res = await run(['login', ...args, '--password-stdin'], { env: home.env, stdin: 'x\n', agent: site.agent });
+      expect([res.code, res.stderr.split('\n')[0]]).toEqual([
+        2,
+        'error: the active profile p is for ana at https://site.test: this login would replace it',
+      ]);
+    }
+    expect(site.requests).toHaveLength(0);
+    expect(saved().profiles.p.password).toBe('pw');
+    const named = await run(
+      ['login', '--profile', 'p', '--url', 'https://other.test', '--user', 'bob', '--password-stdin'],
+      {
+        env: home.env,
+        stdin: 'x\n',
+        agent: site.agent,
+      },
+    );
+    await site.agent.close();
+    expect(named.code, named.stderr).toBe(0);
+    expect(saved().profiles.p).toMatchObject({ url: 'https://other.test', user: 'bob', password: 'x' });
+    expect(saved().profiles.p).not.toHaveProperty('namespace');
+  });
+
   it('profile add --allow-http saves allow_http in the profile', async () => {
     expect(
       (await run(['profile', 'add', 'lan', '--url', 'http://calendar.lan', '--allow-http'], { env: home.env })).code,
