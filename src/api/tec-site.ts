@@ -213,7 +213,8 @@ function tecSite(): SiteQuirks {
     // event); next-page-status-any.json: for users with edit rights it carries `status=any`, which
     // the same API refuses.
     nextLink: () => undefined,
-    async writeBody(resource, body, creating, client, given) {
+    async writeBody(resource, rawBody, creating, client, given) {
+      const body = asciiWebsite(rawBody);
       if (resource === 'venues') return venueBody(blankDescription(imageAsText(body)));
       if (resource === 'organizers') return blankDescription(imageAsText(body));
       if (resource === 'categories' || resource === 'tags') return termBody(body);
@@ -422,6 +423,22 @@ async function refuseParentLoop(
     above = Number((data as View | undefined)?.parent ?? 0);
   }
   return undefined;
+}
+
+/**
+ * website-in-other-letters-refused.json: a website with letters outside ASCII (`https://zénith.fr`,
+ * `…?b=é`) is refused as an invalid parameter: sent as the URL it is, its host in punycode and
+ * the rest percent-encoded (`https://xn--znith-bsa.fr/`), as browsers write it.
+ */
+function asciiWebsite(body: Params): Params {
+  const website = body.website;
+  // eslint-disable-next-line no-control-regex -- the ASCII range
+  if (typeof website !== 'string' || !/[^\x00-\x7f]/.test(website)) return body;
+  try {
+    return { ...body, website: new URL(website.trim()).href };
+  } catch {
+    return body; // not a URL: refused as it is, with the hint that says what one is
+  }
 }
 
 /**

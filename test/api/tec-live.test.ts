@@ -2148,3 +2148,37 @@ describe('end-before-start-kept.json: an end before the start hides the event fr
     expect(sent).toMatchObject({ start_date: '2038-01-01 08:00:00', end_date: '2038-01-01 08:00:00' });
   });
 });
+
+describe('website-in-other-letters-refused.json: a website with letters outside ASCII', () => {
+  const exchanges = recording('website-in-other-letters-refused.json');
+  const [refusedVenue, venue, refusedEvent, event] = exchanges;
+
+  it("the recording: refused as written, taken as the URL it is (the event's encoded octet then dropped)", () => {
+    expect([refusedVenue, venue, refusedEvent, event].map((x) => x.response.status)).toEqual([400, 201, 400, 201]);
+    expect(event.response.body).toMatchObject({ website: 'https://example.org/jazz?a=1&amp;b=' });
+  });
+
+  it("venues create --website https://zénith.fr goes in punycode; an event's website the site then stores otherwise is noted", async () => {
+    site = replaySite(exchanges, notRecorded);
+    const hall = await calev(
+      'venues',
+      'create',
+      '--venue',
+      'Zénith Hall',
+      '--website',
+      'https://zénith.fr',
+      '--format',
+      'json',
+    );
+    expect([hall.code, hall.stderr]).toEqual([0, '']);
+    expect(JSON.parse(hall.stdout)).toMatchObject({ website: 'https://xn--znith-bsa.fr/' });
+    const made = await calev(
+      ...['events', 'create', '--title', 'Accent link', '--start-date', '2039-01-01 10:00:00'],
+      ...['--end-date', '2039-01-01 11:00:00', '--website', 'https://example.org/jazz?a=1&b=é', '--format', 'ids'],
+    );
+    expect([made.code, made.stderr]).toEqual([
+      0,
+      `note: event ${(event.response.body as { id: number }).id} has the website https://example.org/jazz?a=1&b=: the site stored it otherwise than https://example.org/jazz?a=1&b=é\n`,
+    ]);
+  });
+});

@@ -79,9 +79,21 @@ class Comparison {
         return this.linked(value, view.venue, 'venue');
       case 'organizer':
         return this.list(value, view.organizer, 'organizer', true);
+      case 'website':
+        return key in view && (this.scalar(value, view[key]) || sameUrl(value, view[key]));
       default:
         return key in view && this.scalar(value, view[key]);
     }
+  }
+}
+
+/** One URL written two ways: `https://zénith.fr/é` as a site shows it (`https://xn--znith-bsa.fr/%C3%A9`). */
+export function sameUrl(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '') return false;
+  try {
+    return new URL(a.trim()).href === new URL(b.trim()).href;
+  } catch {
+    return false;
   }
 }
 
@@ -200,6 +212,7 @@ export function changedFields(
     if (k === 'show_map' || k === 'show_map_link')
       return v[k] === (value === true || ['1', 'true', 'yes', 'y', 'on'].includes(c.lower(value)));
     if (typeof value === 'number') return v[k] === value;
+    if (k === 'website' && sameUrl(value, v[k])) return true;
     // An empty optional venue/organizer field is left out of the view.
     return c.scalar(value, v[k] ?? '');
   });

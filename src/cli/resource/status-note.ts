@@ -5,7 +5,8 @@
 import type { Context } from '../../context.js';
 import type { Params } from '../../api/client.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
-import { scalarText } from '../../domain/text.js';
+import { decodeEntities, scalarText } from '../../domain/text.js';
+import { sameUrl } from '../import/compare.js';
 
 export function noteStatusChange(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
   if (quiet || !saved || typeof saved !== 'object') return;
@@ -15,6 +16,7 @@ export function noteStatusChange(ctx: Context, subject: string, sent: Params, sa
     slugNote(sent, view),
     ...unknownTermNotes(sent, view),
     geoNote(sent, view),
+    websiteNote(sent, view),
   ])
     if (note) ctx.io.stderr.write(`note: ${subject} ${note}\n`);
 }
@@ -64,4 +66,12 @@ function geoNote(sent: Params, saved: Record<string, unknown>): string | undefin
   );
   if (given.length === 0 || given.some((k) => k in saved)) return;
   return `was not given ${given.join(', ')}: this site keeps no coordinates (they need its premium fields, The Events Calendar Pro)`;
+}
+
+/** `--website https://example.org/?b=é` that the site stored otherwise (The Events Calendar drops an encoded octet). */
+function websiteNote(sent: Params, saved: Record<string, unknown>): string | undefined {
+  if (typeof sent.website !== 'string' || sent.website.trim() === '' || typeof saved.website !== 'string') return;
+  const stored = decodeEntities(saved.website);
+  if (stored === sent.website.trim() || sameUrl(stored, sent.website)) return;
+  return `has the website ${stored}: the site stored it otherwise than ${sent.website.trim()}`;
 }
