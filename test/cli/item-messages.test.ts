@@ -169,6 +169,23 @@ describe('coordinates a site keeps none of', () => {
   });
 });
 
+describe('an empty term list on a terminal', () => {
+  it('says that terms no published event has are hidden, and how to list them', async () => {
+    await run(['categories', 'create', '--name', 'Jazz'], { env });
+    const empty = await run(['categories', 'list', '--format', 'table'], { env });
+    expect([empty.stdout, empty.stderr]).toEqual([
+      '',
+      'no categories found (those no published event has are hidden: --no-hide-empty lists them)\n',
+    ]);
+    const all = await run(['categories', 'list', '--no-hide-empty', '--format', 'table'], { env });
+    expect(all.stdout).toMatch(/Jazz/);
+    const none = await run(['categories', 'list', '--no-hide-empty', '--search', 'bebop', '--format', 'table'], {
+      env,
+    });
+    expect(none.stderr).toBe('no categories found\n');
+  });
+});
+
 describe('events list on a terminal', () => {
   it('says how many of how many, and how to get the rest', async () => {
     for (let day = 1; day <= 12; day++) await create(`Event ${day}`, String(day).padStart(2, '0'));

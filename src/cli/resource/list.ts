@@ -50,7 +50,13 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
     seen === 0 && !output.config.quiet ? await windowNote(opts.resource, query, ctx.clock.now(), client) : undefined;
   if (note) ctx.io.stderr.write(`${note}\n`);
   if (output.config.format !== 'table' || output.config.quiet) return;
-  if (seen === 0) ctx.io.stderr.write(`no ${opts.resource} found\n`);
+  if (seen === 0) {
+    // terms no published event has are left out unless asked for: a term just made "vanished"
+    const hidden = (opts.resource === 'categories' || opts.resource === 'tags') && query.hide_empty === undefined;
+    ctx.io.stderr.write(
+      `no ${opts.resource} found${hidden ? ` (those no published event has are hidden: --no-hide-empty lists them)` : ''}\n`,
+    );
+  }
   // One page on a terminal: say that there are more, and how to get them.
   else if (!follow && total !== undefined && total > seen) {
     const page = Number(query.page ?? 1);
