@@ -289,6 +289,43 @@ describe('events create on a terminal (CLI.md §4)', () => {
     expect(count.stdout).toBe('0\n');
   });
 
+  it('a start read from now ("in 2 hours") is to the minute, as shown and confirmed; seconds written stay', async () => {
+    const flags = ['--no-all-day', '--timezone', 'UTC', '--venue', '0', '--organizer', '0', '--categories', 'x'];
+    const rest = [
+      '--tags',
+      'y',
+      '--description',
+      '',
+      '--cost',
+      '',
+      '--website',
+      '',
+      '--no-featured',
+      '--status',
+      'publish',
+    ];
+    for (const [typed, stored] of [
+      ['in 2 hours', '2024-07-10 17:30:00'],
+      ['2024-07-12 10:30:15', '2024-07-12 10:30:15'],
+    ]) {
+      const prompter = scriptedPrompter([
+        { kind: 'input', match: /^Start/, answer: typed },
+        { kind: 'confirm', match: /^Start: .* Right\?$/, answer: true },
+        { kind: 'input', match: /^End$/, answer: '' },
+        { kind: 'select', match: /^Repeats\?$/, answer: 'No' },
+        { kind: 'confirm', match: /^Create this event\?$/, answer: true },
+      ]);
+      const res = await run(['events', 'create', '--title', 'Soon', ...flags, ...rest, '--format', 'json'], {
+        env,
+        prompter,
+        ...terminal,
+        now: new Date('2024-07-10T15:30:42Z'),
+      });
+      expect([typed, res.code]).toEqual([typed, 0]);
+      expect(JSON.parse(res.stdout)).toMatchObject({ start_date: stored });
+    }
+  });
+
   it('with $EDITOR set the description is written in the editor', async () => {
     const { code, stdout } = await create(
       [

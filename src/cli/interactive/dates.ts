@@ -22,6 +22,14 @@ export interface ResolvedDate {
  * with an explicit zone or offset is converted into `zone`. null: not a date.
  */
 export function resolveDateText(text: string, zone: string, reference: Date): ResolvedDate | null {
+  const read = readDateText(text, zone, reference);
+  // to the minute, as it is shown and confirmed (`in 2 hours` is not 13:24:08), unless the
+  // seconds were written
+  if (!read || /\d:\d{2}:\d{2}/.test(text)) return read;
+  return { ...read, wall: `${read.wall.slice(0, 17)}00` };
+}
+
+function readDateText(text: string, zone: string, reference: Date): ResolvedDate | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const luxonZone = toLuxonZone(zone);
