@@ -80,7 +80,8 @@ async function report(err: unknown, ctx: Context): Promise<number> {
   const colour = colourWanted(ctx.flags.color, ctx.env, ctx.io.stderr);
   const red = colour ? (s: string) => `\u001b[31m${s}\u001b[39m` : (s: string) => s;
   const lines = [`${red('error:')} ${message(err, classes)}`];
-  const settings = await ctx.settings().catch(() => undefined);
+  // settings that cannot be resolved (login of a profile not made yet): the site the flags name
+  const settings = await ctx.settings().catch(() => ({ url: ctx.flags.url, namespace: ctx.flags.namespace }));
   const hint = (err as { hint?: string }).hint ?? generalHint(err, settings ?? {});
   if (hint) lines.push(`hint: ${hint}`);
   if (ctx.env.CALEV_DEBUG === '1' && err instanceof Error && err.stack) lines.push(err.stack);

@@ -95,9 +95,12 @@ export function generalHint(
   // A wrong API root reaches the site's own "page not found" (HTML), not the API.
   if (err.code === 'rest_no_route' || err.code === 'rest_invalid_namespace' || err.code === 'http_404') {
     if (!site.url) return undefined;
+    // the API's address given as the site's (`--url https://example.org/wp-json/`)
+    const api = /^(.*?)\/(?:wp-json|index\.php)(?:\/.*)?$/.exec(site.url);
+    if (api) return `--url is the site's address, not its API's: --url ${api[1] || site.url}`;
     // Already The Events Calendar's namespace: the root is wrong, or the plugin is not active.
     if (site.namespace === TEC_NAMESPACE)
-      return `check --api-root, and that The Events Calendar is active on the site (requests went to ${site.apiRoot ?? '/wp-json'}/${TEC_NAMESPACE})`;
+      return `check --api-root, and that The Events Calendar is active on the site (requests went to ${new URL(site.url).pathname.replace(/\/+$/, '')}${site.apiRoot ?? '/wp-json'}/${TEC_NAMESPACE})`;
     return `check --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace ${TEC_NAMESPACE})`;
   }
   return undefined;

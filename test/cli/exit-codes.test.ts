@@ -106,6 +106,27 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     );
   });
 
+  it("no route at a --url that is the API's address (…/wp-json/): the hint gives the site's; login of a new profile too", async () => {
+    const noRoute = apiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    const list = await against(noRoute, ['events', 'list', '--url', `${SITE}/wp-json/`]);
+    expect([list.code, list.stderr.split('\n')[1]]).toEqual([
+      1,
+      `hint: --url is the site's address, not its API's: --url ${SITE}`,
+    ]);
+    await site?.agent.close();
+    const login = await against(
+      noRoute,
+      ['login', '--profile', 'new', '--url', `${SITE}/wp-json`, '--user', 'ana', '--password-stdin'],
+      {
+        stdin: 'pw\n',
+      },
+    );
+    expect([login.code, login.stderr.split('\n')[1]]).toEqual([
+      1,
+      `hint: --url is the site's address, not its API's: --url ${SITE}`,
+    ]);
+  });
+
   it('a 400 lists the invalid parameters on the one error line', async () => {
     const res = await against(
       [
