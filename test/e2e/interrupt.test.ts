@@ -122,7 +122,7 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
   it('with a profile (its config file read, which loads conf) the first SIGINT finishes the rows in flight all the same', async () => {
     // conf's file writer hooked SIGINT to send it again: the one Ctrl+C counted twice, and the
     // rows in flight were cut off
-    const config = { ...env, XDG_CONFIG_HOME: join(home, 'profile-config') };
+    const config: Record<string, string> = { ...env, XDG_CONFIG_HOME: join(home, 'profile-config') };
     const { CALEV_URL: url, CALEV_USER: _user, ...withoutTarget } = config;
     expect(
       (await calev(['profile', 'add', 'site', '--url', url, '--user', 'admin'], { env: withoutTarget })).code,
