@@ -821,7 +821,7 @@ async function linkedIdFor(
   const given = typeof data[nameKey] === 'string' ? data[nameKey].trim() : '';
   if (given === '') return undefined;
   // linked-by-name-rewritten.json: a create naming an existing venue or organizer is folded into
-  // it and rewrites it as new (a draft published, the map flags on, the image removed): the one
+  // it and rewrites it as new (its map flags turned on, its image removed): the one
   // of that name is looked up first (once per name: writes at once share it) and linked by id,
   // made where there is none
   const key = `${resource}\n${given.toLowerCase()}`;

@@ -10,7 +10,7 @@ import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
 import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
-import { noteStatusChange } from './status-note.js';
+import { noteStoredOtherwise } from './status-note.js';
 import { readDaylessDates } from './event-dates.js';
 import { linkedBySlug, parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
@@ -75,7 +75,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   );
   await output.item(res.data);
   const id = (res.data as Record<string, unknown> | undefined)?.id;
-  noteStatusChange(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);
+  noteStoredOtherwise(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);
 }
 
 /**

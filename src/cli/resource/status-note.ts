@@ -1,14 +1,15 @@
 // What a write stored otherwise than asked, said on stderr so that it is not silent: a
 // contributor's `publish` becomes `pending` (API.md §5.5, the same on The Events Calendar), a
 // taken slug gets `-2` (§5.4), a category or tag id no term has is skipped (§5.3), coordinates a
-// site without its premium fields ignores (§7; The Events Calendar without its Pro add-on).
+// site without its premium fields ignores (§7; The Events Calendar without its Pro add-on), a
+// website the site changed.
 import type { Context } from '../../context.js';
 import type { Params } from '../../api/client.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { decodeEntities, scalarText } from '../../domain/text.js';
 import { sameUrl } from '../import/compare.js';
 
-export function noteStatusChange(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
+export function noteStoredOtherwise(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
   if (quiet || !saved || typeof saved !== 'object') return;
   const view = saved as Record<string, unknown>;
   for (const note of [

@@ -8,7 +8,7 @@ import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget, writeTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
-import { noteStatusChange } from './status-note.js';
+import { noteStoredOtherwise } from './status-note.js';
 import { keepLengthPastEnd, readDaylessDates } from './event-dates.js';
 import { linkedBySlug, parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
@@ -84,5 +84,5 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     )
     .catch(fail);
   await output.item(res.data);
-  noteStatusChange(ctx, target.subject, given, res.data, output.config.quiet);
+  noteStoredOtherwise(ctx, target.subject, given, res.data, output.config.quiet);
 }
