@@ -8,6 +8,21 @@ const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday
 let dir: string;
 let env: Record<string, string>;
 const terminal = { stdinTTY: true, stdoutTTY: true, now: NOW };
+/** An event's flags after its dates but the description, prefilled so that a test is asked only what it is about. */
+const PREFILLED = [
+  '--no-all-day',
+  '--timezone',
+  'UTC',
+  '--venue',
+  '0',
+  '--organizer',
+  '0',
+  '--categories',
+  'x',
+  '--tags',
+  'y',
+];
+const PREFILLED_END = ['--cost', '', '--website', '', '--no-featured', '--status', 'publish'];
 
 beforeEach(() => {
   dir = tempDir('calev-interactive-');
@@ -251,32 +266,9 @@ describe('events create on a terminal (CLI.md §4)', () => {
   it('"no" at the confirmation exits 130 and creates nothing', async () => {
     const res = await create(
       [
-        'events',
-        'create',
-        '--title',
-        'Nope',
-        '--start-date',
-        '2024-07-12 20:00',
-        '--no-all-day',
-        '--timezone',
-        'UTC',
-        '--venue',
-        '0',
-        '--organizer',
-        '0',
-        '--categories',
-        'x',
-        '--tags',
-        'y',
-        '--description',
-        '',
-        '--cost',
-        '',
-        '--website',
-        '',
-        '--no-featured',
-        '--status',
-        'publish',
+        ...['events', 'create', '--title', 'Nope', '--start-date', '2024-07-12 20:00'],
+        ...PREFILLED,
+        ...['--description', '', ...PREFILLED_END],
       ],
       [
         { kind: 'input', match: /^End$/, answer: '' },
@@ -290,20 +282,6 @@ describe('events create on a terminal (CLI.md §4)', () => {
   });
 
   it('a start read from now ("in 2 hours") is to the minute, as shown and confirmed; seconds written stay', async () => {
-    const flags = ['--no-all-day', '--timezone', 'UTC', '--venue', '0', '--organizer', '0', '--categories', 'x'];
-    const rest = [
-      '--tags',
-      'y',
-      '--description',
-      '',
-      '--cost',
-      '',
-      '--website',
-      '',
-      '--no-featured',
-      '--status',
-      'publish',
-    ];
     for (const [typed, stored] of [
       ['in 2 hours', '2024-07-10 17:30:00'],
       ['2024-07-12 10:30:15', '2024-07-12 10:30:15'],
@@ -315,7 +293,8 @@ describe('events create on a terminal (CLI.md §4)', () => {
         { kind: 'select', match: /^Repeats\?$/, answer: 'No' },
         { kind: 'confirm', match: /^Create this event\?$/, answer: true },
       ]);
-      const res = await run(['events', 'create', '--title', 'Soon', ...flags, ...rest, '--format', 'json'], {
+      const flags = [...PREFILLED, '--description', '', ...PREFILLED_END, '--format', 'json'];
+      const res = await run(['events', 'create', '--title', 'Soon', ...flags], {
         env,
         prompter,
         ...terminal,
@@ -329,35 +308,8 @@ describe('events create on a terminal (CLI.md §4)', () => {
   it('with $EDITOR set the description is written in the editor', async () => {
     const { code, stdout } = await create(
       [
-        'events',
-        'create',
-        '--title',
-        'Talk',
-        '--start-date',
-        '2024-07-12 20:00',
-        '--interactive',
-        '--end-date',
-        '2024-07-12 21:00',
-        '--no-all-day',
-        '--timezone',
-        'UTC',
-        '--venue',
-        '0',
-        '--organizer',
-        '0',
-        '--categories',
-        'x',
-        '--tags',
-        'y',
-        '--cost',
-        '',
-        '--website',
-        '',
-        '--no-featured',
-        '--status',
-        'publish',
-        '--format',
-        'json',
+        ...['events', 'create', '--title', 'Talk', '--start-date', '2024-07-12 20:00', '--interactive'],
+        ...['--end-date', '2024-07-12 21:00', ...PREFILLED, ...PREFILLED_END, '--format', 'json'],
       ],
       [
         { kind: 'confirm', match: /^Write a description in vi\?$/, answer: true },
@@ -371,11 +323,11 @@ describe('events create on a terminal (CLI.md §4)', () => {
   });
 
   it('an editor that cannot be started (or fails) is said, and the description is asked at the prompt instead', async () => {
-    const flags = ['events', 'create', '--title', 'Talk', '--start-date', '2024-07-12 20:00', '--interactive'];
-    const filled = ['--end-date', '2024-07-12 21:00', '--no-all-day', '--timezone', 'UTC', '--venue', '0'];
-    const more = ['--organizer', '0', '--categories', 'x', '--tags', 'y', '--cost', '', '--website', ''];
     const { code, stdout, stderr } = await create(
-      [...flags, ...filled, ...more, '--no-featured', '--status', 'publish', '--format', 'json'],
+      [
+        ...['events', 'create', '--title', 'Talk', '--start-date', '2024-07-12 20:00', '--interactive'],
+        ...['--end-date', '2024-07-12 21:00', ...PREFILLED, ...PREFILLED_END, '--format', 'json'],
+      ],
       [
         { kind: 'confirm', match: /^Write a description in \/nonexistent\/ed\?$/, answer: true },
         { kind: 'editorFails', match: /^Description$/, message: 'the editor /nonexistent/ed was not found' },

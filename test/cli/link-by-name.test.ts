@@ -23,6 +23,13 @@ async function links(...args: string[]): Promise<{ venue: number; organizers: nu
   return { venue: e.venue.id, organizers: e.organizer.map((o) => o.id) };
 }
 
+/** The id of what a create makes (exit 0, nothing said). */
+async function id(...args: string[]): Promise<number> {
+  const res = await run([...args, '--format', 'ids'], { env });
+  expect([res.code, res.stderr]).toEqual([0, '']);
+  return Number(res.stdout);
+}
+
 describe('events create and update --venue NAME --organizer NAME', () => {
   it('link the venue and organizers of those names, creating the missing ones once', async () => {
     const hall = Number((await run(['venues', 'create', '--venue', 'Blue Room', '--format', 'ids'], { env })).stdout);
@@ -65,10 +72,8 @@ describe('events create and update --venue NAME --organizer NAME', () => {
 
 describe('events create and update --venue SLUG --organizer SLUG', () => {
   it('link the venue and organizer of that slug, as the list filters take them; a slug no item has is a new name', async () => {
-    const hall = Number((await run(['venues', 'create', '--venue', 'Blue Room', '--format', 'ids'], { env })).stdout);
-    const ana = Number(
-      (await run(['organizers', 'create', '--organizer', 'Ana Lima', '--format', 'ids'], { env })).stdout,
-    );
+    const hall = await id('venues', 'create', '--venue', 'Blue Room');
+    const ana = await id('organizers', 'create', '--organizer', 'Ana Lima');
     const made = await links(
       'events',
       'create',
@@ -89,11 +94,6 @@ describe('events create and update --venue SLUG --organizer SLUG', () => {
 });
 
 describe('event lists filtered by --venue NAME and --organizer NAME', () => {
-  async function id(...args: string[]): Promise<number> {
-    const res = await run([...args, '--format', 'ids'], { env });
-    expect([res.code, res.stderr]).toEqual([0, '']);
-    return Number(res.stdout);
-  }
   async function listed(...args: string[]): Promise<number[]> {
     const res = await run([...args, '--format', 'ids'], { env });
     expect([res.code, res.stderr]).toEqual([0, '']);
