@@ -5,7 +5,7 @@
 // quirk changes what they do (merged updates, import matching).
 import { COST_NUMBER, costAsStored, costEntries, parseCost } from '../domain/cost.js';
 import { DATE_HINT, dateKind, parseDateInput } from '../domain/dates.js';
-import { sanitizeSlug } from '../domain/slugs.js';
+import { sanitizeSlug, slugSegment } from '../domain/slugs.js';
 import { decodeEntities, hasOtherLetters, scalarText } from '../domain/text.js';
 import { normalizeTimezone } from '../domain/timezones.js';
 import { DateTime, IANAZone } from 'luxon';
@@ -872,8 +872,8 @@ async function existingNamed(
   // names-in-other-scripts-not-searched.json: the search finds no name in other letters than
   // Latin; the one of that name has the slug WordPress gives the name
   if (hasOtherLetters(name)) {
-    const slug = encodeURIComponent(wordpressSlug(name)).replace(/%25/g, '%');
-    const view = (await client.call('GET', `/${resource}/by-slug/${slug}`, {}).catch(() => undefined))?.data;
+    const path = `/${resource}/by-slug/${slugSegment(wordpressSlug(name))}`;
+    const view = (await client.call('GET', path, {}).catch(() => undefined))?.data;
     return view && typeof view === 'object' && same(view as View) ? (view as View) : undefined;
   }
   const res = await client.call('GET', `/${resource}`, { query: { search: name, per_page: 50 } });

@@ -42,3 +42,14 @@ function percentEncodeUtf8(text: string): string {
   for (const byte of Buffer.from(text, 'utf8')) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return encoded;
 }
+
+/**
+ * A slug as a segment of a request path: percent-encoded, but for the octets it already holds
+ * (WordPress stores other scripts so, `%d0%ba%d0%b8…`, and its route reads them as written).
+ */
+export function slugSegment(slug: string): string {
+  return slug
+    .split(/(%[0-9a-fA-F]{2})/)
+    .map((part, i) => (i % 2 === 1 ? part : encodeURIComponent(part)))
+    .join('');
+}

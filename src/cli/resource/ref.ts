@@ -4,6 +4,9 @@ import { ApiError } from '../../api/errors.js';
 import type { Resource } from '../../spec/types.js';
 import { ROUTES } from '../../spec/routes.js';
 import { UsageError } from '../../setup/errors.js';
+import { slugSegment } from '../../domain/slugs.js';
+
+export { slugSegment };
 
 export const SINGULAR: Record<Resource, string> = {
   events: 'event',
@@ -59,17 +62,6 @@ export function itemTarget(resource: Resource, ref: string, bySlug = false): Ite
     return { resource, ref, word, path: `/${resource}/${ref}`, shape: 'single', subject: `${word} ${ref}` };
   const path = `/${resource}/by-slug/${slugSegment(ref)}`;
   return { resource, ref, word, path, shape: 'bySlug', subject: `${word} "${ref}"` };
-}
-
-/**
- * A slug as a segment of a request path: percent-encoded, but for the octets it already holds
- * (WordPress stores other scripts so, `%d0%ba%d0%b8…`, and its route reads them as written).
- */
-export function slugSegment(slug: string): string {
-  return slug
-    .split(/(%[0-9a-fA-F]{2})/)
-    .map((part, i) => (i % 2 === 1 ? part : encodeURIComponent(part)))
-    .join('');
 }
 
 /**
