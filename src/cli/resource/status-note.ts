@@ -8,6 +8,7 @@ import type { Params } from '../../api/client.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { decodeEntities, scalarText } from '../../domain/text.js';
 import { sameUrl } from '../import/compare.js';
+import { SINGULAR } from './ref.js';
 
 export function noteStoredOtherwise(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
   if (quiet || !saved || typeof saved !== 'object') return;
@@ -44,10 +45,8 @@ function slugNote(sent: Params, saved: Record<string, unknown>): string | undefi
 /** `--categories 123` where no category has that id: skipped. */
 function unknownTermNotes(sent: Params, saved: Record<string, unknown>): string[] {
   const notes: string[] = [];
-  for (const [key, word] of [
-    ['categories', 'category'],
-    ['tags', 'tag'],
-  ] as const) {
+  for (const key of ['categories', 'tags'] as const) {
+    const word = SINGULAR[key];
     const given = sent[key];
     const linked = saved[key];
     if (given === undefined || given === null || !Array.isArray(linked)) continue;
