@@ -202,5 +202,22 @@ describe('sites without recurring events (tribe/events/v1)', () => {
     ]);
     for (const b of bodies) expect(b).not.toHaveProperty('recurrence');
     expect(JSON.parse(r.stdout)).toHaveLength(3);
+    expect(r.stderr).toBe('created 3 single events, one per occurrence\n');
+  });
+
+  it('--expand of a series without an end says where it stopped: the site never gets the occurrences after 24 months', async () => {
+    let id = 100;
+    const site = mockSite(SITE, (req) => [201, { id: ++id, ...JSON.parse(req.body ?? '{}') }]);
+    const r = await run([...STANDUP, ...siteArgs, '--repeat', 'monthly', '--expand', '--format', 'ids'], {
+      env: { CALEV_PASSWORD: 'secret' },
+      agent: site.agent,
+      now: new Date('2026-12-01T12:00:00Z'),
+    });
+    expect(r.code, r.stderr).toBe(0);
+    const starts = site.requests.filter((q) => q.method === 'POST').map((q) => JSON.parse(q.body!).start_date);
+    expect([starts.length, starts[0], starts.at(-1)]).toEqual([23, '2027-01-04 09:30:00', '2028-11-04 09:30:00']);
+    expect(r.stderr).toBe(
+      'created 23 single events, one per occurrence up to 2028-12-01 (24 months ahead); later occurrences were not created\n',
+    );
   });
 });

@@ -175,6 +175,39 @@ describe('events import --expand: each occurrence of a series as a single event'
     expect(again.stderr).toMatch(/0 created, 0 updated, 11 skipped, 0 failed/);
   });
 
+  it('a series without an end: its occurrences up to the 24-month horizon, and the note says the later ones were not imported', async () => {
+    const file = join(dir, 'monthly.ics');
+    writeFileSync(
+      file,
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:monthly@example.org',
+        'SUMMARY:Board',
+        'DTSTART:20270104T090000Z',
+        'DTEND:20270104T100000Z',
+        'RRULE:FREQ=MONTHLY',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const res = await run(['events', 'import', file, '--expand', '--format', 'ndjson'], {
+      env,
+      now: new Date('2026-12-01T12:00:00Z'),
+    });
+    expect(res.stderr).toMatch(/23 created, 0 updated, 0 skipped, 0 failed\n$/);
+    const notes = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).note)
+      .filter(Boolean);
+    expect(notes).toEqual([
+      'a series: its 23 occurrences imported as single events, up to 2028-12-01 (24 months ahead); later occurrences were not imported',
+    ]);
+  });
+
   it("an edit of the first occurrence is the series' own event; a cancelled occurrence is none", async () => {
     const file = join(dir, 'first.ics');
     const vevent = (lines: string[]) => ['BEGIN:VEVENT', 'UID:first-edit@example.org', ...lines, 'END:VEVENT'];

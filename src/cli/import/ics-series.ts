@@ -10,7 +10,7 @@ import { firstStarts, ruleStarts } from '../../recurrence/expand.js';
 import { sameAsView } from './compare.js';
 import type { ImportItem } from './item.js';
 import type { ImportResult } from './upsert.js';
-import { expandedBodies } from '../resource/series.js';
+import { cutNote, expandedBodies, type Expansion } from '../resource/series.js';
 import { UsageError } from '../../setup/errors.js';
 import { scalarText } from '../../domain/text.js';
 
@@ -165,18 +165,20 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
     yield { ...item, input, note: [item.note, note].filter(Boolean).join('; ') };
     return;
   }
-  let bodies: Params[];
+  let expansion: Expansion;
   try {
-    bodies = expandedBodies(item.input!, plan.expand.now);
+    expansion = expandedBodies(item.input!, plan.expand.now);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     yield { ...item, error: `the series cannot be expanded: ${err.message}` };
     return;
   }
+  const bodies = expansion.bodies;
   const dayOf = (body: Params) => scalarText(body.start_date).slice(0, 10);
   if (item.slug) (plan.expanded ??= new Map()).set(item.slug, { first: dayOf(bodies[0]), input });
   const edited = new Set(item.editedDays);
-  const note = `a series: its ${bodies.length} occurrences imported as single events`;
+  const cut = cutNote(expansion, 'imported');
+  const note = `a series: its ${bodies.length} occurrences imported as single events${cut && `, ${cut}`}`;
   // the file's row of the series becomes its occurrences (less those its edits write)
   plan.added += bodies.length - 1;
   for (const [i, body] of bodies.entries()) {

@@ -8,7 +8,7 @@ import { flagName } from '../flags.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
-import { applyRepeatFlags, expandedBodies, refuseRecurrence } from './series.js';
+import { applyRepeatFlags, cutNote, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
 import { noteStoredOtherwise } from './status-note.js';
 import { readDaylessDates } from './event-dates.js';
@@ -95,7 +95,8 @@ async function createExpanded(
   client: ApiClient,
   output: Output,
 ): Promise<void> {
-  const bodies = expandedBodies(body, ctx.clock.now());
+  const expansion = expandedBodies(body, ctx.clock.now());
+  const bodies = expansion.bodies;
   const list = output.list();
   for (const one of bodies) {
     const res = await client.call('POST', '/events', {
@@ -106,5 +107,7 @@ async function createExpanded(
     await list.add([res.data]);
   }
   await list.end();
-  if (!output.config.quiet) ctx.io.stderr.write(`created ${bodies.length} single events, one per occurrence\n`);
+  const cut = cutNote(expansion, 'created');
+  if (!output.config.quiet)
+    ctx.io.stderr.write(`created ${bodies.length} single events, one per occurrence${cut && ` ${cut}`}\n`);
 }

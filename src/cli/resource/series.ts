@@ -86,11 +86,19 @@ export function refuseRecurrence(body: Params, client: ApiClient, verb: 'create'
   );
 }
 
+/** --expand's events, and the last day they reach when the series goes on after the horizon. */
+export interface Expansion {
+  bodies: Params[];
+  /** the horizon (site wall time, 24 months from now) when the series has occurrences after it,
+   * which a site without recurring events never gets */
+  cutAt?: string;
+}
+
 /**
  * --expand: the series' occurrences as single events (start and end shifted alike), computed on
  * the client up to the same 24-month horizon and 1,000 events the server would keep.
  */
-export function expandedBodies(body: Params, now: Date): Params[] {
+export function expandedBodies(body: Params, now: Date): Expansion {
   const start = startWall(body.start_date, now);
   const end = startWall(body.end_date, now);
   if (start === null || end === null)
@@ -99,22 +107,29 @@ export function expandedBodies(body: Params, now: Date): Params[] {
   const parsed = parseRecurrence(body.recurrence, zone, now);
   if (!parsed.ok) throw new UsageError(`--recurrence: ${parsed.reason}`);
   const { recurrence: _r, ...single } = body;
-  if (parsed.value === null) return [single];
+  if (parsed.value === null) return { bodies: [single] };
   const horizon = horizonWall(now, zone);
   // the first is the event itself, whenever it is; the others up to the horizon, as on calev's server
-  const starts = firstStarts({ ...parsed.value, start, timezone: zone }, MAX_OCCURRENCES + 1).filter(
-    (s, i) => i === 0 || s <= horizon,
-  );
+  const all = firstStarts({ ...parsed.value, start, timezone: zone }, MAX_OCCURRENCES + 1);
+  const starts = all.filter((s, i) => i === 0 || s <= horizon);
   if (starts.length > MAX_OCCURRENCES)
     throw new UsageError(
       `the series has more than ${MAX_OCCURRENCES} occurrences before ${horizon}; end it with --count or --until`,
     );
   const length = Date.parse(`${end.replace(' ', 'T')}Z`) - Date.parse(`${start.replace(' ', 'T')}Z`);
   const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-  return starts.map((s) => {
+  const bodies = starts.map((s) => {
     const at = Date.parse(`${s.replace(' ', 'T')}Z`);
     return { ...single, start_date: s, end_date: wall(at + length) };
   });
+  return starts.length < all.length ? { bodies, cutAt: horizon } : { bodies };
+}
+
+/** What --expand says of the occurrences it left out, or '' when it made them all. */
+export function cutNote(expansion: Expansion, verb: 'created' | 'imported'): string {
+  return expansion.cutAt === undefined
+    ? ''
+    : `up to ${expansion.cutAt.slice(0, 10)} (24 months ahead); later occurrences were not ${verb}`;
 }
 
 /** Delete of an event: which event to trash when it is an occurrence of a series. */
