@@ -455,6 +455,20 @@ describe('on a terminal', () => {
     expect(res.stdout).not.toMatch(/created/);
   });
 
+  it('read from a pipe, whose end is unknown, the progress is a count of items and the time, not a bar that stays at 0%', async () => {
+    const text = [event(1), event(2)].map((e) => JSON.stringify(e)).join('\n');
+    const res = await run(['events', 'import', '-', '--input-format', 'ndjson'], {
+      env: { ...env, NO_COLOR: '1' },
+      stdin: text,
+      stdoutTTY: true,
+      stderrTTY: true,
+      columns: 120,
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toMatch(/(?<!\d)2 items \| 2 created, 0 updated, 0 skipped, 0 failed \| \d+s/);
+    expect(res.stderr).not.toMatch(/%|░/);
+  });
+
   it('a dry run on a terminal lists every item', async () => {
     const res = await run(['events', 'import', file('e.ndjson', JSON.stringify(event(1))), '--dry-run'], {
       env: { ...env, NO_COLOR: '1' },

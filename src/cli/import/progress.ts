@@ -1,5 +1,6 @@
 // The import's progress bar (cli-progress) on stderr, only when stderr is a terminal. It counts
-// items when their number is known, bytes of the file otherwise.
+// items when their number is known, bytes of the file otherwise; read from a pipe (stdin), whose
+// end nobody knows, it is a count of the items done and the time taken, with no bar to fill.
 import type { Context } from '../../context.js';
 
 export interface Counts {
@@ -25,10 +26,13 @@ export async function startProgress(
   const { default: cliProgress } = await import('cli-progress');
   const counts = '{created} created, {updated} updated, {skipped} skipped, {failed} failed';
   const byItems = () => measure.total() !== undefined;
+  const endless = !byItems() && !measure.size;
   const bar = new cliProgress.SingleBar(
     {
       stream: ctx.io.stderr as unknown as NodeJS.WritableStream,
-      format: `{bar} {percentage}% | {done} items | ${counts}`,
+      format: endless
+        ? `{done} items | ${counts} | {duration_formatted}`
+        : `{bar} {percentage}% | {done} items | ${counts}`,
       hideCursor: true,
       barsize: 24,
       etaBuffer: 50,
