@@ -2,11 +2,10 @@
 // functions is already normalized: an IANA name, 'UTC', or a fixed offset in decimal hours
 // ('UTC+5.5'). Wall clocks are 'YYYY-MM-DD HH:mm:ss' strings with no zone of their own.
 import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
-import { daysFromCivil, readWall } from '../store/wall-clock.js';
+import { DAY_MS, daysFromCivil, readWall } from '../store/wall-clock.js';
 
 const WALL_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const FIXED_INPUT = /^utc([+-])(\d{1,2})(?::(\d{2})|\.(\d+))?$/i;
 const FIXED_STORED = /^UTC[+-]/;
 const GMT_OFFSET_NAME = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/;

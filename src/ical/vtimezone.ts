@@ -2,8 +2,8 @@
 // Intl) for the years an export spans: the offset in force when the span begins, then every
 // transition inside it, each as its own dated observance. Fixed `UTC±N` zones get one.
 import { DateTime, IANAZone } from 'luxon';
+import { DAY_MS } from '../store/wall-clock.js';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** `+0200`, `-0330` for an offset in minutes. */

@@ -3,6 +3,7 @@
 // they become instants in UTC and are formatted in UTC, so no zone rule can move them.
 import { LOCALES } from '../spec/locales.js';
 import type { Language } from '../spec/types.js';
+import { DAY_MS } from '../store/wall-clock.js';
 
 /** The BCP 47 tag of a language (`lang` attributes, Intl). */
 export function localeOf(lang: Language): string {
@@ -91,8 +92,6 @@ export function weekdayNames(lang: Language): Array<[string, string]> {
     return [short.format(date), long.format(date)];
   });
 }
-
-const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of a UTC millisecond count */
 function dayOf(ms: number): string {

@@ -1,7 +1,7 @@
 // Events kept in list order (API.md §4.2.5: local start ascending, then id), so that a date window
 // is two binary searches and a page is a slice. Start and end are local wall clocks, which
 // compare correctly as strings.
-import { daysFromCivil, readWall } from './wall-clock.js';
+import { DAY_MS, daysFromCivil, readWall } from './wall-clock.js';
 import type { EventRecord } from './records.js';
 
 /** -1, 0, 1: `a` before, equal to, after (start, id) */
@@ -73,9 +73,7 @@ function wallMs(wall: string): number {
   // the same as below without six substrings or a Date: with the month in 1–12, Date.UTC is
   // linear in day, hour, minute and second (out-of-range ones carry over alike)
   if (f && f.year >= 100 && f.month >= 1 && f.month <= 12) {
-    return (
-      daysFromCivil(f.year, f.month, f.day) * 86_400_000 + f.hour * 3_600_000 + f.minute * 60_000 + f.second * 1000
-    );
+    return daysFromCivil(f.year, f.month, f.day) * DAY_MS + f.hour * 3_600_000 + f.minute * 60_000 + f.second * 1000;
   }
   const year = Number(wall.slice(0, 4));
   // Date.UTC reads years 0–99 as 1900–1999; only those need the slower exact way

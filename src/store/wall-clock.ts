@@ -2,6 +2,9 @@
 // order and the time-zone conversions (src/domain/timezones.ts) read them on hot paths. It lives in
 // the store, which imports nothing outside itself (test/store/crash.test.ts runs it on its own).
 
+/** A day of 24 hours in milliseconds (UTC and naive wall clocks have no DST). */
+export const DAY_MS = 86_400_000;
+
 export interface WallFields {
   year: number;
   month: number;

@@ -2,8 +2,7 @@
 // A day in a zone is not always 24 hours (DST): its bounds are found from the zone's rules, never
 // by adding hours.
 import { instantFromWall, toLuxonZone, wallFromInstant } from '../domain/timezones.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../store/wall-clock.js';
 
 function dayNumber(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;

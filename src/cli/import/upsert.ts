@@ -17,6 +17,7 @@ import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
 import { plainText, scalarText } from '../../domain/text.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
+import { DAY_MS } from '../../store/wall-clock.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
 
@@ -38,7 +39,6 @@ const RESAVED_NOTE = 're-saved: an earlier run left it unfinished';
 /** after the error of a write that failed with a server error (5xx) */
 const HALFWAY_NOTE = '; it may be half-written: the next import of this file re-saves it';
 const LIVE_STATUSES = POST_STATUSES.join(',');
-const DAY = 86_400_000;
 /** a write's answer is read for its id only: the site need not build (nor send) the rest */
 const ONLY_ID = { _fields: 'id' };
 
@@ -400,7 +400,7 @@ export class Upserter {
       const first = Date.parse(`${month}-01T00:00:00Z`);
       const next = new Date(first);
       next.setUTCMonth(next.getUTCMonth() + 1);
-      listing = this.eventsBetween(first, next.getTime() - DAY);
+      listing = this.eventsBetween(first, next.getTime() - DAY_MS);
       this.listed.set(month, listing);
     }
     const day = Date.parse(`${wall.slice(0, 10)}T00:00:00Z`);
@@ -416,7 +416,7 @@ export class Upserter {
    */
   private async eventsBetween(from: number, to: number): Promise<Array<Record<string, unknown>> | undefined> {
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    const query = { start_date: day(from - DAY), end_date: day(to + DAY), per_page: 50 };
+    const query = { start_date: day(from - DAY_MS), end_date: day(to + DAY_MS), per_page: 50 };
     const list = async (statuses: Params) => {
       const views: Array<Record<string, unknown>> = [];
       for await (const page of this.client.pages('/events', { ...query, ...statuses }, 'events')) {

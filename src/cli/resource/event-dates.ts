@@ -10,8 +10,8 @@ import { instantFromWall, normalizeTimezone, toLuxonZone } from '../../domain/ti
 import { UsageError } from '../../setup/errors.js';
 import { givenTrue } from '../../server/coerce.js';
 import { DateTime } from 'luxon';
+import { DAY_MS } from '../../store/wall-clock.js';
 
-const DAY = 86_400_000;
 const WALL = 'yyyy-MM-dd HH:mm:ss';
 const isDate = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
@@ -28,7 +28,7 @@ function fromWall(input: string, wall: string, end: boolean, time: boolean): str
   // naive wall clocks: the same arithmetic in any zone
   const at = instantFromWall(wall, toLuxonZone('UTC'));
   const read = parseDateInput(input, 'UTC', new Date(at));
-  return end && time && read !== null && read < wall ? parseDateInput(input, 'UTC', new Date(at + DAY)) : read;
+  return end && time && read !== null && read < wall ? parseDateInput(input, 'UTC', new Date(at + DAY_MS)) : read;
 }
 
 /**
