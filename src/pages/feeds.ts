@@ -93,6 +93,23 @@ export function withSeries(ctx: PageContext, events: readonly EventRecord[]): Ev
   return out;
 }
 
+/**
+ * A master's rule gives every date of its series, also those of occurrences a visitor may not read
+ * (made drafts, pending or private on their own): they are excluded (EXDATE), as trashed ones are.
+ */
+function hideUnlisted(ctx: PageContext, master: EventRecord, view: Record<string, unknown>): void {
+  const recurrence = view.recurrence as { exdates: string[] } | null | undefined;
+  if (!recurrence) return;
+  const occurrences = ctx.store.indexes.linkedEvents('parents', master.id);
+  const hidden: string[] = [];
+  for (let i = 0; i < occurrences.size; i++) {
+    const o = ctx.store.get('events', occurrences.at(i).id);
+    if (o?.postParent === master.id && o.recurrenceId !== undefined && o.status !== 'publish')
+      hidden.push(o.recurrenceId);
+  }
+  if (hidden.length) recurrence.exdates = [...new Set([...recurrence.exdates, ...hidden])].sort();
+}
+
 /** The calendar of `events`: `name` the scope's title (X-WR-CALNAME), `pageUrl` the page it comes from (X-ORIGINAL-URL). */
 export function renderFeed(
   ctx: PageContext,
@@ -116,6 +133,7 @@ export function renderFeed(
     events.map((e) => {
       const view = eventListItem(ctx, e);
       addRecurrence(view, e, ctx.lang);
+      if (e.recurrence) hideUnlisted(ctx, e, view);
       if (isProtected(e)) view.description = word(ctx.lang, 'protectedContent');
       return view;
     }),

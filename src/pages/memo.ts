@@ -23,6 +23,13 @@ export function eventInputs(ctx: PageContext, events: readonly EventRecord[], in
   return into;
 }
 
+/** Every occurrence of a master as stored, appended to `into`. */
+export function seriesInputs(ctx: PageContext, master: EventRecord, into: unknown[]): unknown[] {
+  const occurrences = ctx.store.indexes.linkedEvents('parents', master.id);
+  for (let i = 0; i < occurrences.size; i++) into.push(ctx.store.get('events', occurrences.at(i).id));
+  return into;
+}
+
 function same(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

@@ -14,7 +14,7 @@ import { dateForm, renderDay, renderList, selectDay, selectList } from './list-p
 import { monthEvents, renderMonth } from './month-page.js';
 import { parsePagePath, viewUrl, type FeedKind, type PageTarget, type Scope, type View } from './paths.js';
 import { feedWindow, resolveScope, scopeLists, type ScopeItem } from './selection.js';
-import { eventInputs, Memo } from './memo.js';
+import { eventInputs, Memo, seriesInputs } from './memo.js';
 import { eventUrl } from '../domain/event-view.js';
 import type { EventRecord } from '../store/records.js';
 import { STYLESHEET, STYLESHEET_VERSION } from './stylesheet.js';
@@ -157,6 +157,8 @@ function calendar(
 ): Representation {
   const events = series ? withSeries(ctx, listed) : listed;
   const inputs = eventInputs(ctx, events, [feed.kind, feed.name, feed.pageUrl]);
+  // a master's rule depends on its occurrences too: one made a draft leaves its date out (feeds.ts)
+  for (const e of events) if (e.recurrence) seriesInputs(ctx, e, inputs);
   return representations.get(memoKey(ctx, req, 'feed'), inputs, () => {
     const { body, fileName } = renderFeed(ctx, events, feed);
     return {

@@ -363,4 +363,25 @@ describe('recurring series in feeds (API.md §7.1)', () => {
     expect(whole.events.map((e) => e.isRecurring())).toEqual([true, false]);
     expect(whole.events[1].isRecurrenceException()).toBe(true);
   });
+
+  it('an occurrence made a draft or private on its own is excluded from the rule (EXDATE), as a trashed one is', async () => {
+    const second = monday(3, 1);
+    // the series' feed as the server keeps it before the change
+    expect((await feedOf('/event/weekly-standup/?ical=1')).events).toHaveLength(2);
+    const occurrences = (await series.call('GET', `/events?post_parent=${master.id}&per_page=50`)).json.events;
+    const on = (day: string) => occurrences.find((o: any) => o.start_date.startsWith(day)).id;
+    await series.call('POST', `/events/${on(second)}`, { as: 'admin', json: { status: 'draft' } });
+    await series.call('POST', `/events/${on(april)}`, { as: 'admin', json: { status: 'private' } });
+    for (const path of ['/event/weekly-standup/?ical=1', `/events/?ical=1&start_date=${YEAR}-03-01&limit=1000`]) {
+      const { events } = await feedOf(path);
+      const rule = events.find((e) => e.isRecurring())!;
+      const days: string[] = [];
+      const it = rule.iterator();
+      for (let next = it.next(); next && days.length < 20; next = it.next()) days.push(next.toString().slice(0, 10));
+      expect(days).toContain(first);
+      expect(days).toContain(third);
+      expect(days).not.toContain(second);
+      expect(days).not.toContain(april);
+    }
+  });
 });
