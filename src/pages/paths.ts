@@ -18,7 +18,8 @@ export type FeedKind = 'ical' | 'outlook';
 export type PageTarget =
   | { kind: 'home' }
   | { kind: 'stylesheet' }
-  | { kind: 'event'; slug: string; feed: FeedKind | null }
+  /** `day`: an occurrence of a series, at its master's address with its date (API.md §7.1) */
+  | { kind: 'event'; slug: string; day?: string; feed: FeedKind | null }
   | { kind: 'view'; scope: Scope; view: View; feed: FeedKind | null }
   | { kind: 'notFound' };
 
@@ -88,8 +89,10 @@ export function parsePagePath(path: string, query: Query): PageTarget | null {
   const notFound: PageTarget = { kind: 'notFound' };
   let scope: Scope = { kind: 'all' };
   if (head === 'event') {
-    const slug = rest.length === 1 ? decodeSlug(rest[0]) : null;
-    return slug === null ? notFound : { kind: 'event', slug, feed };
+    const slug = rest.length === 1 || rest.length === 2 ? decodeSlug(rest[0]) : null;
+    if (slug === null) return notFound;
+    if (rest.length === 1) return { kind: 'event', slug, feed };
+    return isDay(rest[1]) ? { kind: 'event', slug, day: rest[1], feed } : notFound;
   }
   if (head === 'events' && (rest[0] === 'category' || rest[0] === 'tag')) {
     const slug = rest.length >= 2 ? decodeSlug(rest[1]) : null;

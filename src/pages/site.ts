@@ -210,7 +210,8 @@ function represent(ctx: PageContext, req: PageRequest, target: PageTarget): Repr
     case 'notFound':
       return notFound(ctx, req);
     case 'event': {
-      const e = ctx.store.findBySlug('events', target.slug);
+      const found = ctx.store.findBySlug('events', target.slug);
+      const e = found && target.day !== undefined ? occurrenceOn(ctx, found, target.day) : found;
       if (!e || e.status !== 'publish') return notFound(ctx, req);
       // one event's feed: a master with its series, an occurrence alone (that one date)
       if (target.feed)
@@ -226,6 +227,21 @@ function represent(ctx: PageContext, req: PageRequest, target: PageTarget): Repr
       return viewPage(ctx, req, target.scope, item, target.view) ?? notFound(ctx, req);
     }
   }
+}
+
+/** The event of a series that starts on `day` (its master for the first date), at `/event/{master}/{day}/`. */
+function occurrenceOn(ctx: PageContext, master: EventRecord, day: string): EventRecord | undefined {
+  if (!master.recurrence || master.status !== 'publish') return undefined;
+  if (master.start.startsWith(day)) return master;
+  const occurrences = ctx.store.indexes.linkedEvents('parents', master.id);
+  let other: EventRecord | undefined;
+  for (let i = 0; i < occurrences.size; i++) {
+    const o = ctx.store.get('events', occurrences.at(i).id);
+    if (o?.postParent !== master.id || o.recurrenceId === undefined || !o.start.startsWith(day)) continue;
+    if (o.status === 'publish') return o;
+    other ??= o;
+  }
+  return other;
 }
 
 /** The page or feed at `req.path`, or null when the path is not one (the API then answers). */

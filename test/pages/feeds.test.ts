@@ -364,6 +364,28 @@ describe('recurring series in feeds (API.md §7.1)', () => {
     expect(whole.events[1].isRecurrenceException()).toBe(true);
   });
 
+  it('an occurrence’s address (its master’s with its date, as its url says) is its page and its feed', async () => {
+    const may = monday(5);
+    const occurrence = (await series.call('GET', `/events?post_parent=${master.id}&start_date=${may}&per_page=1`)).json
+      .events[0];
+    expect(occurrence.url).toBe(`${series.base}/event/weekly-standup/${may}/`);
+    const list = await (await get(series, `/events/?tribe-bar-date=${may}`)).text();
+    expect(list).toContain(`href="${occurrence.url}"`);
+    const page = await get(series, `/event/weekly-standup/${may}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Weekly Standup</h1>');
+    const { events } = await feedOf(`/event/weekly-standup/${may}/?ical=1`);
+    expect(events.map((e) => [e.isRecurring(), e.startDate.toString()])).toEqual([[false, `${may}T09:30:00`]]);
+    // the first date is the master's own; a day the series has not, or not a day, is no page
+    expect((await get(series, `/event/weekly-standup/${first}/`)).status).toBe(200);
+    for (const path of [
+      `/event/weekly-standup/${YEAR + 5}-01-05/`,
+      '/event/weekly-standup/soon/',
+      `/event/weekly-standup/${may}/x/`,
+    ])
+      expect([path, (await get(series, path)).status]).toEqual([path, 404]);
+  });
+
   it('an occurrence made a draft or private on its own is excluded from the rule (EXDATE), as a trashed one is', async () => {
     const second = monday(3, 1);
     // the series' feed as the server keeps it before the change
