@@ -94,8 +94,8 @@ export interface CalendarOptions {
 /** Collects events; `toString()` writes the calendar with a VTIMEZONE for every TZID used. */
 export class CalendarWriter {
   private readonly events: string[] = [];
-  /** per TZID: the first and last year the events touch */
-  private readonly zones = new Map<string, [number, number]>();
+  /** per TZID: the first and last year the events touch, and whether a series runs on after them */
+  private readonly zones = new Map<string, [number, number, boolean]>();
   private readonly now = stamp(new Date().toISOString().slice(0, 19).replace('T', ' '));
 
   constructor(private readonly options: CalendarOptions = {}) {}
@@ -179,8 +179,12 @@ export class CalendarWriter {
       return [`DTSTART:${stamp(utcStart)}Z`, `DTEND:${stamp(utcEnd)}Z`];
     }
     const [first, last] = [Number(start.slice(0, 4)), Number(end.slice(0, 4))];
+    const series = Boolean(e.recurrence && typeof e.recurrence === 'object');
     const seen = this.zones.get(zone);
-    this.zones.set(zone, seen ? [Math.min(seen[0], first), Math.max(seen[1], last)] : [first, last]);
+    this.zones.set(
+      zone,
+      seen ? [Math.min(seen[0], first), Math.max(seen[1], last), seen[2] || series] : [first, last, series],
+    );
     return [`DTSTART;TZID=${paramValue(zone)}:${stamp(start)}`, `DTEND;TZID=${paramValue(zone)}:${stamp(end)}`];
   }
 
@@ -195,7 +199,7 @@ export class CalendarWriter {
     ];
     const zones = [...this.zones.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .flatMap(([tzid, [from, to]]) => vtimezoneLines(tzid, from, to));
+      .flatMap(([tzid, [from, to, series]]) => vtimezoneLines(tzid, from, to, series));
     const body = [...head, ...zones].map(foldLine);
     return `${[...body, ...this.events, 'END:VCALENDAR'].join('\r\n')}\r\n`;
   }

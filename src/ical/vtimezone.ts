@@ -1,6 +1,8 @@
 // VTIMEZONE components (RFC 5545 §3.6.5) generated from the runtime's zone rules (luxon over
 // Intl) for the years an export spans: the offset in force when the span begins, then every
-// transition inside it, each as its own dated observance. Fixed `UTC±N` zones get one.
+// transition inside it, each as its own dated observance. Fixed `UTC±N` zones get one. A span
+// with a series in it has no last year: the zone's rule as it stands after the span is added as
+// yearly observances (RRULE), which a calendar follows for every later occurrence.
 import { DateTime, IANAZone } from 'luxon';
 import { DAY_MS } from '../store/wall-clock.js';
 
@@ -74,18 +76,70 @@ function transitionsOfYears(zone: IANAZone, fromYear: number, toYear: number): n
 const generated = new Map<string, readonly string[]>();
 const MAX_GENERATED = 500;
 
-/** The lines of a VTIMEZONE for `tzid` (IANA name or `UTC±N`) covering the years fromYear…toYear. */
-export function vtimezoneLines(tzid: string, fromYear: number, toYear: number): string[] {
-  const key = `${tzid} ${fromYear} ${toYear}`;
+/**
+ * The lines of a VTIMEZONE for `tzid` (IANA name or `UTC±N`) covering the years fromYear…toYear,
+ * and every year after them too when `openEnded` (a series runs on).
+ */
+export function vtimezoneLines(tzid: string, fromYear: number, toYear: number, openEnded = false): string[] {
+  const key = `${tzid} ${fromYear} ${toYear} ${openEnded}`;
   let lines = generated.get(key);
   if (lines === undefined) {
     if (generated.size >= MAX_GENERATED) generated.clear();
-    generated.set(key, (lines = generateVtimezone(tzid, fromYear, toYear)));
+    generated.set(key, (lines = generateVtimezone(tzid, fromYear, toYear, openEnded)));
   }
   return [...lines];
 }
 
-function generateVtimezone(tzid: string, fromYear: number, toYear: number): string[] {
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+/** years a yearly rule is checked against the zone's transitions before it stands for all later ones */
+const RULE_CHECK_YEARS = 30;
+
+/** A transition's local time as a yearly rule: its month, and its weekday counted from the
+ * month's start (`2SU`) or, in the month's last week, from its end (`-1SU`). */
+function yearlyRule(t: number, from: number): { month: number; byday: string; time: string } {
+  const local = new Date(t + from * MINUTE_MS);
+  const day = local.getUTCDate();
+  const last = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
+  const nth = day + 7 > last ? -1 : Math.ceil(day / 7);
+  return {
+    month: local.getUTCMonth() + 1,
+    byday: `${nth}${WEEKDAYS[local.getUTCDay()]}`,
+    time: localStamp(t, from).slice(8),
+  };
+}
+
+/**
+ * The zone's transitions after `year` as yearly observances, when each year from year+1 on (as
+ * far as checked) has the same ones by the same rule; null when the zone has no such rule.
+ */
+function ruleObservances(zone: IANAZone, year: number): string[] | null {
+  const first = transitionsOfYears(zone, year + 1, year + 1);
+  if (first.length === 0) return [];
+  let previous = zone.offset(Date.UTC(year + 1, 0, 1));
+  const rules = first.map((t) => {
+    const to = zone.offset(t);
+    const rule = { t, from: previous, to, ...yearlyRule(t, previous) };
+    previous = to;
+    return rule;
+  });
+  for (let y = year + 2; y <= year + RULE_CHECK_YEARS; y++) {
+    const found = transitionsOfYears(zone, y, y);
+    if (found.length !== rules.length) return null;
+    for (const [i, t] of found.entries()) {
+      const r = rules[i];
+      const again = yearlyRule(t, r.from);
+      if (zone.offset(t) !== r.to || again.month !== r.month || again.byday !== r.byday || again.time !== r.time)
+        return null;
+    }
+  }
+  return rules.flatMap((r) => {
+    const [begin, ...rest] = observance(zone, r.t, r.from, r.to);
+    const end = rest.pop()!;
+    return [begin, ...rest, `RRULE:FREQ=YEARLY;BYMONTH=${r.month};BYDAY=${r.byday}`, end];
+  });
+}
+
+function generateVtimezone(tzid: string, fromYear: number, toYear: number, openEnded: boolean): string[] {
   const fixed = /^UTC([+-])(\d+(?:\.\d+)?)$/.exec(tzid);
   if (fixed) {
     const minutes = (fixed[1] === '-' ? -1 : 1) * Math.round(Number(fixed[2]) * 60);
@@ -106,11 +160,14 @@ function generateVtimezone(tzid: string, fromYear: number, toYear: number): stri
   const initial = zone.offset(start);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${tzid}`, ...observance(zone, start, initial, initial)];
   let previous = initial;
-  for (const t of transitionsOfYears(zone, fromYear, toYear)) {
+  // without a rule (a zone whose transitions shift), the checked years as dated observances
+  const rule = openEnded ? ruleObservances(zone, toYear) : [];
+  const lastYear = rule === null ? toYear + RULE_CHECK_YEARS : toYear;
+  for (const t of transitionsOfYears(zone, fromYear, lastYear)) {
     const offset = zone.offset(t);
     lines.push(...observance(zone, t, previous, offset));
     previous = offset;
   }
-  lines.push('END:VTIMEZONE');
+  lines.push(...(rule ?? []), 'END:VTIMEZONE');
   return lines;
 }

@@ -192,6 +192,44 @@ describe('events export --format ics', () => {
     }
   });
 
+  it('a series that runs into later years: every occurrence ical.js expands is at the instant the API reports', async () => {
+    const created = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'Monthly',
+        '--start-date',
+        '2026-12-05 19:00',
+        '--end-date',
+        '2026-12-05 20:00',
+        '--timezone',
+        'America/New_York',
+        '--recurrence',
+        'RRULE:FREQ=MONTHLY;COUNT=12',
+        '--format',
+        'json',
+      ],
+      { env },
+    );
+    const master = JSON.parse(created.stdout);
+    const ics = (await run(['events', 'get', String(master.id), '--format', 'ics'], { env })).stdout;
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
+    const it = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).iterator();
+    const expanded: string[] = [];
+    for (let next = it.next(); next; next = it.next())
+      expanded.push(DateTime.fromSeconds(next.toUnixTime(), { zone: 'utc' }).toFormat('yyyy-MM-dd HH:mm:ss'));
+    const listed = await run(
+      ['events', 'list', '--all', '--search', 'monthly', ...RANGE, '--fields', 'utc_start_date', '--format', 'json'],
+      { env },
+    );
+    const api = (JSON.parse(listed.stdout) as Array<{ utc_start_date: string }>).map((e) => e.utc_start_date);
+    expect(api).toHaveLength(12);
+    expect(api).toContain('2027-07-05 23:00:00');
+    expect(expanded).toEqual(api);
+  });
+
   it('UIDs are stable: two exports are identical', async () => {
     await seed();
     const first = await exportIcs();
@@ -284,5 +322,30 @@ describe('iCalendar writing rules', () => {
         expect([tzid, local.toISO(), time.toUnixTime()]).toEqual([tzid, local.toISO(), Math.floor(t / 1000)]);
       }
     }
+  });
+
+  it('an open-ended VTIMEZONE (a series runs on) agrees with the zone rules for decades after its years', () => {
+    // Casablanca's offset moves with Ramadan each year: no yearly rule, dated observances instead
+    const zones = ['America/New_York', 'Europe/Paris', 'Australia/Sydney', 'Asia/Kolkata', 'Africa/Casablanca'];
+    for (const tzid of zones) {
+      const lines = vtimezoneLines(tzid, 2026, 2026, true);
+      const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
+      const zone = new ICAL.Timezone(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtimezone')!);
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2050, 0, 1); t += 7 * 86_400_000 + 3_600_000) {
+        const local = DateTime.fromMillis(t, { zone: tzid });
+        // a wall clock next to a change may be there twice: either instant is right
+        const near = (h: number) => DateTime.fromMillis(t + h * 3_600_000, { zone: tzid }).offset;
+        if (near(-3) !== near(3)) continue;
+        const time = ICAL.Time.fromData(
+          { year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute },
+          zone,
+        );
+        expect([tzid, local.toISO(), time.toUnixTime()]).toEqual([tzid, local.toISO(), Math.floor(t / 60_000) * 60]);
+      }
+    }
+    // a yearly rule where the zone has one
+    expect(vtimezoneLines('Europe/Paris', 2026, 2026, true)).toEqual(
+      expect.arrayContaining(['RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU']),
+    );
   });
 });
