@@ -4,6 +4,7 @@
 // with a series in it has no last year: the zone's rule as it stands after the span is added as
 // yearly observances (RRULE), which a calendar follows for every later occurrence.
 import { DateTime, IANAZone } from 'luxon';
+import { abbreviationAt } from '../domain/timezones.js';
 import { DAY_MS } from '../store/wall-clock.js';
 
 const MINUTE_MS = 60_000;
@@ -27,7 +28,8 @@ function observance(zone: IANAZone, instant: number, from: number, to: number): 
     `DTSTART:${localStamp(instant, from)}`,
     `TZOFFSETFROM:${formatOffset(from)}`,
     `TZOFFSETTO:${formatOffset(to)}`,
-    `TZNAME:${at.offsetNameShort ?? formatOffset(to)}`,
+    // the name the API gives the event's time zone then (timezone_abbr: CET, CEST, +0530)
+    `TZNAME:${abbreviationAt(zone.name, new Date(instant)) || formatOffset(to)}`,
     `END:${kind}`,
   ];
 }

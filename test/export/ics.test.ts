@@ -343,6 +343,13 @@ describe('iCalendar writing rules', () => {
         expect([tzid, local.toISO(), time.toUnixTime()]).toEqual([tzid, local.toISO(), Math.floor(t / 60_000) * 60]);
       }
     }
+    // the zone's names are the API's (timezone_abbr), not GMT+1
+    expect(vtimezoneLines('Europe/Paris', 2026, 2026).filter((l) => l.startsWith('TZNAME'))).toEqual([
+      'TZNAME:CET',
+      'TZNAME:CEST',
+      'TZNAME:CET',
+    ]);
+    expect(vtimezoneLines('Asia/Kolkata', 2026, 2026)).toContain('TZNAME:+0530');
     // a yearly rule where the zone has one
     expect(vtimezoneLines('Europe/Paris', 2026, 2026, true)).toEqual(
       expect.arrayContaining(['RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU']),
