@@ -316,6 +316,7 @@ function tecSite(): SiteQuirks {
         const value = keptValue(key, item);
         if (value !== undefined) kept[key] = value;
       }
+      Object.assign(kept, restoredSlug(resource, item, given));
       if (resource !== 'events') return kept;
       // a publication date given, in site time or in UTC, replaces the stored one
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
@@ -542,6 +543,21 @@ function siteZoneForFixedOffset(site: string, start: ParamValue | undefined): st
   const zone = zoneForFixedOffset(site, start, true);
   // UTC+0, the default of a new WordPress site, is read right
   return zone === 'UTC' ? undefined : zone;
+}
+
+/**
+ * draft-restored-as-trashed.json: WordPress gives a draft no slug, and its trash gives it
+ * `__trashed`, which a restore keeps (a published item gets its own back): a draft restored
+ * would be published later at `/event/__trashed/`. Restored, it is sent the slug of its title.
+ */
+function restoredSlug(resource: Resource, item: View, given: Params): Params {
+  const status = given.status;
+  if (item.status !== 'trash' || typeof status !== 'string' || status === 'trash' || given.slug !== undefined)
+    return {};
+  if (typeof item.slug !== 'string' || !/^__trashed(-\d+)?$/.test(item.slug)) return {};
+  const name = item[NAME_FIELD[resource]];
+  const slug = typeof name === 'string' ? wordpressSlug(decodeEntities(name)) : '';
+  return slug === '' ? {} : { slug };
 }
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */

@@ -17,8 +17,9 @@ export const CREDENTIALS_DROPPED =
   'its web server may drop the Authorization header (Apache with CGI or FastCGI: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1 in .htaccess), or its application passwords are off (WordPress offers them over HTTPS)';
 
 /** The command that restores a trashed item: by id, since trashing renames the slug (`…__trashed`). */
-export function restoreCommand(resource: Resource, ref: string | number): string {
-  return `calev ${resource} update ${ref} --status publish`;
+export function restoreCommand(resource: Resource, ref: string | number, status = 'publish'): string {
+  // `future` follows from the publication date, which a restore keeps
+  return `calev ${resource} update ${ref} --status ${status === 'future' ? 'publish' : status}`;
 }
 
 /**

@@ -2182,3 +2182,24 @@ describe('website-in-other-letters-refused.json: a website with letters outside 
     ]);
   });
 });
+
+describe('draft-restored-as-trashed.json: a draft restored from the trash keeps the slug `__trashed`', () => {
+  const exchanges = recording('draft-restored-as-trashed.json');
+
+  it('the recording: restored with its status alone, the draft is `__trashed`', () => {
+    expect(exchanges[2].request.body).toEqual({ status: 'draft' });
+    expect(exchanges[2].response.body).toMatchObject({ status: 'draft', slug: '__trashed' });
+  });
+
+  it('events update ID --status draft sends the slug of its title with the restore', async () => {
+    const restore = exchanges.slice(5);
+    const id = (exchanges[3].response.body as { id: number }).id;
+    site = replaySite(restore, notRecorded);
+    const res = await calev('events', 'update', String(id), '--status', 'draft', '--fields', 'slug,status');
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(JSON.parse(res.stdout)).toEqual({ slug: 'draft-soiree', status: 'draft' });
+    expect(writes().map((r) => [r.method, r.path, bodyOf(r).slug])).toEqual([
+      ['PUT', `${NS}/events/${id}`, 'draft-soiree'],
+    ]);
+  });
+});

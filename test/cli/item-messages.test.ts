@@ -82,6 +82,23 @@ describe('events get, update, delete of missing and trashed events', () => {
     expect(JSON.parse(restored.stdout)).toEqual({ slug: 'jazz-night', status: 'publish' });
   });
 
+  it('the restore command of a draft or a private item gives its status back, not publish', async () => {
+    const id = (await run(createArgs('Draft gala', '02', '--status', 'draft'), { env })).stdout.trim();
+    const deleted = await run(['events', 'delete', id, '--yes', '--format', 'ids'], { env });
+    expect(deleted.stderr).toBe(
+      `event ${id} moved to the trash; restore it with: calev events update ${id} --status draft\n`,
+    );
+    const restored = await run(['events', 'update', id, '--status', 'draft', '--fields', 'slug,status'], { env });
+    expect(JSON.parse(restored.stdout)).toEqual({ slug: 'draft-gala', status: 'draft' });
+    const venue = (
+      await run(['venues', 'create', '--venue', 'Back Room', '--status', 'private', '--format', 'ids'], { env })
+    ).stdout.trim();
+    const trashed = await run(['venues', 'delete', 'back-room', '--yes', '--format', 'ids'], { env });
+    expect(trashed.stderr).toBe(
+      `venue "back-room" moved to the trash; restore it with: calev venues update ${venue} --status private\n`,
+    );
+  });
+
   it('a 403 about the caller is still exit 4', async () => {
     const site = mockSite('http://site.test', () => [
       403,

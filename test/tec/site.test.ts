@@ -270,6 +270,24 @@ describe('events on a real site', () => {
     expect((await s.api('GET', `/events/${draft}`)).status).toBe(403);
   });
 
+  it('a draft deleted is restored as a draft by the hint, with the slug of its title, not `__trashed`', async (ctx) => {
+    const s = the(ctx);
+    const draft = await eventOn(s, 'Binned Draft', '2033-05-03', '19:00', '22:00', '--status', 'draft');
+    const deleted = await s.cli('admin', 'events', 'delete', String(draft), '--yes', '--format', 'ids');
+    expect(deleted.stderr).toBe(
+      `event ${draft} moved to the trash; restore it with: calev events update ${draft} --status draft\n`,
+    );
+    await ok(s, 'admin', 'events', 'update', String(draft), '--status', 'draft');
+    expect((await s.api('GET', `/events/${draft}`)).json).toMatchObject({ status: 'draft', slug: 'binned-draft' });
+    const venue = await json(s, 'admin', 'venues', 'create', '--venue', 'Binned Hall', '--status', 'draft');
+    const trashed = await s.cli('admin', 'venues', 'delete', String(venue.id), '--yes', '--format', 'ids');
+    expect(trashed.stderr).toBe(
+      `venue ${venue.id} moved to the trash; restore it with: calev venues update ${venue.id} --status draft\n`,
+    );
+    await ok(s, 'admin', 'venues', 'update', String(venue.id), '--status', 'draft');
+    expect((await s.api('GET', `/venues/${venue.id}`)).json).toMatchObject({ status: 'draft', slug: 'binned-hall' });
+  });
+
   it('a taken slug (saved with -2) and a category id no category has are noted', async (ctx) => {
     const s = the(ctx);
     await eventOn(s, 'Slug holder', '2030-02-10', '10:00', '11:00', '--slug', 'held-slug');

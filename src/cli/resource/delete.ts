@@ -28,12 +28,15 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
   // slug-writes-unchecked.json: by id where the site checks the user's rights on the item only there
   let { path, subject } = await writeTarget(target, client).catch(withItemHint(target));
   let restoreRef = opts.ref;
+  // what the item is before: its status is what a restore gives back (a draft stays a draft)
+  const current = trashes
+    ? await client.call('GET', path, { subject }).then(
+        (r) => r.data as Record<string, unknown>,
+        () => undefined,
+      )
+    : undefined;
   if (opts.resource === 'events') {
     // an occurrence of a series: this one, or the whole series (API.md §7.1)
-    const current = await client.call('GET', path, { subject }).then(
-      (r) => r.data as Record<string, unknown>,
-      () => undefined,
-    );
     const series = current && (await seriesDeleteTarget(ctx, client, current, opts.series, Boolean(opts.yes)));
     if (series?.path === '') throw new CancelledError(`${subject} was not deleted`);
     if (series) {
@@ -49,6 +52,10 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
     // By id: the trashed item's slug is renamed (`…__trashed`), so the slug given no longer finds it.
     const id = (res.data as Record<string, unknown> | undefined)?.id;
     const ref = typeof id === 'number' ? id : restoreRef;
-    ctx.io.stderr.write(`${subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, ref)}\n`);
+    const before = current?.status;
+    const status = typeof before === 'string' && before !== 'trash' ? before : undefined;
+    ctx.io.stderr.write(
+      `${subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, ref, status)}\n`,
+    );
   }
 }
