@@ -89,13 +89,19 @@ export class NetworkError extends Error {
 
 /** The answer was not what an API of this kind sends (e.g. HTML instead of JSON). */
 export class ResponseError extends Error {
-  override readonly name = 'ResponseError';
+  override readonly name: string = 'ResponseError';
   constructor(
     message: string,
     public hint?: string,
   ) {
     super(message);
   }
+}
+
+/** A request the client refuses before sending it, since the site would take it wrong: nothing
+ * was written (an import's row is done with, not cut off in flight). */
+export class NotSentError extends ResponseError {
+  override readonly name = 'NotSentError';
 }
 
 /**

@@ -13,7 +13,7 @@ import { givenTrue } from '../server/coerce.js';
 import { eventListDateFilters, NAME_FIELD, POST_STATUSES, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
 import type { Params, ParamValue } from './client.js';
-import { ApiError, ResponseError } from './errors.js';
+import { ApiError, NotSentError, ResponseError } from './errors.js';
 import { siteTimezone, type IndexReader } from './site-index.js';
 import { wordpressSlug } from './wordpress-slug.js';
 
@@ -198,10 +198,10 @@ function tecSite(): SiteQuirks {
       for (const key of eventListDateFilters()) {
         const value = rest[key];
         if ((typeof value === 'string' || typeof value === 'number') && value !== '' && dateKind(value) === null)
-          throw new ResponseError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
+          throw new NotSentError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
       }
       if (givenTrue('hide_from_listings', hidden))
-        throw new ResponseError(
+        throw new NotSentError(
           'events hidden from listings: The Events Calendar lists none of them (they are read by id or slug)',
         );
       return withoutStatusAny(includedAtAnyDate(rest));
@@ -233,7 +233,7 @@ function tecSite(): SiteQuirks {
         const value = out[key];
         if (typeof value !== 'string' && typeof value !== 'number') return undefined;
         const kind = dateKind(value);
-        if (kind === null) throw new ResponseError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
+        if (kind === null) throw new NotSentError(`${key} ${JSON.stringify(value)} is not a date`, DATE_HINT);
         return kind;
       });
       // fixed-offset-timezone-guessed.json: an offset goes as a zone that keeps it all year where
@@ -332,7 +332,7 @@ function tecSite(): SiteQuirks {
       const id = idOf(item);
       const status = typeof given.status === 'string' ? given.status : undefined;
       if (item.status !== 'trash' || id === undefined || status === undefined || status === 'trash')
-        throw new ResponseError(
+        throw new NotSentError(
           `${subject ? `${subject}: ` : ''}not updated: the site shows this password-protected event masked, so its other fields could not be kept`,
           item.status === 'trash' ? `restore it first: calev events update ${id ?? ''} --status publish` : undefined,
         );
@@ -416,7 +416,7 @@ async function refuseParentLoop(
   let above = parent;
   for (let depth = 0; above > 0 && depth < 100; depth++) {
     if (above === id)
-      throw new ResponseError(
+      throw new NotSentError(
         `${subject ? `${subject}: ` : ''}not updated: --parent ${parent} is ${parent === id ? 'the category itself' : 'one of its subcategories'}`,
         'a category goes under another branch, or to the top level with --parent 0',
       );
@@ -532,7 +532,7 @@ function zoneForFixedOffset(timezone: string, start: ParamValue | undefined, ofS
   const steady = zones.find((z) => at(z, 0) === minutes && at(z, 6) === minutes);
   if (steady) return steady;
   const then = zones.find((z) => at(z, month) === minutes);
-  throw new ResponseError(
+  throw new NotSentError(
     `${ofSite ? "the site's " : ''}timezone ${timezone}: The Events Calendar would store the event's times as UTC (it reads a fixed offset as the zone of a region, and no zone keeps ${timezone} all year)`,
     `give ${ofSite ? '--timezone with ' : ''}the name of a zone${ofSite ? '' : ' instead'}${then ? `, e.g. --timezone ${then} (${timezone} in ${DateTime.utc(year, month + 1).toFormat('LLLL yyyy')})` : ''}`,
   );

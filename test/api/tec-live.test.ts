@@ -648,6 +648,47 @@ describe('fixed-offset-timezone-guessed.json', () => {
   });
 });
 
+describe('an import row calev refuses before sending it', () => {
+  it('is failed with the reason, not cut off in flight: the next run says the same, and nothing is re-saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calev-refused-'));
+    const file = join(dir, 'offset.ndjson');
+    writeFileSync(
+      file,
+      `${JSON.stringify({ title: 'Offset row', start_date: '2030-07-01 10:00', end_date: '2030-07-01 11:00', timezone: 'UTC+10.5' })}\n`,
+    );
+    const empty = { status: 200, headers: {}, body: { events: [], total: 0, total_pages: 0 } };
+    // WordPress refuses a batch of reads, and a slug no event has (drafts-without-slugs.json)
+    const recorded = recording('drafts-without-slugs.json');
+    const [batchOfReads] = recorded.filter((x) => x.request.url.endsWith('/batch/v1'));
+    const [noSuchSlug] = recorded.filter((x) => x.request.url.includes('/by-slug/'));
+    for (const run of [1, 2]) {
+      site = replaySite([], (req) =>
+        req.path.endsWith('/batch/v1')
+          ? batchOfReads.response
+          : req.method === 'GET'
+            ? req.path.includes('/by-slug/')
+              ? noSuchSlug.response
+              : empty
+            : notRecorded(req),
+      );
+      const res = await calev('events', 'import', file);
+      expect([
+        run,
+        res.code,
+        writes()
+          .flatMap((r) => (r.path.endsWith('/batch/v1') ? bodyOf(r).requests : [r]))
+          .filter((r: any) => r.method !== 'GET'),
+      ]).toEqual([run, 1, []]);
+      expect(res.stderr).toMatch(/^line 1: Offset row: timezone UTC\+10\.5: The Events Calendar would store/);
+      expect(res.stderr).not.toMatch(/cut off|re-saved/);
+      expect(res.stderr).toMatch(/offset\.ndjson: 0 created, 0 updated, 0 skipped, 1 failed\n/);
+      await site.agent.close();
+      site = undefined;
+    }
+    rmSync(dir, { recursive: true });
+  });
+});
+
 describe('password-through-wordpress.json', () => {
   const exchanges = recording('password-through-wordpress.json');
   const [

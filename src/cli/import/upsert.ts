@@ -3,7 +3,7 @@
 // same values; otherwise it is created. So a re-run, or a run after an interrupted one, never
 // makes duplicates.
 import type { ApiClient, Params } from '../../api/client.js';
-import { ApiError, CutOffError, DataDirError, NetworkError, StoppedError } from '../../api/errors.js';
+import { ApiError, CutOffError, DataDirError, NetworkError, NotSentError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
@@ -58,7 +58,12 @@ export function isFatal(err: unknown): boolean {
 
 /** The write was refused with an answer that says nothing was written (a 5xx may have stopped halfway through a save). */
 function refused(err: unknown): boolean {
-  return err instanceof StoppedError || err instanceof DataDirError || (err instanceof ApiError && err.status < 500);
+  return (
+    err instanceof StoppedError ||
+    err instanceof DataDirError ||
+    err instanceof NotSentError ||
+    (err instanceof ApiError && err.status < 500)
+  );
 }
 
 interface Found {
