@@ -85,6 +85,36 @@ describe('import over HTTP in batches', () => {
     expect(writeBatches()).toBe(0);
   });
 
+  it('a site that goes away midway: the summary says how far the import got and what to do, then the error (exit 1)', async () => {
+    const file = rowsFile('goneaway', 60);
+    let writes = 0;
+    proxy.hold((method, path, body) => {
+      const batch = batchMethods(method, path, body);
+      return batch !== undefined && !batch.includes('GET') && ++writes === 2;
+    }, 'request');
+    const running = calev(['events', 'import', file, '--concurrency', '1'], { env });
+    await proxy.waitForHeld(1);
+    proxy.drop();
+    const res = await running;
+    proxy.release();
+    expect(res.code).toBe(1);
+    const lines = res.stderr.trim().split('\n');
+    expect(
+      lines.filter((l) =>
+        l.endsWith('cut off in flight, it may be half-written; the next import of this file re-saves it'),
+      ),
+    ).toHaveLength(25);
+    expect(lines.slice(25)).toEqual([
+      expect.stringMatching(/goneaway\.ndjson: 25 created, 0 updated, 0 skipped, 0 failed$/),
+      'stopped by the error below: 25 of 60 rows done, 25 cut off in flight (named above: the next run re-saves them); run the same command again to continue',
+      expect.stringMatching(/^error: cannot reach http:\/\/127\.0\.0\.1:\d+: /),
+      expect.stringMatching(/^hint: /),
+    ]);
+    const again = await calev(['events', 'import', file, '--concurrency', '1'], { env });
+    expect(again.code).toBe(0);
+    expect((await stored('goneaway')).size).toBe(60);
+  });
+
   it('sends the lookups of rows with a slug in batches of reads: far fewer requests than rows, and a re-run finds every row', async () => {
     const file = sluggedRowsFile('slugged', 120, '2033-03-03');
     const res = await calev(['events', 'import', file, '--concurrency', '2'], { env });

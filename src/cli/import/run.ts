@@ -16,7 +16,7 @@ import { openSource, type ImportSource, type InputFormat } from './source.js';
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { ShownTexts } from './shown-texts.js';
 import { lockImport } from './import-lock.js';
-import { parentsFirst, Upserter } from './upsert.js';
+import { isFatal, parentsFirst, Upserter } from './upsert.js';
 import { itemsForSite, type SeriesPlan } from './ics-series.js';
 import type { ImportItem } from './item.js';
 import type { ApiClient } from '../../api/client.js';
@@ -162,7 +162,15 @@ async function importInto(
     const total = plan.expand ? undefined : await countItems(source, opts, ctx);
     throw new InterruptedError(interruptedSummary(done, total, cutOff.length), signal);
   }
-  if (fatal !== undefined) throw fatal instanceof Error ? fatal : new CommandError(scalarText(fatal));
+  if (fatal !== undefined) {
+    // the site went away or stopped taking the credentials: the rows not done yet are said, as
+    // after Ctrl+C, before the error itself
+    if (ctx.interrupt.signal === undefined && isFatal(fatal) && !ctx.flags.quiet) {
+      const total = plan.expand ? undefined : await countItems(source, opts, ctx);
+      ctx.io.stderr.write(`${progressSummary('stopped by the error below', done, total, cutOff.length)}\n`);
+    }
+    throw fatal instanceof Error ? fatal : new CommandError(scalarText(fatal));
+  }
   const what = `${opts.resource} from ${source.name}`;
   if (done === 0) {
     if (!ctx.flags.quiet) ctx.io.stderr.write(`no ${opts.resource} in ${source.name}\n`);
@@ -186,10 +194,15 @@ function rows(n: number): string {
 
 /** "interrupted: 83 of 200 rows done; run the same command again to continue" */
 function interruptedSummary(done: number, total: number | undefined, cutOff: number): string {
+  return progressSummary('interrupted', done, total, cutOff);
+}
+
+/** How far an import that stopped early got, and what to do: `how` says why it stopped. */
+function progressSummary(how: string, done: number, total: number | undefined, cutOff: number): string {
   const progress = total === undefined ? `${rows(done)} done` : `${done} of ${rows(total)} done`;
   const cut = cutOff ? `, ${cutOff} cut off in flight (named above: the next run re-saves them)` : '';
-  if (total !== undefined && done >= total && !cutOff) return `interrupted: ${progress}, nothing is left to do`;
-  return `interrupted: ${progress}${cut}; run the same command again to continue`;
+  if (total !== undefined && done >= total && !cutOff) return `${how}: ${progress}, nothing is left to do`;
+  return `${how}: ${progress}${cut}; run the same command again to continue`;
 }
 
 /**
