@@ -21,6 +21,8 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   if (opts.resource === 'categories') query = await parentCategoryId(query, client);
   const limit = opts.limit;
   if (limit !== undefined && query.per_page === undefined) query.per_page = Math.min(limit, MAX_PER_PAGE);
+  // every page: as few requests as the API allows (from --page N, pages of the size it names)
+  else if (opts.all && query.per_page === undefined && query.page === undefined) query.per_page = MAX_PER_PAGE;
   const follow = Boolean(opts.all) || limit !== undefined;
   // Ctrl+C while following pages ends after whole pages, not in the middle of one
   if (follow) ctx.interrupt.listen();
