@@ -141,8 +141,12 @@ export class CalendarWriter {
         `${i === 0 ? 'ORGANIZER' : 'X-CALEV-ORGANIZER'};CN=${paramValue(decodeEntities(str(o.organizer)))}:${str(o.email) ? `mailto:${str(o.email)}` : 'invalid:nomail'}`,
       );
     });
-    const website = str(e.website) || str(e.url);
+    // The site's page of an event without a website (The Events Calendar shows the page as its
+    // website) is its URL too, marked as the page, so that an import does not make it a website
+    const page = str(e.url);
+    const website = str(e.website) === page ? '' : str(e.website);
     if (website) lines.push(`URL:${website}`);
+    else if (page) lines.push(`URL;X-CALEV-PAGE=TRUE:${page}`);
     const image = e.image && typeof e.image === 'object' ? (e.image as View) : undefined;
     if (image && str(image.url)) lines.push(`ATTACH;FMTTYPE=${imageType(str(image.extension))}:${str(image.url)}`);
     const categories = (Array.isArray(e.categories) ? (e.categories as View[]) : [])
@@ -170,8 +174,13 @@ export class CalendarWriter {
     const start = str(e.start_date);
     const end = str(e.end_date) || start;
     if (!start) return [];
+    // an all-day event's dates have no zone: its own is said beside them, which an import keeps
     if (e.all_day === true)
-      return [`DTSTART;VALUE=DATE:${stamp(start).slice(0, 8)}`, `DTEND;VALUE=DATE:${dayAfter(end)}`];
+      return [
+        `DTSTART;VALUE=DATE:${stamp(start).slice(0, 8)}`,
+        `DTEND;VALUE=DATE:${dayAfter(end)}`,
+        ...(str(e.timezone) ? [`X-CALEV-TIMEZONE:${escapeText(str(e.timezone))}`] : []),
+      ];
     const zone = str(e.timezone) || 'UTC';
     if (zone === 'UTC') {
       const utcStart = str(e.utc_start_date) || start;

@@ -402,15 +402,92 @@ describe('iCalendar details', () => {
       ],
       { env },
     );
-    expect(readFileSync(file, 'utf8')).toMatch(/URL:http:\/\/localhost\/event\/no-website\//);
+    // the page, marked as such: not a website
+    expect(readFileSync(file, 'utf8')).toMatch(/\r\nURL;X-CALEV-PAGE=TRUE:http:\/\/localhost\/event\/no-website\/\r\n/);
+    expect(readFileSync(file, 'utf8')).toMatch(/\r\nURL:https:\/\/band\.example\r\n/);
     const again = await run(['events', 'import', file], { env });
     expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    // into another store (another site): the source's page does not become the event's website
+    // (the store's file: a view shows the page where an event has no website)
+    const other = join(dir, 'other');
+    expect((await run(['events', 'import', file], { env: { ...env, CALEV_DATA_DIR: other } })).code).toBe(0);
+    const records = JSON.parse(readFileSync(join(other, 'events.json'), 'utf8')) as Array<Record<string, unknown>>;
+    expect(records.map((r) => [r.slug, r.website])).toEqual([
+      ['no-website', null],
+      ['a-website', 'https://band.example'],
+    ]);
     // an event without a website shows its page there (API.md, as The Events Calendar does)
     const listed = await run(['events', 'list', '--starts-after', '2030-01-31', '--fields', 'slug,website'], { env });
     expect(JSON.parse(listed.stdout)).toEqual([
       { slug: 'no-website', website: 'http://localhost/event/no-website/' },
       { slug: 'a-website', website: 'https://band.example' },
     ]);
+  });
+
+  it("The Events Calendar's own feed: its URLs are the events' pages, not websites", async () => {
+    const file = join(dir, 'tec.ics');
+    writeFileSync(
+      file,
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//My Site - ECPv6.17.2//NONSGML v1.0//EN',
+        'BEGIN:VEVENT',
+        'UID:10-1900000000-1900003600@example.org',
+        'DTSTART:20300301T100000Z',
+        'DTEND:20300301T110000Z',
+        'SUMMARY:From the plugin',
+        'URL:https://example.org/event/from-the-plugin/',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    expect((await run(['events', 'import', file], { env })).code).toBe(0);
+    const records = JSON.parse(readFileSync(join(dir, 'data', 'events.json'), 'utf8')) as Array<
+      Record<string, unknown>
+    >;
+    expect(records.map((r) => [r.title, r.website])).toEqual([['From the plugin', null]]);
+  });
+
+  it("an all-day event keeps its own time zone through calev's export (X-CALEV-TIMEZONE beside its dates)", async () => {
+    const made = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'Fair',
+        '--all-day',
+        '--start-date',
+        '2030-08-20',
+        '--end-date',
+        '2030-08-21',
+        '--timezone',
+        'America/New_York',
+      ],
+      { env },
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const file = join(dir, 'fair.ics');
+    const august = ['--start-date', '2030-08-01', '--end-date', '2030-08-31'];
+    await run(['events', 'export', '--format', 'ics', ...august, '--output', file], { env });
+    expect(readFileSync(file, 'utf8')).toContain('\r\nDTSTART;VALUE=DATE:20300820\r\n');
+    expect(readFileSync(file, 'utf8')).toContain('\r\nX-CALEV-TIMEZONE:America/New_York\r\n');
+    const other = { ...env, CALEV_DATA_DIR: join(dir, 'other') };
+    expect((await run(['events', 'import', file], { env: other })).code).toBe(0);
+    const listed = await run(['events', 'list', ...august, '--fields', 'title,all_day,start_date,end_date,timezone'], {
+      env: other,
+    });
+    expect(JSON.parse(listed.stdout)).toEqual([
+      {
+        title: 'Fair',
+        all_day: true,
+        start_date: '2030-08-20 00:00:00',
+        end_date: '2030-08-21 23:59:59',
+        timezone: 'America/New_York',
+      },
+    ]);
+    expect((await run(['events', 'import', file], { env: other })).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
   });
 
   it('an empty file holds no events (exit 0), as an empty JSON, NDJSON or CSV file', async () => {

@@ -159,12 +159,15 @@ export function itemsFromIcs(text: string, source: string): ImportItem[] {
     for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
     const wr = calendar.getFirstPropertyValue('x-wr-timezone');
     const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
+    // The Events Calendar's own feed (PRODID `-//Site - ECPv6.17.2//…`) gives each event's page
+    // as its URL, never its website
+    const pageUrls = /\s-\sECPv\d/.test(String(calendar.getFirstPropertyValue('prodid') ?? ''));
     const overrides = overridesByUid(calendar);
     const masterTitles = titlesByUid(calendar);
     for (const vevent of calendar.getAllSubcomponents('vevent')) {
       const line = lines[items.length] ?? 0;
       try {
-        items.push(itemFromVevent(vevent, calendarZone, line, overrides, masterTitles));
+        items.push(itemFromVevent(vevent, { zone: calendarZone, pageUrls }, line, overrides, masterTitles));
       } catch (err) {
         items.push({ line, error: (err as Error).message });
       }
@@ -194,9 +197,15 @@ function text(vevent: Component, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** What a calendar says of all its events: its zone (X-WR-TIMEZONE), and whether URLs are their pages. */
+interface CalendarTraits {
+  zone: string | null;
+  pageUrls: boolean;
+}
+
 function itemFromVevent(
   vevent: Component,
-  calendarZone: string | null,
+  traits: CalendarTraits,
   line: number,
   overrides: Map<string, Component[]>,
   masterTitles: Map<string, string>,
@@ -231,11 +240,14 @@ function itemFromVevent(
       start_date: `${wallOf(start).slice(0, 10)} 00:00:00`,
       end_date: `${wallOf(lastDay).slice(0, 10)} 23:59:59`,
     });
-    if (calendarZone) input.timezone = calendarZone;
+    // calev's export says an all-day event's own zone beside its dates (X-CALEV-TIMEZONE)
+    const own = text(vevent, 'x-calev-timezone')?.trim();
+    const zone = (own ? zoneForTzid(own) : null) ?? traits.zone;
+    if (zone) input.timezone = zone;
   } else {
     const tzid = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
-    const s = place(start, calendarZone, typeof tzid === 'string' ? tzid : undefined);
-    const e = place(end, calendarZone, typeof tzid === 'string' ? tzid : undefined);
+    const s = place(start, traits.zone, typeof tzid === 'string' ? tzid : undefined);
+    const e = place(end, traits.zone, typeof tzid === 'string' ? tzid : undefined);
     input.start_date = s.wall;
     // DTEND may name another zone than DTSTART: the event has one, so convert the end into it.
     input.end_date =
@@ -272,8 +284,12 @@ function itemFromVevent(
     .flatMap((p) => p.getValues().map((v) => String(v).trim()))
     .filter((v) => v !== '');
   if (categories.length) input.categories = [...new Set(categories)];
+  // the event's own page is not a website: calev's export marks it (X-CALEV-PAGE), The Events
+  // Calendar's feed writes nothing else there
+  const urlProperty = vevent.getFirstProperty('url');
   const url = text(vevent, 'url')?.trim();
-  if (url && /^https?:\/\//i.test(url)) input.website = url;
+  const page = traits.pageUrls || urlProperty?.getParameter('x-calev-page') !== undefined;
+  if (url && !page && /^https?:\/\//i.test(url)) input.website = url;
   const status = text(vevent, 'status')?.toUpperCase();
   const klass = text(vevent, 'class')?.toUpperCase();
   const zone: SeriesZone = {
