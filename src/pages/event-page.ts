@@ -1,11 +1,11 @@
 // The single event page: when and where, organizers, cost, categories and tags, the description,
 // "Add to Google Calendar" and ".ics" links, and the event's JSON-LD exactly as the API's json_ld.
-import { eventCost, eventUrl, eventView } from '../domain/event-view.js';
+import { eventCost, eventUrl } from '../domain/event-view.js';
 import { localized } from '../domain/localized.js';
 import { termUrl } from '../domain/post-views.js';
 import { plainText } from '../domain/text.js';
 import { localToUtc } from '../domain/timezones.js';
-import type { EventRecord, OrganizerRecord, TermRecord } from '../store/records.js';
+import type { EventRecord, TermRecord } from '../store/records.js';
 import { addDays } from './calendar-dates.js';
 import type { PageContext } from './context.js';
 import { descriptionBlock, organizersSection, safeHref, venueSection } from './details.js';
@@ -13,6 +13,7 @@ import { eventTitle, eventWhen, isProtected, venueLine } from './fragments.js';
 import { html, type Html } from './html.js';
 import { feedUrl } from './paths.js';
 import type { Shell } from './layout.js';
+import { shownOrganizers, shownVenue, visitorView } from './shown.js';
 import { word } from './words.js';
 
 const stamp = (wall: string) => wall.replace(/[-:]/g, '').replace(' ', 'T');
@@ -33,8 +34,8 @@ export function googleEventLink(ctx: PageContext, e: EventRecord): string {
   params.set('text', plainText(eventTitle(ctx, e)));
   const details = plainText(localized(e, 'description', ctx.lang, ctx.site.language));
   if (details) params.set('details', details.length > 996 ? `${details.slice(0, 996)}… ${eventUrl(ctx, e)}` : details);
-  const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
-  if (venue?.status === 'publish') params.set('location', venueLine(ctx, venue));
+  const venue = shownVenue(ctx, e);
+  if (venue) params.set('location', venueLine(ctx, venue));
   params.set('trp', 'false');
   params.set('sprop', `website:${ctx.siteUrl}`);
   return `https://www.google.com/calendar/event?${params.toString()}`;
@@ -84,16 +85,13 @@ export function eventPage(ctx: PageContext, e: EventRecord, here: string): Shell
         ${back}`,
     };
   const ics = feedUrl(eventUrl(ctx, e));
-  const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
-  const organizers = e.organizers
-    .map((id) => ctx.store.get('organizers', id))
-    .filter((o): o is OrganizerRecord => o?.status === 'publish');
+  const venue = shownVenue(ctx, e);
   const main = html`${when}
     <ul class="links">
       <li><a href="${googleEventLink(ctx, e)}" rel="nofollow">${word(ctx.lang, 'addGoogle')}</a></li>
       <li><a href="${ics}" rel="nofollow">${word(ctx.lang, 'addIcal')}</a></li>
     </ul>
     ${descriptionBlock(localized(e, 'description', ctx.lang, ctx.site.language))} ${facts(ctx, e)}
-    ${venue?.status === 'publish' ? venueSection(ctx, venue) : ''} ${organizersSection(ctx, organizers)} ${back}`;
-  return { title, here, main, feed: ics, jsonLd: eventView(ctx, e, 'single').json_ld };
+    ${venue ? venueSection(ctx, venue) : ''} ${organizersSection(ctx, shownOrganizers(ctx, e))} ${back}`;
+  return { title, here, main, feed: ics, jsonLd: visitorView(ctx, e, 'single').json_ld };
 }

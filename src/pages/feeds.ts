@@ -6,7 +6,6 @@
 // folding, REFRESH-INTERVAL / X-PUBLISHED-TTL.
 import { createHash } from 'node:crypto';
 import { parseDateInput, wallDayEnd, wallDayStart } from '../domain/dates.js';
-import { eventListItem } from '../domain/event-view.js';
 import { CalendarWriter, escapeText } from '../ical/ics.js';
 import { addRecurrence } from '../recurrence/view.js';
 import type { EventRecord } from '../store/records.js';
@@ -14,6 +13,7 @@ import type { PageContext, PageRequest } from './context.js';
 import { isProtected } from './fragments.js';
 import { SITE_NAME } from './layout.js';
 import type { FeedKind } from './paths.js';
+import { visitorView } from './shown.js';
 import { word } from './words.js';
 
 /** list feeds carry this many events unless ?limit= says otherwise (the plugin's count) */
@@ -131,7 +131,7 @@ export function renderFeed(
   // are left out and those edited on their own follow with a RECURRENCE-ID (ics-series.ts)
   writer.addEvents(
     events.map((e) => {
-      const view = eventListItem(ctx, e);
+      const view = visitorView(ctx, e, 'list');
       addRecurrence(view, e, ctx.lang);
       if (e.recurrence) hideUnlisted(ctx, e, view);
       if (isProtected(e)) view.description = word(ctx.lang, 'protectedContent');

@@ -1,7 +1,7 @@
 // The HTML of one event as lists and the month grid show it, built once per stored version of
 // the event (records are replaced, never changed, on write) and per page variant, and used while
-// the venue it names is the same record. A list page is then mostly a join of kept fragments.
-// They are kept for the events shown most recently (record-memo.ts): kept for every event ever
+// the venue it shows (a published one, shown.ts) is the same record. A list page is then mostly a
+// join of kept fragments. They are kept for the events shown most recently (record-memo.ts): kept for every event ever
 // shown, a crawl of the list pages in three languages held ~250 MB more for 43k events.
 import { eventCost, eventUrl } from '../domain/event-view.js';
 import { localized } from '../domain/localized.js';
@@ -11,6 +11,7 @@ import type { EventRecord, VenueRecord } from '../store/records.js';
 import { formatTime, formatWhen } from './calendar-dates.js';
 import type { PageContext } from './context.js';
 import { html, type Html } from './html.js';
+import { shownVenue } from './shown.js';
 
 interface Kept {
   venue: VenueRecord | undefined;
@@ -24,7 +25,7 @@ function variantOf(ctx: PageContext, kind: string): string {
 }
 
 function keptFragment(ctx: PageContext, e: EventRecord, kind: string, build: (venue?: VenueRecord) => Html): Html {
-  const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
+  const venue = shownVenue(ctx, e);
   const key = variantOf(ctx, kind);
   let variants = kept.get(e);
   const hit = variants?.get(key);
@@ -72,7 +73,7 @@ export function listEntry(ctx: PageContext, e: EventRecord): Html {
       <article>
         <h3><a href="${eventUrl(ctx, e)}">${eventTitle(ctx, e)}</a></h3>
         <p class="when">${eventWhen(ctx, e)}</p>
-        ${open && venue?.status === 'publish' ? html`<p class="where">${venueLine(ctx, venue)}</p>` : ''}
+        ${open && venue ? html`<p class="where">${venueLine(ctx, venue)}</p>` : ''}
         ${cost ? html`<p class="cost">${cost}</p>` : ''}
       </article>
     </li> `;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/pages/delivery.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { create, get, startCalendar, YEAR, type Calendar } from './support.js';
+import { create, get, parseCalendar, startCalendar, YEAR, type Calendar } from './support.js';
 
 let cal: Calendar;
 let srv: TestServer;
@@ -203,6 +203,59 @@ describe('the event page', () => {
 
   it('a hidden event has its page, though no list shows it', async () => {
     expect((await page('/event/unlisted-talk/')).status).toBe(200);
+  });
+});
+
+describe('unpublished venues and organizers', () => {
+  it('a draft venue or organizer linked to a published event is in no page, JSON-LD or feed (the API still embeds it)', async () => {
+    const own = await startTestServer();
+    try {
+      const venue = await create(own, '/venues', {
+        venue: 'Unannounced Venue',
+        address: '7 Secret St',
+        status: 'draft',
+      });
+      const guest = await create(own, '/organizers', { organizer: 'Unannounced Guest', status: 'draft' });
+      const host = await create(own, '/organizers', { organizer: 'Known Host', email: 'host@example.org' });
+      await create(own, '/events', {
+        title: 'Gala',
+        slug: 'gala',
+        start_date: `${YEAR}-10-10 19:00:00`,
+        end_date: `${YEAR}-10-10 22:00:00`,
+        venue: venue.id,
+        organizer: [guest.id, host.id],
+      });
+      const secret = /Unannounced|Secret St/;
+      const text = async (path: string) => (await fetch(`${own.base}${path}`)).text();
+      const eventPage = await text('/event/gala/');
+      expect(eventPage).not.toMatch(secret);
+      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(eventPage)![1]);
+      expect(ld.location).toBeUndefined();
+      expect(ld.organizer.map((o: { name: string }) => o.name)).toEqual(['Known Host']);
+      expect(await text('/events/')).not.toMatch(secret);
+      for (const path of [
+        '/events/?ical=1',
+        '/event/gala/?ical=1',
+        `/events/${YEAR}-10-10/?ical=1`,
+        `/events/month/${YEAR}-10/?ical=1`,
+        '/organizer/known-host/?ical=1',
+      ]) {
+        const body = await text(path);
+        expect(body, path).not.toMatch(secret);
+        const [gala] = parseCalendar(body).events;
+        expect(gala.organizer, path).toBe('mailto:host@example.org');
+        expect(gala.location, path).toBeNull();
+      }
+      const api = await own.call('GET', '/events/by-slug/gala');
+      expect(api.json.venue.venue).toBe('Unannounced Venue');
+      expect(api.json.json_ld.organizer).toHaveLength(2);
+      // published, it is shown at once (feeds and pages are kept while what they show is the same)
+      await own.call('POST', `/venues/${venue.id}`, { as: 'admin', json: { status: 'publish' } });
+      expect(parseCalendar(await text('/events/?ical=1')).events[0].location).toBe('Unannounced Venue, 7 Secret St');
+      expect(await text('/event/gala/')).toContain('7 Secret St');
+    } finally {
+      await own.stop();
+    }
   });
 });
 
