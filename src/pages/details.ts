@@ -1,10 +1,9 @@
 // The facts of a venue and of an organizer, as the event page and their own pages show them.
-import { localized } from '../domain/localized.js';
 import { postUrl } from '../domain/post-views.js';
 import type { OrganizerRecord, VenueRecord } from '../store/records.js';
 import type { PageContext } from './context.js';
 import { descriptionParagraphs, html, type Html } from './html.js';
-import { venueLine } from './fragments.js';
+import { shownText, venueLine } from './fragments.js';
 import { word } from './words.js';
 
 /** only http(s) and mailto addresses become links; anything else is shown as text */
@@ -41,11 +40,11 @@ export function mapLink(ctx: PageContext, v: VenueRecord): Html {
 }
 
 export function venueName(ctx: PageContext, v: VenueRecord): string {
-  return localized(v, 'name', ctx.lang, ctx.site.language);
+  return shownText(ctx, v, 'name');
 }
 
 export function organizerName(ctx: PageContext, o: OrganizerRecord): string {
-  return localized(o, 'name', ctx.lang, ctx.site.language);
+  return shownText(ctx, o, 'name');
 }
 
 /** Address, phone, website and map link of a venue. */

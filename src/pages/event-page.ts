@@ -9,7 +9,7 @@ import type { EventRecord, TermRecord } from '../store/records.js';
 import { addDays } from './calendar-dates.js';
 import type { PageContext } from './context.js';
 import { descriptionBlock, organizersSection, safeHref, venueSection } from './details.js';
-import { eventTitle, eventWhen, isProtected, venueLine } from './fragments.js';
+import { eventTitle, eventWhen, isProtected, shownText, venueLine } from './fragments.js';
 import { html, type Html } from './html.js';
 import { feedUrl } from './paths.js';
 import type { Shell } from './layout.js';
@@ -45,10 +45,7 @@ function termLinks(ctx: PageContext, tax: 'categories' | 'tags', ids: readonly n
   const terms = ids.map((id) => ctx.store.get(tax, id)).filter((t): t is TermRecord => t !== undefined);
   if (terms.length === 0) return null;
   return html`${terms.map(
-    (t, i) =>
-      html`${i ? ', ' : ''}<a href="${termUrl(ctx, tax, t.slug)}" rel="tag"
-          >${localized(t, 'name', ctx.lang, ctx.site.language)}</a
-        >`,
+    (t, i) => html`${i ? ', ' : ''}<a href="${termUrl(ctx, tax, t.slug)}" rel="tag">${shownText(ctx, t, 'name')}</a>`,
   )}`;
 }
 

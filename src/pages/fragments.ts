@@ -4,8 +4,9 @@
 // join of kept fragments. They are kept for the events shown most recently (record-memo.ts): kept for every event ever
 // shown, a crawl of the list pages in three languages held ~250 MB more for 43k events.
 import { eventCost, eventUrl } from '../domain/event-view.js';
-import { localized } from '../domain/localized.js';
+import { localized, type Translatable } from '../domain/localized.js';
 import { RecordMemo } from '../domain/record-memo.js';
+import { decodeEntities } from '../domain/text.js';
 import { localToUtc, offsetAt, timezoneAbbr } from '../domain/timezones.js';
 import type { EventRecord, VenueRecord } from '../store/records.js';
 import { formatTime, formatWhen } from './calendar-dates.js';
@@ -36,9 +37,17 @@ function keptFragment(ctx: PageContext, e: EventRecord, kind: string, build: (ve
   return built;
 }
 
+/**
+ * A stored title or name in the page language, as the text it stands for: WordPress keeps titles
+ * and names as HTML text (`Q&#038;A`), and pages escape what they show themselves.
+ */
+export function shownText<T extends Translatable>(ctx: PageContext, record: T, field: keyof T & string): string {
+  return decodeEntities(localized(record, field, ctx.lang, ctx.site.language));
+}
+
 /** the event's title in the page language */
 export function eventTitle(ctx: PageContext, e: EventRecord): string {
-  return localized(e, 'title', ctx.lang, ctx.site.language);
+  return shownText(ctx, e, 'title');
 }
 
 /** protected and so masked for every visitor (pages are anonymous) */
@@ -60,7 +69,7 @@ export function eventWhen(ctx: PageContext, e: EventRecord): Html {
 
 /** the venue's name and address on one line */
 export function venueLine(ctx: PageContext, v: VenueRecord): string {
-  const name = localized(v, 'name', ctx.lang, ctx.site.language);
+  const name = shownText(ctx, v, 'name');
   return [name, v.address, v.city, v.stateprovince, v.zip, v.country].filter((part) => part.trim() !== '').join(', ');
 }
 

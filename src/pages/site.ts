@@ -6,7 +6,8 @@ import { formatDay, formatMonth } from './calendar-dates.js';
 import type { PageContext, PageRequest, PageResponse } from './context.js';
 import { deliver, type Representation } from './delivery.js';
 import { eventPage } from './event-page.js';
-import { descriptionBlock, organizerFacts, venueFacts } from './details.js';
+import { descriptionBlock, organizerFacts, organizerName, venueFacts, venueName } from './details.js';
+import { shownText } from './fragments.js';
 import { FeedArgumentError, feedWindowArgs, renderFeed, withSeries } from './feeds.js';
 import { html, type Html } from './html.js';
 import { renderPage, subscribeBlock, type Shell } from './layout.js';
@@ -37,13 +38,13 @@ function scopeTitle(ctx: PageContext, item: ScopeItem): string | undefined {
     case 'all':
       return undefined;
     case 'category':
-      return word(ctx.lang, 'eventsIn', localized(item.term, 'name', ctx.lang, ctx.site.language));
+      return word(ctx.lang, 'eventsIn', shownText(ctx, item.term, 'name'));
     case 'tag':
-      return word(ctx.lang, 'eventsTagged', localized(item.term, 'name', ctx.lang, ctx.site.language));
+      return word(ctx.lang, 'eventsTagged', shownText(ctx, item.term, 'name'));
     case 'venue':
-      return localized(item.venue, 'name', ctx.lang, ctx.site.language);
+      return venueName(ctx, item.venue);
     case 'organizer':
-      return localized(item.organizer, 'name', ctx.lang, ctx.site.language);
+      return organizerName(ctx, item.organizer);
   }
 }
 

@@ -259,6 +259,42 @@ describe('unpublished venues and organizers', () => {
   });
 });
 
+describe('titles and names with HTML entities', () => {
+  it('are shown as the characters they stand for (WordPress keeps them as HTML text), escaped once', async () => {
+    const own = await startTestServer();
+    try {
+      const made = await create(own, '/events', {
+        title: 'Q&#038;A night',
+        slug: 'qa-night',
+        start_date: `${YEAR}-11-05 19:00:00`,
+        end_date: `${YEAR}-11-05 21:00:00`,
+        categories: ['Rock &amp; Roll'],
+        venue: { venue: 'O&#8217;Brien&#039;s' },
+        organizer: [{ organizer: 'Smith &amp; Sons' }],
+      });
+      const text = async (url: string) => flat(await (await fetch(url)).text());
+      const category = `${own.base}/events/category/${made.categories[0].slug}/`;
+      const event = await text(made.url);
+      expect(event).toContain('<title>Q&amp;A night – calev</title>');
+      expect(event).toContain('<h1>Q&amp;A night</h1>');
+      expect(event).toContain(`<a href="${category}" rel="tag">Rock &amp; Roll</a>`);
+      expect(event).toContain(`<a href="${made.venue.url}">O’Brien&#39;s</a>`);
+      expect(event).toContain(`<a href="${made.organizer[0].url}">Smith &amp; Sons</a>`);
+      expect(event).toContain('text=Q%26A+night');
+      expect(event).not.toMatch(/&amp;(amp|#0)/);
+      const list = await text(`${own.base}/events/`);
+      expect(listed(list)).toEqual(['Q&amp;A night']);
+      expect(list).toContain('<p class="where">O’Brien&#39;s</p>');
+      expect(await text(`${own.base}/events/month/${YEAR}-11/`)).toContain(`<a href="${made.url}">Q&amp;A night</a>`);
+      expect(await text(category)).toContain('<h1>Events in Rock &amp; Roll</h1>');
+      expect(await text(made.venue.url)).toContain('<h1>O’Brien&#39;s</h1>');
+      expect(await text(made.organizer[0].url)).toContain('<h1>Smith &amp; Sons</h1>');
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe('venue, organizer, category and tag pages', () => {
   it('a venue page shows its address and its upcoming events', async () => {
     const { html } = await page('/venue/blue-room/');
