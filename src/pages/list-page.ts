@@ -1,7 +1,7 @@
 // The list view (upcoming events 10 a page, or past ones, or from a tribe-bar-date day) and the
 // day view, for any scope: month headings, one entry per event, and the pager.
 import type { SortedEvents } from '../store/sorted-events.js';
-import { addDays, formatDay, formatMonth } from './calendar-dates.js';
+import { addDays, formatDay, formatMonth, isDay } from './calendar-dates.js';
 import type { PageContext } from './context.js';
 import { listEntry } from './fragments.js';
 import { html, type Html } from './html.js';
@@ -114,7 +114,8 @@ export function renderDay(
   scope: Scope,
   { day, events }: { day: string; events: EventRecord[] },
 ): Html {
-  const link = (d: string) => viewUrl(ctx.siteUrl, scope, { kind: 'day', day: d });
+  // no link past the days a page has (years 1000–9999)
+  const link = (d: string) => (isDay(d) ? viewUrl(ctx.siteUrl, scope, { kind: 'day', day: d }) : null);
   const [before, after] = [addDays(day, -1), addDays(day, 1)];
   return html`<h2>${formatDay(ctx.lang, day)}</h2>
     ${

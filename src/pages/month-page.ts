@@ -2,7 +2,7 @@
 // events and a link to the day for the rest, the days of the months around it greyed out.
 import type { EventRecord } from '../store/records.js';
 import type { SortedEvents } from '../store/sorted-events.js';
-import { addDays, addMonths, formatDay, formatMonth, monthGrid, weekdayNames } from './calendar-dates.js';
+import { addDays, addMonths, formatDay, formatMonth, isMonth, monthGrid, weekdayNames } from './calendar-dates.js';
 import type { PageContext } from './context.js';
 import { monthEntry } from './fragments.js';
 import { html, type Html } from './html.js';
@@ -62,7 +62,9 @@ ${
 ${more > 0 ? html`<a class="more" href="${viewUrl(ctx.siteUrl, scope, { kind: 'day', day })}">${word(ctx.lang, 'more', more)}</a>` : ''}
 </td>`;
   };
-  const link = (m: string) => viewUrl(ctx.siteUrl, scope, { kind: 'month', month: m });
+  // no link past the months a page has (years 1000–9999)
+  const link = (m: string) => (isMonth(m) ? viewUrl(ctx.siteUrl, scope, { kind: 'month', month: m }) : null);
+  const [previous, next] = [link(addMonths(month, -1)), link(addMonths(month, 1))];
   return html`<h2 id="month-heading">${formatMonth(ctx.lang, month)}</h2>
     <table class="month" aria-labelledby="month-heading">
       <thead>
@@ -81,9 +83,9 @@ ${more > 0 ? html`<a class="more" href="${viewUrl(ctx.siteUrl, scope, { kind: 'd
     </table>
     <nav class="pager" aria-label="${word(ctx.lang, 'month')}">
       <ul>
-        <li><a rel="prev" href="${link(addMonths(month, -1))}">← ${word(ctx.lang, 'previousMonth')}</a></li>
+        <li>${previous ? html`<a rel="prev" href="${previous}">← ${word(ctx.lang, 'previousMonth')}</a>` : ''}</li>
         <li><a href="${viewUrl(ctx.siteUrl, scope, { kind: 'month' })}">${word(ctx.lang, 'thisMonth')}</a></li>
-        <li><a rel="next" href="${link(addMonths(month, 1))}">${word(ctx.lang, 'nextMonth')} →</a></li>
+        <li>${next ? html`<a rel="next" href="${next}">${word(ctx.lang, 'nextMonth')} →</a>` : ''}</li>
       </ul>
     </nav>`;
 }

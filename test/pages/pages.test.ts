@@ -118,6 +118,15 @@ describe('the month and day views', () => {
     for (const html of [viaPath, viaQuery]) expect(html).toContain(`<h2 id="month-heading">July ${YEAR}</h2>`);
   });
 
+  it('the first and last months and days a page has (1000-01-01 to 9999-12-31) link to none beyond them', async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/rel="(prev|next)" href="[^"]*\/events\/([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links((await page('/events/month/9999-12/')).html)).toEqual(['prev month/9999-11/']);
+    expect(links((await page('/events/month/1000-01/')).html)).toEqual(['next month/1000-02/']);
+    expect(links((await page('/events/9999-12-31/')).html)).toEqual(['prev 9999-12-30/']);
+    expect(links((await page('/events/1000-01-01/')).html)).toEqual(['next 1000-01-02/']);
+  });
+
   it('a day with more than three events shows three and links to the day', async () => {
     const busy = await startTestServer();
     try {
