@@ -109,11 +109,15 @@ export function addMonths(month: string, n: number): string {
 }
 
 /** Monday = 0 … Sunday = 6 */
-function weekdayIndex(day: string): number {
+export function weekdayIndex(day: string): number {
   return (wallDate(day).getUTCDay() + 6) % 7;
 }
 
-/** The days the month grid shows: from the Monday on or before the 1st to the Sunday on or after the last day (weeks start on Monday, WordPress's default). */
+/**
+ * The days the month grid shows: from the Monday on or before the 1st to the Sunday on or after
+ * the last day (weeks start on Monday, WordPress's default), but for those before 1000 or after
+ * 9999, which no page has (the grid of January 1000 starts on the 1st).
+ */
 export function monthGrid(month: string): string[] {
   let days = grids.get(month);
   if (days === undefined) {
@@ -127,11 +131,15 @@ const grids = new Map<string, string[]>();
 
 function buildGrid(month: string): string[] {
   const first = `${month}-01`;
-  const last = addDays(`${addMonths(month, 1)}-01`, -1);
-  const from = addDays(first, -weekdayIndex(first));
-  const to = addDays(last, 6 - weekdayIndex(last));
+  // day 0 of the next month: the month's last day, also for December 9999
+  const last = dayOf(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+  const before = weekdayIndex(first);
+  const count = before + Number(last.slice(8, 10)) + 6 - weekdayIndex(last);
   const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  for (let i = 0; i < count; i++) {
+    const day = addDays(first, i - before);
+    if (isDay(day)) days.push(day);
+  }
   return days;
 }
 

@@ -2,7 +2,16 @@
 // events and a link to the day for the rest, the days of the months around it greyed out.
 import type { EventRecord } from '../store/records.js';
 import type { SortedEvents } from '../store/sorted-events.js';
-import { addDays, addMonths, formatDay, formatMonth, isMonth, monthGrid, weekdayNames } from './calendar-dates.js';
+import {
+  addDays,
+  addMonths,
+  formatDay,
+  formatMonth,
+  isMonth,
+  monthGrid,
+  weekdayIndex,
+  weekdayNames,
+} from './calendar-dates.js';
 import type { PageContext } from './context.js';
 import { monthEntry } from './fragments.js';
 import { html, type Html } from './html.js';
@@ -42,9 +51,16 @@ export function renderMonth(
   }
   const today = ctx.nowWall.slice(0, 10);
   const names = weekdayNames(ctx.lang);
-  const weeks: string[][] = [];
-  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
-  const cell = (day: string): Html => {
+  // the first and last months' weeks are filled up with empty cells where their days are not shown (monthGrid)
+  const slots = [
+    ...Array<null>(weekdayIndex(days[0])).fill(null),
+    ...days,
+    ...Array<null>(6 - weekdayIndex(days.at(-1)!)).fill(null),
+  ];
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < slots.length; i += 7) weeks.push(slots.slice(i, i + 7));
+  const cell = (day: string | null): Html => {
+    if (day === null) return html`<td class="other empty"></td>`;
     const list = perDay.get(day)!;
     const classes = [day.slice(0, 7) !== month ? 'other' : '', day === today ? 'today' : '', list.length ? '' : 'empty']
       .filter(Boolean)

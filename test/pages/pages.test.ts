@@ -125,6 +125,11 @@ describe('the month and day views', () => {
     expect(links((await page('/events/month/1000-01/')).html)).toEqual(['next month/1000-02/']);
     expect(links((await page('/events/9999-12-31/')).html)).toEqual(['prev 9999-12-30/']);
     expect(links((await page('/events/1000-01-01/')).html)).toEqual(['next 1000-01-02/']);
+    // their grids show their own days, and link to no day a page does not have
+    const last = (await page('/events/month/9999-12/')).html;
+    expect(last).toContain(`<a class="day" href="${srv.base}/events/9999-12-31/">`);
+    expect(last).toContain('<td class="other empty"></td></tr>');
+    expect((await page('/events/month/1000-01/')).html).not.toContain('/events/0999-');
   });
 
   it('a day with more than three events shows three and links to the day', async () => {
