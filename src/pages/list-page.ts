@@ -43,14 +43,14 @@ function pager(ctx: PageContext, previous: string | null, next: string | null, l
   </nav>`;
 }
 
-/** A date field that opens the list from that day (the plugin's tribe-bar-date). */
-export function dateForm(ctx: PageContext, scope: Scope, value: string, input: 'date' | 'month'): Html {
-  const action = viewUrl(
-    ctx.siteUrl,
-    scope,
-    input === 'date' ? { kind: 'list', page: 1, past: false } : { kind: 'month' },
-  );
-  // the list's address without its query: the form sends tribe-bar-date itself
+/**
+ * A date field that opens the same view at that date (the plugin's tribe-bar-date): the list from
+ * that day, that month's grid, that day's events.
+ */
+export function dateForm(ctx: PageContext, scope: Scope, value: string, view: View['kind']): Html {
+  const action = viewUrl(ctx.siteUrl, scope, view === 'list' ? { kind: 'list', page: 1, past: false } : { kind: view });
+  const input = view === 'month' ? 'month' : 'date';
+  // the view's address without its query: the form sends tribe-bar-date itself
   return html`<form method="get" action="${action.split('?')[0]}" role="search">
     <label>${word(ctx.lang, 'date')}<input type="${input}" name="tribe-bar-date" value="${value}" /></label>
     <button type="submit">${word(ctx.lang, 'findEvents')}</button>

@@ -111,7 +111,7 @@ function viewPage(
           ${list}`
       );
     };
-    form = () => dateForm(ctx, scope, view.from ?? today, 'date');
+    form = () => dateForm(ctx, scope, view.from ?? today, 'list');
     current = 'list';
   } else if (view.kind === 'month') {
     const month = view.month ?? today.slice(0, 7);
@@ -126,7 +126,7 @@ function viewPage(
     inputs = eventInputs(ctx, selection.events, [selection.day]);
     content = () => renderDay(ctx, scope, selection);
     subtitle = formatDay(ctx.lang, selection.day);
-    form = () => dateForm(ctx, scope, selection.day, 'date');
+    form = () => dateForm(ctx, scope, selection.day, 'day');
     current = 'day';
   }
   inputs.push(today, scopeRecord(item));

@@ -118,6 +118,23 @@ describe('the month and day views', () => {
     for (const html of [viaPath, viaQuery]) expect(html).toContain(`<h2 id="month-heading">July ${YEAR}</h2>`);
   });
 
+  it('the day view’s date form opens the day view of the date it sends, as the month view’s opens that month', async () => {
+    for (const [path, action] of [
+      [`/events/${YEAR}-07-12/`, '/events/today/'],
+      [`/events/category/music/day/${YEAR}-07-12/`, '/events/category/music/today/'],
+    ]) {
+      const form =
+        /<form method="get" action="([^"]*)" role="search"><label>Date<input type="date" name="tribe-bar-date"/.exec(
+          (await page(path)).html,
+        );
+      expect(form?.[1], path).toBe(`${srv.base}${action}`);
+      const sent = flat(await (await fetch(`${form![1]}?tribe-bar-date=${YEAR}-07-11`)).text());
+      expect(sent).toMatch(new RegExp(`<h2>\\w+, July 11, ${YEAR}</h2>`));
+      expect(listed(sent)).toEqual(['Jazz Night']);
+    }
+    expect((await page(`/events/month/${YEAR}-07/`)).html).toContain(`action="${srv.base}/events/month/"`);
+  });
+
   it('the first and last months and days a page has (1000-01-01 to 9999-12-31) link to none beyond them', async () => {
     const links = (html: string) =>
       [...html.matchAll(/rel="(prev|next)" href="[^"]*\/events\/([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
