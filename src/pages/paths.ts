@@ -73,6 +73,21 @@ function viewOf(rest: string[], query: Query, scope: Scope): View | null {
   return null;
 }
 
+/** the first segment of every page address but the home and the stylesheet */
+const PAGE_HEADS: ReadonlySet<string> = new Set(['events', 'event', 'venue', 'organizer', 'tag', 'events.ics']);
+
+/** a segment in the place of a language segment (`xx`, `fr`, `pt-pt`): the server took none, or took one before it */
+const LANGUAGE_LIKE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+/**
+ * A page address behind segments in the place of a language (`/xx/events/`, the language twice in
+ * `/fr/fr/events/`): no page is there, and a browser is shown the page 404 rather than the API's.
+ */
+function underUnknownLanguage(segments: readonly string[]): boolean {
+  const after = segments.findIndex((s) => !LANGUAGE_LIKE.test(s));
+  return after > 0 && PAGE_HEADS.has(segments[after]);
+}
+
 /** What a GET of `path` (after the language segment, without the query) asks for; null: not a page address (the API answers). */
 export function parsePagePath(path: string, query: Query): PageTarget | null {
   if (path === '/' || path === '') return { kind: 'home' };
@@ -81,7 +96,8 @@ export function parsePagePath(path: string, query: Query): PageTarget | null {
     return { kind: 'view', scope: { kind: 'all' }, view: { kind: 'list', page: 1, past: false }, feed: 'ical' };
   const segments = path.split('/').filter((s) => s !== '');
   const [head] = segments;
-  if (head !== 'events' && head !== 'event' && head !== 'venue' && head !== 'organizer' && head !== 'tag') return null;
+  if (head !== 'events' && head !== 'event' && head !== 'venue' && head !== 'organizer' && head !== 'tag')
+    return underUnknownLanguage(segments) ? { kind: 'notFound' } : null;
   let rest = segments.slice(1);
   const feedSegment = rest.at(-1) === 'ical';
   if (feedSegment) rest = rest.slice(0, -1);

@@ -225,11 +225,23 @@ describe('the event page', () => {
     '/events/category/none/',
     '/events/bogus/',
     '/events/month/2024-13/',
+    // a page address behind an unknown language segment, or a language twice
+    '/xx/events/',
+    '/en/en/events/',
+    '/pt-pt/event/jazz-night/',
+    '/xx/events.ics',
   ])('GET %s is the HTML 404 page', async (path) => {
     const { status, headers, html } = await page(path);
     expect(status).toBe(404);
     expect(headers.get('content-type')).toBe('text/html; charset=UTF-8');
     expect(html).toContain('<h1>Page not found</h1>');
+  });
+
+  it('/fr/fr/events/ (the language twice) is the French HTML 404 page', async () => {
+    const { status, headers, html } = await page('/fr/fr/events/');
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(html).toContain('<html lang="fr">');
   });
 
   it('a hidden event has its page, though no list shows it', async () => {
@@ -419,11 +431,20 @@ describe('what stays the API’s', () => {
     for (const [method, path] of [
       ['GET', '/calendars'],
       ['POST', '/events/'],
+      ['GET', '/xx/'],
+      ['GET', '/xx/wp-json/calendar/events/v1/events'],
+      ['GET', '/fr/fr/wp-json/calendar/events/v1/events'],
     ] as const) {
       const res = await fetch(`${srv.base}${path}`, { method });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { code: string }).code).toBe('rest_no_route');
     }
+  });
+
+  it('the API under a language segment still answers', async () => {
+    const res = await fetch(`${srv.base}/fr/wp-json/calendar/events/v1/events`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
   });
 
   it('the stylesheet is calev’s own, cached for long under its versioned address', async () => {
