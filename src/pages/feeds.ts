@@ -35,7 +35,7 @@ function single(query: PageRequest['query'], name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-/** ?limit=N (1–1000) and start_date/end_date (any form the API takes, read in the site timezone, whole days). */
+/** ?limit=N (1–1000) and start_date/end_date (any form the API takes, read in the site timezone, whole days, end not before start). */
 export function feedWindowArgs(ctx: PageContext, query: PageRequest['query']): FeedWindowArgs {
   const limitText = single(query, 'limit');
   let limit = FEED_DEFAULT_COUNT;
@@ -51,7 +51,12 @@ export function feedWindowArgs(ctx: PageContext, query: PageRequest['query']): F
     if (wall === null) throw new FeedArgumentError(word(ctx.lang, 'badFeedDate'));
     return edge(wall);
   };
-  return { limit, start: day('start_date', wallDayStart), end: day('end_date', wallDayEnd) };
+  const start = day('start_date', wallDayStart);
+  const end = day('end_date', wallDayEnd);
+  // an inverted window holds no event: a mistake in the address rather than an empty calendar
+  if (start !== undefined && end !== undefined && end < start)
+    throw new FeedArgumentError(`end_date (${end.slice(0, 10)}) is before start_date (${start.slice(0, 10)}).`);
+  return { limit, start, end };
 }
 
 export interface Feed {

@@ -148,6 +148,15 @@ describe('counts and windows', () => {
     expect(res.status).toBe(400);
   });
 
+  it('an end_date before the start_date is 400 with a plain-text reason; the same day is a one-day window', async () => {
+    const res = await fetch(`${many.base}/events/?ical=1&start_date=2027-01-01&end_date=2026-01-01`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    expect(await res.text()).toBe('end_date (2026-01-01) is before start_date (2027-01-01).\n');
+    const oneDay = await count('/events/?ical=1&start_date=2021-04-10&end_date=2021-04-10');
+    expect(oneDay.map((e) => e.summary)).toEqual(['Past talk']);
+  });
+
   it('the month feed holds every event of the month grid, not 30', async () => {
     const march = await count(`/events/month/${YEAR}-03/?ical=1`);
     expect(march).toHaveLength(40);
