@@ -114,7 +114,8 @@ export class ApiClient {
   async call(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult> {
     const resource = resourceOfPath(path);
     let { query, body } = opts;
-    if (resource && query && method === 'GET' && path === `/${resource}`) query = this.site.listQuery(resource, query);
+    if (resource && query && method === 'GET' && path === `/${resource}`)
+      query = await this.site.listQuery(resource, query, this);
     if (resource && body && method !== 'GET' && method !== 'DELETE') {
       const sent = body;
       const creating = method === 'POST' && path === `/${resource}`;
@@ -203,7 +204,7 @@ export class ApiClient {
    * for again (50 at a time) until every item the list counts was given.
    */
   async *pages(path: string, query: Params, itemsKey: Resource, subject?: string): AsyncGenerator<ListPage> {
-    query = this.site.listQuery(itemsKey, query);
+    query = await this.site.listQuery(itemsKey, query, this);
     const given = new Set<unknown>();
     let total: number | undefined;
     const fresh = (page: ListPage): ListPage => {

@@ -7,7 +7,7 @@ import { COST_NUMBER, costAsStored, costEntries, parseCost } from '../domain/cos
 import { DATE_HINT, dateKind, parseDateInput } from '../domain/dates.js';
 import { sanitizeSlug, slugSegment } from '../domain/slugs.js';
 import { decodeEntities, hasOtherLetters, scalarText } from '../domain/text.js';
-import { normalizeTimezone } from '../domain/timezones.js';
+import { localToUtc, normalizeTimezone } from '../domain/timezones.js';
 import { DateTime, IANAZone } from 'luxon';
 import { givenTrue } from '../server/coerce.js';
 import { eventListDateFilters, NAME_FIELD, POST_STATUSES, ROUTES } from '../spec/routes.js';
@@ -41,8 +41,8 @@ export interface SiteQuirks {
   readonly listsHidden: boolean;
   /** Where the site takes an image file, whose attachment id an `image` then names (WordPress's media route); none: only ids and URLs. */
   readonly mediaRoute?: string;
-  /** A list query as the site accepts it. */
-  readonly listQuery: (resource: Resource, query: Params) => Params;
+  /** A list query as the site accepts it (and reads as the API says). */
+  readonly listQuery: (resource: Resource, query: Params, client: QuirkClient) => Params | Promise<Params>;
   /** The `next_rest_url` to follow, or undefined to ask for the next page by number instead. */
   readonly nextLink: (resource: Resource, url: string) => string | undefined;
   /** A create (`creating`) or update body as the site reads it; `given`: the fields the command
@@ -189,7 +189,7 @@ function tecSite(): SiteQuirks {
     listsHidden: false,
     // image-file-through-wordpress.json: WordPress takes the file, the plugin its attachment id
     mediaRoute: '/wp/v2/media',
-    listQuery(resource, query) {
+    async listQuery(resource, query, client) {
       if (resource === 'categories' || resource === 'tags') return withoutStatusAny(termSearch(query));
       if (resource !== 'events') return withoutStatusAny(query);
       const { hide_from_listings: hidden, ...rest } = query;
@@ -204,7 +204,8 @@ function tecSite(): SiteQuirks {
         throw new NotSentError(
           'events hidden from listings: The Events Calendar lists none of them (they are read by id or slug)',
         );
-      return withoutStatusAny(includedAtAnyDate(rest));
+      const dated = await filtersAsSiteReads(rest, () => (siteZone ??= siteTimezone(client)));
+      return withoutStatusAny(includedAtAnyDate(dated));
     },
     // The next page is asked for by number with the list's own query, never by the site's link:
     // term-next-link-drops-query.json: a term list's next link is a bare `?page=2`, without
@@ -558,6 +559,28 @@ function restoredSlug(resource: Resource, item: View, given: Params): Params {
   const name = item[NAME_FIELD[resource]];
   const slug = typeof name === 'string' ? wordpressSlug(decodeEntities(name)) : '';
   return slug === '' ? {} : { slug };
+}
+
+/**
+ * list-date-filters-in-site-time.json: the plugin reads a list's date filters with PHP: the day of
+ * an inclusive filter from the text as written (`2025-07-21T00:30+02:00` is the 21st, whatever
+ * the site's zone), and a strict one (`strict_dates`) as a UTC wall clock, turned into the site's
+ * time. The API reads each as the site's wall clock it stands for (API.md §4.2.3): an instant or a
+ * phrase goes as that wall clock, and under strict_dates as its UTC one.
+ */
+async function filtersAsSiteReads(query: Params, siteZoneOf: () => Promise<string | undefined>): Promise<Params> {
+  const strict = givenTrue('strict_dates', query.strict_dates, 'list');
+  const out: Params = { ...query };
+  for (const key of eventListDateFilters()) {
+    const value = out[key];
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') continue;
+    // `2030-03-01` or `2030-03-01 19:00` (the usual form) is read alike where the filter is inclusive
+    if (!strict && typeof value === 'string' && ISO_WALL.test(value.trim())) continue;
+    const zone = (await siteZoneOf()) ?? 'UTC';
+    const wall = parseDateInput(value, zone, new Date());
+    if (wall !== null) out[key] = strict ? localToUtc(wall, zone) : wall;
+  }
+  return out;
 }
 
 /** partial-update-resets*.json: the value a reset field had, as the update must send it. */

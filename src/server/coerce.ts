@@ -101,10 +101,10 @@ function coerceList(raw: unknown): KindResult {
   return { ok: true, value: out };
 }
 
-/** Does the event update's `name` argument read `value` as true (`true`, `1`, `"yes"`, …)? */
-export function givenTrue(name: string, value: unknown): boolean {
+/** Does the event update's (or list's) `name` argument read `value` as true (`true`, `1`, `"yes"`, …)? */
+export function givenTrue(name: string, value: unknown, operation: 'update' | 'list' = 'update'): boolean {
   if (value === undefined) return false;
-  const arg = findEndpoint('events', 'update')?.args.find((a) => a.name === name);
+  const arg = findEndpoint('events', operation)?.args.find((a) => a.name === name);
   const read = arg ? coerce(arg, value) : undefined;
   return read?.ok === true && read.value === true;
 }

@@ -2244,3 +2244,38 @@ describe('draft-restored-as-trashed.json: a draft restored from the trash keeps 
     ]);
   });
 });
+
+describe('list-date-filters-in-site-time.json: the plugin reads list date filters with PHP', () => {
+  const exchanges = recording('list-date-filters-in-site-time.json');
+  const titles = (x: Exchange) => (x.response.body as { events: Array<{ title: string }> }).events.map((e) => e.title);
+
+  it('the recording: an instant lists by the day written, strict site wall clocks are read as UTC', () => {
+    expect(exchanges.slice(4).map(titles)).toEqual([
+      ['Late Evening', 'Before Midnight', 'Small Hours'],
+      ['Small Hours'],
+      ['Small Hours'],
+      ['Before Midnight', 'Small Hours'],
+    ]);
+  });
+
+  it('an instant or a timestamp goes as the site wall clock it stands for; under --strict-dates, as its UTC wall clock', async () => {
+    for (const [args, listed] of [
+      [['--start-date', '2031-07-21T00:30:00+02:00', '--end-date', '2031-07-21'], ['Small Hours']],
+      [['--start-date', String(Date.UTC(2031, 6, 20, 22, 30) / 1000), '--end-date', '2031-07-21'], ['Small Hours']],
+      [
+        ['--start-date', '2031-07-20 23:00', '--end-date', '2031-07-21 03:00', '--strict-dates'],
+        ['Before Midnight', 'Small Hours'],
+      ],
+    ] as const) {
+      site = replaySite(exchanges, notRecorded);
+      const res = await calev('events', 'list', ...args, '--fields', 'title', '--format', 'json');
+      expect([args, res.stderr, JSON.parse(res.stdout || '[]')]).toEqual([
+        args,
+        '',
+        listed.map((title) => ({ title })),
+      ]);
+      await site.agent.close();
+      site = undefined;
+    }
+  });
+});

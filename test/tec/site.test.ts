@@ -413,6 +413,38 @@ describe('events on a real site', () => {
     }
   });
 
+  it('a site in Europe/Paris: list date filters given as instants, timestamps or strict wall clocks pick the events the API says', async (ctx) => {
+    const s = the(ctx);
+    const before = (await (await fetch(`${s.url}/wp-json/?_fields=timezone_string,gmt_offset`)).json()) as {
+      timezone_string: string;
+      gmt_offset: number | string;
+    };
+    await s.setOption('timezone_string', 'Europe/Paris');
+    try {
+      for (const [title, start, end] of [
+        ['Paris Late Evening', '2033-07-20 21:30', '2033-07-20 22:00'],
+        ['Paris Before Midnight', '2033-07-20 23:00', '2033-07-21 00:00'],
+        ['Paris Small Hours', '2033-07-21 01:00', '2033-07-21 02:00'],
+      ])
+        await ok(s, 'admin', 'events', 'create', '--title', title, '--start-date', start, '--end-date', end);
+      const listed = async (...args: string[]) =>
+        (await json(s, 'admin', 'events', 'list', ...args, '--search', 'paris', '--fields', 'title')).map(
+          (e: { title: string }) => e.title,
+        );
+      const stamp = String(Date.UTC(2033, 6, 20, 22, 30) / 1000);
+      expect(await listed('--start-date', '2033-07-21T00:30:00+02:00', '--end-date', '2033-07-21')).toEqual([
+        'Paris Small Hours',
+      ]);
+      expect(await listed('--start-date', stamp, '--end-date', '2033-07-21')).toEqual(['Paris Small Hours']);
+      expect(
+        await listed('--start-date', '2033-07-20 23:00', '--end-date', '2033-07-21 03:00', '--strict-dates'),
+      ).toEqual(['Paris Before Midnight', 'Paris Small Hours']);
+    } finally {
+      await s.setOption('timezone_string', before.timezone_string);
+      await s.setOption('gmt_offset', String(before.gmt_offset));
+    }
+  });
+
   it('events update --password protects the event (through WordPress); its editors read and update it, others are refused; "" removes it', async (ctx) => {
     const s = the(ctx);
     const made = await json(
