@@ -139,9 +139,14 @@ export function createContext(init: ContextInit): Context {
       // no connection at all rather than a password in clear on the network
       (await import('./setup/credentials.js')).refuseClearCredentials(target);
       // the client and its transports load on first use, not for `--help` (CLI start-up)
-      const { openClient } = await import('./api/target.js');
+      const [{ openClient }, { answerTimeoutMs }] = await Promise.all([
+        import('./api/target.js'),
+        import('./setup/settings.js'),
+      ]);
+      const requestTimeoutMs = answerTimeoutMs(init.env);
       return openClient(target, {
         ...init.open,
+        http: { ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}), ...init.open?.http },
         userAgent: `calev/${VERSION}`,
         trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined,
         onLockWait: ctx.lockWait(target).onWait,

@@ -74,6 +74,9 @@ function stripTags(text: string): string {
   return decodeEntities(text.replace(/<[^>]*>/g, ''));
 }
 
+/** What is said of a write that may have been done though its answer never came. */
+export const MAYBE_APPLIED = 'it may have been applied; check the item before running the command again';
+
 /** The request never got an HTTP answer (refused, reset, DNS, timeout). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

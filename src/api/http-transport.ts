@@ -3,7 +3,7 @@
 // followed without ever taking the credentials to another origin.
 import type * as Undici from 'undici';
 import type { Dispatcher } from 'undici';
-import { NetworkError } from './errors.js';
+import { MAYBE_APPLIED, NetworkError } from './errors.js';
 import {
   traceHeaders,
   type Trace,
@@ -64,8 +64,11 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
     ? `Basic ${Buffer.from(`${opts.auth.user}:${opts.auth.password}`, 'utf8').toString('base64')}`
     : undefined;
 
-  /** One exchange, with the redirects it is allowed to follow. */
-  async function attempt(req: TransportRequest): Promise<TransportResponse> {
+  /**
+   * One exchange, with the redirects it is allowed to follow. `progress.sent` says whether the
+   * last request went out on an open connection: a write then may have reached the site.
+   */
+  async function attempt(req: TransportRequest, progress: { sent: boolean }): Promise<TransportResponse> {
     let url = new URL(`${origin}${req.target}`);
     let method = req.method;
     let body = req.body;
@@ -83,12 +86,13 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       const started = Date.now();
       trace?.(`> ${method} ${url.origin}${redactQuery(url.pathname + url.search)}`);
       for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
+      progress.sent = false;
       const res = await undici.request(url, {
         method,
         headers,
         body,
         signal: req.signal,
-        dispatcher,
+        dispatcher: markingSent(dispatcher, progress),
         headersTimeout: requestTimeout,
         bodyTimeout: requestTimeout,
       });
@@ -115,8 +119,9 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
     const retryable = IDEMPOTENT.has(req.method.toUpperCase());
     for (let n = 0; ; n++) {
       let res: TransportResponse;
+      const progress = { sent: false };
       try {
-        res = await attempt(req);
+        res = await attempt(req, progress);
       } catch (err) {
         const code = errorCode(err);
         if (retryable && n < retries && RETRY_CODES.has(code)) {
@@ -125,7 +130,7 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
           await sleep(wait);
           continue;
         }
-        throw toNetworkError(err, code, origin, req, requestTimeout, connectTimeout);
+        throw toNetworkError(err, code, origin, req, progress.sent, { requestTimeout, connectTimeout });
       }
       if (!retryable || n >= retries || !RETRY_STATUSES.has(res.status)) return res;
       const after = retryAfterMs(res.headers['retry-after'], Date.now());
@@ -171,6 +176,29 @@ export function redirectTarget(res: TransportResponse, from: URL, method: string
   return next;
 }
 
+/**
+ * The dispatcher of one request, which sets `progress.sent` when undici puts the request on a
+ * connection that is open (TLS handshake done): before that nothing of it reached the site.
+ */
+function markingSent(dispatcher: Dispatcher, progress: { sent: boolean }): Dispatcher {
+  return dispatcher.compose(
+    (dispatch) => (opts, handler) =>
+      dispatch(opts, {
+        onRequestStart(controller, context) {
+          progress.sent = true;
+          handler.onRequestStart?.(controller, context);
+        },
+        onRequestUpgrade: (controller, status, headers, socket) =>
+          handler.onRequestUpgrade?.(controller, status, headers, socket),
+        onResponseStart: (controller, status, headers, message) =>
+          handler.onResponseStart?.(controller, status, headers, message),
+        onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
+        onResponseEnd: (controller, trailers) => handler.onResponseEnd?.(controller, trailers),
+        onResponseError: (controller, error) => handler.onResponseError?.(controller, error),
+      }),
+  );
+}
+
 function withoutContentType(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
 }
@@ -211,29 +239,46 @@ function errorCode(err: unknown): string {
   return 'ERROR';
 }
 
+/** Methods that change nothing on the site: failing, they leave nothing to check. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function toNetworkError(
   err: unknown,
   code: string,
   origin: string,
   req: TransportRequest,
-  requestTimeout: number,
-  connectTimeout: number,
+  sent: boolean,
+  timeouts: { requestTimeout: number; connectTimeout: number },
 ): NetworkError {
   const what = `${req.method} ${origin}${req.target.split('?')[0]}`;
+  const seconds = (ms: number) => `${ms / 1000} s`;
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
     ENOTFOUND: 'host not found',
     EAI_AGAIN: 'host not found',
     ECONNRESET: 'connection reset',
-    UND_ERR_CONNECT_TIMEOUT: `no connection within ${connectTimeout / 1000} s`,
-    UND_ERR_HEADERS_TIMEOUT: `no answer within ${requestTimeout / 1000} s`,
-    UND_ERR_BODY_TIMEOUT: `the answer stalled for ${requestTimeout / 1000} s`,
+    UND_ERR_CONNECT_TIMEOUT: `no connection within ${seconds(timeouts.connectTimeout)}`,
+    UND_ERR_HEADERS_TIMEOUT: `no answer within ${seconds(timeouts.requestTimeout)}`,
+    UND_ERR_BODY_TIMEOUT: `the answer stalled for ${seconds(timeouts.requestTimeout)}`,
   };
   const reason = reasons[code] ?? (err instanceof Error ? err.message : String(err));
+  const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+  const longer = `the site may need longer than ${seconds(timeouts.requestTimeout)}: CALEV_TIMEOUT=SECONDS waits longer`;
+  // The site may have saved what it was sent and then failed to answer (PHP goes on after its
+  // client has gone): running the command again would do it twice.
+  if (sent && !READS.has(req.method.toUpperCase()))
+    return new NetworkError(
+      `${what} was sent but the answer did not arrive (${reason}): ${MAYBE_APPLIED}`,
+      origin,
+      timedOut ? longer : undefined,
+      { cause: err },
+    );
   return new NetworkError(
     `cannot reach ${origin}: ${reason} (${what})`,
     origin,
-    `check the site URL (--url, CALEV_URL or the profile) and your network`,
+    timedOut ? `${longer}; or check the site URL (--url, CALEV_URL or the profile) and your network` : SITE_URL_HINT,
     { cause: err },
   );
 }
+
+const SITE_URL_HINT = 'check the site URL (--url, CALEV_URL or the profile) and your network';

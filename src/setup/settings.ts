@@ -129,6 +129,19 @@ export function parseLockTimeout(value: string | undefined, source: string): num
   return Math.round(seconds * 1000);
 }
 
+/**
+ * How long a site may take to answer a request (CALEV_TIMEOUT, seconds, more than 0), in
+ * milliseconds; undefined when unset (the transport's own 30 s).
+ */
+export function answerTimeoutMs(env: Env): number | undefined {
+  const value = nonEmpty(env.CALEV_TIMEOUT);
+  if (value === undefined) return undefined;
+  const seconds = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0)
+    throw new UsageError(`CALEV_TIMEOUT: "${value}" is not a number of seconds (more than 0)`);
+  return Math.round(seconds * 1000);
+}
+
 export function parseLanguage(value: string | undefined): Language | undefined {
   if (value === undefined) return undefined;
   const v = value.toLowerCase();

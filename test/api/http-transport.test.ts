@@ -157,6 +157,56 @@ describe('HTTP transport timeouts (a real server that never answers)', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  /** A loopback server that reads each request whole, then does `then` with it (nothing: no answer). */
+  async function listening(then: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<string> {
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => then(req, res));
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const post = { method: 'POST', target: PATH, headers: {}, body: Buffer.from('{"title":"Gig"}') };
+
+  it('a POST sent without an answer may have been applied: the error says to check before running it again', async () => {
+    const url = await listening(() => {
+      /* never answers */
+    });
+    transport = await openHttpTransport({ url, requestTimeoutMs: 200, retries: 0 });
+    const err = await transport.send(post).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as Error).message).toBe(
+      `POST ${url}${PATH} was sent but the answer did not arrive (no answer within 0.2 s): it may have been applied; check the item before running the command again`,
+    );
+    expect((err as NetworkError).hint).toBe('the site may need longer than 0.2 s: CALEV_TIMEOUT=SECONDS waits longer');
+  });
+
+  it('a PATCH whose connection closes once it arrived may have been applied too', async () => {
+    const url = await listening((req) => req.socket.destroy());
+    transport = await openHttpTransport({ url, retries: 0 });
+    const err = await transport.send({ ...post, method: 'PATCH' }).catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      `PATCH ${url}${PATH} was sent but the answer did not arrive (other side closed): it may have been applied; check the item before running the command again`,
+    );
+  });
+
+  it('a read that gets no answer, or a write that never left, cannot reach the site, as before', async () => {
+    const url = await listening((req) => req.socket.destroy());
+    transport = await openHttpTransport({ url, retries: 0 });
+    const read = await transport.send({ method: 'GET', target: PATH, headers: {} }).catch((e: unknown) => e);
+    expect((read as Error).message).toBe(`cannot reach ${url}: other side closed (GET ${url}${PATH})`);
+    await transport.close();
+    // nothing listens on port 9 (discard) of loopback: the connection is refused
+    transport = await openHttpTransport({ url: 'http://127.0.0.1:9', retries: 0 });
+    const refused = await transport.send(post).catch((e: unknown) => e);
+    expect((refused as Error).message).toBe(
+      `cannot reach http://127.0.0.1:9: connection refused (POST http://127.0.0.1:9${PATH})`,
+    );
+    expect((refused as NetworkError).hint).toBe(
+      'check the site URL (--url, CALEV_URL or the profile) and your network',
+    );
+  });
+
   it('keeps the connection alive between requests', async () => {
     const sockets = new Set<unknown>();
     server = http.createServer((req, res) => {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mockSite, run, scriptedPrompter } from './harness.js';
 import { generalHint } from '../../src/cli/hints.js';
 import { CommandError } from '../../src/setup/errors.js';
@@ -270,5 +272,49 @@ describe("a failure of calev's own code", () => {
       expect(generalHint(err, {})).toBe(hint);
     expect(generalHint(new Error('a file that cannot be read'), {})).toBeUndefined();
     expect(generalHint(new CommandError('refused'), {})).toBeUndefined();
+  });
+});
+
+describe('a site that does not answer (real loopback servers)', () => {
+  const servers: http.Server[] = [];
+  afterEach(async () => {
+    for (const s of servers.splice(0)) {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
+  });
+  /** A site that records each request and answers none (a GET of its REST index too). */
+  async function silentSite(): Promise<{ url: string; seen: string[] }> {
+    const seen: string[] = [];
+    const server = http.createServer((req) => seen.push(`${req.method} ${req.url}`));
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+  }
+  const anonymous = { XDG_CONFIG_HOME: '/nonexistent', HOME: '/nonexistent' };
+
+  it('CALEV_TIMEOUT=0.3 events create: the POST left, so the error says it may have been applied (exit 1)', async () => {
+    const site = await silentSite();
+    const started = Date.now();
+    const res = await run(
+      ['events', 'create', '--title', 'Gig', '--start-date', '2031-05-01 10:00', '--end-date', '2031-05-01 11:00'],
+      { env: { ...anonymous, CALEV_URL: site.url, CALEV_TIMEOUT: '0.3' } },
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(
+      `error: POST ${site.url}/wp-json/calendar/events/v1/events was sent but the answer did not arrive (no answer within 0.3 s): it may have been applied; check the item before running the command again\n` +
+        'hint: the site may need longer than 0.3 s: CALEV_TIMEOUT=SECONDS waits longer\n',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('CALEV_TIMEOUT that is not a number of seconds above 0 is a usage error (exit 2)', async () => {
+    for (const value of ['soon', '0', '-5']) {
+      const res = await run(['events', 'list'], {
+        env: { ...anonymous, CALEV_URL: 'http://127.0.0.1:9', CALEV_TIMEOUT: value },
+      });
+      expect(res.code, value).toBe(2);
+      expect(res.stderr, value).toBe(`error: CALEV_TIMEOUT: "${value}" is not a number of seconds (more than 0)\n`);
+    }
   });
 });
