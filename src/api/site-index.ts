@@ -3,6 +3,7 @@
 // route of every plugin (345 KB on the kit's WordPress + The Events Calendar).
 import { normalizeTimezone } from '../domain/timezones.js';
 import type { Params } from './client.js';
+import { NetworkError } from './errors.js';
 
 /** What reading the index takes: a request to a route of any namespace (ApiClient.callRoute). */
 export interface IndexReader {
@@ -21,13 +22,16 @@ export async function readSiteIndex(client: IndexReader, fields: string[]): Prom
 
 /**
  * The site timezone: its IANA name, or its fixed offset as calev writes one (`UTC+5.5`);
- * undefined where the index cannot be read or does not say.
+ * undefined where the site will not give its index (an error answer, a page) or it does not say.
+ * A request that gets no answer at all fails: the request the timezone is for would fail the
+ * same way, after waiting as long again.
  */
 export async function siteTimezone(client: IndexReader): Promise<string | undefined> {
   let index: Record<string, unknown>;
   try {
     index = await readSiteIndex(client, ['timezone_string', 'gmt_offset']);
-  } catch {
+  } catch (err) {
+    if (err instanceof NetworkError) throw err;
     return undefined;
   }
   if (typeof index.timezone_string === 'string' && index.timezone_string !== '')

@@ -1069,9 +1069,14 @@ describe('venue-booleans-are-strings.json', () => {
 describe('existing-tag-by-name.json', () => {
   const exchanges = recording('existing-tag-by-name.json');
   const [, byName, byId] = exchanges;
-  // The site's rule, as recorded: an existing tag's name links a junk tag; its id links it.
-  const rule = (_req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
-    (body.tags as unknown[]).every((t) => typeof t === 'number') ? byId.response : byName.response;
+  // The site's rule, as recorded: an existing tag's name links a junk tag; its id links it. The
+  // site index (its timezone, asked before a create) is not recorded.
+  const rule = (req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    req.method === 'GET'
+      ? notRecorded(req)
+      : (body.tags as unknown[]).every((t) => typeof t === 'number')
+        ? byId.response
+        : byName.response;
 
   it('events create --tags outdoor sends the id of the existing tag', async () => {
     site = replaySite(exchanges, rule);

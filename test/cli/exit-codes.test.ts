@@ -317,4 +317,17 @@ describe('a site that does not answer (real loopback servers)', () => {
       expect(res.stderr, value).toBe(`error: CALEV_TIMEOUT: "${value}" is not a number of seconds (more than 0)\n`);
     }
   });
+
+  it('a create on The Events Calendar whose site index gets no answer fails on the index read, and sends no POST', async () => {
+    const site = await silentSite();
+    const res = await run(
+      ['events', 'create', '--title', 'Gig', '--start-date', '2031-05-01 10:00', '--end-date', '2031-05-01 11:00'],
+      { env: { ...anonymous, CALEV_URL: site.url, CALEV_NAMESPACE: 'tribe/events/v1', CALEV_TIMEOUT: '0.3' } },
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      new RegExp(`^error: cannot reach ${site.url}: no answer within 0.3 s \\(GET ${site.url}/wp-json/\\)\\n`),
+    );
+    expect(site.seen.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
 });
