@@ -85,6 +85,7 @@ export function createContext(init: ContextInit): Context {
   let config: Promise<ConfigStore> | undefined;
   let client: Promise<ApiClient> | undefined = init.client ? Promise.resolve(init.client) : undefined;
   let prompter = init.prompter;
+  const noted = new Set<string>();
   const ctx: Context = {
     io: init.io,
     env: init.env,
@@ -149,6 +150,13 @@ export function createContext(init: ContextInit): Context {
         http: { ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}), ...init.open?.http },
         userAgent: `calev/${VERSION}`,
         trace: ctx.flags.verbose ? (l) => ctx.trace(l) : undefined,
+        // said even with --quiet: what a command printed may not be what the user may see
+        note: (line) => {
+          // once, though a command may open several clients (login connects again)
+          if (noted.has(line)) return;
+          noted.add(line);
+          init.io.stderr.write(`note: ${line}\n`);
+        },
         onLockWait: ctx.lockWait(target).onWait,
         command: ctx.command,
         gate: ctx.interrupt,

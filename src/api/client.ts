@@ -1,7 +1,7 @@
 // The API client: builds request targets under `{url}{api_root}/{namespace}`, encodes parameters,
 // turns error answers into ApiError and follows list pages.
 import type { Resource } from '../spec/types.js';
-import { ApiError, ResponseError } from './errors.js';
+import { ApiError, movedHint, ResponseError } from './errors.js';
 import { hasOtherLetters, matchesAllWords, plainText, scalarText } from '../domain/text.js';
 import { quirksFor, resourceOfPath, type SiteQuirks } from './tec-site.js';
 import type { Trace, Transport, TransportResponse } from './transport.js';
@@ -189,8 +189,8 @@ export class ApiClient {
       const err = ApiError.fromResponse(res.status, res.body);
       err.subject = opts.subject;
       // a redirect the transport does not follow (src/api/http-transport.ts redirectTarget)
-      if (res.status >= 300 && res.status < 400 && res.headers.location)
-        err.hint = `the site sends this request on to ${res.headers.location}: if the site has moved, give that address as --url`;
+      if (res.status >= 300 && res.status < 400 && res.headers.location) err.hint = movedHint(res.headers.location);
+      err.credentialsWithheldAt = res.credentialsWithheldAt;
       throw err;
     }
     const data = res.data !== undefined ? res.data : parseJson(res.body, this.transport.label);

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     public subject?: string,
     /** one line telling what to run next */
     public hint?: string,
+    /** the origin a redirect sent the request to, where the credentials were not taken */
+    public credentialsWithheldAt?: string,
   ) {
     // what the site answered, not a fault of calev: no stack to capture (an import meets a 404 per
     // new row, its lookup by slug)
@@ -72,6 +74,22 @@ function paramDetail(data: Record<string, unknown>): string {
 /** A WordPress message as text: without its markup, its entities read (`&#8220;fresh&#8221;`: “fresh”). */
 function stripTags(text: string): string {
   return decodeEntities(text.replace(/<[^>]*>/g, ''));
+}
+
+const MOVED = 'if the site has moved, give that address as --url';
+const WITHHELD = 'calev does not take your credentials to another address';
+
+/**
+ * What to do about a site that sends its requests on to `to`: give that address as the site's.
+ * `withheld`: the credentials were not taken there (another origin).
+ */
+export function movedHint(to: string, withheld = false): string {
+  return `the site sends this request on to ${to}${withheld ? `, and ${WITHHELD}` : ''}: ${MOVED}`;
+}
+
+/** Said of an answer that came from `to` without the credentials. */
+export function withheldNote(to: string): string {
+  return `the site sends this request on to ${to}, and ${WITHHELD}: what came back is what anyone may see there; ${MOVED}`;
 }
 
 /** What is said of a write that may have been done though its answer never came. */

@@ -3,7 +3,7 @@
 // followed without ever taking the credentials to another origin.
 import type * as Undici from 'undici';
 import type { Dispatcher } from 'undici';
-import { MAYBE_APPLIED, NetworkError } from './errors.js';
+import { MAYBE_APPLIED, NetworkError, withheldNote } from './errors.js';
 import {
   traceHeaders,
   type Trace,
@@ -28,6 +28,8 @@ export interface HttpTransportOptions {
   dispatcher?: Dispatcher;
   sleep?: (ms: number) => Promise<void>;
   trace?: Trace;
+  /** tells the user one line (on stderr): said once, when a redirect kept the credentials back */
+  note?: (line: string) => void;
   userAgent?: string;
 }
 
@@ -76,6 +78,7 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
     // Credentials go to the configured origin only. Once a redirect has left it they are not sent
     // again, not even back on it: the other site chose where the request goes next.
     let credentials = authorization !== undefined;
+    let withheldAt: string | undefined;
     for (let hop = 0; ; hop++) {
       const headers: Record<string, string> = {
         accept: 'application/json',
@@ -100,8 +103,11 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       trace?.(`< ${res.statusCode} (${Date.now() - started} ms)`);
       const answer = { status: res.statusCode, headers: flattenHeaders(res.headers), body: text };
       const next = redirectTarget(answer, url, method, hop);
-      if (next === undefined) return answer;
-      if (next.origin !== origin) credentials = false;
+      if (next === undefined) return withheldAt === undefined ? answer : withheld(answer, withheldAt);
+      if (credentials && next.origin !== origin) {
+        credentials = false;
+        withheldAt = next.origin;
+      }
       trace?.(
         `! ${answer.status} to ${next.origin}${next.origin === origin ? '' : ', another origin: no credentials'}`,
       );
@@ -113,6 +119,16 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       }
       url = next;
     }
+  }
+
+  let noted = false;
+  /** The answer got without the credentials: said once where it succeeded (errors carry a hint). */
+  function withheld(answer: TransportResponse, at: string): TransportResponse {
+    if (!noted && answer.status >= 200 && answer.status < 300) {
+      noted = true;
+      opts.note?.(withheldNote(at));
+    }
+    return { ...answer, credentialsWithheldAt: at };
   }
 
   async function send(req: TransportRequest): Promise<TransportResponse> {

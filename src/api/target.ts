@@ -27,6 +27,8 @@ export interface OpenOptions {
   userAgent?: string;
   /** tests pass a MockAgent and short delays */
   http?: Partial<HttpTransportOptions>;
+  /** tells the user one line on stderr (a site answering without the credentials: src/api/http-transport.ts) */
+  note?: (line: string) => void;
   /** told once when an embedded write has waited a second for another calev process */
   onLockWait?: (holder: LockInfo, timeoutMs: number) => void;
   /** what this process runs, for the messages of the calev processes that wait for it */
@@ -53,6 +55,7 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
       url: s.url,
       auth,
       trace: opts.trace,
+      note: opts.note,
       userAgent: opts.userAgent,
     });
     return new ApiClient({

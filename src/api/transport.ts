@@ -18,6 +18,11 @@ export interface TransportResponse {
   body: string;
   /** the body already parsed (an answer taken out of a batch: src/api/batch-transport.ts) */
   data?: unknown;
+  /**
+   * The origin a redirect sent the request to, where the credentials were not taken: the answer
+   * is the one anyone gets (src/api/http-transport.ts).
+   */
+  credentialsWithheldAt?: string;
 }
 
 export interface Transport {

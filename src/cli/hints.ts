@@ -1,5 +1,5 @@
 // One-line hints printed under an error: what to run next.
-import { ApiError, NetworkError } from '../api/errors.js';
+import { ApiError, movedHint, NetworkError } from '../api/errors.js';
 import { DATE_HINT } from '../domain/dates.js';
 import { LIST_STATUSES, POST_STATUSES, RESOURCES, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
@@ -15,6 +15,14 @@ const TRASH_CODES = new Set([
 /** Why WordPress would not get the credentials calev sends, and what to change. */
 export const CREDENTIALS_DROPPED =
   'its web server may drop the Authorization header (Apache with CGI or FastCGI: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1 in .htaccess), or its application passwords are off (WordPress offers them over HTTPS)';
+
+/**
+ * A refusal from the site a redirect sent the request to, which got no credentials: the site's
+ * new address, and how the profile in use (if any) keeps it.
+ */
+export function withheldHint(to: string, profile?: string): string {
+  return `${movedHint(to, true)} (and keep it: calev login${profile ? ` --profile ${profile}` : ''} --url ${to})`;
+}
 
 /** The command that restores a trashed item: by id, since trashing renames the slug (`…__trashed`). */
 export function restoreCommand(resource: Resource, ref: string | number, status = 'publish'): string {
@@ -65,7 +73,7 @@ function refusedParam(err: ApiError, name: string): boolean {
 /** Hints any command may get, added where nothing more specific was said. */
 export function generalHint(
   err: unknown,
-  site: { url?: string; user?: string; apiRoot?: string; namespace?: string },
+  site: { url?: string; user?: string; apiRoot?: string; namespace?: string; profileName?: string },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
   // a failure of calev's own code, not of the input, the site or the system: worth a report
@@ -73,6 +81,8 @@ export function generalHint(
     return 'this is a bug in calev: run the command again with CALEV_DEBUG=1 to see where, and report it';
   if (!(err instanceof ApiError)) return undefined;
   if (err.hint) return err.hint;
+  if (err.refusedCaller && err.credentialsWithheldAt !== undefined)
+    return withheldHint(err.credentialsWithheldAt, site.profileName);
   if (err.status === 401 && (err.code === 'invalid_username' || err.code === 'incorrect_password')) {
     return `check the user and application password; save new ones with: calev login${site.url ? ` --url ${site.url}` : ''}`;
   }

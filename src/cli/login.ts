@@ -9,7 +9,7 @@ import { NAMESPACE, TEC_NAMESPACE } from '../spec/types.js';
 import { forgetPassword, inClearOffMachine, refuseClearCredentials, storePassword } from '../setup/credentials.js';
 import { AuthError, CommandError, UsageError } from '../setup/errors.js';
 import { DEFAULT_API_ROOT, defaultDataDir, envSwitch, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';
-import { CREDENTIALS_DROPPED } from './hints.js';
+import { CREDENTIALS_DROPPED, withheldHint } from './hints.js';
 import { readStdinLine } from './stdin.js';
 
 export interface LoginOptions {
@@ -92,8 +92,10 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
       return client.call('GET', '', { subject: `login to ${url}` });
     });
     // WordPress answers reads as it would anyone's when the credentials never reach it
-    if ((namespace ?? NAMESPACE) === TEC_NAMESPACE) await credentialsArrive(client, url, user);
+    if ((namespace ?? NAMESPACE) === TEC_NAMESPACE) await credentialsArrive(client, url, user, name);
   } catch (err) {
+    if (err instanceof ApiError && err.refusedCaller && err.credentialsWithheldAt !== undefined)
+      throw withheldError(err, url, user, name);
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       throw new AuthError(
         `${url} refused user ${user}: ${err.apiMessage} (${err.status} ${err.code})`,
@@ -177,18 +179,28 @@ async function advertisedApiRoot(client: ApiClient, url: string): Promise<string
  * anyone's and refuses every write (401): asked of WordPress's own user route, which says who is
  * logged in. A site that closes that route (a security plugin) is not refused for it.
  */
-async function credentialsArrive(client: ApiClient, url: string, user: string): Promise<void> {
+async function credentialsArrive(client: ApiClient, url: string, user: string, profile: string): Promise<void> {
   try {
     await client.callRoute('GET', '/wp/v2/users/me', { query: { _fields: 'id' }, subject: `login to ${url}` });
   } catch (err) {
     // wrong credentials were refused before; a route closed to its users by a security plugin
     // (403, 404) says nothing of them
     if (!(err instanceof ApiError && err.status === 401 && err.code === 'rest_not_logged_in')) return;
+    if (err.credentialsWithheldAt !== undefined) throw withheldError(err, url, user, profile);
     throw new AuthError(
       `${url} did not get the credentials of user ${user}: WordPress answered as if none were sent (${err.status} ${err.code})`,
       CREDENTIALS_DROPPED,
     );
   }
+}
+
+/** A refusal by the site a redirect sent the login to, which calev gave no credentials. */
+function withheldError(err: ApiError, url: string, user: string, profile: string): AuthError {
+  const to = err.credentialsWithheldAt!;
+  return new AuthError(
+    `${url} did not get the credentials of user ${user}: it sends the requests on to ${to} (${err.status} ${err.code})`,
+    withheldHint(to, profile),
+  );
 }
 
 /**

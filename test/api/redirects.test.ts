@@ -12,6 +12,7 @@ import { ApiClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
 import { openHttpTransport, redirectTarget } from '../../src/api/http-transport.js';
 import type { Transport } from '../../src/api/transport.js';
+import { run, useConfigHome } from '../cli/harness.js';
 
 const TLS = join(import.meta.dirname, '..', 'fixtures', 'tls');
 const AUTH = { user: 'ana', password: 'app pass' };
@@ -30,7 +31,7 @@ interface Site {
   close(): Promise<void>;
 }
 
-type Answer = (req: Seen) => { status: number; location?: string };
+type Answer = (req: Seen) => { status: number; location?: string; body?: unknown };
 
 /** A loopback server that records each request and answers as `answer` says (JSON `{}` otherwise). */
 async function site(answer: Answer, opts: { tls?: boolean; host?: string } = {}): Promise<Site> {
@@ -47,7 +48,7 @@ async function site(answer: Answer, opts: { tls?: boolean; host?: string } = {})
         'content-type': 'application/json',
         ...(a.location ? { location: a.location } : {}),
       });
-      res.end(JSON.stringify({ path: r.path }));
+      res.end(JSON.stringify(a.body ?? { path: r.path }));
     });
   };
   const server = opts.tls
@@ -126,6 +127,64 @@ describe('redirects and the Authorization header (real loopback servers)', () =>
     expect(b.seen[0].authorization).toBeUndefined();
     expect(b.seen[0].path).toBe('/elsewhere/wp-json/calendar/events/v1/events');
     expect(res.stderr).toContain(`! 301 to ${b.origin}, another origin: no credentials`);
+  });
+
+  describe('the user is told when a redirect kept the credentials back', () => {
+    const home = useConfigHome();
+    const notLoggedIn = { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: {} };
+    /** A site A that sends every request on to B, where B answers as `answer` says. */
+    async function moved(answer: Answer): Promise<{ a: Site; b: Site }> {
+      const b = await site(answer, { host: 'localhost' });
+      const a = await site((r) => ({ status: 301, location: `${b.origin}${r.path}` }));
+      return { a, b };
+    }
+
+    it("events list --all, answered by the other origin: exit 0, one note that the answer is anyone's", async () => {
+      const page = (n: number) => ({ events: [{ id: n, title: `Gig ${n}` }], total: 2, total_pages: 2 });
+      const { a, b } = await moved((r) => ({ status: 200, body: page(r.path.includes('page=2') ? 2 : 1) }));
+      const res = await run(['events', 'list', '--url', a.origin, '--user', 'ana', '--all'], {
+        env: { ...home.env, CALEV_PASSWORD: 'app pass' },
+      });
+      expect(res.code).toBe(0);
+      expect(JSON.parse(res.stdout).map((e: { id: number }) => e.id)).toEqual([1, 2]);
+      expect(b.seen.map((r) => r.authorization)).toEqual([undefined, undefined]);
+      expect(res.stderr).toBe(
+        `note: the site sends this request on to ${b.origin}, and calev does not take your credentials to another address: what came back is what anyone may see there; if the site has moved, give that address as --url\n`,
+      );
+    });
+
+    it('a 401 from the other origin names the redirect and the login that keeps the new address, not the web server', async () => {
+      const { a, b } = await moved(() => ({ status: 401, body: notLoggedIn }));
+      home.write({
+        current: 'prod',
+        profiles: { prod: { url: a.origin, user: 'ana', password: 'app pass', namespace: 'tribe/events/v1' } },
+      });
+      const res = await run(['events', 'list'], { env: home.env });
+      expect(res.code).toBe(4);
+      expect(res.stderr).toBe(
+        'error: events: You are not currently logged in. (401 rest_not_logged_in)\n' +
+          `hint: the site sends this request on to ${b.origin}, and calev does not take your credentials to another address: if the site has moved, give that address as --url (and keep it: calev login --profile prod --url ${b.origin})\n`,
+      );
+    });
+
+    it('login on The Events Calendar sent on to another origin is refused (exit 4) naming the redirect, not Apache', async () => {
+      const { a, b } = await moved((r) =>
+        r.path.startsWith('/wp-json/wp/v2/users/me')
+          ? { status: 401, body: notLoggedIn }
+          : { status: 200, body: { namespaces: ['tribe/events/v1'] } },
+      );
+      const res = await run(['login', '--url', a.origin, '--user', 'ana', '--profile', 'prod'], {
+        env: { ...home.env, CALEV_PASSWORD: 'app pass' },
+      });
+      expect(res.code).toBe(4);
+      expect(res.stderr).toMatch(
+        new RegExp(
+          `^error: ${a.origin} did not get the credentials of user ana: it sends the requests on to ${b.origin} \\(401 rest_not_logged_in\\)\nhint: the site sends this request on to ${b.origin}, and calev does not take your credentials to another address: .* \\(and keep it: calev login --profile prod --url ${b.origin}\\)\n$`,
+          'm',
+        ),
+      );
+      expect(res.stderr).not.toMatch(/Apache/);
+    });
   });
 
   it('a redirect from https down to http is not followed: the http server sees nothing', async () => {

@@ -1,6 +1,6 @@
 // Test harness: runs the real program with buffer IO, a temp config dir and a temp data dir;
 // HTTP targets go through undici's MockAgent (the real HTTP transport, no network).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -72,6 +72,8 @@ export interface ConfigHome {
   file: () => string;
   /** the config file, parsed */
   saved: () => any;
+  /** writes the config file (mode 0600) */
+  write: (data: unknown) => void;
 }
 
 /** A fresh temp HOME (also XDG_CONFIG_HOME) for each test of the file that calls this. */
@@ -91,6 +93,10 @@ export function useConfigHome(): ConfigHome {
     },
     file,
     saved: () => JSON.parse(readFileSync(file(), 'utf8')),
+    write: (data) => {
+      mkdirSync(join(dir, 'calev'), { recursive: true });
+      writeFileSync(file(), JSON.stringify(data), { mode: 0o600 });
+    },
   };
 }
 
