@@ -5,6 +5,7 @@ import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type Conf from 'conf';
 import { xdgDir, type Env } from './env.js';
+import { CommandError } from './errors.js';
 
 export const PROFILE_KEYS = ['url', 'api_root', 'namespace', 'user', 'password', 'lang', 'format'] as const;
 export type ProfileKey = (typeof PROFILE_KEYS)[number];
@@ -59,6 +60,24 @@ async function withoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The config file that is not JSON, named with the line and column of its problem, as a damaged
+ * file of the data dir is (conf's own error names neither the file nor where).
+ */
+async function damagedConfig(path: string, err: SyntaxError): Promise<CommandError> {
+  const [{ readFile }, { describeProblemAt, FIX_HINT }, { locateJsonProblem }] = await Promise.all([
+    import('node:fs/promises'),
+    import('../store/files.js'),
+    import('../store/json-location.js'),
+  ]);
+  const text = await readFile(path, 'utf8').catch(() => '');
+  const problem = locateJsonProblem(text);
+  return new CommandError(
+    describeProblemAt(path, text, problem?.offset, `not valid JSON: ${problem?.reason ?? err.message}`),
+    FIX_HINT,
+  );
+}
+
+/**
  * Opens the config. Conf is loaded only when the file exists or is written, so commands that
  * never touch profiles neither load it nor create a file.
  */
@@ -69,15 +88,19 @@ export async function openConfig(env: Env): Promise<ConfigStore> {
   const load = async () => {
     if (!conf) {
       const { default: Conf } = await withoutSignalHooks(() => import('conf'));
-      conf = new Conf<ConfigData>({
-        cwd,
-        configName: 'config',
-        projectSuffix: '',
-        configFileMode: 0o600,
-        accessPropertiesByDotNotation: false,
-        defaults: { profiles: {} },
-        clearInvalidConfig: false,
-      });
+      try {
+        conf = new Conf<ConfigData>({
+          cwd,
+          configName: 'config',
+          projectSuffix: '',
+          configFileMode: 0o600,
+          accessPropertiesByDotNotation: false,
+          defaults: { profiles: {} },
+          clearInvalidConfig: false,
+        });
+      } catch (err) {
+        throw err instanceof SyntaxError ? await damagedConfig(path, err) : err;
+      }
     }
     return conf;
   };

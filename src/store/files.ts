@@ -52,7 +52,8 @@ export function describeProblemAt(what: string, text: string, offset: number | u
   return `${what}: line ${line}, column ${column}: ${reason}`;
 }
 
-const FIX_HINT = 'fix the file by hand or restore it from a backup (calev does not reset it)';
+/** What to do about a damaged file calev keeps (the config file's too: src/setup/config.ts). */
+export const FIX_HINT = 'fix the file by hand or restore it from a backup (calev does not reset it)';
 
 /** JSON.parse with an error that points at the line and column of the syntax error. */
 export function parseJsonText(what: string, text: string): unknown {

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../src/setup/settings.js';
 import { recording, SITE, type Exchange } from '../api/tec-live.js';
@@ -105,6 +106,24 @@ describe('calev profile', () => {
       await site.agent.close();
       removeDir(dir);
     }
+  });
+
+  it('a damaged config file is named, with the line and column of its problem and how to fix it (exit 1); it is left as it was', async () => {
+    mkdirSync(join(home.dir, 'calev'), { recursive: true });
+    writeFileSync(configFile(), '{"profiles": {\n');
+    for (const argv of [
+      ['events', 'list'],
+      ['profile', 'list'],
+      ['profile', 'add', 'p', '--url', 'https://site.test'],
+    ]) {
+      const res = await run(argv, { env: home.env });
+      expect(res.code, argv.join(' ')).toBe(1);
+      expect(res.stderr, argv.join(' ')).toBe(
+        `error: ${configFile()}: line 2, column 1: not valid JSON: expected a double-quoted property name\n` +
+          'hint: fix the file by hand or restore it from a backup (calev does not reset it)\n',
+      );
+    }
+    expect(readFileSync(configFile(), 'utf8')).toBe('{"profiles": {\n');
   });
 
   it('profile show never prints the password', async () => {
