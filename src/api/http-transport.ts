@@ -146,7 +146,13 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
           await sleep(wait);
           continue;
         }
-        throw toNetworkError(err, code, origin, req, progress.sent, { requestTimeout, connectTimeout });
+        // an http request closed unread by a TLS server: it could not have been read, let alone done
+        const tlsPort = await answeredByTls(err, code, origin, connectTimeout);
+        throw toNetworkError(err, code, origin, req, progress.sent && !tlsPort, {
+          requestTimeout,
+          connectTimeout,
+          tlsPort,
+        });
       }
       if (!retryable || n >= retries || !RETRY_STATUSES.has(res.status)) return res;
       const after = retryAfterMs(res.headers['retry-after'], Date.now());
@@ -255,6 +261,51 @@ function errorCode(err: unknown): string {
   return 'ERROR';
 }
 
+/** A TLS client meeting a server that speaks plain http (OpenSSL reads its answer as a record). */
+const NOT_TLS = new Set(['EPROTO', 'ERR_SSL_WRONG_VERSION_NUMBER']);
+/** A certificate no authority Node trusts has signed (a self-signed one, a private CA's). */
+const UNTRUSTED = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+]);
+
+/**
+ * Was a plain http request closed unread by a server that speaks TLS (`--url http://` on an
+ * https port)? A TLS server closes such a connection without a byte; a handshake then tells.
+ */
+async function answeredByTls(err: unknown, code: string, origin: string, connectTimeout: number): Promise<boolean> {
+  const socket = (err as { socket?: { bytesRead?: number } }).socket;
+  if (code !== 'UND_ERR_SOCKET' || socket?.bytesRead !== 0 || !origin.startsWith('http:')) return false;
+  const { connect } = await import('node:tls');
+  const { hostname, port } = new URL(origin);
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return new Promise((resolve) => {
+    // only whether it answers TLS: its certificate is not checked, and nothing is sent
+    const probe = connect({ host, port: Number(port || 80), rejectUnauthorized: false, timeout: connectTimeout });
+    const done = (tls: boolean) => {
+      probe.destroy();
+      resolve(tls);
+    };
+    probe.once('secureConnect', () => done(true));
+    probe.once('error', () => done(false));
+    probe.once('timeout', () => done(false));
+  });
+}
+
+/** A hint for a failure whose cause can be told: the wrong scheme, a certificate not trusted. */
+function tlsHint(err: unknown, code: string, origin: string, sent: boolean, tlsPort: boolean): string | undefined {
+  const url = new URL(origin);
+  if (tlsPort) return `the site speaks https there: --url https://${url.host}`;
+  const notTls = NOT_TLS.has(code) || /wrong version number/i.test(err instanceof Error ? err.message : '');
+  if (url.protocol === 'https:' && !sent && (notTls || code === 'ECONNRESET'))
+    return `it does not answer https there: is the site http://${url.host}?`;
+  if (UNTRUSTED.has(code))
+    return "the site's certificate is not signed by an authority Node trusts: if you trust it, give Node its CA with NODE_EXTRA_CA_CERTS=/path/to/ca.pem";
+  return undefined;
+}
+
 /** Methods that change nothing on the site: failing, they leave nothing to check. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -264,7 +315,7 @@ function toNetworkError(
   origin: string,
   req: TransportRequest,
   sent: boolean,
-  timeouts: { requestTimeout: number; connectTimeout: number },
+  timeouts: { requestTimeout: number; connectTimeout: number; tlsPort: boolean },
 ): NetworkError {
   const what = `${req.method} ${origin}${req.target.split('?')[0]}`;
   const seconds = (ms: number) => `${ms / 1000} s`;
@@ -273,6 +324,8 @@ function toNetworkError(
     ENOTFOUND: 'host not found',
     EAI_AGAIN: 'host not found',
     ECONNRESET: 'connection reset',
+    EPROTO: 'the answer is not TLS',
+    ERR_SSL_WRONG_VERSION_NUMBER: 'the answer is not TLS',
     UND_ERR_CONNECT_TIMEOUT: `no connection within ${seconds(timeouts.connectTimeout)}`,
     UND_ERR_HEADERS_TIMEOUT: `no answer within ${seconds(timeouts.requestTimeout)}`,
     UND_ERR_BODY_TIMEOUT: `the answer stalled for ${seconds(timeouts.requestTimeout)}`,
@@ -289,10 +342,14 @@ function toNetworkError(
       timedOut ? longer : undefined,
       { cause: err },
     );
+  const hint = tlsHint(err, code, origin, sent, timeouts.tlsPort);
   return new NetworkError(
     `cannot reach ${origin}: ${reason} (${what})`,
     origin,
-    timedOut ? `${longer}; or check the site URL (--url, CALEV_URL or the profile) and your network` : SITE_URL_HINT,
+    hint ??
+      (timedOut
+        ? `${longer}; or check the site URL (--url, CALEV_URL or the profile) and your network`
+        : SITE_URL_HINT),
     { cause: err },
   );
 }

@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { ApiError, NetworkError } from '../../src/api/errors.js';
 import { openHttpTransport, retryAfterMs } from '../../src/api/http-transport.js';
 import type { Transport } from '../../src/api/transport.js';
+import { assertBuilt, calev } from '../e2e/calev.js';
 
 const ORIGIN = 'https://site.test';
 const PATH = '/wp-json/calendar/events/v1/events';
@@ -221,6 +225,78 @@ describe('HTTP transport timeouts (a real server that never answers)', () => {
       expect((await transport.send({ method: 'GET', target: PATH, headers: {} })).status).toBe(200);
     // undici may open a second connection while the first is being released; it never opens one per request.
     expect(sockets.size).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the wrong scheme and a certificate not trusted (real loopback servers, test/fixtures/tls)', () => {
+  const TLS = join(import.meta.dirname, '..', 'fixtures', 'tls');
+  const servers: http.Server[] = [];
+  afterEach(async () => {
+    for (const s of servers.splice(0)) {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
+  });
+  /** The port of a loopback server answering `[]`, over TLS with the fixture's self-signed certificate or plain. */
+  async function serve(tls: boolean): Promise<number> {
+    const answer = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader('content-type', 'application/json');
+      res.end('[]');
+    };
+    const server = tls
+      ? https.createServer(
+          { key: readFileSync(join(TLS, 'localhost.key')), cert: readFileSync(join(TLS, 'localhost.crt')) },
+          answer,
+        )
+      : http.createServer(answer);
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return (server.address() as AddressInfo).port;
+  }
+  const failure = async (url: string, method = 'GET'): Promise<NetworkError> => {
+    transport = await openHttpTransport({ url, retries: 0 });
+    const err = await transport.send({ method, target: PATH, headers: {}, body: undefined }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    return err as NetworkError;
+  };
+
+  it('--url https:// on a plain http site asks whether the site is http://', async () => {
+    const port = await serve(false);
+    const err = await failure(`https://127.0.0.1:${port}`);
+    expect(err.message).toMatch(
+      new RegExp(`^cannot reach https://127.0.0.1:${port}: (the answer is not TLS|connection reset) \\(GET `),
+    );
+    expect(err.hint).toBe(`it does not answer https there: is the site http://127.0.0.1:${port}?`);
+  });
+
+  it('--url http:// on a TLS port says the site speaks https, for a write too (a TLS server read none of it)', async () => {
+    const port = await serve(true);
+    for (const method of ['GET', 'POST']) {
+      const err = await failure(`http://127.0.0.1:${port}`, method);
+      expect(err.message, method).toBe(
+        `cannot reach http://127.0.0.1:${port}: other side closed (${method} http://127.0.0.1:${port}${PATH})`,
+      );
+      expect(err.hint, method).toBe(`the site speaks https there: --url https://127.0.0.1:${port}`);
+      await transport!.close();
+      transport = undefined;
+    }
+  });
+
+  it('a self-signed certificate says how to trust it, and NODE_EXTRA_CA_CERTS does (the built binary)', async () => {
+    const port = await serve(true);
+    const err = await failure(`https://localhost:${port}`);
+    expect(err.message).toBe(
+      `cannot reach https://localhost:${port}: self-signed certificate (GET https://localhost:${port}${PATH})`,
+    );
+    expect(err.hint).toBe(
+      "the site's certificate is not signed by an authority Node trusts: if you trust it, give Node its CA with NODE_EXTRA_CA_CERTS=/path/to/ca.pem",
+    );
+    assertBuilt();
+    const env = { HOME: '/nonexistent', XDG_CONFIG_HOME: '/nonexistent', CALEV_URL: `https://localhost:${port}` };
+    const trusted = await calev(['api', 'GET', '/events'], {
+      env: { ...env, NODE_EXTRA_CA_CERTS: join(TLS, 'localhost.crt') },
+    });
+    expect(trusted).toMatchObject({ code: 0, stdout: '[]\n' });
   });
 });
 
