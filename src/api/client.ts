@@ -193,7 +193,7 @@ export class ApiClient {
       err.credentialsWithheldAt = res.credentialsWithheldAt;
       throw err;
     }
-    const data = res.data !== undefined ? res.data : parseJson(res.body, this.transport.label);
+    const data = res.data !== undefined ? res.data : this.parseJson(res);
     return { status: res.status, headers: res.headers, data };
   }
 
@@ -336,6 +336,25 @@ export class ApiClient {
     await this.transport.close();
   }
 
+  private parseJson(res: TransportResponse): unknown {
+    if (res.body.trim() === '') return undefined;
+    try {
+      return JSON.parse(res.body);
+    } catch {
+      // A page where the API was asked: the site's own (its home, on a site whose permalinks are
+      // plain: its /wp-json/ is no route), unless the root is the plain-permalink one already.
+      const page =
+        (/html/i.test(res.headers['content-type'] ?? '') || /^\s*</.test(res.body)) &&
+        !this.rootPath.includes('rest_route=');
+      // a page's hint names the profile, which the command knows (src/cli/hints.ts)
+      throw new ResponseError(
+        `the answer from ${this.transport.label} is not JSON`,
+        page ? undefined : NOT_THE_API_HINT,
+        page,
+      );
+    }
+  }
+
   private withLang(query: Params): Params {
     if (!this.lang || query.translation_language !== undefined) return query;
     return { ...query, translation_language: this.lang };
@@ -365,17 +384,9 @@ function localSearch(site: SiteQuirks, resource: Resource, query: Params): strin
   return search !== '' && site.searchesLatinOnly(resource) && hasOtherLetters(search) ? search : undefined;
 }
 
-function parseJson(body: string, label: string): unknown {
-  if (body.trim() === '') return undefined;
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw new ResponseError(
-      `the answer from ${label} is not JSON`,
-      'check the site URL, --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)',
-    );
-  }
-}
+/** Where an answer is not the API's. */
+export const NOT_THE_API_HINT =
+  'check the site URL, --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)';
 
 function asObject(data: unknown): Record<string, unknown> {
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};

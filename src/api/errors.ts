@@ -114,6 +114,8 @@ export class ResponseError extends Error {
   constructor(
     message: string,
     public hint?: string,
+    /** the answer was a web page where the API was asked, under the default (pretty) API root */
+    readonly page = false,
   ) {
     super(message);
   }

@@ -1,5 +1,6 @@
 // One-line hints printed under an error: what to run next.
-import { ApiError, movedHint, NetworkError } from '../api/errors.js';
+import { ApiError, movedHint, NetworkError, ResponseError } from '../api/errors.js';
+import { NOT_THE_API_HINT } from '../api/client.js';
 import { DATE_HINT } from '../domain/dates.js';
 import { LIST_STATUSES, POST_STATUSES, RESOURCES, ROUTES } from '../spec/routes.js';
 import { TEC_NAMESPACE, type Resource } from '../spec/types.js';
@@ -76,6 +77,10 @@ export function generalHint(
   site: { url?: string; user?: string; apiRoot?: string; namespace?: string; profileName?: string },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
+  if (err instanceof ResponseError && err.page) {
+    const login = `calev login ${site.profileName ? `--profile ${site.profileName}` : `--url ${site.url ?? 'URL'}`}`;
+    return `${NOT_THE_API_HINT}; the site may have plain permalinks: --api-root '/index.php?rest_route=', or run ${login} again (it finds the API root)`;
+  }
   // a failure of calev's own code, not of the input, the site or the system: worth a report
   if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError)
     return 'this is a bug in calev: run the command again with CALEV_DEBUG=1 to see where, and report it';

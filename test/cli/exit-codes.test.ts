@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mockSite, run, scriptedPrompter } from './harness.js';
+import { mockSite, run, scriptedPrompter, useConfigHome } from './harness.js';
 import { generalHint } from '../../src/cli/hints.js';
 import { CommandError } from '../../src/setup/errors.js';
 
@@ -329,5 +329,46 @@ describe('a site that does not answer (real loopback servers)', () => {
       new RegExp(`^error: cannot reach ${site.url}: no answer within 0.3 s \\(GET ${site.url}/wp-json/\\)\\n`),
     );
     expect(site.seen.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+});
+
+describe('a site whose permalinks became plain (a real loopback server)', () => {
+  const home = useConfigHome();
+  let server: http.Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+  });
+
+  it("events list with a profile whose /wp-json/ is sent on to the home page: the hint names --api-root '/index.php?rest_route=' and the profile's login", async () => {
+    // WordPress with plain permalinks: /wp-json/… is no route; it adds a slash (301), then shows its home
+    server = http.createServer((req, res) => {
+      const [path, query] = req.url!.split('?');
+      if (path.startsWith('/wp-json') && !path.endsWith('/')) {
+        res.writeHead(301, { location: `${path}/${query ? `?${query}` : ''}` });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' });
+      res.end('<!DOCTYPE html>\n<html lang="en-US"><body>Blog</body></html>');
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    home.write({
+      current: 'blog',
+      profiles: { blog: { url, user: 'ana', password: 'pw', namespace: 'tribe/events/v1' } },
+    });
+    const res = await run(['events', 'list'], { env: home.env });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(
+      `error: the answer from ${url} is not JSON\n` +
+        "hint: check the site URL, --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1); the site may have plain permalinks: --api-root '/index.php?rest_route=', or run calev login --profile blog again (it finds the API root)\n",
+    );
+    // given that root, the page is no longer blamed on it
+    const rooted = await run(['events', 'list', '--api-root', '/index.php?rest_route='], { env: home.env });
+    expect(rooted.stderr).toBe(
+      `error: the answer from ${url} is not JSON\n` +
+        'hint: check the site URL, --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)\n',
+    );
   });
 });
