@@ -121,8 +121,8 @@ export function createContext(init: ContextInit): Context {
         } catch (err) {
           if (err instanceof (await import('./api/target.js')).MissingPasswordError) {
             const { AuthError } = await import('./setup/errors.js');
-            // another user than the profile's: a profile of its own, not that one replaced
-            const other = settings.profile?.user !== undefined && settings.profile.user !== err.user;
+            // another site or user than the profile's: a profile of its own, not that one replaced
+            const other = settings.profile !== undefined && !settings.ownCredentials;
             const login = other
               ? `calev login --profile NAME --url ${settings.url ?? 'URL'} --user ${err.user} (a profile of its own)`
               : `calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}`;

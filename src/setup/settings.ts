@@ -40,6 +40,8 @@ export interface Settings extends TargetSettings {
   format?: Format;
   /** the keyring entry to read the password from (src/setup/credentials.ts); set when no password was given */
   keyringAccount?: string;
+  /** the profile's credentials are for this target: its site, and its user or none given */
+  ownCredentials: boolean;
 }
 
 export const DEFAULT_API_ROOT = '/wp-json';
@@ -102,6 +104,7 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
   return {
     profileName,
     profile,
+    ownCredentials,
     url,
     apiRoot: normalizeApiRoot(pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
     namespace: (pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE).replace(/^\/+|\/+$/g, ''),

@@ -355,6 +355,22 @@ describe('a saved password belongs to its site and user', () => {
     expect(site.requests).toHaveLength(0);
   });
 
+  it('another site (--url) as the same user goes without the password, and the hint says to save it in a profile of its own', async () => {
+    writeConfig({ current: 'p', profiles: { p: { url: 'http://127.0.0.1:8113', user: 'admin', password: 'pw' } } });
+    const site = mockSite('http://localhost:8113', () => [200, { events: [], total: 0, total_pages: 0 }]);
+    const res = await run(['events', 'list', '--url', 'http://localhost:8113', '--user', 'admin'], {
+      env: home.env,
+      agent: site.agent,
+    });
+    await site.agent.close();
+    expect([res.code, res.stderr]).toEqual([
+      4,
+      'error: no application password for user "admin"\n' +
+        'hint: save it with: calev login --profile NAME --url http://localhost:8113 --user admin (a profile of its own), or set CALEV_PASSWORD\n',
+    ]);
+    expect(site.requests).toHaveLength(0);
+  });
+
   it("a profile's namespace and API root are its site's: another --url goes without them; profile add --url drops them", async () => {
     writeConfig({
       current: 'p',

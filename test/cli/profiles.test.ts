@@ -198,6 +198,7 @@ describe('settings precedence: flag > environment > profile > default', () => {
     expect(resolveSettings({}, { HOME: '/home/u' }, { profiles: {} })).toEqual({
       profileName: undefined,
       profile: undefined,
+      ownCredentials: true,
       url: undefined,
       apiRoot: '/wp-json',
       namespace: 'calendar/events/v1',
