@@ -74,7 +74,15 @@ function refusedParam(err: ApiError, name: string): boolean {
 /** Hints any command may get, added where nothing more specific was said. */
 export function generalHint(
   err: unknown,
-  site: { url?: string; user?: string; apiRoot?: string; namespace?: string; profileName?: string },
+  site: {
+    url?: string;
+    user?: string;
+    apiRoot?: string;
+    namespace?: string;
+    profileName?: string;
+    /** the profile's credentials were the ones sent (src/setup/settings.ts) */
+    ownCredentials?: boolean;
+  },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
   if (err instanceof ResponseError && err.page) {
@@ -89,7 +97,15 @@ export function generalHint(
   if (err.refusedCaller && err.credentialsWithheldAt !== undefined)
     return withheldHint(err.credentialsWithheldAt, site.profileName);
   if (err.status === 401 && (err.code === 'invalid_username' || err.code === 'incorrect_password')) {
-    return `check the user and application password; save new ones with: calev login${site.url ? ` --url ${site.url}` : ''}`;
+    // the profile whose credentials were sent, which a login of its own site replaces; under
+    // another active profile a login by --url alone is refused
+    const login =
+      site.profileName !== undefined && site.ownCredentials
+        ? ` --profile ${site.profileName}`
+        : site.url
+          ? ` --url ${site.url}`
+          : '';
+    return `check the user and application password; save new ones with: calev login${login}`;
   }
   // with credentials, a 401 that is not about them says they never arrived (a refused user gets 403)
   if (err.status === 401)

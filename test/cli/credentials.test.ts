@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackName } from '../../src/server/loopback.js';
 import { envSwitch, resolveSettings } from '../../src/setup/settings.js';
 import { mockSite, removeDir, run, scriptedPrompter, useConfigHome } from './harness.js';
+import { startTestServer } from '../support/server.js';
 
 const home = useConfigHome();
 const configFile = home.file;
@@ -369,6 +370,26 @@ describe('a saved password belongs to its site and user', () => {
         'hint: save it with: calev login --profile NAME --url http://localhost:8113 --user admin (a profile of its own), or set CALEV_PASSWORD\n',
     ]);
     expect(site.requests).toHaveLength(0);
+  });
+
+  it('a password the site refuses (401) under --profile rev, another profile active: the hint names login --profile rev (a real server)', async () => {
+    const server = await startTestServer();
+    try {
+      writeConfig({
+        current: 'main',
+        profiles: {
+          main: { url: 'http://localhost:1', user: 'editor', password: 'x' },
+          rev: { url: server.base, user: 'admin', password: 'revoked' },
+        },
+      });
+      const res = await run(['events', 'list', '--profile', 'rev'], { env: home.env });
+      expect(res.code).toBe(4);
+      expect(res.stderr).toMatch(
+        /\nhint: check the user and application password; save new ones with: calev login --profile rev\n$/,
+      );
+    } finally {
+      await server.stop();
+    }
   });
 
   it("a profile's namespace and API root are its site's: another --url goes without them; profile add --url drops them", async () => {
