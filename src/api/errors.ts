@@ -108,6 +108,21 @@ export class NetworkError extends Error {
   }
 }
 
+/** A write sent whose answer never came: the site may have made it. */
+export class UnansweredWrite extends NetworkError {
+  constructor(
+    /** `POST https://site/wp-json/…` */
+    readonly what: string,
+    /** why no answer came (`no answer within 30 s`) */
+    readonly reason: string,
+    target: string,
+    hint?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${what} was sent but the answer did not arrive (${reason}): ${MAYBE_APPLIED}`, target, hint, options);
+  }
+}
+
 /** The answer was not what an API of this kind sends (e.g. HTML instead of JSON). */
 export class ResponseError extends Error {
   override readonly name: string = 'ResponseError';

@@ -3,7 +3,7 @@
 // followed without ever taking the credentials to another origin.
 import type * as Undici from 'undici';
 import type { Dispatcher } from 'undici';
-import { MAYBE_APPLIED, NetworkError, withheldNote } from './errors.js';
+import { NetworkError, UnansweredWrite, withheldNote } from './errors.js';
 import {
   traceHeaders,
   type Trace,
@@ -336,12 +336,7 @@ function toNetworkError(
   // The site may have saved what it was sent and then failed to answer (PHP goes on after its
   // client has gone): running the command again would do it twice.
   if (sent && !READS.has(req.method.toUpperCase()))
-    return new NetworkError(
-      `${what} was sent but the answer did not arrive (${reason}): ${MAYBE_APPLIED}`,
-      origin,
-      timedOut ? longer : undefined,
-      { cause: err },
-    );
+    return new UnansweredWrite(what, reason, origin, timedOut ? longer : undefined, { cause: err });
   const hint = tlsHint(err, code, origin, sent, timeouts.tlsPort);
   return new NetworkError(
     `cannot reach ${origin}: ${reason} (${what})`,

@@ -107,8 +107,8 @@ describe('import over HTTP in batches', () => {
     expect(lines.slice(25)).toEqual([
       expect.stringMatching(/goneaway\.ndjson: 25 created, 0 updated, 0 skipped, 0 failed$/),
       'stopped by the error below: 25 of 60 rows done, 25 cut off in flight (named above: the next run re-saves them); run the same command again to continue',
-      expect.stringMatching(/^error: cannot reach http:\/\/127\.0\.0\.1:\d+: /),
-      expect.stringMatching(/^hint: /),
+      // the rows it left are for the next run to repair (said above), not writes to check by hand
+      expect.stringMatching(/^error: POST http:\/\/127\.0\.0\.1:\d+\/wp-json\/batch\/v1 got no answer \(.+\)$/),
     ]);
     const again = await calev(['events', 'import', file, '--concurrency', '1'], { env });
     expect(again.code).toBe(0);

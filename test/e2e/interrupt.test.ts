@@ -202,8 +202,12 @@ describe('Ctrl+C during an import (calev serve behind a proxy holding requests)'
     const res = await run.done;
     expect(res.code).toBe(1);
     expect(res.stderr.match(/^line \d+: dropped \d: cut off in flight, it may be half-written/gm)).toHaveLength(2);
+    // the next run repairs the rows it left: said before the error, which is not one to check by hand
     expect(res.stderr).toMatch(
-      /^error: POST http:\/\/127.0.0.1:\d+\/wp-json\/calendar\/events\/v1\/events was sent but the answer did not arrive \(.*\): it may have been applied; check the item before running the command again$/m,
+      /^stopped by the error below: 0 of 6 rows done, 2 cut off in flight \(named above: the next run re-saves them\); run the same command again to continue$/m,
+    );
+    expect(res.stderr).toMatch(
+      /^error: POST http:\/\/127.0.0.1:\d+\/wp-json\/calendar\/events\/v1\/events got no answer \(.*\)$/m,
     );
     await importAgain(file, '4 created, 2 updated, 0 skipped, 0 failed', 2);
   });
@@ -299,9 +303,7 @@ describe('Ctrl+C during an import in batches (src/api/batch-transport.ts)', () =
     const res = await run.done;
     expect(res.code).toBe(1);
     expect(res.stderr.match(/^line \d+: batchdrop \d: cut off in flight, it may be half-written/gm)).toHaveLength(5);
-    expect(res.stderr).toMatch(
-      /^error: POST http:\/\/127.0.0.1:\d+\/wp-json\/batch\/v1 was sent but the answer did not arrive \(.*\): it may have been applied; check the item before running the command again$/m,
-    );
+    expect(res.stderr).toMatch(/^error: POST http:\/\/127.0.0.1:\d+\/wp-json\/batch\/v1 got no answer \(.*\)$/m);
     await importAgain(file, '2 created, 5 updated, 0 skipped, 0 failed', 5);
   });
 });

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
-import { CutOffError, StoppedError } from '../../api/errors.js';
+import { CutOffError, NetworkError, StoppedError, UnansweredWrite } from '../../api/errors.js';
 import { BatchError, CommandError, InterruptedError, UsageError } from '../../setup/errors.js';
 import { stateDir } from '../../setup/settings.js';
 import { forEachBounded } from './pool.js';
@@ -169,6 +169,10 @@ async function importInto(
       const total = plan.expand ? undefined : await countItems(source, opts, ctx);
       ctx.io.stderr.write(`${progressSummary('stopped by the error below', done, total, cutOff.length)}\n`);
     }
+    // the rows it left may be half-written, which the next run repairs (said above): not a
+    // write to check by hand
+    if (fatal instanceof UnansweredWrite)
+      throw new NetworkError(`${fatal.what} got no answer (${fatal.reason})`, fatal.target, fatal.hint);
     throw fatal instanceof Error ? fatal : new CommandError(scalarText(fatal));
   }
   const what = `${opts.resource} from ${source.name}`;
