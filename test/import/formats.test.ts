@@ -436,6 +436,34 @@ describe('events import with our field names', () => {
   });
 });
 
+describe('events import: rows that name one venue or organizer', () => {
+  it('agree on it as the first row gives it, with a note where a row differs; a second run changes nothing', async () => {
+    const perk = (address: string) => ({ venue: 'Central Perk', address, city: 'New York' });
+    const rows = [
+      event(1, { venue: perk('90 Bedford Street'), organizer: [{ organizer: 'Gunther', phone: '555-1' }] }),
+      event(2, { venue: perk('100 Other St'), organizer: [{ organizer: 'Gunther', phone: '555-2' }] }),
+      event(3, { venue: { ...perk('90 Bedford Street'), zip: '10014' } }),
+    ];
+    const path = file('perk.ndjson', rows.map((r) => JSON.stringify(r)).join('\n'));
+    const first = await run(['events', 'import', path, '--format', 'ndjson'], { env });
+    expect(first.code, first.stderr).toBe(0);
+    expect(sorted(first.stdout).map((r) => [r.action, r.note])).toEqual([
+      ['created', undefined],
+      [
+        'created',
+        'venue "Central Perk" as line 1 gives it (address): the rows of one venue must agree (change them all, or use calev venues import); organizer "Gunther" as line 1 gives it (phone): the rows of one organizer must agree (change them all, or use calev organizers import)',
+      ],
+      ['created', undefined],
+    ]);
+    const venues = await run(['venues', 'list', '--fields', 'venue,address,zip', '--format', 'json'], { env });
+    expect(JSON.parse(venues.stdout)).toEqual([{ venue: 'Central Perk', address: '90 Bedford Street', zip: '10014' }]);
+    const organizers = await run(['organizers', 'list', '--fields', 'organizer,phone', '--format', 'json'], { env });
+    expect(JSON.parse(organizers.stdout)).toEqual([{ organizer: 'Gunther', phone: '555-1' }]);
+    const again = await run(['events', 'import', path], { env });
+    expect(again.stderr).toMatch(/perk\.ndjson: 0 created, 0 updated, 3 skipped, 0 failed\n/);
+  });
+});
+
 describe('on a terminal', () => {
   it('a progress bar goes to stderr; the table on stdout lists only what needs a look', async () => {
     const text = [event(1), event(2), { title: 'Broken', slug: 'broken', start_date: 'never', end_date: 'never' }]

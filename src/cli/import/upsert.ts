@@ -5,6 +5,7 @@
 import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError, CutOffError, DataDirError, NetworkError, NotSentError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
+import { LinkedInFile } from './linked-in-file.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { Resource } from '../../spec/types.js';
@@ -102,6 +103,8 @@ export class Upserter {
   private trashListed: boolean | undefined;
   /** The events listed per month, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
+  /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
+  private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
   private readonly ofFile = new Map<string, Promise<ParentOfFile>>();
 
@@ -130,6 +133,10 @@ export class Upserter {
   }
 
   async apply(item: ImportItem): Promise<ImportResult> {
+    // the rows of one venue or organizer agree on it (linked-in-file.ts)
+    const agreed =
+      this.resource === 'events' && item.input ? this.linkedInFile.settle(item.input, item.line) : undefined;
+    if (agreed) item = { ...item, note: [item.note, agreed].filter(Boolean).join('; ') };
     const slug = this.slugOf(item);
     const label = slug ?? item.name;
     const base = { line: item.line, item: label, ...(item.note ? { note: item.note } : {}) };
