@@ -1,9 +1,10 @@
 // One import of a resource into a target at a time (src/cli/import/import-lock.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lockImport } from '../../src/cli/import/import-lock.js';
+import { acquireLock, releaseLock } from '../../src/store/lock.js';
 import { removeDir, tempDir } from '../cli/harness.js';
 import { calev } from '../e2e/calev.js';
 
@@ -88,6 +89,32 @@ describe('one import of a resource into a target at a time', () => {
         /^cannot lock .*: .* \(another import of this target at the same time would make duplicates\)$/,
       ),
     ]);
+  });
+
+  it('is taken before the data dir is read: an import that reads the data dir while another writes it would miss its last rows', async () => {
+    const data = join(dir, 'data');
+    const env = { CALEV_DATA_DIR: data, XDG_STATE_HOME: join(dir, 'state'), CALEV_LOCK_TIMEOUT: '1' };
+    const file = join(dir, 'events.ndjson');
+    writeFileSync(file, JSON.stringify({ title: 'Row', start_date: '2030-05-01 10:00', end_date: '2030-05-01 11:00' }));
+    // another import of events into this data dir holds its lock, and a calev serve that has not
+    // begun to listen holds the data dir: the import is refused for the first before it waits on the second
+    const held = await lockImport(
+      join(dir, 'state', 'calev'),
+      { resource: 'events', target: `data dir ${data}`, file: '/elsewhere.ndjson' },
+      () => undefined,
+    );
+    mkdirSync(data, { recursive: true });
+    const serving = await acquireLock(data, { server: true });
+    try {
+      const res = await calev(['events', 'import', file], { env });
+      expect([res.code, res.stderr.split('\n')[0]]).toEqual([
+        1,
+        expect.stringMatching(/^error: another calev import of events into this target is running/),
+      ]);
+    } finally {
+      await releaseLock(data, serving);
+      await held.release();
+    }
   });
 
   it('two imports of one file into one data dir at once make no duplicates: the second is refused, or skips all', async () => {

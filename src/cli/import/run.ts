@@ -44,17 +44,19 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
     throw new UsageError(`--batch-size takes a number from 1 to ${BATCH_SIZE}`);
   const dryRun = Boolean(opts.dryRun);
   const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx);
-  // over HTTP the requests go in batches (dry runs only read): enough rows are in flight to fill
-  // them, while at most `concurrency` requests are. In-process (the embedded default) as many
-  // rows are in flight, so that their writes share fsyncs (group commits) as a batch's do.
-  const site = await ctx.client();
-  const client = dryRun ? site : batchingClient(site, { concurrency, size: batchSize });
-  const rowsInFlight = dryRun ? concurrency : concurrency * batchSize;
   const { writer, ...identity } = await importIdentity(opts, ctx);
   const warn = (line: string) => ctx.io.stderr.write(`warning: ${line}\n`);
-  // one import of this resource into this target at a time (a dry run writes nothing)
+  // one import of this resource into this target at a time (a dry run writes nothing); taken
+  // before the target is opened: the local data dir is read as it is then, and an import that
+  // read it while another was writing would find that one's last rows missing and make them again
   const lock = dryRun ? undefined : await lockImport(stateDir(ctx.env), identity, warn);
   try {
+    // over HTTP the requests go in batches (dry runs only read): enough rows are in flight to fill
+    // them, while at most `concurrency` requests are. In-process (the embedded default) as many
+    // rows are in flight, so that their writes share fsyncs (group commits) as a batch's do.
+    const site = await ctx.client();
+    const client = dryRun ? site : batchingClient(site, { concurrency, size: batchSize });
+    const rowsInFlight = dryRun ? concurrency : concurrency * batchSize;
     await importInto({ site, client, rowsInFlight, identity, writer, warn }, source, opts, ctx);
   } finally {
     await lock?.release();
