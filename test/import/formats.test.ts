@@ -464,6 +464,28 @@ describe('events import: rows that name one venue or organizer', () => {
   });
 });
 
+describe('events import --dry-run of a file that names one item twice', () => {
+  it('announces what the import does: the first row creates it, the second updates it', async () => {
+    const rows = [
+      event(4, { cost: '5' }),
+      event(4, { cost: '7' }),
+      { title: 'No slug', start_date: '2030-01-09 10:00', end_date: '2030-01-09 11:00' },
+      { title: 'No slug', start_date: '2030-01-09 10:00', end_date: '2030-01-09 12:00' },
+    ];
+    const path = file('twice.ndjson', rows.map((r) => JSON.stringify(r)).join('\n'));
+    const dry = await run(['events', 'import', path, '--dry-run', '--format', 'ndjson'], { env });
+    expect(sorted(dry.stdout).map((r) => [r.line, r.action, r.note])).toEqual([
+      [1, 'create', undefined],
+      [2, 'update', 'made by line 1 of this file'],
+      [3, 'create', undefined],
+      [4, 'update', 'made by line 3 of this file'],
+    ]);
+    expect(dry.stderr).toMatch(/dry run, nothing written: 2 to create, 2 to update, 0 to skip, 0 failed\n/);
+    const real = await run(['events', 'import', path], { env });
+    expect(real.stderr).toMatch(/twice\.ndjson: 2 created, 2 updated, 0 skipped, 0 failed\n/);
+  });
+});
+
 describe('on a terminal', () => {
   it('a progress bar goes to stderr; the table on stdout lists only what needs a look', async () => {
     const text = [event(1), event(2), { title: 'Broken', slug: 'broken', start_date: 'never', end_date: 'never' }]

@@ -103,6 +103,8 @@ export class Upserter {
   private trashListed: boolean | undefined;
   /** The events listed per month, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
+  /** A dry run's items to create, by row key, and the line of the row that would create each. */
+  private readonly dryCreates = new Map<string, number>();
   /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
   private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
@@ -228,7 +230,20 @@ export class Upserter {
       const required = findEndpoint(this.resource, 'create')?.args.filter((a) => a.required) ?? [];
       const missing = required.map((a) => a.name).filter((k) => input[k] === undefined || input[k] === '');
       if (missing.length) return { ...base, action: 'failed', id: null, error: `missing ${missing.join(', ')}` };
-      if (dry) return { ...base, action: 'create', id: null, error: null };
+      if (dry) {
+        // a dry run creates nothing: a later row of the same item would update what this one makes
+        const first = this.dryCreates.get(row.key);
+        if (first !== undefined)
+          return {
+            ...base,
+            action: 'update',
+            id: null,
+            error: null,
+            ...this.noted(base.note, `made by line ${first} of this file`),
+          };
+        this.dryCreates.set(row.key, row.line);
+        return { ...base, action: 'create', id: null, error: null };
+      }
       return await this.recorded(row, () => this.create(input, slug, base));
     } catch (err) {
       if (isFatal(err)) throw err;
