@@ -141,9 +141,9 @@ describe('events export', () => {
         '--timezone',
         'America/New_York',
         '--venue',
-        '{"venue":"Blue Room","city":"Boston","country":"United States"}',
+        '{"venue":"Blue Room","city":"Boston","country":"United States","website":"https://blueroom.example"}',
         '--organizer',
-        '[{"organizer":"Smith, Ann","email":"ann@example.org"},{"organizer":"Bo"}]',
+        '[{"organizer":"Smith, Ann","email":"ann@example.org","website":"https://ann.example"},{"organizer":"Bo"}]',
         '--categories',
         'music,Live Shows',
         '--tags',
@@ -176,10 +176,15 @@ describe('events export', () => {
     const first = await run(['events', 'import', path], { env: other });
     expect(first.stderr).toMatch(/2 created, 0 updated, 0 skipped, 0 failed/);
     const fields =
-      'slug,title,status,description,start_date,end_date,all_day,timezone,cost,featured,venue.venue,venue.city,venue.country,organizer.organizer,organizer.email,categories.name,tags.name,website';
+      'slug,title,status,description,start_date,end_date,all_day,timezone,cost,featured,venue.venue,venue.city,venue.country,venue.website,organizer.organizer,organizer.email,organizer.website,categories.name,tags.name,website';
     const read = async (e: Record<string, string>) =>
       JSON.parse((await run(['events', 'export', ...RANGE, '--fields', fields], { env: e })).stdout);
     expect(await read(other)).toEqual(await read(env));
+    // the venue's and organizers' websites too (the file is all the other data dir has of them)
+    expect((await read(other))[0]).toMatchObject({
+      venue: { website: 'https://blueroom.example' },
+      organizer: [{ organizer: 'Smith, Ann', website: 'https://ann.example' }, { organizer: 'Bo' }],
+    });
     const second = await run(['events', 'import', path], { env: other });
     expect(second.stderr).toMatch(/0 created, 0 updated, 2 skipped, 0 failed/);
   });
