@@ -20,6 +20,7 @@ import type { PageRequest } from '../pages/context.js';
 import type * as Pages from '../pages/site.js';
 import { nowWall } from '../domain/dates.js';
 import type { RequestContext, SiteSettings } from './site.js';
+import { readSiteFile, writeSiteFile } from './site-file.js';
 import { heldMinute, ResponseCache } from './response-cache.js';
 import { ViewCache } from './view-cache.js';
 import { promoteDueItems } from './handlers/future.js';
@@ -131,8 +132,14 @@ export function siteSettings(opts: AppOptions): SiteSettings {
 
 export async function openApp(opts: AppOptions): Promise<ApiApp> {
   let site: SiteSettings;
+  // the settings `calev serve` was last given on this data dir, where these options give none
+  const saved = await readSiteFile(opts.dataDir);
   try {
-    site = siteSettings(opts);
+    site = siteSettings({
+      ...opts,
+      timezone: opts.timezone ?? saved.timezone,
+      language: opts.language ?? saved.language,
+    });
   } catch (err) {
     if (opts.store)
       await opts.store.then(
@@ -142,6 +149,20 @@ export async function openApp(opts: AppOptions): Promise<ApiApp> {
     throw err;
   }
   const store = await (opts.store ?? Store.open(opts.dataDir, opts.storeOptions));
+  // `calev serve --timezone`/`--language` (which holds the data dir now): kept for the next ones
+  const given = { timezone: site.timezone, language: site.language };
+  if (
+    opts.storeOptions?.server &&
+    (opts.timezone !== undefined || opts.language !== undefined) &&
+    (given.timezone !== saved.timezone || given.language !== saved.language)
+  ) {
+    try {
+      await writeSiteFile(store.dir, given);
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+  }
   return new App(store, site, opts.clock ?? (() => new Date()), {
     logins: opts.loginThrottle ? new LoginThrottle(opts.loginThrottle) : undefined,
     publicReadOnly: opts.publicReadOnly ?? false,
