@@ -5,6 +5,7 @@
 // batch (WordPress), or whose routes do not take batches (The Events Calendar's; the real plugin
 // is in test/tec).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
 import { calev } from './calev.js';
@@ -113,6 +114,27 @@ describe('import over HTTP in batches', () => {
     const again = await calev(['events', 'import', file, '--concurrency', '1'], { env });
     expect(again.code).toBe(0);
     expect((await stored('goneaway')).size).toBe(60);
+  });
+
+  it('rows without a slug on a day of more than 1,000 events: the day is listed once, not again for each row', async () => {
+    // 1,100 events on one day: its month is past the 1,000 a month's listing holds
+    const file = join(home, 'crowded.ndjson');
+    writeFileSync(
+      file,
+      Array.from({ length: 1100 }, (_, i) =>
+        JSON.stringify({ title: `Crowded ${i}`, start_date: '2034-02-02 10:00', end_date: '2034-02-02 11:00' }),
+      ).join('\n'),
+    );
+    expect((await calev(['events', 'import', file], { env })).code).toBe(0);
+    proxy.seen.length = 0;
+    proxy.batches.length = 0;
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.stderr).toMatch(/crowded\.ndjson: 0 created, 0 updated, 1100 skipped, 0 failed\n/);
+    // the month (up to 1,000), the day (up to 1,000), then one read by slug a row at most: it
+    // listed the day again for each row (about 22 pages a row)
+    const reads = proxy.batches.filter((b) => b.every((m) => m === 'GET')).reduce((n, b) => n + b.length, 0);
+    const alone = proxy.seen.filter((r) => r.startsWith('GET ')).length;
+    expect(reads + alone).toBeLessThan(1100 + 60);
   });
 
   it('sends the lookups of rows with a slug in batches of reads: far fewer requests than rows, and a re-run finds every row', async () => {

@@ -101,7 +101,8 @@ export class Upserter {
   private readonly probed = new Map<string, ProbedSlugs>();
   /** May this user list the events in the trash (learnt from the first list that asks)? */
   private trashListed: boolean | undefined;
-  /** The events listed per month, for finding items by title and start (or by ICS UID). */
+  /** The events listed per month (`2032-01`), or per day (`2032-01-01`) in a month of more than
+   * 1,000, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
   /** A dry run's items to create, by row key, and the line of the row that would create each. */
   private readonly dryCreates = new Map<string, number>();
@@ -430,8 +431,19 @@ export class Upserter {
       listing = this.eventsBetween(first, next.getTime() - DAY_MS);
       this.listed.set(month, listing);
     }
-    const day = Date.parse(`${wall.slice(0, 10)}T00:00:00Z`);
-    const views = (await listing) ?? (await this.eventsBetween(day, day));
+    // a month of more than 1,000 events: the day alone, listed once for all its rows too (a day of
+    // more than 1,000 is not listed again for each: the rows are then found by their slugs)
+    let views = await listing;
+    if (!views) {
+      const key = wall.slice(0, 10);
+      let ofDay = this.listed.get(key);
+      if (!ofDay) {
+        const day = Date.parse(`${key}T00:00:00Z`);
+        ofDay = this.eventsBetween(day, day);
+        this.listed.set(key, ofDay);
+      }
+      views = await ofDay;
+    }
     const view = views?.find(test);
     return view ? { id: Number(view.id), view, trashed: view.status === 'trash' } : undefined;
   }
