@@ -1098,7 +1098,9 @@ describe("a round trip through calev's store", () => {
     expect(fresh.website).toBe(fresh.url);
     const file = join(dir, 'april.ics');
     await ok(s, 'admin', 'events', 'export', '--format', 'ics', '--output', file, ...window);
-    expect(readFileSync(file, 'utf8')).toContain(`URL:${reset.url}`);
+    // each event's page, marked as such (RFC 5545 lines unfolded): not a website
+    const unfolded = readFileSync(file, 'utf8').replace(/\r\n /g, '');
+    for (const e of [fresh, reset]) expect(unfolded).toContain(`\r\nURL;X-CALEV-PAGE=TRUE:${e.url}\r\n`);
     const back = await s.cli('admin', 'events', 'import', file);
     expect([back.code, back.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
     expect((await s.api('GET', `/events/${reset.id}`)).json.website).toBe('');
