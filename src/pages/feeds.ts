@@ -14,6 +14,7 @@ import { isProtected } from './fragments.js';
 import { SITE_NAME } from './layout.js';
 import type { FeedKind } from './paths.js';
 import { visitorView } from './shown.js';
+import { storedOccurrences } from './memo.js';
 import { word } from './words.js';
 
 /** list feeds carry this many events unless ?limit= says otherwise (the plugin's count) */
@@ -105,13 +106,9 @@ export function withSeries(ctx: PageContext, events: readonly EventRecord[]): Ev
 function hideUnlisted(ctx: PageContext, master: EventRecord, view: Record<string, unknown>): void {
   const recurrence = view.recurrence as { exdates: string[] } | null | undefined;
   if (!recurrence) return;
-  const occurrences = ctx.store.indexes.linkedEvents('parents', master.id);
-  const hidden: string[] = [];
-  for (let i = 0; i < occurrences.size; i++) {
-    const o = ctx.store.get('events', occurrences.at(i).id);
-    if (o?.postParent === master.id && o.recurrenceId !== undefined && o.status !== 'publish')
-      hidden.push(o.recurrenceId);
-  }
+  const hidden = storedOccurrences(ctx, master)
+    .filter((o) => o.status !== 'publish')
+    .map((o) => o.recurrenceId!);
   if (hidden.length) recurrence.exdates = [...new Set([...recurrence.exdates, ...hidden])].sort();
 }
 

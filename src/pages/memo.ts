@@ -23,11 +23,15 @@ export function eventInputs(ctx: PageContext, events: readonly EventRecord[], in
   return into;
 }
 
-/** Every occurrence of a master as stored, appended to `into`. */
-export function seriesInputs(ctx: PageContext, master: EventRecord, into: unknown[]): unknown[] {
-  const occurrences = ctx.store.indexes.linkedEvents('parents', master.id);
-  for (let i = 0; i < occurrences.size; i++) into.push(ctx.store.get('events', occurrences.at(i).id));
-  return into;
+/** The occurrences of a master as stored, every status (what its pages and feeds derive from). */
+export function storedOccurrences(ctx: PageContext, master: EventRecord): EventRecord[] {
+  const linked = ctx.store.indexes.linkedEvents('parents', master.id);
+  const out: EventRecord[] = [];
+  for (let i = 0; i < linked.size; i++) {
+    const o = ctx.store.get('events', linked.at(i).id);
+    if (o?.postParent === master.id && o.recurrenceId !== undefined) out.push(o);
+  }
+  return out;
 }
 
 function same(a: readonly unknown[], b: readonly unknown[]): boolean {

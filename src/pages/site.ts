@@ -15,7 +15,7 @@ import { dateForm, renderDay, renderList, selectDay, selectList } from './list-p
 import { monthEvents, renderMonth } from './month-page.js';
 import { parsePagePath, viewUrl, type FeedKind, type PageTarget, type Scope, type View } from './paths.js';
 import { feedWindow, resolveScope, scopeLists, type ScopeItem } from './selection.js';
-import { eventInputs, Memo, seriesInputs } from './memo.js';
+import { eventInputs, Memo, storedOccurrences } from './memo.js';
 import { eventUrl } from '../domain/event-view.js';
 import type { EventRecord } from '../store/records.js';
 import { STYLESHEET, STYLESHEET_VERSION } from './stylesheet.js';
@@ -159,7 +159,7 @@ function calendar(
   const events = series ? withSeries(ctx, listed) : listed;
   const inputs = eventInputs(ctx, events, [feed.kind, feed.name, feed.pageUrl]);
   // a master's rule depends on its occurrences too: one made a draft leaves its date out (feeds.ts)
-  for (const e of events) if (e.recurrence) seriesInputs(ctx, e, inputs);
+  for (const e of events) if (e.recurrence) inputs.push(...storedOccurrences(ctx, e));
   return representations.get(memoKey(ctx, req, 'feed'), inputs, () => {
     const { body, fileName } = renderFeed(ctx, events, feed);
     return {
@@ -234,15 +234,8 @@ function represent(ctx: PageContext, req: PageRequest, target: PageTarget): Repr
 function occurrenceOn(ctx: PageContext, master: EventRecord, day: string): EventRecord | undefined {
   if (!master.recurrence || master.status !== 'publish') return undefined;
   if (master.start.startsWith(day)) return master;
-  const occurrences = ctx.store.indexes.linkedEvents('parents', master.id);
-  let other: EventRecord | undefined;
-  for (let i = 0; i < occurrences.size; i++) {
-    const o = ctx.store.get('events', occurrences.at(i).id);
-    if (o?.postParent !== master.id || o.recurrenceId === undefined || !o.start.startsWith(day)) continue;
-    if (o.status === 'publish') return o;
-    other ??= o;
-  }
-  return other;
+  const onDay = storedOccurrences(ctx, master).filter((o) => o.start.startsWith(day));
+  return onDay.find((o) => o.status === 'publish') ?? onDay[0];
 }
 
 /** The page or feed at `req.path`, or null when the path is not one (the API then answers). */
