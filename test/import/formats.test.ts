@@ -416,6 +416,36 @@ describe('events import with our field names', () => {
     expect(await titles()).toEqual([]);
   });
 
+  it('--dry-run fails a row whose status, flag or number the contract refuses, as the real run does', async () => {
+    const rows = [
+      event(1, { status: 'publsh' }),
+      event(2, { all_day: 'nope' }),
+      event(3, { featured: 'yes', status: 'draft' }),
+      event(4, { show_map: 2 }),
+    ];
+    const path = file('values.ndjson', rows.map((r) => JSON.stringify(r)).join('\n'));
+    const expected = [
+      [1, 'failed', 'status "publsh" is not one of publish, future, draft, pending, private'],
+      [2, 'failed', 'all_day "nope" is not true or false'],
+      [3, 'create', null],
+      [4, 'failed', 'show_map 2 is not true or false'],
+    ];
+    const dry = await run(['events', 'import', path, '--dry-run', '--format', 'ndjson'], { env });
+    expect(dry.code).toBe(3);
+    expect(sorted(dry.stdout).map((r) => [r.line, r.action, r.error])).toEqual(expected);
+    expect(await titles()).toEqual([]);
+    const real = await run(['events', 'import', path, '--format', 'ndjson'], { env });
+    expect(real.code).toBe(3);
+    expect(sorted(real.stdout).map((r) => [r.line, r.action, r.error])).toEqual(
+      expected.map(([line, action, error]) => [line, action === 'create' ? 'created' : action, error]),
+    );
+    const venues = file('venues.json', JSON.stringify([{ venue: 'Hall', geo_lat: 'north' }]));
+    const venue = await run(['venues', 'import', venues, '--dry-run', '--format', 'ndjson'], { env });
+    expect(sorted(venue.stdout).map((r) => [r.action, r.error])).toEqual([
+      ['failed', 'geo_lat "north" is not a number'],
+    ]);
+  });
+
   it('usage errors: unknown extension, --concurrency 0; a missing file exits 1', async () => {
     const unknown = await run(['events', 'import', file('events.txt', '[]')], { env });
     expect(unknown).toMatchObject({

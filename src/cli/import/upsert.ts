@@ -8,7 +8,8 @@ import { parseDateInput } from '../../domain/dates.js';
 import { LinkedInFile } from './linked-in-file.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
-import type { Resource } from '../../spec/types.js';
+import type { ArgSpec, Resource } from '../../spec/types.js';
+import { coerce } from '../../server/coerce.js';
 import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { SINGULAR, slugSegment } from '../resource/ref.js';
 import { changedFields, sameName, sameTitleAndStart, textFields } from './compare.js';
@@ -533,6 +534,8 @@ export class Upserter {
 
   /** What can be checked without the server: dates in the API's grammar, the timezone. */
   private validate(input: Params): string | undefined {
+    const wrong = wrongValue(this.resource, input);
+    if (wrong) return wrong;
     if (this.resource !== 'events') return undefined;
     let zone = 'UTC';
     if (typeof input.timezone === 'string' && input.timezone !== '') {
@@ -553,6 +556,38 @@ export class Upserter {
     }
     return undefined;
   }
+}
+
+const KIND_WORDS: Partial<Record<ArgSpec['kind'], string>> = {
+  int: 'a whole number',
+  bool: 'true or false',
+  number: 'a number',
+};
+
+/**
+ * The first value of a row that the contract refuses whatever the site holds: a flag that is not
+ * true or false, a status that is no post status, a number that is none (API.md §1.10). A dry run
+ * says so as the real run would, instead of announcing a create the site then refuses; a real run
+ * fails the row without a request.
+ */
+function wrongValue(resource: Resource, input: Params): string | undefined {
+  for (const arg of findEndpoint(resource, 'create')?.args ?? []) {
+    const value = input[arg.name];
+    // a JSON null is no value (the site reads it as absent)
+    if (value === undefined || value === null) continue;
+    const shown = JSON.stringify(value);
+    const kind = coerce(arg, value);
+    if (kind.ok) {
+      if (
+        arg.rule === 'writeStatus' &&
+        kind.value !== '' &&
+        !(POST_STATUSES as readonly unknown[]).includes(kind.value)
+      )
+        return `${arg.name} ${shown} is not one of ${POST_STATUSES.join(', ')}`;
+    } else if (arg.kind === 'enum') return `${arg.name} ${shown} is not one of ${(arg.enumValues ?? []).join(', ')}`;
+    else if (KIND_WORDS[arg.kind]) return `${arg.name} ${shown} is not ${KIND_WORDS[arg.kind]}`;
+  }
+  return undefined;
 }
 
 /** A category row's parent: its id, one a dry run would create, or why there is none. */
