@@ -13,10 +13,13 @@ function __calev_is
     set -l p (__calev_path)
     test "$p" = "$argv[1]"
 end
+function __calev_profiles
+    calev profile list --format ids 2>/dev/null
+end
 complete -c calev -f
 complete -c calev -n '__calev_is \'\'' -a 'events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion'
 complete -c calev -l version -s V -d 'output the version number'
-complete -c calev -l profile -r -d 'use this profile'
+complete -c calev -l profile -x -a '(__calev_profiles)' -d 'use this profile'
 complete -c calev -l url -r -d 'site URL'
 complete -c calev -l api-root -r -d 'API root path'
 complete -c calev -l namespace -r -d 'API namespace'
@@ -519,4 +522,7 @@ complete -c calev -n '__calev_is \'users passwd\'' -l role -x -a 'administrator 
 complete -c calev -n '__calev_is \'users remove\'' -l yes -s y -d 'do not ask for confirmation'
 complete -c calev -n '__calev_is \'profile\'' -a 'add list use show remove'
 complete -c calev -n '__calev_is \'profile add\'' -l use -d 'make it the active profile'
+complete -c calev -n '__calev_is \'profile use\'' -a '(__calev_profiles)'
+complete -c calev -n '__calev_is \'profile show\'' -a '(__calev_profiles)'
+complete -c calev -n '__calev_is \'profile remove\'' -a '(__calev_profiles)'
 complete -c calev -n '__calev_is \'login\'' -l password-stdin -d 'read the application password from standard input'

@@ -23,7 +23,18 @@ interface Node {
   choices: Array<[string, string[]]>;
   /** option -> description, for fish */
   described: Array<{ long?: string; short?: string; takesValue: boolean; description: string }>;
+  /** its argument is the name of an existing profile (`profile use|show|remove`) */
+  takesProfile: boolean;
 }
+
+/**
+ * Profile names are the user's own, so the scripts ask calev for them when completing (`profile
+ * list --format ids` prints one per line; they are letters, digits, '.', '_' and '-' only), for
+ * `--profile` and for the profile commands that name an existing one.
+ */
+const PROFILE_OPTION = '--profile';
+const takesProfile = (cmd: Command, path: string): boolean =>
+  path.startsWith('profile ') && cmd.name() !== 'add' && cmd.registeredArguments[0]?.name() === 'name';
 
 function optionNames(o: Option): string[] {
   return [o.long, o.short].filter((n): n is string => Boolean(n));
@@ -42,6 +53,7 @@ function collect(cmd: Command, path: string, out: Node[]): void {
       takesValue: o.required || o.optional,
       description: o.description,
     })),
+    takesProfile: takesProfile(cmd, path),
   });
   for (const sub of cmd.commands) collect(sub, path ? `${path} ${sub.name()}` : sub.name(), out);
 }
@@ -66,9 +78,13 @@ function bash(nodes: Node[]): string {
     ),
   );
   const nodeCases = nodes.map(
-    (n) => `    ${q(n.path)}) subs="${n.subcommands.join(' ')}"; opts="${n.options.join(' ')}" ;;`,
+    (n) =>
+      `    ${q(n.path)}) subs="${n.takesProfile ? '$(_calev_profiles)' : n.subcommands.join(' ')}"; opts="${n.options.join(' ')}" ;;`,
   );
-  return `${HEADER('bash')}_calev() {
+  return `${HEADER('bash')}_calev_profiles() {
+  "\${COMP_WORDS[0]}" profile list --format ids 2>/dev/null
+}
+_calev() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}"
   local path="" w i subs="" opts=""
   for ((i = 1; i < COMP_CWORD; i++)); do
@@ -79,6 +95,7 @@ function bash(nodes: Node[]): string {
     esac
   done
   case "$path|$prev" in
+    *"|${PROFILE_OPTION}") COMPREPLY=($(compgen -W "$(_calev_profiles)" -- "$cur")); return ;;
 ${choiceCases.join('\n')}
   esac
   case "$path" in
@@ -104,10 +121,14 @@ function zsh(nodes: Node[]): string {
     ),
   );
   const nodeCases = nodes.map(
-    (n) => `    (${q(n.path)}) subs=(${n.subcommands.join(' ')}); opts=(${n.options.join(' ')}) ;;`,
+    (n) =>
+      `    (${q(n.path)}) subs=(${n.takesProfile ? '${(f)"$(_calev_profiles)"}' : n.subcommands.join(' ')}); opts=(${n.options.join(' ')}) ;;`,
   );
   return `#compdef calev
-${HEADER('zsh')}_calev() {
+${HEADER('zsh')}_calev_profiles() {
+  "\${words[1]}" profile list --format ids 2>/dev/null
+}
+_calev() {
   local cur="\${words[CURRENT]}" prev="\${words[CURRENT-1]}"
   local cmdpath="" w i
   local -a subs opts
@@ -119,6 +140,7 @@ ${HEADER('zsh')}_calev() {
     esac
   done
   case "$cmdpath|$prev" in
+    (*"|${PROFILE_OPTION}") compadd -- \${(f)"$(_calev_profiles)"}; return ;;
 ${choiceCases.join('\n')}
   esac
   case "$cmdpath" in
@@ -159,10 +181,14 @@ function fish(nodes: Node[]): string {
     '    set -l p (__calev_path)',
     '    test "$p" = "$argv[1]"',
     'end',
+    'function __calev_profiles',
+    '    calev profile list --format ids 2>/dev/null',
+    'end',
     'complete -c calev -f',
   ];
   for (const n of nodes) {
     const cond = n.path === '' ? '' : ` -n ${fishQuote(`__calev_is ${fishQuote(n.path)}`)}`;
+    if (n.takesProfile) lines.push(`complete -c calev${cond} -a '(__calev_profiles)'`);
     if (n.subcommands.length)
       lines.push(
         `complete -c calev${n.path === '' ? ` -n ${fishQuote("__calev_is ''")}` : cond} -a ${fishQuote(n.subcommands.join(' '))}`,
@@ -170,7 +196,14 @@ function fish(nodes: Node[]): string {
     for (const o of n.described) {
       const names = `${o.long ? ` -l ${o.long}` : ''}${o.short ? ` -s ${o.short}` : ''}`;
       const values = n.choices.find(([opt]) => opt === `--${o.long}`)?.[1];
-      const arg = values ? ` -x -a ${fishQuote(values.join(' '))}` : o.takesValue ? ' -r' : '';
+      const arg =
+        `--${o.long}` === PROFILE_OPTION
+          ? ` -x -a '(__calev_profiles)'`
+          : values
+            ? ` -x -a ${fishQuote(values.join(' '))}`
+            : o.takesValue
+              ? ' -r'
+              : '';
       lines.push(`complete -c calev${cond}${names}${arg} -d ${fishQuote(o.description.split(/(?<=\.)\s|\s\(/)[0])}`);
     }
   }

@@ -76,7 +76,7 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
 
 export async function runProfileList(ctx: Context): Promise<void> {
   const data = (await ctx.config()).read();
-  const output = await Output.for(ctx, undefined, ['name', 'url', 'user', 'namespace', 'password', 'current']);
+  const output = await Output.for(ctx, undefined, ['name', 'url', 'user', 'namespace', 'password', 'current'], 'name');
   const writer = output.list();
   await writer.add(Object.entries(data.profiles).map(([name, p]) => view(name, p, data.current)));
   await writer.end();
@@ -95,7 +95,7 @@ export async function runProfileShow(opts: Partial<ProfileOptions>, ctx: Context
   const data = (await ctx.config()).read();
   const name = opts.name ?? ctx.flags.profile ?? ctx.env.CALEV_PROFILE ?? data.current;
   if (name === undefined) throw new UsageError('no active profile', 'add one with: calev profile add NAME --url URL');
-  await (await Output.for(ctx)).item(view(name, existing(data, name), data.current));
+  await (await Output.for(ctx, undefined, undefined, 'name')).item(view(name, existing(data, name), data.current));
 }
 
 export async function runProfileRemove(opts: ProfileOptions, ctx: Context): Promise<void> {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPLETION_FILES, SHELLS } from '../../src/cli/completion.js';
-import { run } from './harness.js';
+import { removeDir, run, tempDir } from './harness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -38,4 +38,80 @@ describe('calev completion', () => {
     expect(complete('calev tags list --format n')).toBe('ndjson');
     expect(complete('calev events get 42 --by')).toBe('--by-slug');
   });
+
+  it('profile names complete after --profile and profile use|show|remove, in bash and fish, from the config', async () => {
+    const dir = tempDir('calev-completion-');
+    try {
+      const env = { XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir };
+      for (const name of ['work', 'weekend', 'home'])
+        expect((await run(['profile', 'add', name, '--url', 'http://127.0.0.1:9'], { env })).code).toBe(0);
+      const ids = await run(['profile', 'list', '--format', 'ids'], { env });
+      expect(ids.stdout).toBe('work\nweekend\nhome\n');
+      // the scripts run the calev being completed: one on the PATH, as an installed calev is
+      mkdirSync(join(dir, 'bin'));
+      symlinkSync(join(ROOT, 'bin', 'calev.js'), join(dir, 'bin', 'calev'));
+      const shellEnv = { ...process.env, ...env, PATH: `${join(dir, 'bin')}:${process.env.PATH}` };
+      const bash = (line: string): string => {
+        const script = `source "$1"; read -ra COMP_WORDS <<< "$2"; [[ "$2" == *" " ]] && COMP_WORDS+=(""); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _calev; printf '%s\\n' "\${COMPREPLY[*]}"`;
+        return execFileSync('bash', ['-c', script, 'bash', join(ROOT, COMPLETION_FILES.bash), line], {
+          encoding: 'utf8',
+          env: shellEnv,
+        }).trim();
+      };
+      expect(bash('calev events list --profile w')).toBe('work weekend');
+      expect(bash('calev --profile h')).toBe('home');
+      expect(bash('calev profile use we')).toBe('weekend');
+      expect(bash('calev profile remove ')).toBe('work weekend home');
+      expect(bash('calev profile add ')).toBe('');
+      // zsh's compadd needs the completion system of an interactive shell: a stand-in prints
+      // what the script offers (compadd filters it by the word typed)
+      const zsh = (...words: string[]): string[] =>
+        execFileSync(
+          'zsh',
+          [
+            '-c',
+            'compdef() { :; }; compadd() { shift; print -l -- "$@"; }; source $1; shift; words=("$@"); CURRENT=$#; _calev',
+            'zsh',
+            join(ROOT, COMPLETION_FILES.zsh),
+            ...words,
+          ],
+          { encoding: 'utf8', env: shellEnv },
+        )
+          .split('\n')
+          .filter(Boolean);
+      if (installed('zsh')) {
+        expect(zsh('calev', '--profile', '')).toEqual(['work', 'weekend', 'home']);
+        expect(zsh('calev', 'profile', 'show', '')).toEqual(['work', 'weekend', 'home']);
+      }
+      if (installed('fish')) {
+        const complete = (line: string): string[] =>
+          execFileSync(
+            'fish',
+            ['-c', `source $argv[1]; complete -C $argv[2]`, join(ROOT, COMPLETION_FILES.fish), line],
+            {
+              encoding: 'utf8',
+              env: shellEnv,
+            },
+          )
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => l.split('\t')[0]);
+        expect(complete('calev --profile w')).toEqual(['weekend', 'work']);
+        expect(complete('calev profile show ')).toEqual(expect.arrayContaining(['home', 'weekend', 'work']));
+      }
+    } finally {
+      removeDir(dir);
+    }
+  });
 });
+
+/** Whether a shell is there to try its script in; where it is missing, one line says so. */
+function installed(shell: string): boolean {
+  try {
+    execFileSync(shell, ['-c', 'exit 0']);
+    return true;
+  } catch {
+    console.log(`${shell} is not installed: its completion of profile names is not tried`);
+    return false;
+  }
+}

@@ -64,10 +64,12 @@ export class Output {
     private readonly resource?: Resource,
     /** the table's and CSV's columns of items that are no API resource (profiles, users) */
     private readonly fields?: readonly string[],
+    /** what `--format ids` prints of each item: its id, or the name of a profile */
+    private readonly key = 'id',
   ) {}
 
-  static async for(ctx: Context, resource?: Resource, fields?: readonly string[]): Promise<Output> {
-    return new Output(await outputConfig(ctx), ctx.io.stdout, resource, fields);
+  static async for(ctx: Context, resource?: Resource, fields?: readonly string[], key?: string): Promise<Output> {
+    return new Output(await outputConfig(ctx), ctx.io.stdout, resource, fields, key);
   }
 
   /** One item: get, create, update, delete. */
@@ -78,7 +80,7 @@ export class Output {
       return this.write(
         await (await table()).renderRecord(this.detailRows(value), this.config.width, await this.styled()),
       );
-    if (format === 'ids') return this.write(`${cellText((value as Record<string, unknown>)?.id)}\n`);
+    if (format === 'ids') return this.write(`${cellText((value as Record<string, unknown>)?.[this.key])}\n`);
     if (format === 'count') return this.write('1\n');
     if (format === 'csv') return this.write(this.csvHeader() + this.csvLine(value));
     if (format === 'ics') return this.write(await this.calendar([value]));
@@ -125,7 +127,7 @@ export class Output {
               : JSON.stringify(this.project(item));
             chunk += `${started ? ',' : '['}${this.config.pretty ? '\n' : ''}${text}`;
           } else if (format === 'ndjson') chunk += `${JSON.stringify(this.project(item))}\n`;
-          else if (format === 'ids') chunk += `${cellText((item as Record<string, unknown>)?.id)}\n`;
+          else if (format === 'ids') chunk += `${cellText((item as Record<string, unknown>)?.[this.key])}\n`;
           else if (format === 'csv') chunk += `${started ? '' : this.csvHeader()}${this.csvLine(item)}`;
           started = true;
         }
