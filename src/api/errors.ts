@@ -63,12 +63,25 @@ export class ApiError extends Error {
   }
 }
 
-/** `data.params` of rest_invalid_param, written after the message: ` [per_page: Invalid parameter.]` */
+/**
+ * `data.params` of rest_invalid_param, written after the message: ` [per_page: Invalid parameter.]`.
+ * Where `data.details` gives a parameter's reason (WordPress's own shape, and API.md §7.1's for a
+ * refused recurrence: "the series would have more than 1000 occurrences…"), the reason is said
+ * instead of the bare "Invalid parameter.".
+ */
 function paramDetail(data: Record<string, unknown>): string {
-  const params = data.params;
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return '';
-  const parts = Object.entries(params as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`);
+  const params = asRecord(data.params);
+  if (!params) return '';
+  const details = asRecord(data.details);
+  const parts = Object.entries(params).map(([k, v]) => {
+    const reason = asRecord(details?.[k])?.message;
+    return `${k}: ${typeof reason === 'string' && reason !== '' ? stripTags(reason) : String(v)}`;
+  });
   return parts.length ? ` [${parts.join('; ')}]` : '';
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /** A WordPress message as text: without its markup, its entities read (`&#8220;fresh&#8221;`: “fresh”). */

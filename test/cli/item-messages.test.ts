@@ -247,6 +247,28 @@ describe('a refused status', () => {
   });
 });
 
+describe('a refused recurrence', () => {
+  it('says the reason the API gives in data.details (API.md §7.1), not only "Invalid parameter."', async () => {
+    // a start within the 24-month horizon, where an endless hourly series has too many occurrences
+    const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const endless = await run(
+      ['events', 'create', '--title', 'Hourly', '--start-date', `${soon} 10:00`, '--end-date', `${soon} 11:00`].concat([
+        '--recurrence',
+        'FREQ=HOURLY',
+      ]),
+      { env },
+    );
+    expect(endless.code).toBe(1);
+    expect(endless.stderr).toMatch(
+      /^error: new event: Invalid parameter\(s\): recurrence \[recurrence: the series would have more than 1000 occurrences before .*; end it with COUNT or UNTIL, or repeat less often\] \(400 rest_invalid_param\)\n/,
+    );
+    const unknown = await run(createArgs('Odd', '05', '--recurrence', 'FREQ=FOO'), { env });
+    expect(unknown.stderr).toContain(
+      '[recurrence: rule 1: FREQ=FOO is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY]',
+    );
+  });
+});
+
 describe('--image FILE on a site that keeps no files', () => {
   it("is refused in one line before anything is written (exit 2): calev's server takes ids and URLs", async () => {
     const poster = `${dir}/poster.png`;
