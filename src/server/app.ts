@@ -6,7 +6,7 @@ import { millisToWall, normalizeTimezone } from '../domain/timezones.js';
 import { LANGUAGES, NAMESPACE, type EndpointSpec, type Language, type Method, type RouteSpec } from '../spec/types.js';
 import type { UserRecord } from '../store/records.js';
 import { Store, StoreUnavailableError, StoreWriteError, type StoreOptions } from '../store/store.js';
-import { authenticate, CredentialCache, hasBasicCredentials } from './auth.js';
+import { authenticate, CredentialCache, hasBasicCredentials, isLocalToken } from './auth.js';
 import { ApiError } from './errors.js';
 import { fieldList, filterFields } from './fields.js';
 import { materialize, RawJson, serializeBodyRaw } from './raw-json.js';
@@ -369,18 +369,16 @@ class App implements ApiApp {
 
   private async identify(req: ApiRequest): Promise<Caller> {
     const auth = header(req, 'authorization');
-    const check = () =>
-      authenticate(
-        auth,
-        this.store,
-        this.credentials,
-        { login: LOCAL_LOGIN, token: this.localToken },
-        { users: !this.access.publicReadOnly },
-      );
+    const local = { login: LOCAL_LOGIN, token: this.localToken };
+    const check = () => authenticate(auth, this.store, this.credentials, local, { users: !this.access.publicReadOnly });
     const { logins } = this.access;
-    const throttled = logins !== undefined && req.remoteAddress !== undefined && hasBasicCredentials(auth);
-    const local = throttled ? await logins.guard(req.remoteAddress!, check) : await check();
-    return local === 'local' ? this.localAdministrator() : local;
+    const throttled =
+      logins !== undefined &&
+      req.remoteAddress !== undefined &&
+      hasBasicCredentials(auth) &&
+      !isLocalToken(auth, local);
+    const caller = throttled ? await logins.guard(req.remoteAddress!, check) : await check();
+    return caller === 'local' ? this.localAdministrator() : caller;
   }
 
   private async dispatch(

@@ -54,6 +54,16 @@ function constantEqual(a: string, b: string): boolean {
 }
 
 /**
+ * The header holds the local administrator token: the calev commands that go to the `serve`
+ * holding their data dir. Nobody guesses that, so the login throttle leaves it alone: others'
+ * failed logins from the same address (every local client is 127.0.0.1) never lock it out.
+ */
+export function isLocalToken(header: string | undefined, local: { login: string; token: string }): boolean {
+  const creds = decodeBasic(header);
+  return creds !== null && creds.login === local.login && constantEqual(creds.password, local.token);
+}
+
+/**
  * The calling user, null when anonymous, 'local' for the local administrator token. With
  * `users: false` (`serve --public-read-only`) the users of the data dir are never consulted:
  * their credentials are ignored and the caller is anonymous; only the local token still counts.

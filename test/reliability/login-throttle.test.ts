@@ -77,6 +77,15 @@ describe('10 failed logins a minute from one address', () => {
     expect(r.status).toBe(200);
   });
 
+  it("the data dir's own commands, which go to the serve holding it with its local token, are never blocked", async () => {
+    expect((await from('127.0.0.1', 'GET', `${NS}/tags`, RIGHT)).status).toBe(429);
+    const res = await calev(['tags', 'create', '--name', 'still mine', '--format', 'ids'], {
+      env: { ...home.env, CALEV_DATA_DIR: join(home.home, 'data') },
+    });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(res.stdout).toMatch(/^\d+\n$/);
+  });
+
   it('other addresses log in and write as usual, and keep their own count', async () => {
     const ok = await from('127.0.0.2', 'POST', `${NS}/tags`, RIGHT);
     expect(ok.status).toBe(201);
