@@ -86,6 +86,15 @@ export interface ValidatedParams {
 }
 
 /**
+ * A list filter left with no item (`categories=`, `include=,`, an empty multi-select) filters
+ * nothing, as on WordPress, where an empty term or id list adds no query: it is read as not sent,
+ * instead of matching no item. On writes an empty list keeps its meaning (`categories=` clears).
+ */
+function noFilter(endpoint: EndpointSpec, value: Coerced): boolean {
+  return endpoint.operation === 'list' && Array.isArray(value) && value.length === 0;
+}
+
+/**
  * Steps 4 and 5 of §1.11: required arguments, then every sent argument in table order (kind,
  * then rule). `args` is the endpoint's argument list after premium filtering.
  */
@@ -110,7 +119,8 @@ export function validateParams(
   for (const arg of args) {
     if (!raw.has(arg.name)) continue;
     const r = coerce(arg, raw.get(arg.name));
-    if (r.ok) values.set(arg.name, r.value);
+    if (r.ok && noFilter(endpoint, r.value)) raw.delete(arg.name);
+    else if (r.ok) values.set(arg.name, r.value);
     else kindFailures.set(arg.name, r.failure);
   }
   for (const [name, failure] of sentPathValueFailures(args, merged)) kindFailures.set(name, failure);

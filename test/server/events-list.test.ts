@@ -326,6 +326,29 @@ describe('search, terms, venue, organizer, featured and order (§4.2.5)', () => 
     expect((await list({ organizer: String(a.id) })).status).toBe(400);
   });
 
+  it('a list filter left with no item (categories=, include=,, an empty multi-select) filters nothing, as on WordPress', async () => {
+    const a = await create({ title: 'emptyprobe a', categories: ['emptyprobe-cat'], tags: ['emptyprobe-tag'] });
+    const b = await create({ title: 'emptyprobe b' });
+    const all = await ids({ search: 'emptyprobe' });
+    expect(all).toEqual([a.id, b.id]);
+    for (const name of ['categories', 'tags', 'venue', 'organizer', 'include', 'status'])
+      for (const value of ['', ',', ' , '])
+        expect(await ids({ search: 'emptyprobe', [name]: value }), `${name}=${JSON.stringify(value)}`).toEqual(all);
+    const bracket = await srv.call('GET', '/events?search=emptyprobe&categories[]=', { as: 'anonymous' });
+    expect(bracket.json.events.map((e: Json) => e.id)).toEqual(all);
+    // the categories list reads an empty include the same way
+    const terms = await srv.call('GET', '/categories', { as: 'anonymous', query: { hide_empty: 0 } });
+    const emptyInclude = await srv.call('GET', '/categories', {
+      as: 'anonymous',
+      query: { hide_empty: 0, include: '' },
+    });
+    expect(emptyInclude.json.total).toBe(terms.json.total);
+    expect(terms.json.total).toBeGreaterThan(0);
+    // on a write an empty list keeps its meaning: the categories are cleared
+    const cleared = await srv.call('POST', `/events/${a.id}`, { as: 'admin', json: { categories: '' } });
+    expect(cleared.json.categories).toEqual([]);
+  });
+
   it('ids with leading zeros name the same venue, organizer or event (venue=007 is venue 7)', async () => {
     const v = (await srv.call('POST', '/venues', { as: 'admin', json: { venue: 'Zeroprobe hall' } })).json.id;
     const o = (await srv.call('POST', '/organizers', { as: 'admin', json: { organizer: 'Zeroprobe club' } })).json.id;
