@@ -13,6 +13,7 @@ import { loadWidthsFor } from '../views/text-width.js';
 import { siteTimezone } from '../api/site-index.js';
 import { colourWanted } from './output/style.js';
 import { linkedFilterIds } from './resource/linked-filters.js';
+import type { Language } from '../spec/types.js';
 
 export interface WindowOptions {
   /** WHEN: a day or a loose phrase (`tomorrow`, `next monday`, `2026-12-01`, `2026-12`) */
@@ -39,6 +40,8 @@ export interface ViewSurface {
   rows?: number;
   labels: Labels;
   palette: Palette;
+  /** the user's language: phrases naming a day are read in it too (`demain`) */
+  lang: Language;
 }
 
 function positiveInteger(value: string | undefined): number | undefined {
@@ -71,6 +74,7 @@ export async function viewSurface(opts: WindowOptions, ctx: Context): Promise<Vi
     width: positiveInteger(ctx.env.COLUMNS) ?? (out.isTTY ? out.columns : undefined) ?? 80,
     rows: positiveInteger(ctx.env.LINES) ?? (out.isTTY ? out.rows : undefined),
     labels: viewLabels(ctx.ui),
+    lang: ctx.ui.lang,
     palette: await createPalette(colourWanted(ctx.flags.color, ctx.env, ctx.io.stdout)),
   };
 }
@@ -78,7 +82,7 @@ export async function viewSurface(opts: WindowOptions, ctx: Context): Promise<Vi
 /** The first day WHEN names, in the display zone; today without one. */
 export async function readWhen(
   when: string | undefined,
-  surface: Pick<ViewSurface, 'zone' | 'today'>,
+  surface: Pick<ViewSurface, 'zone' | 'today' | 'lang'>,
   now: Date,
 ): Promise<string> {
   const text = when?.trim() ?? '';
@@ -95,7 +99,7 @@ export async function readWhen(
   }
   // chrono-node loads only for a phrase to read (it costs more than the rest of a view)
   const { resolveDateText } = await import('./interactive/dates.js');
-  const resolved = resolveDateText(text, surface.zone, now);
+  const resolved = resolveDateText(text, surface.zone, now, surface.lang);
   if (!resolved)
     throw new UsageError(`cannot read "${text}" as a day (e.g. today, tomorrow, next monday, 2026-12-01, 2026-12)`);
   return resolved.wall.slice(0, 10);

@@ -88,7 +88,7 @@ const SIMPLE: Readonly<Record<string, [Text, Text]>> = {
 const SAYABLE = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'WKST']);
 
 // 2024-01-01 was a Monday: weekday i is that date plus i days
-const weekdayName = (code: string, lang: Language) =>
+export const weekdayName = (code: string, lang: Language) =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[code])),
   );
@@ -96,7 +96,7 @@ const monthName = (month: number, lang: Language) =>
   new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, month - 1, 1)),
   );
-const dayOfMonth = (month: number, day: number, lang: Language) =>
+export const dayOfMonth = (month: number, day: number, lang: Language) =>
   new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, month - 1, day)),
   );
@@ -180,7 +180,8 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
   }
 }
 
-function ordinalDay(item: string, lang: Language): string | null {
+/** `3TU`: the third Tuesday; null when no sentence says it */
+export function ordinalDay(item: string, lang: Language): string | null {
   const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
   if (!m || m[1] === undefined) return null;
   const text = ORDINALS[String(Number(m[1]))];

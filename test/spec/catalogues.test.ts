@@ -11,6 +11,7 @@ import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/sp
 import { DOC_TEXTS } from '../../src/spec/openapi.js';
 import { RECURRENCE_TEXTS } from '../../src/recurrence/describe.js';
 import { PAGE_TEXTS } from '../../src/pages/words.js';
+import { ASK_TEXTS } from '../../src/cli/interactive/words.js';
 import { ROUTES } from '../../src/spec/routes.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
@@ -24,8 +25,8 @@ const errorTexts = [
   ...Object.values(PARAM_MESSAGES),
 ];
 
-/** What the command line shows: every help text of the whole command tree, the table headers and
- * the words of the agenda and calendar views. */
+/** What the command line shows: every help text of the whole command tree, the table headers, the
+ * words of the agenda and calendar views and those of the interactive flows. */
 const cliTexts = [
   ...helpTexts(
     buildProgram(
@@ -37,6 +38,7 @@ const cliTexts = [
   ),
   ...COLUMN_HEADERS,
   ...VIEW_TEXTS,
+  ...ASK_TEXTS,
 ];
 
 const SOURCE_TEXTS = new Set<string>([
@@ -55,8 +57,8 @@ const TRANSLATED = LANGUAGES.filter((lang): lang is Exclude<Language, 'en'> => l
 const SAME_AS_ENGLISH: Readonly<Partial<Record<Language, readonly string[]>>> = {
   bg: ['ID'],
   'zh-hans': ['ID'],
-  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.', 'ID', 'SLUG', 'Date'],
-  de: ['ID', 'NAME', 'STATUS', 'Website'],
+  fr: ['Latitude.', 'Longitude.', 'Province.', 'Minutes.', 'ID', 'SLUG', 'Date', 'Description', 'E-mail'],
+  de: ['ID', 'NAME', 'STATUS', 'Website', 'Name', 'Status', 'Website (optional)'],
   ja: ['ID'],
   'pt-br': [
     'Latitude.',
@@ -65,8 +67,10 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Language, readonly string[]>>> = 
     'SLUG',
     'STATUS',
     'tags: list, get, create, update, delete, import, export',
+    'Status',
+    'E-mail',
   ],
-  es: ['ID', 'SLUG'],
+  es: ['ID', 'SLUG', 'No', 'no'],
 };
 
 /** The cost word of §6, given by the spec. */
@@ -91,6 +95,7 @@ describe('the source texts', () => {
     expect(cliTexts).toContain('list events (one page; --all follows every page)');
     expect(cliTexts).toContain('send %s=false');
     expect(cliTexts).toContain('TITLE');
+    expect(cliTexts).toContain('Create this event?');
     expect(routeTexts.length).toBeGreaterThan(0);
     expect(SOURCE_TEXTS.has('Content language code.')).toBe(true);
     expect(SOURCE_TEXTS.has('Calendar Events REST API')).toBe(true);

@@ -5,18 +5,26 @@ import type { Context } from '../../context.js';
 import { CancelledError } from '../../setup/errors.js';
 import type { Validate } from '../../setup/prompter.js';
 import { scalarText } from '../../domain/text.js';
+import type { Ui } from '../../setup/i18n.js';
+import { say } from './words.js';
+import { displayWidth, fitTo, loadWidthsFor } from '../../views/text-width.js';
 
-export const required: Validate = (v) => (v.trim() === '' ? 'required' : true);
+export const required =
+  (ui: Ui): Validate =>
+  (v) =>
+    v.trim() === '' ? say(ui, 'required') : true;
 
-export const httpUrl: Validate = (v) => {
-  if (v.trim() === '') return true;
-  try {
-    const u = new URL(v.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:' ? true : 'an http(s) address, e.g. https://example.org';
-  } catch {
-    return 'an http(s) address, e.g. https://example.org';
-  }
-};
+export const httpUrl =
+  (ui: Ui): Validate =>
+  (v) => {
+    if (v.trim() === '') return true;
+    try {
+      const u = new URL(v.trim());
+      return u.protocol === 'http:' || u.protocol === 'https:' ? true : say(ui, 'notHttp');
+    } catch {
+      return say(ui, 'notHttp');
+    }
+  };
 
 /** Asks for `key` unless it was given on the command line; an empty answer sends nothing. */
 export async function askText(
@@ -43,25 +51,37 @@ export async function askFlag(
   body[key] = await ctx.prompter.confirm(message, defaultValue);
 }
 
+/** What is created: the question that confirms it, and what "no" says. */
+const CONFIRM = {
+  event: ['createEvent', 'noEvent'],
+  venue: ['createVenue', 'noVenue'],
+  organizer: ['createOrganizer', 'noOrganizer'],
+  category: ['createCategory', 'noCategory'],
+  tag: ['createTag', 'noTag'],
+} as const;
+
 /** One line per value: `label  value`, on stderr; then "Create …?"; "no" creates nothing (exit 130). */
 export async function confirmSummary(
   ctx: Context,
-  what: string,
+  what: keyof typeof CONFIRM,
   rows: ReadonlyArray<readonly [string, string | undefined]>,
 ): Promise<void> {
   const shown = rows.filter(([, v]) => v !== undefined && v !== '') as Array<[string, string]>;
-  const width = Math.max(...shown.map(([k]) => k.length));
-  ctx.io.stderr.write(`\n${shown.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n\n`);
-  if (!(await ctx.prompter.confirm(`Create this ${what}?`, true))) throw new CancelledError(`no ${what} was created`);
+  // labels padded by the columns a terminal gives them (a Chinese or Japanese character takes two)
+  await loadWidthsFor(shown.map(([k]) => k));
+  const width = Math.max(...shown.map(([k]) => displayWidth(k)));
+  ctx.io.stderr.write(`\n${shown.map(([k, v]) => `  ${fitTo(k, width)}  ${v}`).join('\n')}\n\n`);
+  const [question, cancelled] = CONFIRM[what];
+  if (!(await ctx.prompter.confirm(say(ctx.ui, question), true))) throw new CancelledError(say(ctx.ui, cancelled));
 }
 
 /** A value of the body as one line of the summary. */
-export function summaryText(value: ParamValue): string | undefined {
+export function summaryText(value: ParamValue, ui: Ui): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return say(ui, value ? 'yes' : 'no');
   if (Array.isArray(value))
     return value
-      .map((v) => summaryText(v) ?? '')
+      .map((v) => summaryText(v, ui) ?? '')
       .filter(Boolean)
       .join(', ');
   if (typeof value === 'object') {
@@ -69,7 +89,7 @@ export function summaryText(value: ParamValue): string | undefined {
     const rest = Object.entries(value)
       .filter(([k, v]) => !['venue', 'organizer', 'name'].includes(k) && typeof v === 'string' && v !== '')
       .map(([, v]) => v as string);
-    return `${scalarText(name)}${rest.length ? ` (${rest.join(', ')})` : ''} [new]`;
+    return say(ui, 'isNewNested', `${scalarText(name)}${rest.length ? ` (${rest.join(', ')})` : ''}`);
   }
   const text = String(value);
   const firstLine = text.split('\n')[0];

@@ -1,11 +1,14 @@
-// Loose date phrases typed at the interactive prompts ("next friday 8pm", "July 20 3pm") turned
-// into the fixed `YYYY-MM-DD HH:mm:ss` wall clock the API stores, in the event's timezone. The
-// server itself only reads the grammar of API.md §5.6; chrono-node reads far more on the client,
-// and what it understood is echoed back before anything is sent.
+// Loose date phrases typed at the interactive prompts ("next friday 8pm", "July 20 3pm",
+// "demain 19h") turned into the fixed `YYYY-MM-DD HH:mm:ss` wall clock the API stores, in the
+// event's timezone. The server itself only reads the grammar of API.md §5.6; chrono-node reads far
+// more on the client, in the user's language and in English, and what it understood is echoed back
+// before anything is sent.
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { parseDateInput } from '../../domain/dates.js';
 import { instantFromWall, toLuxonZone } from '../../domain/timezones.js';
+import type { Ui } from '../../setup/i18n.js';
+import type { Language } from '../../spec/types.js';
 
 const WALL = 'yyyy-MM-dd HH:mm:ss';
 
@@ -17,48 +20,91 @@ export interface ResolvedDate {
 }
 
 /**
- * Resolves `text` to a wall clock in `zone` (IANA, `UTC` or `UTC±N`), relative to `reference`
- * (an instant). chrono-node first; the API's own grammar (`+2 days 11:00`) as a fallback. Text
- * with an explicit zone or offset is converted into `zone`. null: not a date.
+ * `19h`, `19h30`, `às 19h`: how Brazilians write a time of day, which chrono's Portuguese parser
+ * does not read (`amanhã 19h` would be the next day at this hour). chrono merges it with the day.
  */
-export function resolveDateText(text: string, zone: string, reference: Date): ResolvedDate | null {
-  const read = readDateText(text, zone, reference);
+const HOUR_H: chrono.Parser = {
+  pattern: () => /(?:^|\s)(?:às?\s+)?([01]?\d|2[0-3])h([0-5]\d)?(?=\W|$)/i,
+  extract: (_context, match) => ({ hour: Number(match[1]), minute: Number(match[2] ?? 0) }),
+};
+
+function portuguese(): chrono.Chrono {
+  const configuration = chrono.pt.createCasualConfiguration();
+  configuration.parsers.push(HOUR_H);
+  return new chrono.Chrono(configuration);
+}
+
+/** chrono's reader of each language it has one for; Bulgarian has none. Made on first use. */
+const READERS: Readonly<Record<Exclude<Language, 'en' | 'bg'>, () => chrono.Chrono>> = {
+  de: () => chrono.de.casual,
+  es: () => chrono.es.casual,
+  fr: () => chrono.fr.casual,
+  ja: () => chrono.ja.casual,
+  'pt-br': portuguese,
+  'zh-hans': () => chrono.zh.hans.casual,
+};
+const made = new Map<Language, chrono.Chrono>();
+
+/** The readers a phrase goes through, in order: the user's language, then English. */
+function readersFor(lang: Language): chrono.Chrono[] {
+  if (lang === 'en' || lang === 'bg') return [chrono.casual];
+  let reader = made.get(lang);
+  if (!reader) made.set(lang, (reader = READERS[lang]()));
+  return [reader, chrono.casual];
+}
+
+/**
+ * Resolves `text` to a wall clock in `zone` (IANA, `UTC` or `UTC±N`), relative to `reference`
+ * (an instant). chrono-node first, in `lang` and then in English (a phrase only counts when it is
+ * read whole, so `tomorrow 7pm` is not half read in French); the API's own grammar
+ * (`+2 days 11:00`) as a fallback. Text with an explicit zone or offset is converted into `zone`.
+ * null: not a date.
+ */
+export function resolveDateText(text: string, zone: string, reference: Date, lang: Language): ResolvedDate | null {
+  const read = readDateText(text, zone, reference, lang);
   // to the minute, as it is shown and confirmed (`in 2 hours` is not 13:24:08), unless the
   // seconds were written
   if (!read || /\d:\d{2}:\d{2}/.test(text)) return read;
   return { ...read, wall: `${read.wall.slice(0, 17)}00` };
 }
 
-function readDateText(text: string, zone: string, reference: Date): ResolvedDate | null {
+function readDateText(text: string, zone: string, reference: Date, lang: Language): ResolvedDate | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const luxonZone = toLuxonZone(zone);
-  const offset = luxonZone.offset(reference.getTime());
-  const [result] = chrono.parse(trimmed, { instant: reference, timezone: offset }, { forwardDate: true });
-  // Words chrono skipped ("meeting tomorrow") would be silently dropped: only whole phrases count.
-  const rest = result ? trimmed.slice(0, result.index) + trimmed.slice(result.index + result.text.length) : trimmed;
-  if (result && !/[\p{L}\p{N}]/u.test(rest)) {
-    const start = result.start;
-    const hasTime = start.isCertain('hour');
-    if (start.isCertain('timezoneOffset')) {
-      return { wall: DateTime.fromJSDate(start.date(), { zone: luxonZone }).toFormat(WALL), hasTime };
-    }
-    const wall = DateTime.fromObject(
-      {
-        year: start.get('year')!,
-        month: start.get('month')!,
-        day: start.get('day')!,
-        hour: hasTime ? start.get('hour')! : 0,
-        minute: hasTime ? (start.get('minute') ?? 0) : 0,
-        second: hasTime ? (start.get('second') ?? 0) : 0,
-      },
-      { zone: 'utc' },
-    );
-    if (wall.isValid) return { wall: wall.toFormat(WALL), hasTime };
+  for (const reader of readersFor(lang)) {
+    const read = readPhrase(reader, trimmed, zone, reference);
+    if (read) return read;
   }
   const wall = parseDateInput(trimmed, zone, reference);
   if (wall === null) return null;
   return { wall, hasTime: !wall.endsWith(' 00:00:00') || /\d:\d|am\b|pm\b|noon|midnight/i.test(trimmed) };
+}
+
+/** The phrase as one reader reads it, when it reads all of it. */
+function readPhrase(reader: chrono.Chrono, text: string, zone: string, reference: Date): ResolvedDate | null {
+  const luxonZone = toLuxonZone(zone);
+  const offset = luxonZone.offset(reference.getTime());
+  const [result] = reader.parse(text, { instant: reference, timezone: offset }, { forwardDate: true });
+  // Words chrono skipped ("meeting tomorrow") would be silently dropped: only whole phrases count.
+  const rest = result ? text.slice(0, result.index) + text.slice(result.index + result.text.length) : text;
+  if (!result || /[\p{L}\p{N}]/u.test(rest)) return null;
+  const start = result.start;
+  const hasTime = start.isCertain('hour');
+  if (start.isCertain('timezoneOffset')) {
+    return { wall: DateTime.fromJSDate(start.date(), { zone: luxonZone }).toFormat(WALL), hasTime };
+  }
+  const wall = DateTime.fromObject(
+    {
+      year: start.get('year')!,
+      month: start.get('month')!,
+      day: start.get('day')!,
+      hour: hasTime ? start.get('hour')! : 0,
+      minute: hasTime ? (start.get('minute') ?? 0) : 0,
+      second: hasTime ? (start.get('second') ?? 0) : 0,
+    },
+    { zone: 'utc' },
+  );
+  return wall.isValid ? { wall: wall.toFormat(WALL), hasTime } : null;
 }
 
 /** The instant a wall clock in `zone` stands for. */
@@ -76,11 +122,23 @@ export function endOfDay(wall: string): string {
   return `${wall.slice(0, 10)} 23:59:59`;
 }
 
-/** `Thursday 11 July 2024, 19:00 (Europe/Paris, CEST)`; the day alone when all-day. */
-export function describeWall(wall: string, zone: string, allDay = false): string {
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+
+/**
+ * `Thursday 11 July 2024, 19:00 (Europe/Paris, CEST)`; the day alone when all-day. In another
+ * language, the day and time as Intl writes them there (`jeudi 11 juillet 2024 à 19:00`).
+ */
+export function describeWall(wall: string, zone: string, ui: Ui, allDay = false): string {
   const luxonZone = toLuxonZone(zone);
-  const local = DateTime.fromMillis(instantFromWall(wall, luxonZone), { zone: luxonZone, locale: 'en-US' });
-  if (allDay) return local.toFormat('cccc d LLLL yyyy');
+  const english = ui.lang === 'en';
+  const local = DateTime.fromMillis(instantFromWall(wall, luxonZone), {
+    zone: luxonZone,
+    locale: english ? 'en-US' : ui.locale,
+  });
+  if (allDay) return english ? local.toFormat('cccc d LLLL yyyy') : local.toLocaleString(DAY);
   const abbr = local.offsetNameShort;
-  return `${local.toFormat('cccc d LLLL yyyy, HH:mm')} (${zone}${abbr && abbr !== zone ? `, ${abbr}` : ''})`;
+  const day = english
+    ? local.toFormat('cccc d LLLL yyyy, HH:mm')
+    : local.toLocaleString({ ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${day} (${zone}${abbr && abbr !== zone ? `, ${abbr}` : ''})`;
 }

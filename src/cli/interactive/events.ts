@@ -14,10 +14,10 @@ import { matchTimezones } from './lookups.js';
 import { scalarText } from '../../domain/text.js';
 import { ruleFlagsGiven, siteHasRecurrence, type SeriesFlags } from '../resource/series.js';
 import { askRepeats } from './repeats.js';
+import { say } from './words.js';
 
 // `future` follows from a publication date in the future; it is not chosen.
-const STATUSES = POST_STATUSES.filter((s) => s !== 'future');
-const NOT_A_DATE = 'not a date I can read; try "tomorrow 7pm", "next friday 20:00" or "2024-07-11 19:00"';
+const STATUSES = POST_STATUSES.filter((s): s is Exclude<typeof s, 'future'> => s !== 'future');
 
 export async function askEventInput(
   body: Params,
@@ -26,21 +26,22 @@ export async function askEventInput(
   series?: SeriesFlags,
 ): Promise<void> {
   const p = ctx.prompter;
+  const ui = ctx.ui;
   const labels: Record<string, string> = {};
   const site = (await siteTimezone(client)) ?? 'UTC';
   const given = typeof body.timezone === 'string' ? normalizeTimezone(body.timezone) : null;
   // Dates are read in the zone the event will probably have; the wall clock is what is stored.
   const zone = given ?? site;
 
-  if (body.title === undefined) body.title = (await p.input('Title', undefined, required)).trim();
+  if (body.title === undefined) body.title = (await p.input(say(ui, 'title'), undefined, required(ui))).trim();
 
   let start: ResolvedDate | null = null;
   const startAsked = body.start_date === undefined;
   if (startAsked) {
-    start = await askDate(ctx, 'Start (e.g. "tomorrow 7pm", "next friday 20:00")', zone, ctx.clock.now());
+    start = await askDate(ctx, zone, ctx.clock.now());
     body.start_date = start.wall;
   } else {
-    start = resolveDateText(scalarText(body.start_date), zone, ctx.clock.now());
+    start = resolveDateText(scalarText(body.start_date), zone, ctx.clock.now(), ui.lang);
   }
 
   if (body.end_date === undefined) {
@@ -48,14 +49,14 @@ export async function askEventInput(
     const fallback = start ? (allDayLikely ? endOfDay(start.wall) : addMinutes(start.wall, 60)) : undefined;
     const reference = start ? wallInstant(start.wall, zone) : ctx.clock.now();
     const afterStart: Validate = (v) => {
-      const r = resolveDateText(v, zone, reference);
-      if (!r) return NOT_A_DATE;
-      return start && r.wall < start.wall ? 'the end is before the start' : true;
+      const r = resolveDateText(v, zone, reference, ui.lang);
+      if (!r) return say(ui, 'notADate');
+      return start && r.wall < start.wall ? say(ui, 'endBeforeStart') : true;
     };
     const shown = fallback?.slice(0, 16);
-    const text = (await p.input('End', shown, afterStart)).trim();
+    const text = (await p.input(say(ui, 'end'), shown, afterStart)).trim();
     if (text === shown && fallback) body.end_date = fallback;
-    else body.end_date = (await confirmDate(ctx, 'End', text, zone, reference, afterStart)).wall;
+    else body.end_date = (await confirmDate(ctx, END, text, zone, reference, afterStart)).wall;
   }
 
   // a series, when the start was asked (flags have --repeat), unless the flags gave one or the
@@ -65,13 +66,14 @@ export async function askEventInput(
       ? await askRepeats(ctx, body, start.wall, zone)
       : undefined;
 
-  if (body.all_day === undefined) body.all_day = await p.confirm('All-day event?', start !== null && !start.hasTime);
+  if (body.all_day === undefined)
+    body.all_day = await p.confirm(say(ui, 'allDayAsk'), start !== null && !start.hasTime);
 
   if (body.timezone === undefined) {
-    const picked = await p.search(`Timezone (type to search; Enter keeps ${site})`, async (term) =>
+    const picked = await p.search(say(ui, 'timezoneAsk', site), async (term) =>
       matchTimezones(term, site)
         .slice(0, 50)
-        .map((z) => ({ name: z === site ? `${z} (site default)` : z, value: z })),
+        .map((z) => ({ name: z === site ? say(ui, 'siteDefault', z) : z, value: z })),
     );
     if (picked !== site) body.timezone = picked;
   }
@@ -94,74 +96,81 @@ export async function askEventInput(
   if (body.description === undefined) {
     const editor = ctx.env.VISUAL || ctx.env.EDITOR;
     if (editor) {
-      if (await p.confirm(`Write a description in ${editor}?`, false)) {
+      if (await p.confirm(say(ui, 'descriptionInEditor', editor), false)) {
         try {
-          const text = (await p.editor('Description', editor)).trim();
+          const text = (await p.editor(say(ui, 'description'), editor)).trim();
           if (text !== '') body.description = text;
         } catch (err) {
           if (!(err instanceof EditorFailed)) throw err;
           // what was typed so far is kept: the description is asked here instead
-          ctx.io.stderr.write(`note: ${err.message}; write the description here\n`);
-          await askText(ctx, body, 'description', 'Description (optional)');
+          ctx.io.stderr.write(`note: ${say(ui, 'editorFailed', err.message)}\n`);
+          await askText(ctx, body, 'description', say(ui, 'descriptionOptional'));
         }
       }
     } else {
-      await askText(ctx, body, 'description', 'Description (optional)');
+      await askText(ctx, body, 'description', say(ui, 'descriptionOptional'));
     }
   }
-  await askText(ctx, body, 'cost', 'Cost (e.g. 15, $10 - $20, Free; optional)');
-  await askText(ctx, body, 'website', 'Website (optional)', httpUrl);
-  await askFlag(ctx, body, 'featured', 'Featured?');
+  await askText(ctx, body, 'cost', say(ui, 'costAsk'));
+  await askText(ctx, body, 'website', say(ui, 'websiteAsk'), httpUrl(ui));
+  await askFlag(ctx, body, 'featured', say(ui, 'featuredAsk'));
   if (body.status === undefined)
     body.status = await p.select(
-      'Status',
-      STATUSES.map((s) => ({ name: s, value: s })),
+      say(ui, 'status'),
+      STATUSES.map((s) => ({ name: say(ui, s), value: s })),
       'publish',
     );
 
   const allDay = body.all_day === true;
   const when = (value: unknown) => {
-    const r = resolveDateText(String(value), finalZone, ctx.clock.now());
-    return r ? describeWall(r.wall, finalZone, allDay) : String(value);
+    const r = resolveDateText(String(value), finalZone, ctx.clock.now(), ui.lang);
+    return r ? describeWall(r.wall, finalZone, ui, allDay) : String(value);
   };
+  const status = STATUSES.find((s) => s === body.status);
   await confirmSummary(ctx, 'event', [
-    ['Title', summaryText(body.title)],
-    ['Start', when(body.start_date)],
-    ['End', when(body.end_date)],
-    ['All day', summaryText(body.all_day)],
-    ['Repeats', repeats],
-    ['Timezone', finalZone],
-    ['Venue', labels.venue ?? summaryText(body.venue)],
-    ['Organizers', labels.organizer ?? summaryText(body.organizer)],
-    ['Categories', labels.categories ?? summaryText(body.categories)],
-    ['Tags', labels.tags ?? summaryText(body.tags)],
-    ['Description', summaryText(body.description)],
-    ['Cost', summaryText(body.cost)],
-    ['Website', summaryText(body.website)],
-    ['Featured', summaryText(body.featured)],
-    ['Status', summaryText(body.status)],
+    [say(ui, 'title'), summaryText(body.title, ui)],
+    [say(ui, 'start'), when(body.start_date)],
+    [say(ui, 'end'), when(body.end_date)],
+    [say(ui, 'allDay'), summaryText(body.all_day, ui)],
+    [say(ui, 'repeats'), repeats],
+    [say(ui, 'timezone'), finalZone],
+    [say(ui, 'venue'), labels.venue ?? summaryText(body.venue, ui)],
+    [say(ui, 'organizers'), labels.organizer ?? summaryText(body.organizer, ui)],
+    [say(ui, 'categories'), labels.categories ?? summaryText(body.categories, ui)],
+    [say(ui, 'tags'), labels.tags ?? summaryText(body.tags, ui)],
+    [say(ui, 'description'), summaryText(body.description, ui)],
+    [say(ui, 'cost'), summaryText(body.cost, ui)],
+    [say(ui, 'website'), summaryText(body.website, ui)],
+    [say(ui, 'featured'), summaryText(body.featured, ui)],
+    [say(ui, 'status'), status ? say(ui, status) : summaryText(body.status, ui)],
   ]);
 }
 
+/** The words of the start's questions and of the end's: asked again, and confirmed. */
+const START = { again: 'startAgain', right: 'startRight' } as const;
+const END = { again: 'endAgain', right: 'endRight' } as const;
+
 /** Asks until a phrase resolves and the user agrees with what it resolved to. */
-async function askDate(ctx: Context, message: string, zone: string, reference: Date): Promise<ResolvedDate> {
-  const readable: Validate = (v) => (resolveDateText(v, zone, reference) ? true : NOT_A_DATE);
-  const text = await ctx.prompter.input(message, undefined, readable);
-  return confirmDate(ctx, message.replace(/ \(.*$/, ''), text, zone, reference, readable);
+async function askDate(ctx: Context, zone: string, reference: Date): Promise<ResolvedDate> {
+  const ui = ctx.ui;
+  const readable: Validate = (v) => (resolveDateText(v, zone, reference, ui.lang) ? true : say(ui, 'notADate'));
+  const text = await ctx.prompter.input(say(ui, 'startAsk'), undefined, readable);
+  return confirmDate(ctx, START, text, zone, reference, readable);
 }
 
 async function confirmDate(
   ctx: Context,
-  label: string,
+  words: typeof START | typeof END,
   text: string,
   zone: string,
   reference: Date,
   validate: Validate,
 ): Promise<ResolvedDate> {
+  const ui = ctx.ui;
   for (;;) {
-    const resolved = resolveDateText(text, zone, reference);
-    if (resolved && (await ctx.prompter.confirm(`${label}: ${describeWall(resolved.wall, zone)}. Right?`, true)))
+    const resolved = resolveDateText(text, zone, reference, ui.lang);
+    if (resolved && (await ctx.prompter.confirm(say(ui, words.right, describeWall(resolved.wall, zone, ui)), true)))
       return resolved;
-    text = await ctx.prompter.input(`${label} (e.g. "tomorrow 7pm", "2024-07-11 19:00")`, undefined, validate);
+    text = await ctx.prompter.input(say(ui, words.again), undefined, validate);
   }
 }

@@ -7,39 +7,43 @@ import { askText, confirmSummary, httpUrl, required, summaryText } from './ask.j
 import { askEventInput } from './events.js';
 import type { SeriesFlags } from '../resource/series.js';
 import { listTerms } from './lookups.js';
+import { say, type AskWord } from './words.js';
 
-type Field = readonly [key: string, message: string, label: string];
+type Field = readonly [key: string, message: AskWord, label: AskWord];
 
-const FIELDS: Record<Exclude<Resource, 'events'>, { what: string; name: Field; optional: Field[] }> = {
+const FIELDS: Record<
+  Exclude<Resource, 'events'>,
+  { what: 'venue' | 'organizer' | 'category' | 'tag'; name: Field; optional: Field[] }
+> = {
   venues: {
     what: 'venue',
-    name: ['venue', 'Venue name', 'Name'],
+    name: ['venue', 'venueName', 'name'],
     optional: [
-      ['address', 'Address (optional)', 'Address'],
-      ['city', 'City (optional)', 'City'],
-      ['country', 'Country (optional)', 'Country'],
-      ['phone', 'Phone (optional)', 'Phone'],
-      ['website', 'Website (optional)', 'Website'],
+      ['address', 'addressAsk', 'address'],
+      ['city', 'cityAsk', 'city'],
+      ['country', 'countryAsk', 'country'],
+      ['phone', 'phoneAsk', 'phone'],
+      ['website', 'websiteAsk', 'website'],
     ],
   },
   organizers: {
     what: 'organizer',
-    name: ['organizer', 'Organizer name', 'Name'],
+    name: ['organizer', 'organizerName', 'name'],
     optional: [
-      ['email', 'E-mail (optional)', 'E-mail'],
-      ['phone', 'Phone (optional)', 'Phone'],
-      ['website', 'Website (optional)', 'Website'],
+      ['email', 'emailAsk', 'email'],
+      ['phone', 'phoneAsk', 'phone'],
+      ['website', 'websiteAsk', 'website'],
     ],
   },
   categories: {
     what: 'category',
-    name: ['name', 'Category name', 'Name'],
-    optional: [['description', 'Description (optional)', 'Description']],
+    name: ['name', 'categoryName', 'name'],
+    optional: [['description', 'descriptionOptional', 'description']],
   },
   tags: {
     what: 'tag',
-    name: ['name', 'Tag name', 'Name'],
-    optional: [['description', 'Description (optional)', 'Description']],
+    name: ['name', 'tagName', 'name'],
+    optional: [['description', 'descriptionOptional', 'description']],
   },
 };
 
@@ -52,27 +56,28 @@ export async function askCreateInput(
   series?: SeriesFlags,
 ): Promise<void> {
   if (resource === 'events') return askEventInput(body, ctx, client, series);
+  const ui = ctx.ui;
   const spec = FIELDS[resource];
   const [nameKey, nameMessage, nameLabel] = spec.name;
   if (body[nameKey] === undefined || body[nameKey] === '')
-    body[nameKey] = (await ctx.prompter.input(nameMessage, undefined, required)).trim();
+    body[nameKey] = (await ctx.prompter.input(say(ui, nameMessage), undefined, required(ui))).trim();
   for (const [key, message] of spec.optional)
-    await askText(ctx, body, key, message, key === 'website' ? httpUrl : undefined);
+    await askText(ctx, body, key, say(ui, message), key === 'website' ? httpUrl(ui) : undefined);
   let parentLabel: string | undefined;
   if (resource === 'categories' && body.parent === undefined) {
     const existing = await listTerms(client, 'categories');
     if (existing.length) {
       const parent = await ctx.prompter.select(
-        'Parent category',
-        [{ name: '(none: top level)', value: 0 }, ...existing.map((t) => ({ name: t.name, value: t.id }))],
+        say(ui, 'parentCategory'),
+        [{ name: say(ui, 'topLevel'), value: 0 }, ...existing.map((t) => ({ name: t.name, value: t.id }))],
         0,
       );
       if (parent !== 0) [body.parent, parentLabel] = [parent, existing.find((t) => t.id === parent)?.name];
     }
   }
   await confirmSummary(ctx, spec.what, [
-    [nameLabel, summaryText(body[nameKey])],
-    ...spec.optional.map(([key, , label]) => [label, summaryText(body[key])] as const),
-    ...(resource === 'categories' ? [['Parent', parentLabel ?? summaryText(body.parent)] as const] : []),
+    [say(ui, nameLabel), summaryText(body[nameKey], ui)],
+    ...spec.optional.map(([key, , label]) => [say(ui, label), summaryText(body[key], ui)] as const),
+    ...(resource === 'categories' ? [[say(ui, 'parent'), parentLabel ?? summaryText(body.parent, ui)] as const] : []),
   ]);
 }

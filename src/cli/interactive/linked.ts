@@ -7,6 +7,7 @@ import type { Choice } from '../../setup/prompter.js';
 import { required } from './ask.js';
 import { itemChoice, listTerms, searchPosts } from './lookups.js';
 import { scalarText } from '../../domain/text.js';
+import { say, type AskWord } from './words.js';
 
 export interface Picked {
   value: ParamValue;
@@ -16,28 +17,29 @@ export interface Picked {
 type VenueMode = 'search' | 'create' | 'none';
 
 export async function askVenue(ctx: Context, client: ApiClient): Promise<Picked | undefined> {
+  const ui = ctx.ui;
   const anyVenue = (await searchPosts(client, 'venues', '')).length > 0;
   const modes: Choice<VenueMode>[] = [
-    ...(anyVenue ? [{ name: 'Search existing venues', value: 'search' as const }] : []),
-    { name: 'Create a new venue', value: 'create' },
-    { name: 'No venue', value: 'none' },
+    ...(anyVenue ? [{ name: say(ui, 'searchVenues'), value: 'search' as const }] : []),
+    { name: say(ui, 'createNewVenue'), value: 'create' },
+    { name: say(ui, 'noVenueChoice'), value: 'none' },
   ];
-  const mode = await ctx.prompter.select('Venue', modes, anyVenue ? 'search' : 'none');
+  const mode = await ctx.prompter.select(say(ui, 'venue'), modes, anyVenue ? 'search' : 'none');
   if (mode === 'none') return undefined;
   if (mode === 'create') {
     const venue = await askNewLinked(ctx, 'venue', [
-      ['address', 'Address (optional)'],
-      ['city', 'City (optional)'],
-      ['country', 'Country (optional)'],
+      ['address', 'addressAsk'],
+      ['city', 'cityAsk'],
+      ['country', 'countryAsk'],
     ]);
-    return { value: venue, label: `${scalarText(venue.venue)} (new)` };
+    return { value: venue, label: say(ui, 'isNew', scalarText(venue.venue)) };
   }
   const found = new Map<number, string>();
-  const id = await ctx.prompter.search('Venue (type to search)', async (term) => {
+  const id = await ctx.prompter.search(say(ui, 'venueSearch'), async (term) => {
     const items = await searchPosts(client, 'venues', term);
     for (const item of items) found.set(item.id, item.name);
     // Always a way out when nothing matches.
-    return [...items.map(itemChoice), { name: 'No venue', value: DONE }];
+    return [...items.map(itemChoice), { name: say(ui, 'noVenueChoice'), value: DONE }];
   });
   return id === DONE ? undefined : { value: id, label: `${found.get(id) ?? ''} (${id})` };
 }
@@ -47,31 +49,32 @@ const CREATE = -2;
 
 /** Organizers one at a time until "done": existing ones by search, or new ones. */
 export async function askOrganizers(ctx: Context, client: ApiClient): Promise<Picked | undefined> {
+  const ui = ctx.ui;
   const picked: ParamValue[] = [];
   const labels: string[] = [];
   const chosen = new Set<number>();
   for (;;) {
     const found = new Map<number, string>();
     const answer = await ctx.prompter.search(
-      picked.length ? 'Another organizer (type to search)' : 'Organizers (type to search)',
+      say(ui, picked.length ? 'anotherOrganizer' : 'organizersSearch'),
       async (term) => {
         const items = (await searchPosts(client, 'organizers', term)).filter((i) => !chosen.has(i.id));
         for (const item of items) found.set(item.id, item.name);
         return [
-          { name: picked.length ? 'Done' : 'No organizers', value: DONE },
+          { name: say(ui, picked.length ? 'done' : 'noOrganizers'), value: DONE },
           ...items.map(itemChoice),
-          { name: 'Create a new organizer', value: CREATE },
+          { name: say(ui, 'createNewOrganizer'), value: CREATE },
         ];
       },
     );
     if (answer === DONE) break;
     if (answer === CREATE) {
       const organizer = await askNewLinked(ctx, 'organizer', [
-        ['email', 'E-mail (optional)'],
-        ['phone', 'Phone (optional)'],
+        ['email', 'emailAsk'],
+        ['phone', 'phoneAsk'],
       ]);
       picked.push(organizer);
-      labels.push(`${scalarText(organizer.organizer)} (new)`);
+      labels.push(say(ui, 'isNew', scalarText(organizer.organizer)));
       continue;
     }
     chosen.add(answer);
@@ -87,16 +90,17 @@ export async function askTerms(
   client: ApiClient,
   resource: 'categories' | 'tags',
 ): Promise<Picked | undefined> {
+  const ui = ctx.ui;
   const existing = await listTerms(client, resource);
   const names = new Map(existing.map((t) => [t.id, t.name]));
   const ids = existing.length
     ? await ctx.prompter.checkbox(
-        resource === 'categories' ? 'Categories' : 'Tags',
+        say(ui, resource),
         existing.map((t) => ({ name: t.name, value: t.id })),
       )
     : [];
   const known = new Set(existing.map((t) => t.name.toLowerCase()));
-  const typed = (await ctx.prompter.input(`New ${resource} (comma-separated names, optional)`))
+  const typed = (await ctx.prompter.input(say(ui, resource === 'categories' ? 'newCategories' : 'newTags')))
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
@@ -106,7 +110,7 @@ export async function askTerms(
   if (!value.length) return undefined;
   const label = [
     ...ids.map((id) => names.get(id) ?? String(id)),
-    ...fresh.map((n) => (known.has(n.toLowerCase()) ? n : `${n} (new)`)),
+    ...fresh.map((n) => (known.has(n.toLowerCase()) ? n : say(ui, 'isNew', n))),
   ].join(', ');
   return { value, label };
 }
@@ -115,15 +119,15 @@ export async function askTerms(
 async function askNewLinked(
   ctx: Context,
   nameKey: 'venue' | 'organizer',
-  fields: ReadonlyArray<readonly [string, string]>,
+  fields: ReadonlyArray<readonly [string, AskWord]>,
 ): Promise<Record<string, ParamValue>> {
+  const ui = ctx.ui;
+  const name = say(ui, nameKey === 'venue' ? 'venueName' : 'organizerName');
   const item: Record<string, ParamValue> = {
-    [nameKey]: (
-      await ctx.prompter.input(nameKey === 'venue' ? 'Venue name' : 'Organizer name', undefined, required)
-    ).trim(),
+    [nameKey]: (await ctx.prompter.input(name, undefined, required(ui))).trim(),
   };
   for (const [key, message] of fields) {
-    const answer = (await ctx.prompter.input(message)).trim();
+    const answer = (await ctx.prompter.input(say(ui, message))).trim();
     if (answer !== '') item[key] = answer;
   }
   return item;

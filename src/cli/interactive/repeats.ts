@@ -4,21 +4,13 @@
 // summary shows the rule in words and the first dates.
 import type { Params } from '../../api/client.js';
 import type { Context } from '../../context.js';
-import { dateInWords, describeRecurrence, weekdayOf } from '../../recurrence/describe.js';
+import { dayOfMonth, describeRecurrence, ordinalDay, weekdayName, weekdayOf } from '../../recurrence/describe.js';
 import { firstStarts } from '../../recurrence/expand.js';
 import { normalizeRule, ruleProblem } from '../../recurrence/rule-text.js';
 import type { Validate } from '../../setup/prompter.js';
 import { resolveDateText, wallInstant } from './dates.js';
+import { say } from './words.js';
 
-const DAY_NAMES: Readonly<Record<string, string>> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const WEEKDAY_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^mon(day)?s?$/, 'MO'],
@@ -64,7 +56,8 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   let end = '';
   const untilAt = body.search(/\buntil\b/);
   if (untilAt >= 0) {
-    const when = resolveDateText(body.slice(untilAt + 5).trim(), zone, wallInstant(start, zone));
+    // the phrase is English, and so is its end
+    const when = resolveDateText(body.slice(untilAt + 5).trim(), zone, wallInstant(start, zone), 'en');
     if (!when) return { error: `"${body.slice(untilAt + 5).trim()}" is not a date I can read` };
     end = `UNTIL=${when.wall.slice(0, 10).replace(/-/g, '')}`;
     body = body.slice(0, untilAt).trim();
@@ -115,20 +108,23 @@ export async function askRepeats(
 ): Promise<string | undefined> {
   if (body.recurrence !== undefined || start === null) return undefined;
   const p = ctx.prompter;
+  const ui = ctx.ui;
   const day = weekdayOf(start);
   const n = nthWeekday(start);
-  const dom = Number(start.slice(8, 10));
-  const nth = n === -1 ? 'last' : ORDINAL_WORDS[n - 1];
+  const [month, dom] = start.slice(5, 10).split('-').map(Number);
   const choice = await p.select<Choice>(
-    'Repeats?',
+    say(ui, 'repeatsAsk'),
     [
-      { name: 'No', value: 'none' },
-      { name: 'Daily', value: { rule: 'FREQ=DAILY' } },
-      { name: `Weekly on ${DAY_NAMES[day]}`, value: { rule: `FREQ=WEEKLY;BYDAY=${day}` } },
-      { name: `Monthly on day ${dom}`, value: { rule: `FREQ=MONTHLY;BYMONTHDAY=${dom}` } },
-      { name: `Monthly on the ${nth} ${DAY_NAMES[day]}`, value: { rule: `FREQ=MONTHLY;BYDAY=${n}${day}` } },
-      { name: `Yearly on ${dateInWords(start, 'en').replace(/ \d{4}$/, '')}`, value: { rule: 'FREQ=YEARLY' } },
-      { name: 'Custom…', value: 'custom' },
+      { name: say(ui, 'noRepeat'), value: 'none' },
+      { name: say(ui, 'daily'), value: { rule: 'FREQ=DAILY' } },
+      { name: say(ui, 'weeklyOn', weekdayName(day, ui.lang)), value: { rule: `FREQ=WEEKLY;BYDAY=${day}` } },
+      { name: say(ui, 'monthlyOnDay', dom), value: { rule: `FREQ=MONTHLY;BYMONTHDAY=${dom}` } },
+      {
+        name: say(ui, 'monthlyOnThe', ordinalDay(`${n}${day}`, ui.lang) ?? ''),
+        value: { rule: `FREQ=MONTHLY;BYDAY=${n}${day}` },
+      },
+      { name: say(ui, 'yearlyOn', dayOfMonth(month, dom, ui.lang)), value: { rule: 'FREQ=YEARLY' } },
+      { name: say(ui, 'custom'), value: 'custom' },
     ],
     'none',
   );
@@ -139,40 +135,38 @@ export async function askRepeats(
       const r = ruleOfPhrase(v, start, zone);
       return typeof r === 'string' ? true : r.error;
     };
-    rule = ruleOfPhrase(
-      await p.input('Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")', undefined, readable),
-      start,
-      zone,
-    ) as string;
+    rule = ruleOfPhrase(await p.input(say(ui, 'ruleAsk'), undefined, readable), start, zone) as string;
   } else rule = choice.rule;
   if (!/(^|;)(COUNT|UNTIL)=/.test(rule)) rule = await askEnd(ctx, rule, start, zone);
   body.recurrence = rule;
   const series = { rules: [rule], rdates: [], exdates: [] };
   const first = firstStarts({ ...series, start, timezone: zone }, 4).map((s) => s.slice(0, 16));
-  return `${describeRecurrence(series, start, zone, 'en')}; first: ${first.join(', ')}`;
+  return say(ui, 'firstDates', describeRecurrence(series, start, zone, ui.lang), first.join(', '));
 }
 
 async function askEnd(ctx: Context, rule: string, start: string, zone: string): Promise<string> {
   const p = ctx.prompter;
+  const ui = ctx.ui;
   const how = await p.select<'never' | 'count' | 'until'>(
-    'Ends',
+    say(ui, 'ends'),
     [
-      { name: 'Never', value: 'never' },
-      { name: 'After a number of times', value: 'count' },
-      { name: 'On a date', value: 'until' },
+      { name: say(ui, 'never'), value: 'never' },
+      { name: say(ui, 'afterCount'), value: 'count' },
+      { name: say(ui, 'onDate'), value: 'until' },
     ],
     'never',
   );
   if (how === 'never') return rule;
   if (how === 'count') {
-    const count = await p.input('How many times (the first included)?', undefined, (v) =>
-      /^\s*[1-9]\d{0,4}\s*$/.test(v) ? true : 'a whole number from 1',
+    const count = await p.input(say(ui, 'countAsk'), undefined, (v) =>
+      /^\s*[1-9]\d{0,4}\s*$/.test(v) ? true : say(ui, 'wholeNumber'),
     );
     return `${rule};COUNT=${count.trim()}`;
   }
   const reference = wallInstant(start, zone);
-  const text = await p.input('Last day (e.g. "june 30", "2027-03-01")', undefined, (v) =>
-    resolveDateText(v, zone, reference) ? true : 'not a date I can read',
+  const text = await p.input(say(ui, 'lastDayAsk'), undefined, (v) =>
+    resolveDateText(v, zone, reference, ui.lang) ? true : say(ui, 'notADateShort'),
   );
-  return `${rule};UNTIL=${resolveDateText(text, zone, reference)!.wall.slice(0, 10).replace(/-/g, '')}`;
+  const last = resolveDateText(text, zone, reference, ui.lang)!;
+  return `${rule};UNTIL=${last.wall.slice(0, 10).replace(/-/g, '')}`;
 }

@@ -1,0 +1,64 @@
+// The phrases the interactive prompts read (src/cli/interactive/dates.ts): in the user's language
+// where chrono-node has a reader for it, and in English in every language.
+import { describe, expect, it } from 'vitest';
+import { resolveDateText } from '../../src/cli/interactive/dates.js';
+import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { LANGUAGES, type Language } from '../../src/spec/types.js';
+
+const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday
+const wall = (text: string, lang: Language, zone = 'UTC') => resolveDateText(text, zone, NOW, lang)?.wall;
+
+const TOMORROW_AT_7: ReadonlyArray<[Language, string[]]> = [
+  ['fr', ['demain 19h', 'demain à 19h30', 'vendredi prochain 20h']],
+  ['de', ['morgen 19 Uhr', 'morgen 19:30', 'nächsten Freitag 20:00']],
+  ['es', ['mañana 19:00', 'mañana a las 19:30', 'próximo viernes 20:00']],
+  ['pt-br', ['amanhã 19h', 'amanhã às 19h30', 'sexta-feira 20h']],
+  ['ja', ['明日 19時', '明日19時30分', '金曜日 20時']],
+  ['zh-hans', ['明天 19点', '明天晚上7点半', '下周五 20点']],
+];
+
+describe('resolveDateText in the user language', () => {
+  it.each(TOMORROW_AT_7)('%s: tomorrow at 19:00, at 19:30, a Friday at 20:00', (lang, [tomorrow, half, friday]) => {
+    expect(wall(tomorrow, lang)).toBe('2024-07-11 19:00:00');
+    expect(wall(half, lang)).toBe('2024-07-11 19:30:00');
+    expect(wall(friday, lang)?.slice(11)).toBe('20:00:00');
+    expect(['2024-07-12', '2024-07-19']).toContain(wall(friday, lang)?.slice(0, 10));
+    // the phrase is read in the event's zone
+    expect(wall(tomorrow, lang, 'America/New_York')).toBe('2024-07-11 19:00:00');
+  });
+
+  it.each(LANGUAGES)('%s: English phrases and the API grammar are read too', (lang) => {
+    expect(wall('tomorrow 7pm', lang)).toBe('2024-07-11 19:00:00');
+    expect(wall('next friday 20:00', lang)).toBe('2024-07-19 20:00:00');
+    expect(wall('+2 days 11:00', lang)).toBe('2024-07-12 11:00:00');
+    expect(wall('2024-07-11 19:00', lang)).toBe('2024-07-11 19:00:00');
+  });
+
+  it('a phrase only half read in the user language goes to English, not half read', () => {
+    // chrono's French reader sees only "7pm" here; English reads it all
+    expect(wall('tomorrow 7pm', 'fr')).toBe('2024-07-11 19:00:00');
+    expect(wall('demain 19h', 'en')).toBeUndefined();
+    expect(wall('demain 19h', 'de')).toBeUndefined();
+  });
+
+  it('the user language reads first: 10/07 is 10 July in French, 7 October in English', () => {
+    expect(wall('10/07 19:00', 'fr')).toBe('2024-07-10 19:00:00');
+    expect(wall('10/07 19:00', 'en')).toBe('2024-10-07 19:00:00');
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s: the examples the date prompts give are read', (lang) => {
+    const catalogue = CATALOGUES[lang];
+    for (const key of [
+      'Start (e.g. "tomorrow 7pm", "next friday 20:00")',
+      'End (e.g. "tomorrow 7pm", "2024-07-11 19:00")',
+      'not a date I can read; try "tomorrow 7pm", "next friday 20:00" or "2024-07-11 19:00"',
+      'Last day (e.g. "june 30", "2027-03-01")',
+    ]) {
+      const examples = [...catalogue[key].matchAll(/["«»“”„「」]\s*([^"«»“”„「」]+?)\s*["«»“”„「」]/g)].map(
+        (m) => m[1],
+      );
+      expect(examples.length, key).toBeGreaterThanOrEqual(2);
+      for (const example of examples) expect(wall(example, lang), `${lang}: ${example}`).toBeDefined();
+    }
+  });
+});
