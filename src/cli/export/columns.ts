@@ -41,6 +41,7 @@ export const EXPORT_COLUMNS: Record<Resource, readonly string[]> = {
     'categories.name',
     'tags.name',
     'recurrence',
+    'post_parent',
   ],
   venues: [
     'id',

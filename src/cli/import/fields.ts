@@ -153,7 +153,27 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
   const nameValue = input[NAME_FIELD[resource]];
   const name = typeof nameValue === 'string' ? nameValue.trim() : undefined;
   if (unreadable.length) return { line, slug, name, error: unreadable.join('; ') };
-  return { line, input, slug, name, ...(resource === 'categories' ? parentOf(obj, input) : {}) };
+  const exported = resource === 'events' ? exportedIds(obj) : undefined;
+  return {
+    line,
+    input,
+    slug,
+    name,
+    ...(exported ? { exported } : {}),
+    ...(resource === 'categories' ? parentOf(obj, input) : {}),
+  };
+}
+
+/** An exported event's id and `post_parent` (a number, or digits as a CSV cell holds them). */
+function exportedIds(obj: Record<string, unknown>): ImportItem['exported'] {
+  const id = positive(obj.id);
+  const parent = positive(obj.post_parent);
+  return id === undefined && parent === undefined ? undefined : { id, parent };
+}
+
+function positive(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 /** One field of a JSON item as the write takes it; undefined: not written (as shown for "none"). */

@@ -98,6 +98,11 @@ export interface OccurrenceEdit {
   /** the master's slug: the master's item is written first */
   master: string;
   cancelled: boolean;
+  /**
+   * the occurrence's own row of a JSON, NDJSON or CSV export (not an override VEVENT): it may
+   * have been moved off the rule, and is then found at its start, or added to the series there
+   */
+  row?: boolean;
 }
 
 /** An override VEVENT (read like any event) as the edit of its occurrence in the series `masterSlug`. */
@@ -129,6 +134,8 @@ export interface SeriesPlan {
   reduced: number;
   /** expanded series by slug: the first occurrence's day and the fields every occurrence copies */
   expanded?: Map<string, { first: string; input: Params }>;
+  /** rowsOfOccurrences: the slug of each series of the file, by its id in the export */
+  masters?: Map<number, string>;
 }
 
 /**
@@ -142,6 +149,18 @@ export interface SeriesPlan {
  */
 export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesPlan): Generator<ImportItem> {
   const recurrence = item.input?.recurrence;
+  if (plan.rowsOfOccurrences && item.exported) {
+    const { id, parent } = item.exported;
+    if (id !== undefined && item.slug && recurrence) (plan.masters ??= new Map()).set(id, item.slug);
+    // the row of an occurrence of a series the file holds (calev's exports write each one): the
+    // series makes it, so the row edits it, after the series, as an override VEVENT does;
+    // written as an event of its own, it stood beside the one the series made
+    const master = parent === undefined ? undefined : plan.masters?.get(parent);
+    if (master !== undefined && client.site.hasRecurrence && !plan.expand) {
+      yield { ...item, occurrence: { master, cancelled: false, row: true }, chain: master };
+      return;
+    }
+  }
   if (recurrence === null || recurrence === '') {
     const { recurrence: _none, ...input } = item.input!;
     yield { ...item, input };
@@ -211,7 +230,10 @@ function expandedEdit(item: ImportItem, plan: SeriesPlan): ImportItem {
 
 type Found = { id: number; view: Record<string, unknown>; trashed: boolean } | undefined;
 
-/** Writes an occurrence edit: update (or trash, when cancelled) the occurrence; never creates one. */
+/**
+ * Writes an occurrence edit: update (or trash, when cancelled) the occurrence. Creates one only
+ * for the row of an occurrence moved off its rule (createMoved).
+ */
 export async function applyOccurrenceEdit(
   item: ImportItem,
   slug: string,
@@ -234,6 +256,14 @@ export async function applyOccurrenceEdit(
     await opts.client.call('DELETE', `/events/${found.id}`);
     return done('updated', found.id, 'cancelled occurrence: moved to the trash');
   }
+  if (!found && edit.row) {
+    // a dry run writes no series: the occurrences of one the file creates are made by it
+    if (opts.dryRun && !(await opts.find(edit.master)))
+      return done('create', null, `an occurrence of ${edit.master}, made with it`);
+    const made = await createMoved(item, slug, opts);
+    if (typeof made === 'string') return { ...base, action: 'failed', id: null, error: made };
+    return done(opts.dryRun ? 'create' : 'created', made.id, `an occurrence of ${edit.master} moved off its rule`);
+  }
   if (!found)
     return { ...base, action: 'failed', id: null, error: `no occurrence ${slug} in the series ${edit.master}` };
   if (found.trashed) return done(opts.dryRun ? 'skip' : 'skipped', found.id || null, 'the occurrence is in the trash');
@@ -243,6 +273,29 @@ export async function applyOccurrenceEdit(
   if (opts.dryRun) return done('update', found.id);
   await opts.client.call('PUT', `/events/${found.id}`, { body: input });
   return done('updated', found.id, 'an occurrence edited on its own');
+}
+
+/**
+ * Writes the row of an occurrence that its series does not make here: one moved off its rule
+ * (its old date is among the series' EXDATEs, its row at its new start). It is made as the
+ * source keeps it, an event of the series (`post_parent`) at its own start under its own slug,
+ * which a re-run finds again; adding its start to the series' RDATEs instead would change the
+ * series, which the next run's row of the series would change back.
+ */
+async function createMoved(
+  item: ImportItem,
+  slug: string,
+  opts: { client: ApiClient; dryRun: boolean; find: (slug: string) => Promise<Found> },
+): Promise<{ id: number | null } | string> {
+  const masterSlug = item.occurrence!.master;
+  const master = await opts.find(masterSlug);
+  if (!master || master.trashed) return `no series ${masterSlug} to hold the occurrence`;
+  if (opts.dryRun) return { id: null };
+  const { data } = await opts.client.call('POST', '/events', {
+    body: { ...item.input, slug, post_parent: master.id },
+    subject: `occurrence ${slug}`,
+  });
+  return { id: Number((data as { id?: unknown }).id) };
 }
 
 const toMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);

@@ -37,4 +37,9 @@ export interface ImportItem {
   occurrence?: OccurrenceEdit;
   /** a series: the days of its occurrences that the file edits on their own (RECURRENCE-ID) */
   editedDays?: string[];
+  /**
+   * events of calev's own JSON, NDJSON and CSV exports: the item's id there and its `post_parent`,
+   * by which an occurrence's row is known as one of the file's series
+   */
+  exported?: { id?: number; parent?: number };
 }
