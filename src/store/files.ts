@@ -282,11 +282,25 @@ export async function writeCollectionFile(
         const pretty = JSON.stringify(records.slice(from, to), null, 2);
         let text = `${from === 0 ? '[\n' : ',\n'}${pretty.slice(2, -2)}`;
         if (to === records.length) text += '\n]\n';
-        await fh.write(text, null, 'utf8');
+        await writeWhole(fh, text);
       }
     },
     opts.besideWrites ? SYNCED_WRITES : 'w',
   );
+}
+
+/**
+ * Writes all of `text` at the handle's offset. A write may take only part of it without an error
+ * (a nearly full disk takes what fits and says how much): the rest is written again, so that the
+ * next write fails (ENOSPC) instead of a cut file being synced and renamed over a whole one.
+ */
+async function writeWhole(fh: FileHandle, text: string): Promise<void> {
+  const buf = Buffer.from(text, 'utf8');
+  for (let offset = 0; offset < buf.length;) {
+    const { bytesWritten } = await fh.write(buf, offset, buf.length - offset, null);
+    if (bytesWritten <= 0) throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' });
+    offset += bytesWritten;
+  }
 }
 
 /**

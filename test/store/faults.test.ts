@@ -114,6 +114,27 @@ describe('the journal on a failing disk', () => {
     await again.close();
   });
 
+  it('a compaction on a nearly full disk, whose writes take what fits without an error: the JSON file is not cut, nothing is lost', async () => {
+    const dir = await makeTempDir();
+    let room = Infinity;
+    const disk = hookedDisk((at) => {
+      if (at.call !== 'write' || !at.file.endsWith('.tmp')) return;
+      if (room <= 0) throw errno('ENOSPC');
+      const wrote = Math.min(room, at.data.length);
+      room -= wrote;
+      return { wrote };
+    });
+    const store = await Store.open(dir, { disk });
+    const slugs = Array.from({ length: 60 }, (_, i) => `tag-${i}-${'x'.repeat(150)}`);
+    for (const slug of slugs) await addTag(store, slug);
+    room = 4096;
+    await expect(store.close()).rejects.toThrow(/could not save .* into its JSON files \(ENOSPC/);
+    expect(await journalSlugs(dir)).toEqual(slugs);
+    const again = await Store.open(dir);
+    expect(again.all('tags').map((t) => t.slug)).toEqual(slugs);
+    await again.close();
+  });
+
   it('an embedded writer on a read-only file system: refused naming the data dir; reads go on', async () => {
     const dir = await makeTempDir();
     const seed = await Store.open(dir);

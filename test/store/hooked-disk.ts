@@ -28,7 +28,10 @@ export type Hooked =
   /** before link(existing, path): `file` is the new name */
   | { call: 'link'; file: string };
 
-export type Hook = (at: Hooked) => Promise<Buffer | void> | Buffer | void;
+/** What a hook may give back: a Buffer as readFile's content; `{ wrote: n }`: a handle's write
+ * takes only its first n bytes and says so (bytesWritten), without an error */
+export type HookAnswer = Buffer | { wrote: number } | void;
+export type Hook = (at: Hooked) => Promise<HookAnswer> | HookAnswer;
 
 /** where fh.write(data, ...args) writes: its position argument, null for the handle's offset */
 function positionOf(data: unknown, args: unknown[]): number | null {
@@ -49,7 +52,14 @@ function hookHandle(fh: FileHandle, file: string, hook: Hook): FileHandle {
     get(target, prop) {
       if (prop === 'write')
         return async (data: unknown, ...args: unknown[]) => {
-          await hook({ call: 'write', file, fh: target, data: asBuffer(data, args), position: positionOf(data, args) });
+          const bytes = asBuffer(data, args);
+          const position = positionOf(data, args);
+          const taken = await hook({ call: 'write', file, fh: target, data: bytes, position });
+          // a disk that takes only part of the write, without an error, as a nearly full one does
+          if (taken && 'wrote' in taken) {
+            const { bytesWritten } = await target.write(bytes, 0, Math.min(taken.wrote, bytes.length), position);
+            return { bytesWritten, buffer: data };
+          }
           return (target.write as (...a: unknown[]) => Promise<unknown>)(data, ...args);
         };
       if (prop === 'writeFile')
@@ -82,7 +92,8 @@ export function hookedDisk(hook: Hook): Disk {
       return hookHandle(await fsp.open(path, flags, mode), basename(path), hook);
     },
     async readFile(path: string, options?: unknown) {
-      const given = await hook({ call: 'readFile', file: basename(path) });
+      const answer = await hook({ call: 'readFile', file: basename(path) });
+      const given = Buffer.isBuffer(answer) ? answer : undefined;
       if (given) return typeof options === 'string' ? given.toString(options as BufferEncoding) : given;
       return fsp.readFile(path, options as BufferEncoding);
     },
