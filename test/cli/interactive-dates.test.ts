@@ -34,6 +34,14 @@ describe('resolveDateText in the user language', () => {
     expect(wall('2024-07-11 19:00', lang)).toBe('2024-07-11 19:00:00');
   });
 
+  it('a bare number typed for a start is a year or a day, never seconds after 1970', () => {
+    expect(resolveDateText('2027', 'UTC', NOW, 'en')).toEqual({ wall: '2027-01-01 00:00:00', hasTime: false });
+    expect(wall('20271201', 'fr')).toBe('2027-12-01 00:00:00');
+    expect(wall('12', 'en')).toBeUndefined();
+    expect(wall('0999', 'en')).toBeUndefined();
+    expect(wall('1720717200', 'en', 'Asia/Tokyo')).toBe('2024-07-12 02:00:00');
+  });
+
   it('a phrase only half read in the user language goes to English, not half read', () => {
     // chrono's French reader sees only "7pm" here; English reads it all
     expect(wall('tomorrow 7pm', 'fr')).toBe('2024-07-11 19:00:00');

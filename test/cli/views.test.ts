@@ -48,6 +48,25 @@ describe('today', () => {
     expect(monday.stdout.split('\n')[2]).toBe('Mon, 30 Mar 2026');
   });
 
+  it('a bare number is a year or a day (2027, 20271201), not seconds after 1970; a short one is refused', async () => {
+    const year = await view(['agenda', '2027', '--days', '1', ...PARIS, '--empty']);
+    expect(year.stdout.split('\n')[0]).toBe('1 Jan 2027 · Europe/Paris');
+    const day = await view(['agenda', '20271201', '--days', '1', ...PARIS, '--empty']);
+    expect(day.stdout.split('\n')[0]).toBe('1 Dec 2027 · Europe/Paris');
+    const month = await view(['calendar', '2027', ...PARIS]);
+    expect(month.stdout.split('\n')[0].trim()).toBe('January 2027 · Europe/Paris');
+    for (const bad of ['12', '20270231']) {
+      const res = await view(['agenda', bad, '--days', '1', ...PARIS]);
+      expect([res.code, res.stderr.split('\n')[0]]).toEqual([
+        2,
+        `error: cannot read "${bad}" as a day (e.g. today, tomorrow, next monday, 2026-12-01, 2026-12)`,
+      ]);
+    }
+    // ten digits are still a Unix timestamp, in the display zone
+    const stamp = await view(['agenda', '1720717200', '--days', '1', '--timezone', 'Asia/Tokyo', '--empty']);
+    expect(stamp.stdout.split('\n')[0]).toBe('12 Jul 2024 · Asia/Tokyo');
+  });
+
   it('the display zone decides what today is: 00:30 in Paris is still the day before in New York', async () => {
     const late = new Date('2026-03-26T23:30:00Z');
     const paris = await view(['agenda', '--days', '1', ...PARIS, '--empty'], { now: late });

@@ -75,9 +75,31 @@ function readDateText(text: string, zone: string, reference: Date, lang: Languag
     const read = readPhrase(reader, trimmed, zone, reference);
     if (read) return read;
   }
+  if (/^\d+$/.test(trimmed)) return digitsDate(trimmed, zone, reference);
   const wall = parseDateInput(trimmed, zone, reference);
   if (wall === null) return null;
   return { wall, hasTime: !wall.endsWith(' 00:00:00') || /\d:\d|am\b|pm\b|noon|midnight/i.test(trimmed) };
+}
+
+/**
+ * A bare number a person types for a day: `2027` is that year's first day, `20271201` that day.
+ * The API reads every all-digit string as a Unix timestamp (§5.6), which made `calev agenda 2027`
+ * show 1 January 1970; only a number of 9 digits or more is still read so (`1720717200`), and a
+ * shorter one (`12`) is no date.
+ */
+function digitsDate(digits: string, zone: string, reference: Date): ResolvedDate | null {
+  if (digits.length >= 9) {
+    const wall = parseDateInput(digits, zone, reference);
+    return wall === null ? null : { wall, hasTime: true };
+  }
+  const day =
+    digits.length === 4 && digits >= '1000'
+      ? `${digits}-01-01`
+      : digits.length === 8
+        ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`
+        : undefined;
+  if (day === undefined || !DateTime.fromISO(day, { zone: 'utc' }).isValid || digits < '1000') return null;
+  return { wall: `${day} 00:00:00`, hasTime: false };
 }
 
 /** The phrase as one reader reads it, when it reads all of it. */
