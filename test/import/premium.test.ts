@@ -85,3 +85,43 @@ describe('an export of a store with the premium extension, into a site without i
     expect(await importInto('venues', file)).toEqual(['skipped']);
   });
 });
+
+describe('a series sent to a site without the extension', () => {
+  it('events create --repeat is refused before anything is sent, --expand makes single events, an import keeps the first occurrence', async () => {
+    const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const dates = ['--start-date', `${soon} 19:00`, '--end-date', `${soon} 20:00`];
+    const refused = await run(
+      ['events', 'create', '--title', 'Weekly', ...dates, '--repeat', 'weekly', '--count', '3'],
+      {
+        env: site,
+      },
+    );
+    expect([refused.code, refused.stderr.split('\n')[0]]).toEqual([
+      2,
+      'error: this calendar/events/v1 has no recurrence field (its server runs without the premium features, as calev serve --no-premium), and the site would drop it (nothing was sent)',
+    ]);
+    const count = async () =>
+      (
+        await run(['events', 'list', '--format', 'count', '--start-date', soon, '--end-date', '2099-12-31'], {
+          env: site,
+        })
+      ).stdout;
+    expect(await count()).toBe('0\n');
+    const expanded = await run(
+      ['events', 'create', '--title', 'Weekly', ...dates, '--repeat', 'weekly', '--count', '3', '--expand'],
+      { env: site },
+    );
+    expect(expanded.code, expanded.stderr).toBe(0);
+    expect(await count()).toBe('3\n');
+    // a series of the local store, as its export holds it
+    const made = await run(['events', 'create', '--title', 'Club', ...dates, '--repeat', 'daily', '--count', '2'], {
+      env: local,
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const file = await exportFrom('events', 'series.ndjson');
+    const res = await run(['events', 'import', file, '--format', 'ndjson'], { env: site });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain('note: 1 series imported as the first occurrence only');
+    expect(await count()).toBe('5\n');
+  });
+});

@@ -136,6 +136,18 @@ export interface SeriesPlan {
   expanded?: Map<string, { first: string; input: Params }>;
   /** rowsOfOccurrences: the slug of each series of the file, by its id in the export */
   masters?: Map<number, string>;
+  /** whether the target keeps series (siteHasRecurrence), read at the file's first one */
+  recurrence?: boolean;
+}
+
+/** Items for which the target's series matter: a series, an occurrence's edit or row. */
+export function touchesSeries(item: ImportItem): boolean {
+  const recurrence = item.input?.recurrence;
+  return (
+    (recurrence !== undefined && recurrence !== null && recurrence !== '') ||
+    item.occurrence !== undefined ||
+    item.exported?.parent !== undefined
+  );
 }
 
 /**
@@ -149,6 +161,7 @@ export interface SeriesPlan {
  */
 export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesPlan): Generator<ImportItem> {
   const recurrence = item.input?.recurrence;
+  const hasRecurrence = plan.recurrence ?? client.site.hasRecurrence;
   if (plan.rowsOfOccurrences && item.exported) {
     const { id, parent } = item.exported;
     if (id !== undefined && item.slug && recurrence) (plan.masters ??= new Map()).set(id, item.slug);
@@ -156,7 +169,7 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
     // series makes it, so the row edits it, after the series, as an override VEVENT does;
     // written as an event of its own, it stood beside the one the series made
     const master = parent === undefined ? undefined : plan.masters?.get(parent);
-    if (master !== undefined && client.site.hasRecurrence && !plan.expand) {
+    if (master !== undefined && hasRecurrence && !plan.expand) {
       yield { ...item, occurrence: { master, cancelled: false, row: true }, chain: master };
       return;
     }
@@ -168,11 +181,11 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
   }
   if (item.occurrence) {
     if (plan.expand) yield expandedEdit(item, plan);
-    else if (client.site.hasRecurrence) yield item;
+    else if (hasRecurrence) yield item;
     else yield { ...item, skip: `an occurrence of a series: ${client.namespace} has no recurring events` };
     return;
   }
-  if (recurrence === undefined || (client.site.hasRecurrence && !plan.expand)) {
+  if (recurrence === undefined || (hasRecurrence && !plan.expand)) {
     yield item;
     return;
   }

@@ -17,7 +17,8 @@ import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { ShownTexts } from './shown-texts.js';
 import { lockImport } from './import-lock.js';
 import { isFatal, parentsFirst, Upserter } from './upsert.js';
-import { itemsForSite, type SeriesPlan } from './ics-series.js';
+import { itemsForSite, touchesSeries, type SeriesPlan } from './ics-series.js';
+import { siteHasRecurrence } from '../resource/series.js';
 import type { ImportItem } from './item.js';
 import type { ApiClient } from '../../api/client.js';
 import { scalarText } from '../../domain/text.js';
@@ -247,5 +248,8 @@ async function* forSite(
   client: ApiClient,
   plan: SeriesPlan,
 ): AsyncGenerator<ImportItem> {
-  for await (const item of items) yield* itemsForSite(item, client, plan);
+  for await (const item of items) {
+    if (plan.recurrence === undefined && touchesSeries(item)) plan.recurrence = await siteHasRecurrence(client);
+    yield* itemsForSite(item, client, plan);
+  }
 }

@@ -62,7 +62,7 @@ export async function askEventInput(
   // a series, when the start was asked (flags have --repeat), unless the flags gave one or the
   // site has no recurring events (API.md §7.1)
   const repeats =
-    startAsked && start && siteHasRecurrence(client) && !ruleFlagsGiven(series)
+    startAsked && start && (await siteHasRecurrence(client)) && !ruleFlagsGiven(series)
       ? await askRepeats(ctx, body, start.wall, zone)
       : undefined;
 

@@ -62,7 +62,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
       await imageFromFile(body, client);
       return createExpanded(body, lang, ctx, client, output);
     }
-    refuseRecurrence(body, client, 'create');
+    await refuseRecurrence(body, client, 'create');
   }
   // uploaded once all else is checked; deleted again if the site refuses the create
   const image = await imageFromFile(body, client);

@@ -2,6 +2,7 @@
 // becomes the one `recurrence` field; a site without that field (The Events Calendar's
 // tribe/events/v1) gets a clear refusal, or with --expand the occurrences as single events.
 import type { ApiClient, Params } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
@@ -70,16 +71,48 @@ export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, n
   }
 }
 
-/** Whether the target has the `recurrence` field (calev's own API does; The Events Calendar's does not). */
-export function siteHasRecurrence(client: ApiClient): boolean {
-  return client.site.hasRecurrence;
+const recurrenceOf = new WeakMap<ApiClient, Promise<boolean>>();
+
+/**
+ * Whether the target has the `recurrence` field: The Events Calendar's API has none, and calev's
+ * own has it unless it is served with `--no-premium`, whose namespace index leaves it out (API.md
+ * §7.1): read there once per command, when a series is at stake. A site whose index cannot be read
+ * is taken at its namespace's word (the write then says what is wrong).
+ */
+export function siteHasRecurrence(client: ApiClient): Promise<boolean> {
+  if (!client.site.hasRecurrence) return Promise.resolve(false);
+  let known = recurrenceOf.get(client);
+  if (!known) {
+    known = indexHasRecurrence(client);
+    recurrenceOf.set(client, known);
+  }
+  return known;
+}
+
+async function indexHasRecurrence(client: ApiClient): Promise<boolean> {
+  try {
+    const { data } = await client.call('GET', '/');
+    const routes = (data as { routes?: Record<string, { endpoints?: Array<{ methods?: string[]; args?: object }> }> })
+      .routes;
+    const events = routes?.[`/${client.namespace}/events`]?.endpoints;
+    const create = events?.find((e) => e.methods?.includes('POST'));
+    return create?.args === undefined ? true : 'recurrence' in create.args;
+  } catch (err) {
+    // an index the site will not show: the write says what is wrong; a network failure is said now
+    if (!(err instanceof ApiError)) throw err;
+    return true;
+  }
 }
 
 /** A body that asks for a series, sent to a site without recurring events: refuse, clearly. */
-export function refuseRecurrence(body: Params, client: ApiClient, verb: 'create' | 'update'): void {
-  if (body.recurrence === undefined || body.recurrence === '' || siteHasRecurrence(client)) return;
+export async function refuseRecurrence(body: Params, client: ApiClient, verb: 'create' | 'update'): Promise<void> {
+  if (body.recurrence === undefined || body.recurrence === '' || (await siteHasRecurrence(client))) return;
+  // calev's own namespace without the field: a server started with --no-premium
+  const why = client.site.hasRecurrence
+    ? `this ${client.namespace} has no recurrence field (its server runs without the premium features, as calev serve --no-premium)`
+    : `recurring events need calev's server: ${client.namespace} has no recurrence field`;
   throw new UsageError(
-    `recurring events need calev's server: ${client.namespace} has no recurrence field, and the site would drop it (nothing was sent)`,
+    `${why}, and the site would drop it (nothing was sent)`,
     verb === 'create'
       ? 'add --expand to create each occurrence as a single event, or use calev serve / the local data dir'
       : 'use calev serve or the local data dir for series',
@@ -141,7 +174,7 @@ export async function seriesDeleteTarget(
   yes: boolean,
 ): Promise<{ path: string; subject: string } | undefined> {
   const parent = typeof event.post_parent === 'number' ? event.post_parent : 0;
-  if (parent === 0 || !siteHasRecurrence(client)) return undefined;
+  if (parent === 0 || !(await siteHasRecurrence(client))) return undefined;
   const whole = { path: `/events/${parent}`, subject: `the series of event ${String(event.id)} (event ${parent})` };
   if (flags?.wholeSeries && flags.occurrence) throw new UsageError('--series and --occurrence cannot both be given');
   if (flags?.wholeSeries) return whole;

@@ -69,7 +69,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     };
     await readDaylessDates(given, ctx.clock.now(), dates);
     await keepLengthPastEnd(given, ctx.clock.now(), dates);
-    refuseRecurrence(given, client, 'update');
+    await refuseRecurrence(given, client, 'update');
   }
   const read = current ? await current : undefined;
   // uploaded once all else is checked; deleted again if the site refuses the update
