@@ -331,6 +331,11 @@ export function localToUtc(wall: string, tz: string): string {
   return wallFromInstant(instantFromWall(wall, toLuxonZone(tz)), FixedOffsetZone.utcInstance);
 }
 
+/** The wall clock's UTC form stays in the years 0000–9999 (9999-12-31 23:00 at UTC-12 does not). */
+export function utcInRange(wall: string, tz: string): boolean {
+  return /^\d{4}-/.test(localToUtc(wall, tz));
+}
+
 export function utcToLocal(utcWall: string, tz: string): string {
   if (tz === 'UTC') return utcWall;
   return wallFromInstant(wallToMillis(utcWall), toLuxonZone(tz));

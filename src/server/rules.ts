@@ -3,7 +3,7 @@ import { costEntries } from '../domain/cost.js';
 import { parseDateInput } from '../domain/dates.js';
 import { imageType } from '../domain/images.js';
 import { canUploadImages, canWritePosts } from '../domain/permissions.js';
-import { normalizeTimezone } from '../domain/timezones.js';
+import { normalizeTimezone, utcInRange } from '../domain/timezones.js';
 import { parseRecurrence } from '../recurrence/rule-text.js';
 import { PARAM_MESSAGES } from '../spec/errors.js';
 import { findEndpoint, LIST_STATUSES, POST_STATUSES, ROUTES } from '../spec/routes.js';
@@ -148,7 +148,13 @@ const RULES: Record<RuleName, Rule> = {
   perPage: (v) => typeof v === 'number' && v >= 1,
   // Parsed in the zone the handler will use: a value valid in UTC can still leave the years
   // 0000–9999 there, and that must be a validation failure (step 5), not a handler error.
-  parsableDate: (v, ctx) => parseDateOnce(v as string, referenceZone(ctx), ctx.now) !== null,
+  // An event's date must also have a UTC form in those years (its utc_start_date): 9999-12-31 23:00
+  // at UTC-12 is 10000-01-01 11:00 UTC.
+  parsableDate: (v, ctx) => {
+    const zone = referenceZone(ctx);
+    const wall = parseDateOnce(v as string, zone, ctx.now);
+    return wall !== null && (ctx.route.resource !== 'events' || utcInRange(wall, zone));
+  },
   listDate: (v, ctx) => parseDateInput(v as string | number, ctx.site.timezone, ctx.now) !== null,
   nonEmptyTrimmed: (v) => typeof v === 'string' && v.trim() !== '',
   nonEmpty: (_v, ctx) => ctx.raw.get(ctx.arg.name) !== '',

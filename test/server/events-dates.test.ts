@@ -117,6 +117,46 @@ describe('dates that leave the years 0000–9999 once converted', () => {
   });
 });
 
+describe('dates whose UTC form leaves the years 0000–9999', () => {
+  it('9999-12-31 23:00 at UTC-12 (10000-01-01 11:00 UTC) is 400 for anyone, as 0000-01-01 00:30 at UTC+14 is', async () => {
+    for (const [start, zone] of [
+      ['9999-12-31 23:00', 'UTC-12'],
+      ['0000-01-01 00:30', 'UTC+14'],
+    ] as const)
+      for (const as of ['admin', 'anonymous'] as const) {
+        const res = await srv.call('POST', '/events', {
+          as,
+          json: { title: 'Edge', start_date: start, end_date: start, timezone: zone },
+        });
+        expect(res.status, `${start} ${zone} as ${as}`).toBe(400);
+        expect(res.json.data.params).toEqual({ start_date: 'Invalid parameter.', end_date: 'Invalid parameter.' });
+      }
+  });
+
+  it('an all-day event whose last day ends past 9999 in UTC is 400; the day before is stored with four-digit details', async () => {
+    const late = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Last day', start_date: '9999-12-31', end_date: '9999-12-31', all_day: true, timezone: 'UTC-12' },
+    });
+    expect(late.status).toBe(400);
+    expect(Object.keys(late.json.data.params)).toEqual(['end_date']);
+    const ok = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: { title: 'Late', start_date: '9999-12-31 10:00', end_date: '9999-12-31 11:30', timezone: 'UTC-12' },
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.json.utc_end_date).toBe('9999-12-31 23:30:00');
+    expect(ok.json.utc_end_date_details).toEqual({
+      year: '9999',
+      month: '12',
+      day: '31',
+      hour: '23',
+      minutes: '30',
+      seconds: '00',
+    });
+  });
+});
+
 describe('explicit offsets are instants converted into the event timezone (§5.6 departure)', () => {
   it.each([
     '2024-07-11T23:00:00Z',

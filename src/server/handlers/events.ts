@@ -1,7 +1,7 @@
 // Single events: read, create, update, trash (API.md §2.3, §2.4, §4.5, §4.6, §5).
 import { isLocked } from '../../domain/event-view.js';
 import { canEdit, canRead, canWritePosts } from '../../domain/permissions.js';
-import { normalizeTimezone } from '../../domain/timezones.js';
+import { normalizeTimezone, utcInRange } from '../../domain/timezones.js';
 import { costEntries } from '../../domain/cost.js';
 import { PARAM_MESSAGES } from '../../spec/errors.js';
 import { defaultEventRecord } from '../../store/records.js';
@@ -214,6 +214,14 @@ function applyDates(ctx: RequestContext, e: EventRecord, v: Values): void {
     e.start = `${startDay} 00:00:00`;
     e.end = `${endDay} 23:59:59`;
   }
+  // the event's UTC dates (`utc_start_date`, their details) must fit the years 0000–9999 too; the
+  // validation checked the dates as sent (rules.ts parsableDate), this the all-day day's bounds
+  for (const [k, wall] of [
+    ['start_date', e.start],
+    ['end_date', e.end],
+  ] as const)
+    if (!utcInRange(wall, e.timezone)) failed.set(k, { message: PARAM_MESSAGES.invalid });
+  if (failed.size) throw new ApiError('rest_invalid_param', { invalid: failed });
 }
 
 function linkVenue(ctx: RequestContext, tx: Transaction, value: unknown): number {
