@@ -175,7 +175,7 @@ function storageError(err: StoreWriteError): ApiError {
   return new ApiError(err.full ? 'storage_full' : 'storage_write_failed');
 }
 
-const BASE_HEADERS: Record<string, string> = {
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=UTF-8',
   'X-Content-Type-Options': 'nosniff',
   'X-Robots-Tag': 'noindex',

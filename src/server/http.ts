@@ -3,8 +3,9 @@
 // idle-socket timeout, a header size limit and a cap on open connections.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Role } from '../store/records.js';
-import { MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
+import { BASE_HEADERS, MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
 import { warmSearch } from './handlers/events-list.js';
 import { IdleCollector, type IdleCollectorOptions } from './idle-gc.js';
 import { isLoopbackHost } from './loopback.js';
@@ -121,7 +122,47 @@ function createHttpServer(app: ApiApp, limits: ServerLimits, idle: IdleCollector
   );
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
+  server.on('clientError', answerUnreadable);
   return server;
+}
+
+/** What Node's parser refused, answered in the API's error shape (§1.8 headers, §1.12 body). */
+const UNREADABLE: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'rest_request_headers_too_large',
+    message: 'The request headers are too large.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'rest_request_timeout',
+    message: 'The request did not arrive in time.',
+  },
+};
+const BAD_REQUEST = {
+  status: 400,
+  code: 'rest_bad_request',
+  message: 'The request could not be read: write characters outside ASCII in the URL percent-encoded (%D1%84).',
+};
+
+/**
+ * A request Node's HTTP parser refuses before calev sees it (a URL with raw UTF-8 bytes, headers
+ * over the limit, a request that never finishes) got a bare status line with no body: it gets
+ * the API's JSON error instead, and the connection closes, as Node's own answer does.
+ */
+function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void {
+  const answering = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (!socket.writable || answering?.headersSent || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const { status, code, message } = UNREADABLE[err.code ?? ''] ?? BAD_REQUEST;
+  const body = JSON.stringify({ code, message, data: { status } });
+  const headers = { ...BASE_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {

@@ -89,6 +89,24 @@ describe('header size', () => {
     ]);
     expect(res.status).toBe(431);
     expect(res.closed).toBe(true);
+    expect(JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'rest_request_headers_too_large',
+      message: 'The request headers are too large.',
+      data: { status: 431 },
+    });
+    await stillServes();
+  });
+
+  it("a URL with raw UTF-8 bytes, which Node's parser refuses, gets the API's JSON 400 with its headers, not a bare status line", async () => {
+    const res = await rawExchange(server.base, [
+      Buffer.from(`GET ${NS}/events?search=фестиваль HTTP/1.1\r\nHost: x\r\n\r\n`, 'utf8'),
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.closed).toBe(true);
+    expect(res.text).toMatch(/\r\nContent-Type: application\/json; charset=UTF-8\r\n/);
+    expect(res.text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    const body = JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4)) as { code: string; data: unknown };
+    expect([body.code, body.data]).toEqual(['rest_bad_request', { status: 400 }]);
     await stillServes();
   });
 });
