@@ -183,3 +183,47 @@ describe('a list given a --start-date past the default window', () => {
     expect([inside.stdout, inside.stderr]).toEqual(['0\n', '']);
   });
 });
+
+describe("dates written in the user's language", () => {
+  const NOW = new Date('2030-03-05T12:00:00Z'); // a Tuesday
+  const inLanguage = async (lang: string, ...argv: string[]) => {
+    const res = await run([...argv, '--format', 'json'], { env: { ...env, LANG: lang }, now: NOW });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    return JSON.parse(res.stdout) as { id: number; start_date: string; end_date: string };
+  };
+
+  it('are read as the prompts read them (demain 19h, morgen 20 Uhr), in the event zone; English still is, as the API reads it', async () => {
+    const made = await inLanguage(
+      'fr_FR.UTF-8',
+      ...['events', 'create', '--title', 'Concert', '--start-date', 'demain 19h', '--end-date', 'demain 21h30'],
+      ...['--timezone', 'Pacific/Kiritimati'],
+    );
+    // 12:00 UTC is 02:00 on the 6th in Kiritimati (UTC+14): its tomorrow is the 7th
+    expect([made.start_date, made.end_date]).toEqual(['2030-03-07 19:00:00', '2030-03-07 21:30:00']);
+    const moved = await inLanguage(
+      'de_DE.UTF-8',
+      ...['events', 'update', String(made.id), '--start-date', 'morgen 20 Uhr', '--end-date', 'morgen 22 Uhr'],
+    );
+    expect([moved.start_date, moved.end_date]).toEqual(['2030-03-07 20:00:00', '2030-03-07 22:00:00']);
+    // read by the API, on the real clock (as the embedded server's is)
+    const res = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'Gig',
+        '--start-date',
+        'tomorrow 7pm',
+        '--end-date',
+        '+2 hours',
+        '--format',
+        'json',
+      ],
+      { env: { ...env, LANG: 'fr_FR.UTF-8' } },
+    );
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    const english = JSON.parse(res.stdout) as { start_date: string; end_date: string };
+    expect(english.start_date.slice(11)).toBe('19:00:00');
+    expect(english.end_date).toBe(plusHours(english.start_date, 2));
+  });
+});

@@ -11,7 +11,7 @@ import { SINGULAR } from './ref.js';
 import { applyRepeatFlags, cutNote, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
 import { noteStoredOtherwise } from './status-note.js';
-import { readDaylessDates } from './event-dates.js';
+import { readDaylessDates, readPhrasesInLanguage } from './event-dates.js';
 import { linkedBySlug, parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
@@ -55,7 +55,9 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
   if (opts.resource === 'events') {
     await linkedBySlug(body, client);
-    await readDaylessDates(body, ctx.clock.now(), { zone: () => siteTimezone(client) });
+    const dates = { zone: () => siteTimezone(client) };
+    await readPhrasesInLanguage(body, ctx.clock.now(), ctx.ui.lang, dates);
+    await readDaylessDates(body, ctx.clock.now(), dates);
     if (allDayWithoutEnd(opts.resource, body)) body.end_date = body.start_date;
     applyRepeatFlags(body, opts.series, ctx.clock.now());
     if (opts.series?.expand) {

@@ -11,6 +11,7 @@ import { UsageError } from '../../setup/errors.js';
 import { givenTrue } from '../../server/coerce.js';
 import { DateTime } from 'luxon';
 import { DAY_MS } from '../../store/wall-clock.js';
+import type { Language } from '../../spec/types.js';
 
 const WALL = 'yyyy-MM-dd HH:mm:ss';
 const isDate = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
@@ -29,6 +30,25 @@ function fromWall(input: string, wall: string, end: boolean, time: boolean): str
   const at = instantFromWall(wall, toLuxonZone('UTC'));
   const read = parseDateInput(input, 'UTC', new Date(at));
   return end && time && read !== null && read < wall ? parseDateInput(input, 'UTC', new Date(at + DAY_MS)) : read;
+}
+
+/**
+ * `--start-date "demain 19h"`: a date in the user's language, which the API's grammar (English,
+ * §5.6) cannot read, is read on the client as the interactive prompts read it (chrono-node in that
+ * language), into a wall clock of the event's zone. Whatever the API reads keeps its meaning, so
+ * English always works and a value means one thing in every language.
+ */
+export async function readPhrasesInLanguage(body: Params, now: Date, lang: Language, event: EventDates): Promise<void> {
+  if (lang === 'en') return;
+  for (const key of ['start_date', 'end_date'] as const) {
+    const value = body[key];
+    if (typeof value !== 'string' || value.trim() === '' || dateKind(value) !== null) continue;
+    const given = typeof body.timezone === 'string' && body.timezone !== '' ? normalizeTimezone(body.timezone) : null;
+    const zone = given ?? (await event.zone()) ?? 'UTC';
+    const { resolveDateText } = await import('../interactive/dates.js');
+    const read = resolveDateText(value, zone, now, lang);
+    if (read) body[key] = read.hasTime ? read.wall : read.wall.slice(0, 10);
+  }
 }
 
 /**

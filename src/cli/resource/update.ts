@@ -9,7 +9,7 @@ import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget, writeTarget } from './ref.js';
 import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStoredOtherwise } from './status-note.js';
-import { keepLengthPastEnd, readDaylessDates } from './event-dates.js';
+import { keepLengthPastEnd, readDaylessDates, readPhrasesInLanguage } from './event-dates.js';
 import { linkedBySlug, parentCategoryId } from './linked-filters.js';
 import { imageFromFile } from './image-file.js';
 import { siteTimezone } from '../../api/site-index.js';
@@ -67,6 +67,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
           : undefined;
       },
     };
+    await readPhrasesInLanguage(given, ctx.clock.now(), ctx.ui.lang, dates);
     await readDaylessDates(given, ctx.clock.now(), dates);
     await keepLengthPastEnd(given, ctx.clock.now(), dates);
     await refuseRecurrence(given, client, 'update');
