@@ -15,6 +15,13 @@ export interface Column {
   localCell?: (item: unknown, ui: Ui) => string;
   /** long text: shrinks first when the terminal is narrow */
   flex?: boolean;
+  /** the item's name: it keeps more room than the other long texts (a table drops columns first) */
+  name?: boolean;
+  /** a table too narrow for all the columns leaves this one out, the lowest first */
+  drop?: number;
+  /** shorter texts of the column for a narrow table, shortest last (`items`: all the rows; `ui`:
+   * the user's language, English when absent) */
+  shorter?: (items: readonly unknown[], ui?: Ui) => Array<(item: unknown) => string>;
 }
 
 const text = (key: string, header: string, flex = false): Column => ({
@@ -24,8 +31,27 @@ const text = (key: string, header: string, flex = false): Column => ({
   cell: (item) => displayText(cellText(valueAt(item, key))),
 });
 
+/** The item's name column. */
+const name = (key: string, header: string): Column => ({ ...text(key, header, true), name: true });
+
+/** `column`, left out of a narrow table in the `order` given. */
+const droppable = (column: Column, order: number): Column => ({ ...column, drop: order });
+
+/** How much of an event date a table shows: a narrow one leaves out the zone, then the year. */
+interface DateForm {
+  zone: boolean;
+  year: boolean;
+}
+
+const FULL_DATE: DateForm = { zone: true, year: true };
+const DATE_FORMS: readonly DateForm[] = [
+  { zone: false, year: true },
+  { zone: false, year: false },
+];
+
 /** An event date in its own timezone: `2024-07-11 19:00 EDT`, the day alone when all-day; in
- * another language the locale's own form (`11 juil. 2024, 19:00 EDT`). */
+ * another language the locale's own form (`11 juil. 2024, 19:00 EDT`). A narrow table shows
+ * `2024-07-11 19:00`, then `07-11 19:00` when every date of the column is in one year. */
 const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
   const parts = (item: unknown) => {
     const e = item as Record<string, unknown>;
@@ -34,27 +60,36 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
     const zone = typeof abbr === 'string' && abbr !== '' ? ` ${abbr}` : '';
     return { value, allDay: e.all_day === true, zone };
   };
-  const cell = (item: unknown): string => {
+  const english = (item: unknown, form: DateForm): string => {
     const { value, allDay, zone } = parts(item);
     if (value === '') return '';
-    if (allDay) return value.slice(0, 10);
-    return `${value.slice(0, 16)}${zone}`;
+    const day = form.year ? value.slice(0, 10) : value.slice(5, 10);
+    if (allDay) return day;
+    return `${day} ${value.slice(11, 16)}${form.zone ? zone : ''}`;
   };
+  const local = (item: unknown, ui: Ui | undefined, form: DateForm): string => {
+    const { value, allDay, zone } = parts(item);
+    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+    if (!ui || !m) return english(item, form);
+    // the wall-clock digits of the event's own zone, formatted as if UTC so nothing shifts
+    const when = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
+    const day: Intl.DateTimeFormatOptions = form.year ? { dateStyle: 'medium' } : { day: 'numeric', month: 'short' };
+    const time: Intl.DateTimeFormatOptions = form.year
+      ? { timeStyle: 'short' }
+      : { hour: 'numeric', minute: '2-digit' };
+    const format = allDay ? day : { ...day, ...time };
+    return `${new Intl.DateTimeFormat(ui.locale, { ...format, timeZone: 'UTC' }).format(when)}${allDay || !form.zone ? '' : zone}`;
+  };
+  /** one year in the column: it goes without saying */
+  const oneYear = (items: readonly unknown[]) =>
+    new Set(items.map((item) => parts(item).value.slice(0, 4)).filter((y) => y !== '')).size <= 1;
   return {
     key,
     header,
-    cell,
-    localCell(item, ui) {
-      const { value, allDay, zone } = parts(item);
-      const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-      if (!m) return cell(item);
-      // the wall-clock digits of the event's own zone, formatted as if UTC so nothing shifts
-      const when = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
-      const format = allDay
-        ? { dateStyle: 'medium' as const }
-        : { dateStyle: 'medium' as const, timeStyle: 'short' as const };
-      return `${new Intl.DateTimeFormat(ui.locale, { ...format, timeZone: 'UTC' }).format(when)}${allDay ? '' : zone}`;
-    },
+    cell: (item) => english(item, FULL_DATE),
+    localCell: (item, ui) => local(item, ui, FULL_DATE),
+    shorter: (items, ui) =>
+      DATE_FORMS.filter((form) => form.year || oneYear(items)).map((form) => (item: unknown) => local(item, ui, form)),
   };
 };
 
@@ -82,7 +117,7 @@ function endAbbr(e: Record<string, unknown>): unknown {
 export const SERIES_MARKER = '↻ ';
 
 const eventTitle = (): Column => {
-  const plain = text('title', 'TITLE', true);
+  const plain = name('title', 'TITLE');
   return {
     ...plain,
     cell: (item) => {
@@ -98,32 +133,32 @@ export const COLUMNS: Record<Resource, Column[]> = {
     text('id', 'ID'),
     eventTitle(),
     eventDate('start_date', 'START'),
-    eventDate('end_date', 'END'),
-    text('venue.venue', 'VENUE', true),
-    text('status', 'STATUS'),
+    droppable(eventDate('end_date', 'END'), 2),
+    droppable(text('venue.venue', 'VENUE', true), 1),
+    droppable(text('status', 'STATUS'), 3),
   ],
   venues: [
     text('id', 'ID'),
-    text('venue', 'NAME', true),
-    text('city', 'CITY', true),
-    text('country', 'COUNTRY'),
-    text('status', 'STATUS'),
+    name('venue', 'NAME'),
+    droppable(text('city', 'CITY', true), 2),
+    droppable(text('country', 'COUNTRY'), 1),
+    droppable(text('status', 'STATUS'), 3),
   ],
   organizers: [
     text('id', 'ID'),
-    text('organizer', 'NAME', true),
-    text('email', 'EMAIL', true),
-    text('phone', 'PHONE'),
-    text('status', 'STATUS'),
+    name('organizer', 'NAME'),
+    droppable(text('email', 'EMAIL', true), 2),
+    droppable(text('phone', 'PHONE'), 1),
+    droppable(text('status', 'STATUS'), 3),
   ],
   categories: [
     text('id', 'ID'),
-    text('name', 'NAME', true),
-    text('slug', 'SLUG', true),
-    text('parent', 'PARENT'),
+    name('name', 'NAME'),
+    droppable(text('slug', 'SLUG', true), 1),
+    droppable(text('parent', 'PARENT'), 2),
     text('count', 'EVENTS'),
   ],
-  tags: [text('id', 'ID'), text('name', 'NAME', true), text('slug', 'SLUG', true), text('count', 'EVENTS')],
+  tags: [text('id', 'ID'), name('name', 'NAME'), droppable(text('slug', 'SLUG', true), 1), text('count', 'EVENTS')],
 };
 
 /** The table headers, English source texts of the catalogues. */
@@ -136,11 +171,19 @@ export function localizedColumns(columns: readonly Column[], ui: Ui): Column[] {
   if (ui.lang === 'en') return [...columns];
   return columns.map((c) => {
     const local = c.localCell;
-    return { ...c, header: ui.tr(c.header), cell: local ? (item: unknown) => local(item, ui) : c.cell };
+    const shorter = c.shorter;
+    return {
+      ...c,
+      header: ui.tr(c.header),
+      cell: local ? (item: unknown) => local(item, ui) : c.cell,
+      shorter: shorter && ((items: readonly unknown[]) => shorter(items, ui)),
+    };
   });
 }
 
-/** Columns for explicit --fields paths. */
+/** Columns for explicit --fields paths; the first long text is the item's name. */
 export function fieldColumns(fields: readonly string[]): Column[] {
-  return fields.map((f) => ({ ...text(f, f.toUpperCase(), true), flex: !/^(id|status|count)$/.test(f) }));
+  const columns = fields.map((f) => ({ ...text(f, f.toUpperCase(), true), flex: !/^(id|status|count)$/.test(f) }));
+  const first = columns.findIndex((c) => c.flex);
+  return columns.map((c, i) => (i === first ? { ...c, name: true } : c));
 }

@@ -4,7 +4,10 @@ import type { Column } from './columns.js';
 import type { Style } from './style.js';
 
 const GAP = 2;
+/** The narrowest a long text gets. */
 const MIN_FLEX = 8;
+/** The narrowest the item's name gets while other columns can make room for it. */
+const MIN_NAME = 12;
 
 const NO_BORDERS = {
   top: '',
@@ -24,23 +27,56 @@ const NO_BORDERS = {
   middle: '',
 };
 
-/** Column widths that fit `width`: flexible columns give up space first, widest first. */
-export function fitWidths(natural: number[], flex: boolean[], width: number): number[] {
+/** Column widths that fit `width`, none under its floor, the widest giving up space first;
+ * undefined when they do not fit. */
+export function fitWidths(natural: readonly number[], floors: readonly number[], width: number): number[] | undefined {
   const widths = [...natural];
   let excess = widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1) - width;
   while (excess > 0) {
     let widest = -1;
     for (let i = 0; i < widths.length; i++) {
-      if (flex[i] && widths[i] > MIN_FLEX && (widest < 0 || widths[i] > widths[widest])) widest = i;
+      if (widths[i] > floors[i] && (widest < 0 || widths[i] > widths[widest])) widest = i;
     }
-    if (widest < 0) break;
+    if (widest < 0) return undefined;
     widths[widest] -= 1;
     excess -= 1;
   }
   return widths;
 }
 
-async function layout(
+/** What a table shows: some of the columns, each in one of its forms (0: the full text). */
+interface Layout {
+  columns: readonly Column[];
+  form: number;
+}
+
+/**
+ * The layouts of a table from the widest to the narrowest: the full one; shorter forms of the
+ * columns that have them (dates without their zone, then without their year); then without the
+ * columns that can go, in their order; then without the last columns, down to the first.
+ */
+function* layouts(columns: readonly Column[], forms: ReadonlyMap<Column, unknown[]>): Generator<Layout> {
+  const shortest = Math.max(0, ...[...forms.values()].map((f) => f.length - 1));
+  for (let form = 0; form <= shortest; form++) yield { columns, form };
+  let shown = [...columns];
+  const droppable = columns.filter((c) => c.drop !== undefined).sort((a, b) => a.drop! - b.drop!);
+  for (const column of droppable) {
+    shown = shown.filter((c) => c !== column);
+    yield { columns: shown, form: shortest };
+  }
+  while (shown.length > 1) {
+    shown = shown.slice(0, -1);
+    yield { columns: shown, form: shortest };
+  }
+}
+
+/** The narrowest a column gets: long texts down to their floor, the rest as they are. */
+function floor(column: Column, natural: number): number {
+  if (!column.flex) return natural;
+  return Math.min(natural, column.name ? MIN_NAME : MIN_FLEX);
+}
+
+async function draw(
   head: string[] | undefined,
   rows: string[][],
   styles: Array<((s: string) => string) | undefined>,
@@ -60,25 +96,44 @@ async function layout(
     .join('\n')}\n`;
 }
 
-/** A list as a table: one row per item. */
+/** A list as a table: one row per item, in the widest layout that fits `width` (never wrapped). */
 export async function renderTable(
   columns: readonly Column[],
   items: readonly unknown[],
   width: number,
   style: Style,
 ): Promise<string> {
-  const cells = items.map((item) => columns.map((c) => c.cell(item)));
-  await loadWidthsFor([...columns.map((c) => c.header), ...cells.flat()]);
-  const natural = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]))));
-  const widths = fitWidths(
-    natural,
-    columns.map((c) => Boolean(c.flex)),
-    width,
+  const forms = new Map(columns.map((c) => [c, [c.cell, ...(c.shorter?.(items) ?? [])]]));
+  const cellsOf = (column: Column, form: number): string[] => {
+    const all = forms.get(column)!;
+    const cell = all[Math.min(form, all.length - 1)];
+    return items.map((item) => cell(item));
+  };
+  let fitted: { layout: Layout; cells: string[][]; widths: number[] } | undefined;
+  for (const layout of layouts(columns, forms)) {
+    const cells = layout.columns.map((c) => cellsOf(c, layout.form));
+    await loadWidthsFor([...layout.columns.map((c) => c.header), ...cells.flat()]);
+    const natural = layout.columns.map((c, i) => Math.max(displayWidth(c.header), ...cells[i].map(displayWidth)));
+    const widths =
+      fitWidths(
+        natural,
+        layout.columns.map((c, i) => floor(c, natural[i])),
+        width,
+      ) ??
+      // the first column alone and still too wide: cut to the width
+      (layout.columns.length === 1 ? [width] : undefined);
+    if (widths) {
+      fitted = { layout, cells, widths };
+      break;
+    }
+  }
+  const { layout, cells, widths } = fitted!;
+  const rows = items.map((_, r) => cells.map((column, i) => truncate(column[r], widths[i])));
+  const styles = layout.columns.map((c) =>
+    c.key === 'status' ? style.status : c.key === 'id' ? style.dim : undefined,
   );
-  const rows = cells.map((row) => row.map((cell, i) => truncate(cell, widths[i])));
-  const styles = columns.map((c) => (c.key === 'status' ? style.status : c.key === 'id' ? style.dim : undefined));
-  return layout(
-    columns.map((c) => c.header),
+  return draw(
+    layout.columns.map((c) => c.header),
     rows,
     styles,
     style,
@@ -95,5 +150,5 @@ export async function renderRecord(
   const keyWidth = Math.max(0, ...rows.map(([k]) => displayWidth(k)));
   const valueWidth = Math.max(MIN_FLEX, width - keyWidth - GAP);
   const cells = rows.map(([k, v]) => [k, truncate(v, valueWidth)]);
-  return layout(undefined, cells, [style.bold, undefined], style);
+  return draw(undefined, cells, [style.bold, undefined], style);
 }
