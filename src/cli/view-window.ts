@@ -12,6 +12,7 @@ import { createPalette, type Palette } from '../views/palette.js';
 import { loadWidthsFor } from '../views/text-width.js';
 import { siteTimezone } from '../api/site-index.js';
 import { colourWanted } from './output/style.js';
+import { positiveInteger, terminalWidth } from './output/width.js';
 import { linkedFilterIds } from './resource/linked-filters.js';
 import type { Language } from '../spec/types.js';
 
@@ -44,10 +45,6 @@ export interface ViewSurface {
   lang: Language;
 }
 
-function positiveInteger(value: string | undefined): number | undefined {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-}
-
 /** The zone times are shown in: --timezone, else the site's, else UTC. */
 async function displayZone(opts: WindowOptions, client: ApiClient): Promise<string> {
   if (opts.timezone !== undefined) {
@@ -70,8 +67,7 @@ export async function viewSurface(opts: WindowOptions, ctx: Context): Promise<Vi
     client,
     zone,
     today: wallAt(ctx.clock.now().getTime(), zone).slice(0, 10),
-    // COLUMNS first, as `ls` and `git` read it; then the terminal's own width
-    width: positiveInteger(ctx.env.COLUMNS) ?? (out.isTTY ? out.columns : undefined) ?? 80,
+    width: terminalWidth(ctx.env, out),
     rows: positiveInteger(ctx.env.LINES) ?? (out.isTTY ? out.rows : undefined),
     labels: viewLabels(ctx.ui),
     lang: ctx.ui.lang,

@@ -66,7 +66,11 @@ describe('a real The Events Calendar site (recorded responses, namespace tribe/e
   it('venues list and organizers list render the recorded shapes', async () => {
     const venues = tecList('Archive_Venue-hide_password_protected_fields.json', 'venues', 200);
     site = mockSite(SITE, () => [200, envelopeOf(venues)]);
-    const v = await run(['venues', 'list', '--format', 'table'], { env, agent: site.agent });
+    // a piped table is 80 columns wide without COLUMNS, as the views: these cells need 100
+    const v = await run(['venues', 'list', '--format', 'table'], {
+      env: { ...env, COLUMNS: '100' },
+      agent: site.agent,
+    });
     expect(v.code).toBe(0);
     expect(v.stdout).toMatch(/^202\s+Post title 202\s+venue0.00000000 1718299500city/m);
     expect(v.stdout.trimEnd().split('\n')).toHaveLength(6);

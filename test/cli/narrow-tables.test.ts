@@ -165,4 +165,19 @@ describe('tables fit the terminal', () => {
     const id = /^(\d+)\s+New Year/m.exec(res.stdout)![1];
     expect((await run(['events', 'delete', id, '--yes'], { env })).code).toBe(0);
   });
+
+  it('a piped table is as wide as COLUMNS says, as the views; COLUMNS wins over the terminal', async () => {
+    const piped = await run([...EVENTS_LIST, '--format', 'table'], { env: { ...env, COLUMNS: '40' } });
+    expect(piped.stdout.split('\n')[0].split(/\s+/)).toEqual(['ID', 'TITLE', 'START', 'STATUS']);
+    expectFitted(piped.stdout, 40);
+    const terminal = await run([...EVENTS_LIST, '--format', 'table'], {
+      env: { ...env, COLUMNS: '40' },
+      stdoutTTY: true,
+      columns: 200,
+    });
+    expect(terminal.stdout).toBe(piped.stdout);
+    // without COLUMNS a pipe gets 80 columns, as the views
+    const plain = await run([...EVENTS_LIST, '--format', 'table'], { env });
+    expect(plain.stdout).toBe((await table(EVENTS_LIST, 80)).stdout);
+  });
 });

@@ -11,6 +11,7 @@ import { cellText, valueAt } from './cells.js';
 import { COLUMNS, fieldColumns, localizedColumns, type Column } from './columns.js';
 import { csvRow } from './csv.js';
 import { colourWanted, createStyle, type Style } from './style.js';
+import { terminalWidth } from './width.js';
 
 // The table and YAML renderers load only for those formats (CLI start-up).
 const table = () => import('./table.js');
@@ -24,7 +25,7 @@ export interface OutputConfig {
   /** JSON indented (stdout is a terminal) */
   pretty: boolean;
   colour: boolean;
-  /** terminal columns for tables */
+  /** terminal columns for tables (COLUMNS, else the terminal's, as the views) */
   width: number;
   /** the user's language for table headers and dates (English when absent) */
   ui?: Ui;
@@ -41,7 +42,7 @@ export async function outputConfig(ctx: Context): Promise<OutputConfig> {
     quiet: Boolean(ctx.flags.quiet),
     pretty: tty,
     colour: colourWanted(ctx.flags.color, ctx.env, ctx.io.stdout),
-    width: ctx.io.stdout.columns && ctx.io.stdout.columns > 20 ? ctx.io.stdout.columns : 100,
+    width: terminalWidth(ctx.env, ctx.io.stdout),
     ui: ctx.ui,
   };
 }
