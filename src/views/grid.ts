@@ -4,7 +4,7 @@
 import type { ViewOptions } from './agenda.js';
 import { eventPaint } from './agenda.js';
 import type { DayPiece } from './occurrences.js';
-import type { Palette } from './palette.js';
+import type { Paint, Palette } from './palette.js';
 import { padSegments, segmentsWidth, type Segment } from './segments.js';
 import { centred, displayWidth, fitTo } from './text-width.js';
 
@@ -20,6 +20,23 @@ export function cellWidth(width: number): number {
 export type Cell = { kind: 'text'; segments: Segment[] } | { kind: 'bar'; piece: DayPiece } | { kind: 'empty' };
 
 export const EMPTY: Cell = { kind: 'empty' };
+
+/**
+ * A day's label in `width` columns, its number never cut: the first of `texts` that fits (`Fri
+ * 27`, then `27`); today's in brackets (`[Fri 27]`, `[27]`), then marked `*27` where they do not
+ * fit. Today is inverse when coloured, and the text is the same without colour.
+ */
+export function dayLabel(
+  texts: readonly string[],
+  today: boolean,
+  width: number,
+  palette: Palette,
+  paint?: Paint,
+): Segment[] {
+  const forms = today ? [...texts.map((t) => `[${t}]`), `*${texts[texts.length - 1]}`] : texts;
+  const text = forms.find((f) => displayWidth(f) <= width) ?? forms[forms.length - 1];
+  return [{ text, paint: today ? palette.inverse : paint }];
+}
 
 /** `┌─ Mon ──┬─ Tue ──┐`: the top border with a title in each column. */
 export function topBorder(titles: readonly Segment[][], cw: number): string {

@@ -2,7 +2,18 @@
 // many events as the row height allows, then "+N more"; multi-day events as bars across cells.
 import type { ViewOptions } from './agenda.js';
 import { eventPaint } from './agenda.js';
-import { barLanes, cellWidth, EMPTY, gridLine, gridTitle, legend, ruleLine, topBorder, type Cell } from './grid.js';
+import {
+  barLanes,
+  cellWidth,
+  dayLabel,
+  EMPTY,
+  gridLine,
+  gridTitle,
+  legend,
+  ruleLine,
+  topBorder,
+  type Cell,
+} from './grid.js';
 import type { DayPiece } from './occurrences.js';
 import type { Segment } from './segments.js';
 
@@ -23,11 +34,14 @@ function singleCell(p: DayPiece, cw: number, o: MonthOptions): Cell {
   return { kind: 'text', segments };
 }
 
-function dayNumberCell(day: string, o: MonthOptions): Cell {
-  const n = String(Number(day.slice(8)));
-  if (day === o.today) return { kind: 'text', segments: [{ text: `[${n}]`, paint: o.palette.inverse }] };
+/** The day number on the first line of a cell (`cw - 1` columns after its space). */
+function dayNumberCell(day: string, cw: number, o: MonthOptions): Cell {
   const outside = day.slice(0, 7) !== o.month.slice(0, 7);
-  return { kind: 'text', segments: [{ text: n, paint: outside ? o.palette.dim : o.palette.bold }] };
+  const paint = outside ? o.palette.dim : o.palette.bold;
+  return {
+    kind: 'text',
+    segments: dayLabel([String(Number(day.slice(8)))], day === o.today, cw - 1, o.palette, paint),
+  };
 }
 
 /** The event lines of one week: bars in their lanes, single-day events in the free lines, "+N more" last. */
@@ -83,7 +97,7 @@ export function renderMonth(byDay: ReadonlyMap<string, readonly DayPiece[]>, o: 
     if (w > 0) out.push(ruleLine(cw, 'middle'));
     out.push(
       gridLine(
-        week.map((d) => dayNumberCell(d, o)),
+        week.map((d) => dayNumberCell(d, cw, o)),
         cw,
         o.palette,
       ),

@@ -3,7 +3,18 @@
 // with the event's own start and zone when its zone shows another time.
 import type { ViewOptions } from './agenda.js';
 import { eventPaint, pieceTime } from './agenda.js';
-import { barLanes, cellWidth, EMPTY, gridLine, gridTitle, legend, ruleLine, topBorder, type Cell } from './grid.js';
+import {
+  barLanes,
+  cellWidth,
+  dayLabel,
+  EMPTY,
+  gridLine,
+  gridTitle,
+  legend,
+  ruleLine,
+  topBorder,
+  type Cell,
+} from './grid.js';
 import type { DayPiece } from './occurrences.js';
 import type { Segment } from './segments.js';
 import { displayWidth, wrap } from './text-width.js';
@@ -29,9 +40,10 @@ function eventCells(p: DayPiece, width: number, o: ViewOptions): Cell[] {
   return cells;
 }
 
-function dayTitle(day: string, o: ViewOptions): Segment[] {
-  const title = `${o.labels.weekday(day)} ${Number(day.slice(8))}`;
-  return day === o.today ? [{ text: `[${title}]`, paint: o.palette.inverse }] : [{ text: title }];
+/** `Fri 27` in the top border, or the number alone where the weekday would cut it. */
+function dayTitle(day: string, cw: number, o: ViewOptions): Segment[] {
+  const n = String(Number(day.slice(8)));
+  return dayLabel([`${o.labels.weekday(day)} ${n}`, n], day === o.today, cw, o.palette);
 }
 
 export function renderWeek(byDay: ReadonlyMap<string, readonly DayPiece[]>, o: ViewOptions): string {
@@ -45,7 +57,7 @@ export function renderWeek(byDay: ReadonlyMap<string, readonly DayPiece[]>, o: V
   const out = [
     gridTitle(`${o.labels.range(days[0], days[6])} · ${o.zone}`, 7 * cw + 8, o.palette),
     topBorder(
-      days.map((d) => dayTitle(d, o)),
+      days.map((d) => dayTitle(d, cw, o)),
       cw,
     ),
   ];

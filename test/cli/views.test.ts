@@ -85,6 +85,27 @@ describe('today', () => {
   });
 });
 
+describe('narrow grids', () => {
+  const at = async (width: number, args: string[]) => {
+    const res = await view(['calendar', ...PARIS, ...args], { env: { COLUMNS: String(width) } });
+    for (const line of res.stdout.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(width);
+    return res.stdout;
+  };
+
+  it('keep every day number: the weekday goes first, then the brackets of today (`*27`)', async () => {
+    expect(await at(40, [])).toMatch(/^│ 23 │ 24 │ 25 │ 26 │ \*27│ 28 │ 29 │$/m);
+    expect(await at(43, [])).toMatch(/^│ 23 {2}│ 24 {2}│ 25 {2}│ 26 {2}│ \[27\]│ 28 {2}│ 29 {2}│$/m);
+    const week = '┌23──┬24──┬25──┬26──┬[27]┬28──┬29──┐';
+    expect((await at(40, ['--week'])).split('\n')[1]).toBe(week);
+    expect((await at(40, ['--week', '--lang', 'ja'])).split('\n')[1]).toBe(week);
+    expect((await at(50, ['--week', '--lang', 'de'])).split('\n')[1]).toBe(
+      '┌Mo 23─┬Di 24─┬Mi 25─┬Do 26─┬[27]──┬Sa 28─┬So 29─┐',
+    );
+    // with colour too: today is also inverse
+    expect(await at(40, ['--color'])).toContain(`${ESC}[7m*27${ESC}[27m`);
+  });
+});
+
 describe('languages', () => {
   it.each(LANGUAGES)('calev agenda --lang %s heads the days and says "all day" in that language', async (lang) => {
     const res = await view(['agenda', '--days', '2', ...PARIS, '--lang', lang]);
