@@ -31,9 +31,9 @@ export function fitSegments(segments: readonly Segment[], width: number): { text
       continue;
     }
     // text follows this one, so it ends with `…` even where it would fit; a separator (` · `)
-    // cut on its own leaves just the `…`
+    // cut on its own leaves just the `…`, a cut that kept anything else (a letter, an emoji) keeps it
     const cut = truncate(s.text, width - used, true);
-    const shown = /[\p{L}\p{N}]/u.test(cut) ? cut : '…';
+    const shown = /[^\s\p{P}]/u.test(cut) ? cut : '…';
     return { text: text + painted(s, shown), width: used + displayWidth(shown) };
   }
   return { text, width: used };

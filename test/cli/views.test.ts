@@ -104,6 +104,11 @@ describe('narrow grids', () => {
     // with colour too: today is also inverse
     expect(await at(40, ['--color'])).toContain(`${ESC}[7m*27${ESC}[27m`);
   });
+
+  it('an emoji that fits stays where the rest of its title is cut', async () => {
+    const row = (await at(40, [])).split('\n').find((l) => l.includes('🎉'));
+    expect(row?.split('│')[5]).toBe(' 🎉…');
+  });
 });
 
 describe('languages', () => {

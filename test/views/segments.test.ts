@@ -1,6 +1,7 @@
 // A line of coloured pieces cut to a width: earlier pieces are kept first, and a cut always shows.
 import { describe, expect, it } from 'vitest';
 import { fitSegments, padSegments, type Segment } from '../../src/views/segments.js';
+import { loadWidthsFor } from '../../src/views/text-width.js';
 
 const line: Segment[] = [
   { text: 'Spring Festival' },
@@ -19,6 +20,12 @@ describe('fitSegments', () => {
     expect(fitSegments(line, 35).text).toBe('Spring Festival · Riverside Park…');
     expect(fitSegments(line, 20).text).toBe('Spring Festival · R…');
     expect(fitSegments(line, 10).text).toBe('Spring Fe…');
+  });
+
+  it('keeps an emoji that fits where the rest of its piece is cut, as it keeps a letter', async () => {
+    await loadWidthsFor(['🎉 Party 🎄']);
+    expect(fitSegments([{ text: '🎉 Party 🎄' }], 3)).toEqual({ text: '🎉…', width: 3 });
+    expect(fitSegments([{ text: 'Film' }, { text: ' · ' }, { text: '🎉' }], 6).text).toBe('Film…');
   });
 
   it('paints each piece, and pads to the width', () => {
