@@ -67,11 +67,19 @@ async function poll<T>(what: () => T | undefined, ms: number, failure: () => str
   }
 }
 
-export function openTerminal(args: string[], env: Record<string, string>): Terminal {
-  return ptyKind() === 'tmux' ? openTmux(args, env) : openScript(args, env);
+/** The terminal's size: columns and rows. */
+export interface Size {
+  columns: number;
+  rows: number;
 }
 
-function openTmux(args: string[], env: Record<string, string>): Terminal {
+const DEFAULT_SIZE: Size = { columns: 120, rows: 50 };
+
+export function openTerminal(args: string[], env: Record<string, string>, size = DEFAULT_SIZE): Terminal {
+  return ptyKind() === 'tmux' ? openTmux(args, env, size) : openScript(args, env, size);
+}
+
+function openTmux(args: string[], env: Record<string, string>, size: Size): Terminal {
   // A private server socket: the user's own tmux sessions are never touched.
   const socket = `calev-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const tmux = (...a: string[]) => execFileSync('tmux', ['-L', socket, ...a], { encoding: 'utf8' });
@@ -83,9 +91,9 @@ function openTmux(args: string[], env: Record<string, string>): Terminal {
     '-s',
     'calev',
     '-x',
-    '120',
+    String(size.columns),
     '-y',
-    '50',
+    String(size.rows),
     `${commandLine(args, env)}; sleep 120`,
   );
   const screen = () => tmux('capture-pane', '-p', '-J', '-t', 'calev', '-S', '-200');
@@ -112,10 +120,10 @@ function openTmux(args: string[], env: Record<string, string>): Terminal {
   return term;
 }
 
-function openScript(args: string[], env: Record<string, string>): Terminal {
+function openScript(args: string[], env: Record<string, string>, size: Size): Terminal {
   const child: ChildProcess = spawn(
     'script',
-    ['-qfec', `stty cols 120 rows 50; ${commandLine(args, env)}`, '/dev/null'],
+    ['-qfec', `stty cols ${size.columns} rows ${size.rows}; ${commandLine(args, env)}`, '/dev/null'],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let out = '';
