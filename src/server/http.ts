@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import type { Role } from '../store/records.js';
 import { BASE_HEADERS, MAX_BODY, openApp, type ApiApp, type ApiRequest, type AppOptions } from './app.js';
 import { warmSearch } from './handlers/events-list.js';
+import { ERRORS } from '../spec/errors.js';
 import { IdleCollector, type IdleCollectorOptions } from './idle-gc.js';
 import { isLoopbackHost } from './loopback.js';
 import { upsertUser } from './users.js';
@@ -126,23 +127,10 @@ function createHttpServer(app: ApiApp, limits: ServerLimits, idle: IdleCollector
   return server;
 }
 
-/** What Node's parser refused, answered in the API's error shape (§1.8 headers, §1.12 body). */
-const UNREADABLE: Record<string, { status: number; code: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    code: 'rest_request_headers_too_large',
-    message: 'The request headers are too large.',
-  },
-  ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    code: 'rest_request_timeout',
-    message: 'The request did not arrive in time.',
-  },
-};
-const BAD_REQUEST = {
-  status: 400,
-  code: 'rest_bad_request',
-  message: 'The request could not be read: write characters outside ASCII in the URL percent-encoded (%D1%84).',
+/** What Node's parser refused, by its error code, as the API's error (§1.12 body); others are 400. */
+const UNREADABLE: Record<string, keyof typeof ERRORS> = {
+  HPE_HEADER_OVERFLOW: 'rest_request_headers_too_large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'rest_request_timeout',
 };
 
 /**
@@ -156,7 +144,8 @@ function answerUnreadable(err: Error & { code?: string }, socket: Duplex): void 
     socket.destroy();
     return;
   }
-  const { status, code, message } = UNREADABLE[err.code ?? ''] ?? BAD_REQUEST;
+  const code = UNREADABLE[err.code ?? ''] ?? 'rest_bad_request';
+  const [status, message] = ERRORS[code];
   const body = JSON.stringify({ code, message, data: { status } });
   const headers = { ...BASE_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const head = Object.entries(headers)

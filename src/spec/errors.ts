@@ -36,6 +36,14 @@ export const ERRORS = {
   // the next write tries again (README "Running several calev at once").
   storage_full: [507, 'The change was not saved: there is no space left on the disk that holds the data.'],
   storage_write_failed: [503, 'The change was not saved: the data could not be written. Try again later.'],
+  // calev additions: what Node's HTTP parser refuses before the request is read (src/server/http.ts),
+  // answered in English (the URL that would name the language is what could not be read)
+  rest_bad_request: [
+    400,
+    'The request could not be read: characters outside ASCII must be percent-encoded in the URL.',
+  ],
+  rest_request_timeout: [408, 'The request did not arrive in time.'],
+  rest_request_headers_too_large: [431, 'The request headers are too large.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -351,12 +351,13 @@ describe('hostile bytes and values through real HTTP', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('raw bytes that are not UTF-8 (or not even ASCII) in the request line are refused with a bare 400 by the HTTP parser', async () => {
+  it("raw bytes that are not UTF-8 (or not even ASCII) in the request line, refused by Node's HTTP parser, get the API's JSON 400 (rest_bad_request)", async () => {
     for (const bytes of [[0xff], [0xc3, 0x28], [0x80], [0x00], [0x7f]]) {
       const p = Buffer.concat([Buffer.from(`${NS}/events/by-slug/a`), Buffer.from(bytes), Buffer.from('b')]);
       const r = await rawRequestBytes(srv.base, 'GET', p);
       checkAnswer(r, 'GET', `raw bytes ${bytes.join(',')}`);
       expect(r.status).toBe(400);
+      expect(JSON.parse(r.body).code).toBe('rest_bad_request');
     }
     expect((await srv.call('GET', '/events')).status).toBe(200);
   });

@@ -46,6 +46,10 @@ export const bg: Catalogue = {
     'Промяната не беше запазена: на диска с данните няма свободно място.',
   'The change was not saved: the data could not be written. Try again later.':
     'Промяната не беше запазена: данните не можаха да бъдат записани. Опитайте отново по-късно.',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    'Заявката не може да бъде прочетена: знаците извън ASCII трябва да са процентно кодирани в URL адреса.',
+  'The request did not arrive in time.': 'Заявката не пристигна навреме.',
+  'The request headers are too large.': 'Заглавките на заявката са твърде големи.',
   'The requested route does not support batch requests.': 'Заявеният маршрут не поддържа пакетни заявки.',
   '%1$s must contain at most %2$s items.': '%1$s трябва да съдържа най-много %2$s елемента.',
   '%1$s is a required property of %2$s.': '%1$s е задължително свойство на %2$s.',

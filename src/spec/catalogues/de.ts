@@ -51,6 +51,10 @@ export const de: Catalogue = {
     'Die Änderung wurde nicht gespeichert: Auf dem Datenträger mit den Daten ist kein Platz mehr frei.',
   'The change was not saved: the data could not be written. Try again later.':
     'Die Änderung wurde nicht gespeichert: Die Daten konnten nicht geschrieben werden. Bitte später erneut versuchen.',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    'Die Anfrage konnte nicht gelesen werden: Zeichen außerhalb von ASCII müssen in der URL prozentkodiert sein.',
+  'The request did not arrive in time.': 'Die Anfrage ist nicht rechtzeitig eingetroffen.',
+  'The request headers are too large.': 'Die Header der Anfrage sind zu groß.',
   'The requested route does not support batch requests.': 'Die angeforderte Route unterstützt keine Stapelanfragen.',
   '%1$s must contain at most %2$s items.': '%1$s darf höchstens %2$s Elemente enthalten.',
   '%1$s is a required property of %2$s.': '%1$s ist eine erforderliche Eigenschaft von %2$s.',

@@ -47,6 +47,10 @@ export const es: Catalogue = {
     'El cambio no se ha guardado: no queda espacio libre en el disco que contiene los datos.',
   'The change was not saved: the data could not be written. Try again later.':
     'El cambio no se ha guardado: no se han podido escribir los datos. Vuelve a intentarlo más tarde.',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    'No se pudo leer la solicitud: los caracteres que no son ASCII deben codificarse con porcentajes en la URL.',
+  'The request did not arrive in time.': 'La solicitud no llegó a tiempo.',
+  'The request headers are too large.': 'Las cabeceras de la solicitud son demasiado grandes.',
   'The requested route does not support batch requests.': 'La ruta solicitada no admite peticiones por lotes.',
   '%1$s must contain at most %2$s items.': '%1$s debe contener como máximo %2$s elementos.',
   '%1$s is a required property of %2$s.': '%1$s es una propiedad obligatoria de %2$s.',

@@ -48,6 +48,10 @@ export const fr: Catalogue = {
     'La modification n’a pas été enregistrée : il n’y a plus d’espace libre sur le disque qui contient les données.',
   'The change was not saved: the data could not be written. Try again later.':
     'La modification n’a pas été enregistrée : les données n’ont pas pu être écrites. Réessayez plus tard.',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    'La requête n’a pas pu être lue : les caractères hors ASCII doivent être encodés en pourcentage dans l’URL.',
+  'The request did not arrive in time.': 'La requête n’est pas arrivée à temps.',
+  'The request headers are too large.': 'Les en-têtes de la requête sont trop volumineux.',
   'The requested route does not support batch requests.':
     'La route demandée ne prend pas en charge les requêtes groupées.',
   '%1$s must contain at most %2$s items.': '%1$s doit contenir au plus %2$s éléments.',

@@ -47,6 +47,10 @@ export const ja: Catalogue = {
     '変更は保存されませんでした。データを保存しているディスクに空き容量がありません。',
   'The change was not saved: the data could not be written. Try again later.':
     '変更は保存されませんでした。データを書き込めませんでした。後でもう一度お試しください。',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    'リクエストを読み取れませんでした: URL の ASCII 以外の文字はパーセントエンコードする必要があります。',
+  'The request did not arrive in time.': 'リクエストが時間内に届きませんでした。',
+  'The request headers are too large.': 'リクエストヘッダーが大きすぎます。',
   'The requested route does not support batch requests.':
     'リクエストされたルートはバッチリクエストに対応していません。',
   '%1$s must contain at most %2$s items.': '%1$s に含められる項目は最大 %2$s 個です。',

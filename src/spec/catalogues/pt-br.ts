@@ -45,6 +45,10 @@ export const pt_br: Catalogue = {
     'A alteração não foi salva: não há mais espaço livre no disco que contém os dados.',
   'The change was not saved: the data could not be written. Try again later.':
     'A alteração não foi salva: não foi possível gravar os dados. Tente novamente mais tarde.',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    'Não foi possível ler a solicitação: caracteres fora do ASCII devem ser codificados com porcentagem na URL.',
+  'The request did not arrive in time.': 'A solicitação não chegou a tempo.',
+  'The request headers are too large.': 'Os cabeçalhos da solicitação são grandes demais.',
   'The requested route does not support batch requests.':
     'A rota solicitada não oferece suporte a requisições em lote.',
   '%1$s must contain at most %2$s items.': '%1$s deve conter no máximo %2$s itens.',

@@ -40,6 +40,10 @@ export const zh_hans: Catalogue = {
   'The change was not saved: there is no space left on the disk that holds the data.':
     '更改未保存：存放数据的磁盘已没有剩余空间。',
   'The change was not saved: the data could not be written. Try again later.': '更改未保存：无法写入数据。请稍后重试。',
+  'The request could not be read: characters outside ASCII must be percent-encoded in the URL.':
+    '无法读取请求：URL 中的非 ASCII 字符必须进行百分号编码。',
+  'The request did not arrive in time.': '请求未能按时到达。',
+  'The request headers are too large.': '请求头过大。',
   'The requested route does not support batch requests.': '请求的路由不支持批量请求。',
   '%1$s must contain at most %2$s items.': '%1$s 最多只能包含 %2$s 个项目。',
   '%1$s is a required property of %2$s.': '%1$s 是 %2$s 的必需属性。',
