@@ -24,6 +24,7 @@ _calev() {
     "events update|--repeat") COMPREPLY=($(compgen -W "daily weekly monthly yearly" -- "$cur")); return ;;
     "events delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "events import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv ics" -- "$cur")); return ;;
+    "events import|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "events export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
@@ -31,6 +32,7 @@ _calev() {
     "venues update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "venues import|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "venues export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
@@ -38,6 +40,7 @@ _calev() {
     "organizers update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "organizers import|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "organizers export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
@@ -45,6 +48,7 @@ _calev() {
     "categories update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "categories import|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "categories export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags get|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
@@ -52,12 +56,29 @@ _calev() {
     "tags update|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags delete|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags import|--input-format") COMPREPLY=($(compgen -W "json ndjson csv" -- "$cur")); return ;;
+    "tags import|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "tags export|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "agenda|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "calendar|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "index|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "doc|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "api|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "serve|--language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "serve|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "users list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "users add|--role") COMPREPLY=($(compgen -W "administrator editor author contributor subscriber" -- "$cur")); return ;;
+    "users add|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "users passwd|--role") COMPREPLY=($(compgen -W "administrator editor author contributor subscriber" -- "$cur")); return ;;
+    "users passwd|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "users remove|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "profile add|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "profile list|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "profile use|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "profile show|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "profile remove|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "login|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "logout|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    "completion|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
   esac
   case "$path" in
     "") subs="events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lock-timeout --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" ;;
@@ -67,7 +88,7 @@ _calev() {
     "events create") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --post-parent --ticketed --no-ticketed --recurrence --translation-language --repeat --every --on --until --count --except --expand --interactive --no-interactive --field -F --help" ;;
     "events update") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --password --post-parent --ticketed --no-ticketed --recurrence --translation-language --by-slug --repeat --every --on --until --count --except --field -F --help" ;;
     "events delete") subs=""; opts="--password --translation-language --by-slug --slug --yes -y --series --occurrence --field -F --help" ;;
-    "events import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --expand --help" ;;
+    "events import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --expand --translation-language --help" ;;
     "events export") subs=""; opts="--start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --hide-subsequent-recurrences --no-hide-subsequent-recurrences --ticketed --no-ticketed --hide-from-listings --no-hide-from-listings --translation-language --output -o --field -F --help" ;;
     "venues") subs="list get create update delete import export"; opts="--help" ;;
     "venues list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
@@ -75,7 +96,7 @@ _calev() {
     "venues create") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --interactive --no-interactive --field -F --help" ;;
     "venues update") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --by-slug --slug --field -F --help" ;;
     "venues delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "venues import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --help" ;;
+    "venues import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
     "venues export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
     "organizers") subs="list get create update delete import export"; opts="--help" ;;
     "organizers list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
@@ -83,7 +104,7 @@ _calev() {
     "organizers create") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --interactive --no-interactive --field -F --help" ;;
     "organizers update") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --by-slug --slug --field -F --help" ;;
     "organizers delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "organizers import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --help" ;;
+    "organizers import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
     "organizers export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
     "categories") subs="list get create update delete import export"; opts="--help" ;;
     "categories list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --all --limit --field -F --help" ;;
@@ -91,7 +112,7 @@ _calev() {
     "categories create") subs=""; opts="--name --description --slug --parent --translation-language --interactive --no-interactive --field -F --help" ;;
     "categories update") subs=""; opts="--name --description --slug --parent --translation-language --field -F --help" ;;
     "categories delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
-    "categories import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --help" ;;
+    "categories import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
     "categories export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --output -o --field -F --help" ;;
     "tags") subs="list get create update delete import export"; opts="--help" ;;
     "tags list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --all --limit --field -F --help" ;;
@@ -99,28 +120,28 @@ _calev() {
     "tags create") subs=""; opts="--name --description --slug --translation-language --interactive --no-interactive --field -F --help" ;;
     "tags update") subs=""; opts="--name --description --slug --translation-language --field -F --help" ;;
     "tags delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
-    "tags import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --help" ;;
+    "tags import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
     "tags export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --output -o --field -F --help" ;;
-    "agenda") subs=""; opts="--timezone --days --to --empty --search --categories --tags --venue --organizer --featured --no-featured --status --help" ;;
-    "calendar") subs=""; opts="--timezone --week --month --sunday --monday --search --categories --tags --venue --organizer --featured --no-featured --status --help" ;;
+    "agenda") subs=""; opts="--timezone --days --to --empty --search --categories --tags --venue --organizer --featured --no-featured --status --translation-language --help" ;;
+    "calendar") subs=""; opts="--timezone --week --month --sunday --monday --search --categories --tags --venue --organizer --featured --no-featured --status --translation-language --help" ;;
     "index") subs=""; opts="--context --translation-language --field -F --help" ;;
     "doc") subs=""; opts="--translation-language --field -F --help" ;;
-    "api") subs=""; opts="--raw-field -f --field -F --input --include -i --help" ;;
-    "serve") subs=""; opts="--host --port --timezone --language --geofence --no-premium --public-read-only --public-url --help" ;;
+    "api") subs=""; opts="--raw-field -f --field -F --input --include -i --translation-language --help" ;;
+    "serve") subs=""; opts="--host --port --timezone --language --geofence --no-premium --public-read-only --public-url --translation-language --help" ;;
     "users") subs="list add passwd remove"; opts="--help" ;;
-    "users list") subs=""; opts="--help" ;;
-    "users add") subs=""; opts="--role --email --help" ;;
-    "users passwd") subs=""; opts="--role --help" ;;
-    "users remove") subs=""; opts="--yes -y --help" ;;
+    "users list") subs=""; opts="--translation-language --help" ;;
+    "users add") subs=""; opts="--role --email --translation-language --help" ;;
+    "users passwd") subs=""; opts="--role --translation-language --help" ;;
+    "users remove") subs=""; opts="--yes -y --translation-language --help" ;;
     "profile") subs="add list use show remove"; opts="--help" ;;
-    "profile add") subs=""; opts="--use --help" ;;
-    "profile list") subs=""; opts="--help" ;;
-    "profile use") subs="$(_calev_profiles)"; opts="--help" ;;
-    "profile show") subs="$(_calev_profiles)"; opts="--help" ;;
-    "profile remove") subs="$(_calev_profiles)"; opts="--help" ;;
-    "login") subs=""; opts="--password-stdin --help" ;;
-    "logout") subs=""; opts="--help" ;;
-    "completion") subs=""; opts="--help" ;;
+    "profile add") subs=""; opts="--use --translation-language --help" ;;
+    "profile list") subs=""; opts="--translation-language --help" ;;
+    "profile use") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
+    "profile show") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
+    "profile remove") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
+    "login") subs=""; opts="--password-stdin --translation-language --help" ;;
+    "logout") subs=""; opts="--translation-language --help" ;;
+    "completion") subs=""; opts="--translation-language --help" ;;
   esac
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "$opts --version -V --profile --url --api-root --namespace --user --data-dir --lock-timeout --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" -- "$cur"))

@@ -41,7 +41,8 @@ function globalFlags(opts: Record<string, unknown>): GlobalFlags {
     user: opts.user as string[] | undefined,
     dataDir: opts.dataDir as string | undefined,
     lockTimeout: opts.lockTimeout as string | undefined,
-    lang: opts.lang as string | undefined,
+    // --translation-language is the flag, --lang its short name: the flag wins
+    lang: (opts.translationLanguage ?? opts.lang) as string | undefined,
     format: opts.format as string | undefined,
     fields: opts.fields as string[] | undefined,
     raw: opts.raw as boolean | undefined,
@@ -50,6 +51,18 @@ function globalFlags(opts: Record<string, unknown>): GlobalFlags {
     color: opts.color as boolean | undefined,
     allowHttp: opts.allowHttp as boolean | undefined,
   };
+}
+
+/** The route table's `--translation-language`, which every command takes as it takes `--lang` (CLI.md §1). */
+const TRANSLATION_LANGUAGE = ROUTES.find((r) => r.pattern === '')!.endpoints[0].args.find(
+  (a) => a.name === 'translation_language',
+)!;
+
+/** Adds `--translation-language` to a command whose routes do not give it one (agenda, api, profile add, …). */
+function withTranslationLanguage(cmd: Command): Command {
+  if (!cmd.options.some((o) => o.attributeName() === attributeName(TRANSLATION_LANGUAGE.name)))
+    for (const opt of optionsFor(TRANSLATION_LANGUAGE)) cmd.addOption(opt);
+  return cmd;
 }
 
 interface Builder {
@@ -342,7 +355,7 @@ export function buildProgram(
   const globalNames = new Set(program.options.map((o) => o.attributeName()));
 
   const bind: Bind = (cmd, run) =>
-    cmd.action(async (...args: unknown[]) => {
+    withTranslationLanguage(cmd).action(async (...args: unknown[]) => {
       const command = args.at(-1) as Command;
       ctx.flags = globalFlags(command.optsWithGlobals());
       ctx.command = commandLine(command);

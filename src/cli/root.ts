@@ -86,8 +86,13 @@ export const TOP_COMMANDS: readonly TopCommand[] = [
       'ask for the application password, check it against the site, save it in the system keyring (else the config file)',
     options: true,
   },
-  { name: 'logout', description: 'remove the saved application password of the profile' },
-  { name: 'completion', description: 'print the completion script for a shell', args: ['<shell>'] },
+  { name: 'logout', description: 'remove the saved application password of the profile', options: true },
+  {
+    name: 'completion',
+    description: 'print the completion script for a shell',
+    args: ['<shell>'],
+    options: true,
+  },
 ];
 
 export function topCommand(name: string): TopCommand {

@@ -116,6 +116,31 @@ describe('flag values on the wire', () => {
     expect(queryOf(site!.requests[0].path).translation_language).toBe('de');
   });
 
+  it('agenda, calendar and api take --translation-language as they take --lang (CLI.md §1)', async () => {
+    for (const argv of [
+      ['agenda', '2026-12-04'],
+      ['calendar', '2026-12-04'],
+      ['api', 'GET', '/events'],
+    ]) {
+      await site?.agent.close();
+      site = mockSite(SITE, () => [200, { events: [], rest_url: '', total: 0, total_pages: 0 }]);
+      const res = await run([...argv, '--translation-language', 'de'], { env, agent: site.agent });
+      expect(res.stderr, argv[0]).toBe('');
+      expect(res.code, argv[0]).toBe(0);
+      const events = site.requests.filter((r) => r.path.includes('/events'));
+      expect(events.length, argv[0]).toBeGreaterThan(0);
+      for (const r of events) expect(queryOf(r.path).translation_language, `${argv[0]} ${r.path}`).toBe('de');
+    }
+  });
+
+  it('every command takes --translation-language where it takes --lang', () => {
+    const walk = (cmd: Command): void => {
+      if (cmd.commands.length === 0) expect(longFlags(cmd).has('--translation-language'), cmd.name()).toBe(true);
+      cmd.commands.forEach(walk);
+    };
+    walk(program());
+  });
+
   it('-F adds a parameter the table lacks', async () => {
     await list(['-F', 'orderby=title', '-F', 'custom=1']);
     expect(queryOf(site!.requests[0].path)).toMatchObject({ orderby: 'title', custom: '1' });
