@@ -25,6 +25,11 @@ function view(name: string, profile: Profile, current: string | undefined): Reco
   return { name, ...rest, password: passwordPlace(profile), current: name === current };
 }
 
+/** The columns of `list` as a table or CSV: every key of CLI.md §1 (the password as where it is kept). */
+const LIST_FIELDS = ['name', 'url', 'user', 'namespace', 'api_root', 'lang', 'format', 'password', 'current'];
+/** `show` as CSV: every setting the profile keeps. */
+const SHOW_FIELDS = [...LIST_FIELDS, 'allow_http'];
+
 /**
  * Creates the profile or changes the settings given (--url, --api-root, --namespace, --user,
  * --lang, --format, --allow-http). A saved password belongs to the site and user it was saved
@@ -76,7 +81,7 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
 
 export async function runProfileList(ctx: Context): Promise<void> {
   const data = (await ctx.config()).read();
-  const output = await Output.for(ctx, undefined, ['name', 'url', 'user', 'namespace', 'password', 'current'], 'name');
+  const output = await Output.for(ctx, undefined, LIST_FIELDS, 'name');
   const writer = output.list();
   await writer.add(Object.entries(data.profiles).map(([name, p]) => view(name, p, data.current)));
   await writer.end();
@@ -95,7 +100,7 @@ export async function runProfileShow(opts: Partial<ProfileOptions>, ctx: Context
   const data = (await ctx.config()).read();
   const name = opts.name ?? ctx.flags.profile ?? ctx.env.CALEV_PROFILE ?? data.current;
   if (name === undefined) throw new UsageError('no active profile', 'add one with: calev profile add NAME --url URL');
-  await (await Output.for(ctx, undefined, undefined, 'name')).item(view(name, existing(data, name), data.current));
+  await (await Output.for(ctx, undefined, SHOW_FIELDS, 'name')).item(view(name, existing(data, name), data.current));
 }
 
 export async function runProfileRemove(opts: ProfileOptions, ctx: Context): Promise<void> {

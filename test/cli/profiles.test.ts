@@ -53,19 +53,44 @@ describe('calev profile', () => {
     expect((await run(['profile', 'use', 'nope'], { env: home.env })).code).toBe(2);
   });
 
-  it('profile list as a table and as CSV shows each profile: name, site, user, where the password is, which is active', async () => {
+  it('profile list as a table and as CSV shows each profile: name, site, user, API root, languages, format, where the password is, which is active', async () => {
     await run(['profile', 'add', 'a', '--url', 'https://a.test', '--user', 'ana'], { env: home.env });
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--namespace', 'tribe/events/v1'], { env: home.env });
+    const c = ['--url', 'https://c.test', '--api-root', '/index.php?rest_route=', '--lang', 'fr', '--format', 'yaml'];
+    await run(['profile', 'add', 'c', ...c], { env: home.env });
     const table = await run(['profile', 'list', '--format', 'table'], { env: home.env });
     expect(table.stdout.split('\n').map((l) => l.trim().split(/\s+/))).toEqual([
-      ['NAME', 'URL', 'USER', 'NAMESPACE', 'PASSWORD', 'CURRENT'],
+      ['NAME', 'URL', 'USER', 'NAMESPACE', 'API_ROOT', 'LANG', 'FORMAT', 'PASSWORD', 'CURRENT'],
       ['a', 'https://a.test', 'ana', 'true'],
       ['b', 'https://b.test', 'tribe/events/v1', 'false'],
+      ['c', 'https://c.test', '/index.php?rest_route=', 'fr', 'yaml', 'false'],
       [''],
     ]);
     const csv = await run(['profile', 'list', '--format', 'csv'], { env: home.env });
     expect(csv.stdout).toBe(
-      'name,url,user,namespace,password,current\na,https://a.test,ana,,,true\nb,https://b.test,,tribe/events/v1,,false\n',
+      'name,url,user,namespace,api_root,lang,format,password,current\n' +
+        'a,https://a.test,ana,,,,,,true\n' +
+        'b,https://b.test,,tribe/events/v1,,,,,false\n' +
+        'c,https://c.test,,,/index.php?rest_route=,fr,yaml,,false\n',
+    );
+  });
+
+  it('profile show as CSV has every setting of the profile, as a table too', async () => {
+    const args = ['--url', 'https://c.test', '--user', 'ana', '--lang', 'fr', '--format', 'yaml', '--allow-http'];
+    await run(['profile', 'add', 'c', ...args], { env: home.env });
+    const csv = await run(['profile', 'show', 'c', '--format', 'csv'], { env: home.env });
+    expect(csv.stdout).toBe(
+      'name,url,user,namespace,api_root,lang,format,password,current,allow_http\n' +
+        'c,https://c.test,ana,,,fr,yaml,,true,true\n',
+    );
+    const table = await run(['profile', 'show', 'c', '--format', 'table'], { env: home.env });
+    expect(table.stdout.split('\n').map((l) => l.trim().split(/\s+/))).toEqual(
+      expect.arrayContaining([
+        ['url', 'https://c.test'],
+        ['lang', 'fr'],
+        ['format', 'yaml'],
+        ['allow_http', 'true'],
+      ]),
     );
   });
 
