@@ -172,6 +172,28 @@ describe('colour', () => {
     expect((await view(['calendar', ...PARIS, '--no-color'], tty)).stdout).not.toContain(ESC);
     expect((await view(['calendar', ...PARIS])).stdout).not.toContain(ESC);
   });
+
+  it('FORCE_COLOR colours a pipe (0 or false: not a terminal either); TERM=dumb has none; the flags and NO_COLOR win', async () => {
+    const tty = { stdoutTTY: true, columns: 80 };
+    const coloured = async (argv: string[], env: Record<string, string>, opts: RunOptions = {}) =>
+      (await view(['agenda', ...PARIS, ...argv], { ...opts, env })).stdout.includes(`${ESC}[`);
+    expect(await coloured([], { FORCE_COLOR: '1' })).toBe(true);
+    expect(await coloured([], { FORCE_COLOR: '' })).toBe(true);
+    expect(await coloured([], { FORCE_COLOR: '3', TERM: 'dumb' })).toBe(true);
+    expect(await coloured([], { FORCE_COLOR: '0' }, tty)).toBe(false);
+    expect(await coloured([], { FORCE_COLOR: 'false' }, tty)).toBe(false);
+    expect(await coloured([], { TERM: 'dumb' }, tty)).toBe(false);
+    expect(await coloured([], { TERM: 'xterm' }, tty)).toBe(true);
+    expect(await coloured([], { FORCE_COLOR: '1', NO_COLOR: '1' })).toBe(false);
+    expect(await coloured(['--no-color'], { FORCE_COLOR: '1' })).toBe(false);
+    expect(await coloured(['--color'], { FORCE_COLOR: '0', TERM: 'dumb' })).toBe(true);
+  });
+
+  it('FORCE_COLOR colours the error line on a pipe too', async () => {
+    const res = await view(['agenda', 'not a date at all'], { env: { FORCE_COLOR: '1' } });
+    expect(res.code).toBe(2);
+    expect(res.stderr.startsWith(`${ESC}[31merror:`)).toBe(true);
+  });
 });
 
 describe('the terminal', () => {

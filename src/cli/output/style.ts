@@ -1,5 +1,7 @@
-// Colour, decided once per stream: --color forces it, --no-color and NO_COLOR turn it off,
-// otherwise it follows whether the stream is a terminal. chalk is loaded only when it is on.
+// Colour, decided once per stream as other command-line tools do: --color or --no-color, else
+// NO_COLOR (not empty) turns it off, else FORCE_COLOR turns it on (0 or false: off), else a dumb
+// terminal (TERM=dumb) has none, else it follows whether the stream is a terminal. chalk is
+// loaded only when it is on.
 import type { Env, OutStream } from '../../context.js';
 
 export interface Style {
@@ -15,7 +17,16 @@ export interface Style {
 export function colourWanted(flag: boolean | undefined, env: Env, stream: OutStream): boolean {
   if (flag !== undefined) return flag;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  const forced = forcedColour(env.FORCE_COLOR);
+  if (forced !== undefined) return forced;
+  if (env.TERM === 'dumb') return false;
   return Boolean(stream.isTTY);
+}
+
+/** FORCE_COLOR as chalk and Node read it: set (even empty) means on, but `0` and `false` mean off. */
+function forcedColour(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  return !['0', 'false'].includes(value.trim().toLowerCase());
 }
 
 const plain: Style = {
