@@ -2,9 +2,15 @@
 _calev_profiles() {
   "${COMP_WORDS[0]}" profile list --format ids 2>/dev/null
 }
+# the files (-f) or directories (-d) whose names start with the word being completed
+_calev_files() {
+  compopt -o filenames 2>/dev/null
+  local IFS=$'\n'
+  COMPREPLY=($(compgen "$1" -- "$cur"))
+}
 _calev() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-  local path="" w i subs="" opts=""
+  local path="" w i subs="" opts="" files=""
   for ((i = 1; i < COMP_CWORD; i++)); do
     w="${COMP_WORDS[i]}"
     [[ "$w" == -* ]] && continue
@@ -79,6 +85,18 @@ _calev() {
     "login|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "logout|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
     "completion|--translation-language") COMPREPLY=($(compgen -W "bg zh-hans en fr de ja pt-br es" -- "$cur")); return ;;
+    *"|--data-dir") _calev_files -d; return ;;
+    "events import|--report") _calev_files -f; return ;;
+    "events export|--output"|"events export|-o") _calev_files -f; return ;;
+    "venues import|--report") _calev_files -f; return ;;
+    "venues export|--output"|"venues export|-o") _calev_files -f; return ;;
+    "organizers import|--report") _calev_files -f; return ;;
+    "organizers export|--output"|"organizers export|-o") _calev_files -f; return ;;
+    "categories import|--report") _calev_files -f; return ;;
+    "categories export|--output"|"categories export|-o") _calev_files -f; return ;;
+    "tags import|--report") _calev_files -f; return ;;
+    "tags export|--output"|"tags export|-o") _calev_files -f; return ;;
+    "api|--input") _calev_files -f; return ;;
   esac
   case "$path" in
     "") subs="events venues organizers categories tags agenda calendar index doc api serve users profile login logout completion"; opts="--version -V --profile --url --api-root --namespace --user --data-dir --lock-timeout --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" ;;
@@ -88,7 +106,7 @@ _calev() {
     "events create") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --post-parent --ticketed --no-ticketed --recurrence --translation-language --repeat --every --on --until --count --except --expand --interactive --no-interactive --field -F --help" ;;
     "events update") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --password --post-parent --ticketed --no-ticketed --recurrence --translation-language --by-slug --repeat --every --on --until --count --except --field -F --help" ;;
     "events delete") subs=""; opts="--password --translation-language --by-slug --slug --yes -y --series --occurrence --field -F --help" ;;
-    "events import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --expand --translation-language --help" ;;
+    "events import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --expand --translation-language --help"; files=1 ;;
     "events export") subs=""; opts="--start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --hide-subsequent-recurrences --no-hide-subsequent-recurrences --ticketed --no-ticketed --hide-from-listings --no-hide-from-listings --translation-language --output -o --field -F --help" ;;
     "venues") subs="list get create update delete import export"; opts="--help" ;;
     "venues list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
@@ -96,7 +114,7 @@ _calev() {
     "venues create") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --interactive --no-interactive --field -F --help" ;;
     "venues update") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --by-slug --slug --field -F --help" ;;
     "venues delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "venues import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
+    "venues import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help"; files=1 ;;
     "venues export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
     "organizers") subs="list get create update delete import export"; opts="--help" ;;
     "organizers list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
@@ -104,7 +122,7 @@ _calev() {
     "organizers create") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --interactive --no-interactive --field -F --help" ;;
     "organizers update") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --by-slug --slug --field -F --help" ;;
     "organizers delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
-    "organizers import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
+    "organizers import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help"; files=1 ;;
     "organizers export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
     "categories") subs="list get create update delete import export"; opts="--help" ;;
     "categories list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --all --limit --field -F --help" ;;
@@ -112,7 +130,7 @@ _calev() {
     "categories create") subs=""; opts="--name --description --slug --parent --translation-language --interactive --no-interactive --field -F --help" ;;
     "categories update") subs=""; opts="--name --description --slug --parent --translation-language --field -F --help" ;;
     "categories delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
-    "categories import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
+    "categories import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help"; files=1 ;;
     "categories export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --output -o --field -F --help" ;;
     "tags") subs="list get create update delete import export"; opts="--help" ;;
     "tags list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --all --limit --field -F --help" ;;
@@ -120,7 +138,7 @@ _calev() {
     "tags create") subs=""; opts="--name --description --slug --translation-language --interactive --no-interactive --field -F --help" ;;
     "tags update") subs=""; opts="--name --description --slug --translation-language --field -F --help" ;;
     "tags delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
-    "tags import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help" ;;
+    "tags import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --translation-language --help"; files=1 ;;
     "tags export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --output -o --field -F --help" ;;
     "agenda") subs=""; opts="--timezone --days --to --empty --search --categories --tags --venue --organizer --featured --no-featured --status --translation-language --help" ;;
     "calendar") subs=""; opts="--timezone --week --month --sunday --monday --search --categories --tags --venue --organizer --featured --no-featured --status --translation-language --help" ;;
@@ -141,10 +159,12 @@ _calev() {
     "profile remove") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
     "login") subs=""; opts="--password-stdin --translation-language --help" ;;
     "logout") subs=""; opts="--translation-language --help" ;;
-    "completion") subs=""; opts="--translation-language --help" ;;
+    "completion") subs="bash zsh fish"; opts="--translation-language --help" ;;
   esac
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "$opts --version -V --profile --url --api-root --namespace --user --data-dir --lock-timeout --lang --format --fields --raw --quiet -q --verbose -v --color --no-color --allow-http --help" -- "$cur"))
+  elif [[ -n "$files" || "$cur" == */* || "$cur" == [.~]* ]]; then
+    _calev_files -f
   else
     COMPREPLY=($(compgen -W "$subs" -- "$cur"))
   fi

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPLETION_FILES, SHELLS } from '../../src/cli/completion.js';
@@ -37,6 +37,84 @@ describe('calev completion', () => {
     expect(complete('calev events list --translation-language pt')).toBe('pt-br');
     expect(complete('calev tags list --format n')).toBe('ndjson');
     expect(complete('calev events get 42 --by')).toBe('--by-slug');
+  });
+
+  it('file and directory names complete where a command takes one, and where the word is a path, in bash, zsh and fish; completion offers the shells', () => {
+    const dir = tempDir('calev-completion-files-');
+    try {
+      writeFileSync(join(dir, 'events-file.json'), '[]');
+      writeFileSync(join(dir, 'other.txt'), '');
+      mkdirSync(join(dir, 'out-dir'));
+      const shellOpts = { encoding: 'utf8' as const, cwd: dir };
+      // what bash offers, sorted (files come in the directory's order)
+      const bash = (line: string): string[] => {
+        const script = `source "$1"; read -ra COMP_WORDS <<< "$2"; [[ "$2" == *" " ]] && COMP_WORDS+=(""); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _calev; printf '%s\\n' "\${COMPREPLY[*]}"`;
+        return execFileSync('bash', ['-c', script, 'bash', join(ROOT, COMPLETION_FILES.bash), line], shellOpts)
+          .trim()
+          .split(' ')
+          .filter(Boolean)
+          .sort();
+      };
+      expect(bash('calev events import ev')).toEqual(['events-file.json']);
+      expect(bash('calev venues import ')).toEqual(['events-file.json', 'other.txt', 'out-dir']);
+      expect(bash(`calev --data-dir ${dir}/`)).toEqual([`${dir}/out-dir`]);
+      expect(bash(`calev events list --data-dir ${dir}/`)).toEqual([`${dir}/out-dir`]);
+      expect(bash('calev events export --output ot')).toEqual(['other.txt']);
+      expect(bash('calev tags export -o ou')).toEqual(['out-dir']);
+      expect(bash('calev events import x.csv --report o')).toEqual(['other.txt', 'out-dir']);
+      expect(bash('calev api POST /events --input ev')).toEqual(['events-file.json']);
+      expect(bash('calev events get ./o')).toEqual(['./other.txt', './out-dir']);
+      expect(bash('calev completion ')).toEqual(['bash', 'fish', 'zsh']);
+      // no file names where a command takes none
+      expect(bash('calev events get o')).toEqual([]);
+      expect(bash('calev ev')).toEqual(['events']);
+      if (installed('zsh')) {
+        // compadd and _files belong to the completion system: stand-ins print what the script asks
+        const zsh = (...words: string[]): string[] =>
+          execFileSync(
+            'zsh',
+            [
+              '-c',
+              'compdef() { :; }; compadd() { shift; print -l -- "$@"; }; _files() { print -- "_files $*"; }; source $1; shift; words=("$@"); CURRENT=$#; _calev',
+              'zsh',
+              join(ROOT, COMPLETION_FILES.zsh),
+              ...words,
+            ],
+            shellOpts,
+          )
+            .split('\n')
+            .filter(Boolean);
+        expect(zsh('calev', 'events', 'import', 'ev')).toEqual(['_files ']);
+        expect(zsh('calev', '--data-dir', '/tmp/x')).toEqual(['_files -/']);
+        expect(zsh('calev', 'events', 'export', '--output', 'ot')).toEqual(['_files ']);
+        expect(zsh('calev', 'events', 'import', 'a.csv', '--report', '')).toEqual(['_files ']);
+        expect(zsh('calev', 'api', '--input', 'ev')).toEqual(['_files ']);
+        expect(zsh('calev', 'events', 'get', '~/x')).toEqual(['_files ']);
+        expect(zsh('calev', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
+        expect(zsh('calev', 'events', 'get', '')).toEqual([]);
+      }
+      if (installed('fish')) {
+        const fish = (line: string): string[] =>
+          execFileSync(
+            'fish',
+            ['-c', `source $argv[1]; complete -C $argv[2]`, join(ROOT, COMPLETION_FILES.fish), line],
+            shellOpts,
+          )
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => l.split('\t')[0]);
+        expect(fish('calev events import ev')).toEqual(['events-file.json']);
+        expect(fish(`calev --data-dir ${dir}/`)).toEqual([`${dir}/out-dir/`]);
+        expect(fish('calev events export --output ot')).toEqual(['other.txt']);
+        expect(fish('calev events import a.csv --report o')).toEqual(['other.txt', 'out-dir/']);
+        expect(fish('calev api POST /events --input ev')).toEqual(['events-file.json']);
+        expect(fish('calev events get ./o')).toEqual(['./other.txt', './out-dir/']);
+        expect(fish('calev completion ')).toEqual(['bash', 'fish', 'zsh']);
+        expect(fish('calev events get o')).toEqual([]);
+      }
+    } finally {
+      removeDir(dir);
+    }
   });
 
   it('profile names complete after --profile and profile use|show|remove, in bash and fish, from the config', async () => {
