@@ -77,6 +77,8 @@ export interface ContextInit {
   interactive?: boolean;
   /** signal handling (tests raise signals themselves); one on the process by default */
   interrupt?: Interrupt;
+  /** opens the config file; main opens it once, for the user's language and the command */
+  config?: () => Promise<ConfigStore>;
 }
 
 export { VERSION };
@@ -98,7 +100,7 @@ export function createContext(init: ContextInit): Context {
     flags: init.flags ?? {},
     interrupt: init.interrupt ?? new Interrupt({ stderr: init.io.stderr }),
     interactive: () => init.interactive ?? Boolean(init.io.stdin.isTTY && init.io.stdout.isTTY),
-    config: () => (config ??= import('./setup/config.js').then((m) => m.openConfig(init.env))),
+    config: () => (config ??= init.config?.() ?? import('./setup/config.js').then((m) => m.openConfig(init.env))),
     async settings() {
       const [{ resolveSettings }, store] = await Promise.all([import('./setup/settings.js'), ctx.config()]);
       return resolveSettings(ctx.flags, init.env, store.read());

@@ -1,10 +1,13 @@
 // Entry point: builds the Context and the program, runs it, and maps what was thrown to an exit
 // code and one `error:` line (plus a `hint:`). This is the only place that knows exit codes.
-import { loadUi, uiLanguage } from './setup/i18n.js';
+import { chosenLanguage, loadUi, profileFlag, uiLanguage } from './setup/i18n.js';
 import { buildOutline, commandNeed, CommanderError } from './cli/root.js';
 import type * as ApiErrors from './api/errors.js';
 import type * as SetupErrors from './setup/errors.js';
 import { createContext, type Context, type ContextInit, type IO } from './context.js';
+import type { ConfigStore } from './setup/config.js';
+import type { Env } from './setup/env.js';
+import type { Language } from './spec/types.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, partial: 3, auth: 4, cancelled: 130, terminated: 143 } as const;
 
@@ -89,9 +92,25 @@ async function report(err: unknown, ctx: Context): Promise<number> {
   return code;
 }
 
+/**
+ * The user's language: the active profile's `lang` counts when neither --lang nor CALEV_LANG
+ * gives one (CLI.md §1), so only then is the config read before the command. A config that
+ * cannot be read is the command's error to report, not the language's.
+ */
+async function userLanguage(argv: readonly string[], env: Env, config: () => Promise<ConfigStore>): Promise<Language> {
+  if (chosenLanguage(argv, env) !== undefined) return uiLanguage(argv, env);
+  const profileLang = await Promise.all([config(), import('./setup/settings.js')])
+    .then(([store, { profileLanguage }]) => profileLanguage({ profile: profileFlag(argv) }, env, store.read()))
+    .catch(() => undefined);
+  return uiLanguage(argv, env, profileLang);
+}
+
 export async function main(argv: string[], init?: Partial<ContextInit>): Promise<number> {
   const env = init?.env ?? process.env;
-  const ui = init?.ui ?? (await loadUi(uiLanguage(argv, env)));
+  // read once: for the user's language (the profile's) and for the command's settings
+  let store: Promise<ConfigStore> | undefined;
+  const config = () => (store ??= import('./setup/config.js').then((m) => m.openConfig(env)));
+  const ui = init?.ui ?? (await loadUi(await userLanguage(argv, env, config)));
   // process.stdin is made on first use: most commands never read it (CLI start-up)
   const io: IO = {
     get stdin() {
@@ -100,7 +119,7 @@ export async function main(argv: string[], init?: Partial<ContextInit>): Promise
     stdout: process.stdout,
     stderr: process.stderr,
   };
-  const ctx = createContext({ io, env, ui, ...init });
+  const ctx = createContext({ io, env, ui, config, ...init });
   // `calev events list | head` closes stdout early: that is not an error.
   if (!init?.io) {
     process.stdout.on('error', (err: NodeJS.ErrnoException) => {

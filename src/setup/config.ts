@@ -1,7 +1,7 @@
 // The config file: named profiles (targets and credentials) and the active one. Kept with conf
 // in the XDG config dir, mode 0600 because it holds application passwords where no system keyring
 // answers (src/setup/credentials.ts).
-import { chmodSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Conf from 'conf';
 import { xdgDir, type Env } from './env.js';
@@ -78,8 +78,24 @@ async function damagedConfig(path: string, err: SyntaxError): Promise<CommandErr
 }
 
 /**
- * Opens the config. Conf is loaded only when the file exists or is written, so commands that
- * never touch profiles neither load it nor create a file.
+ * What the config file holds, read as conf reads it (JSON) but without loading conf, which takes
+ * longer than the rest of `calev --help`: every command reads the file for the user's language.
+ */
+async function readConfig(path: string): Promise<ConfigData> {
+  if (!existsSync(path)) return { profiles: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw err instanceof SyntaxError ? await damagedConfig(path, err) : err;
+  }
+  const stored = (parsed ?? {}) as Partial<ConfigData>;
+  return { current: stored.current, profiles: { ...stored.profiles } };
+}
+
+/**
+ * Opens the config. Conf is loaded only when the file is written, so commands that never change
+ * profiles neither load it nor create a file.
  */
 export async function openConfig(env: Env): Promise<ConfigStore> {
   const cwd = configDir(env);
@@ -104,14 +120,7 @@ export async function openConfig(env: Env): Promise<ConfigStore> {
     }
     return conf;
   };
-  let data: ConfigData = { profiles: {} };
-  if (existsSync(path)) {
-    const c = await load();
-    data = {
-      current: c.get('current'),
-      profiles: { ...(c.get('profiles') ?? {}) },
-    };
-  }
+  let data = await readConfig(path);
   return {
     path,
     read: () => structuredClone(data),

@@ -1,6 +1,6 @@
 // The language the command line speaks to its user (help, table headers, dates in tables):
-// --lang (or --translation-language), else CALEV_LANG, else the locale of LC_ALL, LC_MESSAGES or
-// LANG, else English. The texts come from the same catalogues as the server's (src/spec/catalogues);
+// --lang (or --translation-language), else CALEV_LANG, else the active profile's lang (the content
+// language, CLI.md §1), else the locale of LC_ALL, LC_MESSAGES or LANG, else English. The texts come from the same catalogues as the server's (src/spec/catalogues);
 // only the one language needed is loaded, and none for English.
 import type { Command, Help } from 'commander';
 import type { Catalogue } from '../spec/catalogues/index.js';
@@ -34,21 +34,40 @@ export function languageOfLocale(locale: string | undefined): Language | undefin
   return asLanguage(lang);
 }
 
-/** The value of --lang / --translation-language on the command line, if it is a language code. */
-function languageFlag(argv: readonly string[]): Language | undefined {
-  let found: Language | undefined;
+/** The values an option matching `option` (`--name` or `--name=value`) has on the command line, in order. */
+function flagValues(argv: readonly string[], option: RegExp): string[] {
+  const values: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') break;
-    const m = /^--(?:lang|translation-language)(?:=(.*))?$/.exec(a);
-    if (m) found = asLanguage(m[1] ?? argv[i + 1]) ?? found;
+    const m = new RegExp(`^--(?:${option.source})(?:=(.*))?$`).exec(a);
+    const value = m ? (m[1] ?? argv[i + 1]) : undefined;
+    if (value !== undefined) values.push(value);
   }
-  return found;
+  return values;
 }
 
-export function uiLanguage(argv: readonly string[], env: Env): Language {
+/** The value of --lang / --translation-language on the command line, if it is a language code. */
+function languageFlag(argv: readonly string[]): Language | undefined {
+  return flagValues(argv, /lang|translation-language/)
+    .map(asLanguage)
+    .reduce((found, lang) => lang ?? found, undefined);
+}
+
+/** The profile --profile names on the command line, if any. */
+export function profileFlag(argv: readonly string[]): string | undefined {
+  return flagValues(argv, /profile/).at(-1);
+}
+
+/** The language --lang or CALEV_LANG asks for: when there is one, the profile's does not count. */
+export function chosenLanguage(argv: readonly string[], env: Env): Language | undefined {
+  return languageFlag(argv) ?? asLanguage(env.CALEV_LANG);
+}
+
+/** `profileLanguage`: the active profile's `lang`, which the caller reads when chosenLanguage is undefined. */
+export function uiLanguage(argv: readonly string[], env: Env, profileLanguage?: string): Language {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
-  return languageFlag(argv) ?? asLanguage(env.CALEV_LANG) ?? languageOfLocale(locale) ?? 'en';
+  return chosenLanguage(argv, env) ?? asLanguage(profileLanguage) ?? languageOfLocale(locale) ?? 'en';
 }
 
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {

@@ -67,6 +67,20 @@ export function activeProfileName(flags: GlobalFlags, env: Env, config: ConfigDa
   return config.current && config.profiles[config.current] ? config.current : undefined;
 }
 
+/**
+ * The `lang` of the active profile, for the user's language (src/setup/i18n.ts) before the
+ * command runs; a --profile or CALEV_PROFILE that names no profile has none here, and the command
+ * reports it when it resolves its settings.
+ */
+export function profileLanguage(flags: GlobalFlags, env: Env, config: ConfigData): string | undefined {
+  try {
+    const name = activeProfileName(flags, env, config);
+    return name === undefined ? undefined : nonEmpty(config.profiles[name].lang);
+  } catch {
+    return undefined;
+  }
+}
+
 export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData): Settings {
   const profileName = activeProfileName(flags, env, config);
   const profile = profileName ? config.profiles[profileName] : undefined;

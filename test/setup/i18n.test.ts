@@ -1,9 +1,9 @@
-// The language the CLI speaks (src/setup/i18n.ts): --lang > CALEV_LANG > LC_ALL > LC_MESSAGES > LANG
-// > English, for the help (drawn from the catalogues of src/spec/catalogues), table headers and
+// The language the CLI speaks (src/setup/i18n.ts): --lang > CALEV_LANG > the active profile's lang >
+// LC_ALL > LC_MESSAGES > LANG > English, for the help (drawn from the catalogues of src/spec/catalogues), table headers and
 // dates in tables.
-import { afterEach, describe, expect, it } from 'vitest';
-import { languageOfLocale, uiLanguage } from '../../src/setup/i18n.js';
-import { mockSite, run } from '../cli/harness.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chosenLanguage, languageOfLocale, profileFlag, uiLanguage } from '../../src/setup/i18n.js';
+import { mockSite, removeDir, run, tempDir, useConfigHome } from '../cli/harness.js';
 
 const SITE = 'https://site.test';
 
@@ -37,6 +37,54 @@ describe('which language', () => {
     expect(uiLanguage(['--lang', 'xx'], { LANG: 'fr_FR' })).toBe('fr');
     // after `--` nothing is an option
     expect(uiLanguage(['api', 'GET', '/events', '--', '--lang', 'de'], {})).toBe('en');
+  });
+
+  it("the active profile's lang comes after --lang and CALEV_LANG, before the locale", () => {
+    expect(uiLanguage([], { LANG: 'de_DE.UTF-8' }, 'fr')).toBe('fr');
+    expect(uiLanguage([], { CALEV_LANG: 'bg' }, 'fr')).toBe('bg');
+    expect(uiLanguage(['--lang', 'ja'], { CALEV_LANG: 'bg' }, 'fr')).toBe('ja');
+    expect(uiLanguage([], { LANG: 'de_DE.UTF-8' }, 'xx')).toBe('de');
+    expect(chosenLanguage([], { LANG: 'de_DE.UTF-8' })).toBeUndefined();
+    expect(chosenLanguage(['--translation-language=es'], {})).toBe('es');
+    expect(profileFlag(['events', 'list', '--profile', 'work'])).toBe('work');
+    expect(profileFlag(['--profile=a', 'agenda', '--profile', 'b'])).toBe('b');
+    expect(profileFlag(['api', 'GET', '/', '--', '--profile', 'b'])).toBeUndefined();
+  });
+});
+
+describe("the active profile's lang is the user's language too (CLI.md §1)", () => {
+  const home = useConfigHome();
+  const profiles = { current: 'paris', profiles: { paris: { lang: 'fr' }, berlin: { lang: 'de' }, plain: {} } };
+
+  // an empty data dir: the agenda heads its day all the same (--empty)
+  let data = '';
+  beforeAll(() => void (data = tempDir()));
+  afterAll(() => removeDir(data));
+  const agendaHeading = async (argv: string[], env: Record<string, string> = {}) => {
+    const res = await run(['agenda', '2026-12-04', '--days', '1', '--empty', '--timezone', 'UTC', ...argv], {
+      env: { ...home.env, CALEV_DATA_DIR: data, ...env },
+    });
+    expect(res.stderr).toBe('');
+    return res.stdout.split('\n')[2];
+  };
+
+  it('agenda labels follow flag > CALEV_LANG > profile lang > locale > English', async () => {
+    home.write(profiles);
+    expect(await agendaHeading([])).toBe('ven. 4 déc. 2026');
+    expect(await agendaHeading([], { LANG: 'ja_JP.UTF-8' })).toBe('ven. 4 déc. 2026');
+    expect(await agendaHeading(['--profile', 'berlin'])).toBe('Fr., 4. Dez. 2026');
+    expect(await agendaHeading([], { CALEV_PROFILE: 'berlin' })).toBe('Fr., 4. Dez. 2026');
+    expect(await agendaHeading([], { CALEV_LANG: 'en' })).toBe('Fri, 4 Dec 2026');
+    expect(await agendaHeading(['--lang', 'de'])).toBe('Fr., 4. Dez. 2026');
+    expect(await agendaHeading(['--profile', 'plain'], { LANG: 'de_DE.UTF-8' })).toBe('Fr., 4. Dez. 2026');
+    expect(await agendaHeading(['--profile', 'plain'])).toBe('Fri, 4 Dec 2026');
+  });
+
+  it("the help too; a --profile that names none is still the command's error", async () => {
+    home.write(profiles);
+    expect((await run(['--help'], { env: home.env })).stdout).toMatch(/^Utilisation/);
+    const unknown = await run(['events', 'list', '--profile', 'nope'], { env: home.env });
+    expect([unknown.code, unknown.stderr.split('\n')[0]]).toEqual([2, 'error: no profile named "nope"']);
   });
 });
 
