@@ -133,3 +133,39 @@ export function firstStarts(series: SeriesRule, n: number): string[] {
   for (const d of series.rdates) if (d > series.start && !excluded.has(d)) all.add(d);
   return [...all].sort().slice(0, n);
 }
+
+/** Every start of the series up to `to` (inclusive), its master's included, exdates ignored. */
+function instancesUpTo(series: SeriesRule, to: string): string[] {
+  const all = new Set<string>([series.start]);
+  const range = { from: series.start, to, limit: Number.MAX_SAFE_INTEGER };
+  for (const rule of series.rules)
+    for (const s of ruleStarts(rule, series.start, series.timezone, range).starts) all.add(s);
+  for (const d of series.rdates) if (d > series.start && d <= to) all.add(d);
+  return [...all].sort();
+}
+
+/**
+ * The exdates that follow a change of the series' start from `before` to `after` (its exdates
+ * are `after`'s): one that was a start of the series and no longer is moves to the new start of
+ * the same day, as the occurrence of that day does (syncSeries), so that a deleted or moved date
+ * stays deleted or moved when the series' time changes. Returns old → new for those that move;
+ * an exdate that excluded nothing before, or still excludes a start, stays as it is.
+ */
+export function followingExdates(before: SeriesRule, after: SeriesRule): Map<string, string> {
+  const moved = new Map<string, string>();
+  const exdates = [...after.exdates].sort();
+  if (exdates.length === 0) return moved;
+  const to = `${exdates[exdates.length - 1].slice(0, 10)} 23:59:59`;
+  const was = new Set(instancesUpTo(before, to));
+  const now = instancesUpTo(after, to);
+  const taken = new Set(exdates);
+  for (const x of exdates) {
+    if (!was.has(x) || now.includes(x)) continue;
+    const day = x.slice(0, 10);
+    const target = now.find((s) => s.startsWith(day) && !was.has(s) && !taken.has(s));
+    if (target === undefined) continue;
+    moved.set(x, target);
+    taken.add(target);
+  }
+  return moved;
+}

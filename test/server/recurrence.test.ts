@@ -204,6 +204,33 @@ describe('editing a series', () => {
     expect(gone.json.code).toBe('event-no-longer-available');
   });
 
+  it('a changed start time keeps a deleted date deleted and a moved occurrence without a twin (exdates follow)', async () => {
+    const master = await create({
+      title: 'Club',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6',
+      start_date: '2024-12-02 19:00',
+      end_date: '2024-12-02 21:00',
+    });
+    const [, , deleted, wednesday] = await series(master.id);
+    expect([deleted.start_date, wednesday.start_date]).toEqual(['2024-12-09 19:00:00', '2024-12-11 19:00:00']);
+    expect((await srv.call('DELETE', `/events/${deleted.id}`, { as: 'admin' })).status).toBe(200);
+    await update(wednesday.id, { start_date: '2024-12-12 19:00', end_date: '2024-12-12 21:00' });
+
+    const m = await update(master.id, { start_date: '2024-12-02 20:00', end_date: '2024-12-02 22:00' });
+    expect(m.recurrence.exdates).toEqual(['2024-12-09 20:00:00', '2024-12-11 20:00:00']);
+    expect((await series(master.id)).map((e) => e.start_date)).toEqual([
+      '2024-12-02 20:00:00',
+      '2024-12-04 20:00:00',
+      '2024-12-12 19:00:00',
+      '2024-12-16 20:00:00',
+      '2024-12-18 20:00:00',
+    ]);
+    // the moved occurrence is still its series' own: a master update leaves it where it is
+    await update(master.id, { title: 'Club night' });
+    expect((await series(master.id)).map((e) => e.start_date)).toContain('2024-12-12 19:00:00');
+    expect(await series(master.id)).toHaveLength(5);
+  });
+
   it('recurrence "" or null makes the event single again and trashes its later occurrences', async () => {
     for (const single of ['', null]) {
       const master = await create({

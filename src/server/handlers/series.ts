@@ -2,7 +2,7 @@
 // post_parent is the master. Every change of a series is staged in the write's one transaction,
 // so it reaches the journal as one line: after a crash the series is there whole or not at all.
 import { millisToWall, wallToMillis } from '../../domain/timezones.js';
-import { expandSeries, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
+import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import type { EventRecord, RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
@@ -81,7 +81,37 @@ export function afterEventWrite(
   }
   if (!e.recurrence) return e;
   if (current?.status === 'trash' && e.status !== 'trash') restoreSeries(ctx, tx, e);
-  return syncSeries(ctx, tx, e, { strictCap: true });
+  return syncSeries(ctx, tx, followStartChange(ctx, tx, current, e), { strictCap: true });
+}
+
+/**
+ * A master whose start changed (19:00 → 20:00) takes its exdates along (followingExdates), and
+ * the occurrences they name (trashed or moved) their identity in the series: otherwise the rule
+ * would give the deleted date again at the new time, or a twin of a moved occurrence.
+ */
+function followStartChange(
+  ctx: RequestContext,
+  tx: Transaction,
+  current: EventRecord | undefined,
+  e: EventRecord,
+): EventRecord {
+  const rec = e.recurrence!;
+  if (!current?.recurrence || current.start === e.start) return e;
+  const moved = followingExdates(
+    { ...current.recurrence, start: current.start, timezone: current.timezone, exdates: rec.exdates },
+    { ...rec, start: e.start, timezone: e.timezone },
+  );
+  if (moved.size === 0) return e;
+  for (const o of occurrencesOf(ctx, tx, e.id)) {
+    const to = moved.get(o.recurrenceId!);
+    if (to !== undefined) tx.put('events', { ...o, recurrenceId: to });
+  }
+  const staged: EventRecord = {
+    ...e,
+    recurrence: { ...rec, exdates: rec.exdates.map((d) => moved.get(d) ?? d).sort() },
+  };
+  tx.put('events', staged);
+  return staged;
 }
 
 function writeOccurrence(ctx: RequestContext, tx: Transaction, current: EventRecord, e: EventRecord): void {
