@@ -2,7 +2,9 @@
 // occurrence edited on its own is a VEVENT with the master's UID and a RECURRENCE-ID; the other
 // occurrences are what the rule says, so they are not written. A moved occurrence is written as
 // an RDATE at its new start plus its RECURRENCE-ID there, which import reads back to the same
-// occurrences. Works on event views (as the API shows them), next to the writer in ics.ts.
+// occurrences; the start of the rule it stands for is excluded (EXDATE), so that every instance
+// of the file is one stored occurrence. Works on event views (as the API shows them), next to
+// the writer in ics.ts.
 import { localToUtc } from '../domain/timezones.js';
 import { expandSeries } from '../recurrence/expand.js';
 import { untilWall } from '../recurrence/rule-text.js';
@@ -64,20 +66,51 @@ function sameAsMaster(o: View, m: View): boolean {
   );
 }
 
+interface Series {
+  view: View;
+  rule: Rule;
+  /** starts of occurrences that are not the rule's (written as RDATEs) */
+  moved: string[];
+  /** the rule's starts those stand for (written as EXDATEs) */
+  replaced: string[];
+  /** the starts some event of the series has */
+  taken: Set<string>;
+  starts?: Set<string>;
+}
+
+/**
+ * The rule's start that an occurrence at `start`, not one of the rule's, stands for: the one of
+ * its day that no event of the series has. A series whose time changed keeps each day's
+ * occurrence (server/handlers/series.ts), and one edited on its own keeps its own time, so the
+ * rule's start of that day has no event of its own and must not be written as one.
+ */
+function replacedStart(series: Series, start: string): string | undefined {
+  const day = start.slice(0, 10);
+  for (const s of series.starts!)
+    if (s.startsWith(day) && !series.taken.has(s)) {
+      series.taken.add(s);
+      return s;
+    }
+  return undefined;
+}
+
 /**
  * For each view (in order), the lines its VEVENT gets, or null when it is not written (an
  * occurrence the rule already gives). `uidOf` is the writer's UID of a view.
  */
 export function seriesLines(views: readonly unknown[], uidOf: (view: View) => string): Array<SeriesLines | null> {
-  const masters = new Map<number, { view: View; rule: Rule; moved: string[]; starts?: Set<string> }>();
+  const masters = new Map<number, Series>();
   for (const v of views as View[]) {
     const rec = v?.recurrence as Rule | null | undefined;
-    if (rec && Array.isArray(rec.rules)) masters.set(Number(v.id), { view: v, rule: rec, moved: [] });
+    if (rec && Array.isArray(rec.rules))
+      masters.set(Number(v.id), { view: v, rule: rec, moved: [], replaced: [], taken: new Set([str(v.start_date)]) });
   }
   const latest = new Map<number, string>();
   for (const v of views as View[]) {
     const parent = Number(v?.post_parent ?? 0);
-    if (masters.has(parent) && str(v.start_date) > (latest.get(parent) ?? '')) latest.set(parent, str(v.start_date));
+    if (!masters.has(parent)) continue;
+    masters.get(parent)!.taken.add(str(v.start_date));
+    if (str(v.start_date) > (latest.get(parent) ?? '')) latest.set(parent, str(v.start_date));
   }
   const out = (views as View[]).map((v): SeriesLines | null => {
     const series = masters.get(Number(v?.post_parent ?? 0));
@@ -93,18 +126,23 @@ export function seriesLines(views: readonly unknown[], uidOf: (view: View) => st
     const start = str(v.start_date);
     const moved = !series.starts.has(start);
     if (!moved && sameAsMaster(v, series.view)) return null;
-    if (moved) series.moved.push(start);
+    if (moved) {
+      series.moved.push(start);
+      const replaced = replacedStart(series, start);
+      if (replaced !== undefined) series.replaced.push(replaced);
+    }
     return { uid: uidOf(series.view), lines: [timeProperty('RECURRENCE-ID', [start], series.view)] };
   });
   return out.map((entry, i) => {
     const v = (views as View[])[i];
     const series = masters.get(Number(v?.id));
     if (!series || !entry) return entry;
-    const { rule, moved } = series;
+    const { rule, moved, replaced } = series;
     const lines = rule.rules.map((r) => `RRULE:${exportedRule(r, v)}`);
     const rdates = [...new Set([...rule.rdates, ...moved])].sort();
     if (rdates.length) lines.push(timeProperty('RDATE', rdates, v));
-    if (rule.exdates.length) lines.push(timeProperty('EXDATE', rule.exdates, v));
+    const exdates = [...new Set([...rule.exdates, ...replaced])].sort();
+    if (exdates.length) lines.push(timeProperty('EXDATE', exdates, v));
     return { lines };
   });
 }

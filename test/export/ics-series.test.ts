@@ -3,6 +3,7 @@
 // fresh data dir gives the same occurrences, and importing it again changes nothing.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
@@ -29,6 +30,22 @@ async function seriesOf(env: Record<string, string>, slug: string): Promise<stri
     await ok(['events', 'list', '--post-parent', String(master.id), ...ALL, '--format', 'json'], env),
   ) as Array<Record<string, string>>;
   return [master, ...rest].map((e) => `${e.title} | ${e.start_date} | ${e.end_date}`);
+}
+
+/** Every instance of the calendar's series as ical.js expands it: 'title | local start'. */
+function expanded(ics: string): string[] {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty('recurrence-id')));
+  for (const v of vevents) if (v.hasProperty('recurrence-id')) master.relateException(v);
+  const out: string[] = [];
+  const it = master.iterator();
+  for (let next = it.next(); next && out.length < 50; next = it.next()) {
+    const d = master.getOccurrenceDetails(next);
+    out.push(`${d.item.summary} | ${d.startDate.toString().replace('T', ' ')}`);
+  }
+  return out;
 }
 
 describe('events export --format ics of a series, and import back', () => {
@@ -94,6 +111,55 @@ describe('events export --format ics of a series, and import back', () => {
     const again = await run(['events', 'import', file, '--format', 'json'], { env: b });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toContain('0 created, 0 updated, 3 skipped, 0 failed');
+  });
+
+  it('after a change of the series’ time, each instance of the file is one stored occurrence (no twin of an edited one)', async () => {
+    const a = envOf('a');
+    const club = ['--title', 'Club', '--slug', 'club', '--timezone', 'Europe/Paris', '--repeat', 'weekly'];
+    await ok(
+      [
+        'events',
+        'create',
+        ...club,
+        '--on',
+        'mo,we',
+        '--count',
+        '6',
+        '--start-date',
+        '2027-03-01 19:00',
+        '--end-date',
+        '2027-03-01 21:00',
+      ],
+      a,
+    );
+    const occurrences = JSON.parse(
+      await ok(['events', 'list', '--post-parent', '1', ...ALL, '--format', 'json'], a),
+    ) as Array<{ id: number; start_date: string }>;
+    const on = (day: string) => String(occurrences.find((o) => o.start_date.startsWith(day))!.id);
+    await ok(['events', 'update', on('2027-03-03'), '--title', 'Special'], a);
+    await ok(['events', 'delete', on('2027-03-08'), '--yes', '--occurrence'], a);
+    await ok(
+      ['events', 'update', on('2027-03-10'), '--start-date', '2027-03-11 19:00', '--end-date', '2027-03-11 21:00'],
+      a,
+    );
+    await ok(['events', 'update', '1', '--start-date', '2027-03-01 20:00', '--end-date', '2027-03-01 22:00'], a);
+    const stored = (await seriesOf(a, 'club')).map((e) => e.split(' | ').slice(0, 2).join(' | '));
+    expect(stored).toEqual([
+      'Club | 2027-03-01 20:00:00',
+      'Special | 2027-03-03 19:00:00',
+      'Club | 2027-03-11 19:00:00',
+      'Club | 2027-03-15 20:00:00',
+      'Club | 2027-03-17 20:00:00',
+    ]);
+
+    const ics = await ok(['events', 'export', ...ALL, '--format', 'ics'], a);
+    expect(ics).toContain('EXDATE;TZID=Europe/Paris:20270303T200000,20270308T200000,20270310T200000\r\n');
+    expect(expanded(ics)).toEqual(stored);
+    const file = join(dir, 'club.ics');
+    writeFileSync(file, ics);
+    const b = envOf('b');
+    await ok(['events', 'import', file], b);
+    expect((await seriesOf(b, 'club')).map((e) => e.split(' | ').slice(0, 2).join(' | '))).toEqual(stored);
   });
 
   it('writes UNTIL in UTC next to a zoned start, and as a date for an all-day series', async () => {
