@@ -17,7 +17,7 @@ import {
   postUrl,
   venueView,
 } from './post-views.js';
-import { localToUtc, offsetAt, timezoneAbbr } from './timezones.js';
+import { endToUtc, isoAt, localToUtc, timezoneAbbr } from './timezones.js';
 import { RecordMemo } from './record-memo.js';
 import { plainText } from './text.js';
 import type { ViewContext } from './view-context.js';
@@ -86,7 +86,7 @@ function derived(ctx: ViewContext, e: EventRecord, keep = true): EventDerived {
   let d = derivedOf.get(e);
   if (d && d.siteTimezone === ctx.site.timezone) return d;
   const utcStart = localToUtc(e.start, e.timezone);
-  const utcEnd = localToUtc(e.end, e.timezone);
+  const utcEnd = endToUtc(e.start, e.end, e.timezone);
   d = {
     siteTimezone: ctx.site.timezone,
     utcStart,
@@ -202,7 +202,6 @@ function eventJsonLd(
   const img = imageView(ctx, e.image);
   const venue = e.venue ? ctx.store.get('venues', e.venue) : undefined;
   const organizers = e.organizers.map((id) => ctx.store.get('organizers', id)).filter((o) => o !== undefined);
-  const iso = (wall: string, utc: string) => `${wall.replace(' ', 'T')}${offsetAt(e.timezone, utc)}`;
   const ld: Json = {
     '@context': 'http://schema.org',
     '@type': 'Event',
@@ -214,8 +213,8 @@ function eventJsonLd(
     url,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    startDate: iso(e.start, utcStart),
-    endDate: iso(e.end, utcEnd),
+    startDate: isoAt(utcStart, e.timezone),
+    endDate: isoAt(utcEnd, e.timezone),
   });
   if (venue) ld.location = cachedVenuePlace(ctx, venue);
   if (organizers.length) ld.organizer = organizers.map((o) => cachedOrganizerPerson(ctx, o));

@@ -336,6 +336,29 @@ export function utcInRange(wall: string, tz: string): boolean {
   return /^\d{4}-/.test(localToUtc(wall, tz));
 }
 
+/**
+ * The UTC wall clock an event ends at (`end`, a wall clock in tz, not before `start`): its
+ * localToUtc, except that an end in a repeated hour whose first pass is not after the start is
+ * its second pass. An occurrence of a one-hour 02:30 series on the night the clocks go back
+ * starts at the first 02:30 and ends at the second: no other wall clock names that instant.
+ */
+export function endToUtc(start: string, end: string, tz: string): string {
+  if (tz === 'UTC') return end;
+  const zone = toLuxonZone(tz);
+  const first = instantFromWall(end, zone);
+  if (first > instantFromWall(start, zone)) return wallFromInstant(first, FixedOffsetZone.utcInstance);
+  const naive = wallToMillis(end);
+  const second = naive - offsetOf(zone, naive + DAY_MS) * MINUTE_MS;
+  const repeated = second > first && second + offsetOf(zone, second) * MINUTE_MS === naive;
+  return wallFromInstant(repeated ? second : first, FixedOffsetZone.utcInstance);
+}
+
+/** A UTC wall clock as the local time in tz with its offset, 'YYYY-MM-DDTHH:mm:ss+02:00' (json_ld,
+ * <time datetime>): read from the instant, so a start in a DST gap shows the time it moved to. */
+export function isoAt(utcWall: string, tz: string): string {
+  return `${utcToLocal(utcWall, tz).replace(' ', 'T')}${offsetAt(tz, utcWall)}`;
+}
+
 export function utcToLocal(utcWall: string, tz: string): string {
   if (tz === 'UTC') return utcWall;
   return wallFromInstant(wallToMillis(utcWall), toLuxonZone(tz));

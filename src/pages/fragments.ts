@@ -7,7 +7,7 @@ import { eventCost, eventUrl } from '../domain/event-view.js';
 import { localized, type Translatable } from '../domain/localized.js';
 import { RecordMemo } from '../domain/record-memo.js';
 import { decodeEntities } from '../domain/text.js';
-import { localToUtc, offsetAt, timezoneAbbr } from '../domain/timezones.js';
+import { isoAt, localToUtc, timezoneAbbr } from '../domain/timezones.js';
 import type { EventRecord, VenueRecord } from '../store/records.js';
 import { formatTime, formatWhen } from './calendar-dates.js';
 import type { PageContext } from './context.js';
@@ -58,7 +58,7 @@ export function isProtected(e: EventRecord): boolean {
 /** `datetime` of a <time>: the day of an all-day event, else the instant with its offset */
 export function machineTime(e: EventRecord, wall: string): string {
   if (e.allDay) return wall.slice(0, 10);
-  return `${wall.replace(' ', 'T')}${offsetAt(e.timezone, localToUtc(wall, e.timezone))}`;
+  return isoAt(localToUtc(wall, e.timezone), e.timezone);
 }
 
 /** 'Thursday, July 11, 2024, 7:00 – 10:00 PM EDT' */

@@ -344,6 +344,25 @@ describe('timezone values and changes (§5.6, §3.2 rows 26–27)', () => {
     ]);
   });
 
+  it('a gap start whose end comes before it in real time ends as it starts; json_ld shows the time the gap moved it to', async () => {
+    const e = await create({
+      start_date: '2027-03-14 02:30',
+      end_date: '2027-03-14 03:00',
+      timezone: 'America/New_York',
+    });
+    expect(pick(e, 'start_date', 'end_date', 'utc_start_date', 'utc_end_date')).toEqual([
+      '2027-03-14 02:30:00',
+      '2027-03-14 02:30:00',
+      '2027-03-14 07:30:00',
+      '2027-03-14 07:30:00',
+    ]);
+    const single = (await srv.call('GET', `/events/${e.id}`)).json;
+    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual([
+      '2027-03-14T03:30:00-04:00',
+      '2027-03-14T03:30:00-04:00',
+    ]);
+  });
+
   it('an ambiguous fall-back local time takes the earlier instant (json_ld shows its offset)', async () => {
     const e = await create({
       start_date: '2024-11-03 01:30',

@@ -245,6 +245,51 @@ describe('editing a series', () => {
   });
 });
 
+describe('a series across DST (§7.1, §3.2)', () => {
+  const times = (events: Json[]) =>
+    events.map((e) => `${e.start_date} ${e.end_date} ${e.utc_start_date} ${e.utc_end_date}`);
+
+  it('an occurrence on the spring-forward day starts where the gap moves it and lasts as long as the master', async () => {
+    const master = await create({
+      recurrence: 'FREQ=DAILY;COUNT=3',
+      start_date: '2025-03-08 02:30',
+      end_date: '2025-03-08 03:00',
+      timezone: 'America/New_York',
+    });
+    expect(times(await series(master.id))).toEqual([
+      '2025-03-08 02:30:00 2025-03-08 03:00:00 2025-03-08 07:30:00 2025-03-08 08:00:00',
+      '2025-03-09 02:30:00 2025-03-09 04:00:00 2025-03-09 07:30:00 2025-03-09 08:00:00',
+      '2025-03-10 02:30:00 2025-03-10 03:00:00 2025-03-10 06:30:00 2025-03-10 07:00:00',
+    ]);
+    const gapDay = (await series(master.id))[1];
+    const single = (await srv.call('GET', `/events/${gapDay.id}`)).json;
+    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual([
+      '2025-03-09T03:30:00-04:00',
+      '2025-03-09T04:00:00-04:00',
+    ]);
+  });
+
+  it('an occurrence on the fall-back day starts at the earlier 02:30 and lasts the master’s hour', async () => {
+    const master = await create({
+      recurrence: 'FREQ=DAILY;COUNT=3',
+      start_date: '2025-10-25 02:30',
+      end_date: '2025-10-25 03:30',
+      timezone: 'Europe/Paris',
+    });
+    expect(times(await series(master.id))).toEqual([
+      '2025-10-25 02:30:00 2025-10-25 03:30:00 2025-10-25 00:30:00 2025-10-25 01:30:00',
+      '2025-10-26 02:30:00 2025-10-26 02:30:00 2025-10-26 00:30:00 2025-10-26 01:30:00',
+      '2025-10-27 02:30:00 2025-10-27 03:30:00 2025-10-27 01:30:00 2025-10-27 02:30:00',
+    ]);
+    const fallDay = (await series(master.id))[1];
+    const single = (await srv.call('GET', `/events/${fallDay.id}`)).json;
+    expect([single.json_ld.startDate, single.json_ld.endDate]).toEqual([
+      '2025-10-26T02:30:00+02:00',
+      '2025-10-26T02:30:00+01:00',
+    ]);
+  });
+});
+
 describe('trash and restore', () => {
   it('trashing an occurrence adds its start to the exdates, and a master update does not bring it back', async () => {
     const master = await create({

@@ -1,7 +1,15 @@
 // Series of recurring events (API.md §7.1): a master and its occurrences, each an event whose
 // post_parent is the master. Every change of a series is staged in the write's one transaction,
 // so it reaches the journal as one line: after a crash the series is there whole or not at all.
-import { millisToWall, wallToMillis } from '../../domain/timezones.js';
+import {
+  endToUtc,
+  instantFromWall,
+  localToUtc,
+  millisToWall,
+  toLuxonZone,
+  wallFromInstant,
+  wallToMillis,
+} from '../../domain/timezones.js';
 import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import type { EventRecord, RecurrenceRecord } from '../../store/records.js';
@@ -221,7 +229,7 @@ function occurrenceOf(
   start: string,
 ): EventRecord {
   const id = current?.id ?? tx.nextId('post');
-  const end = millisToWall(wallToMillis(start) + (wallToMillis(master.end) - wallToMillis(master.start)));
+  const end = endOfOccurrence(master, start);
   const wanted = `${master.slug}-${start.slice(0, 10)}`;
   const slug = current && current.slug.startsWith(wanted) ? current.slug : freeSlug(tx, 'events', wanted, id);
   const o: EventRecord = {
@@ -243,6 +251,21 @@ function occurrenceOf(
   delete o.trashedWithSeries;
   if (current && !sameRecord(current, o)) o.modifiedUtc = ctx.nowUtc;
   return o;
+}
+
+/**
+ * The end of `master`'s occurrence at `start`: as long after its start as the master lasts, in
+ * real time (§7.1), so that a start a DST gap moves forward (02:30 → 03:30) keeps its length
+ * instead of ending before it starts; an all-day or UTC series counts on the wall clock.
+ */
+function endOfOccurrence(master: EventRecord, start: string): string {
+  const wallEnd = millisToWall(wallToMillis(start) + (wallToMillis(master.end) - wallToMillis(master.start)));
+  if (master.allDay || master.timezone === 'UTC') return wallEnd;
+  const zone = toLuxonZone(master.timezone);
+  const length =
+    wallToMillis(endToUtc(master.start, master.end, master.timezone)) -
+    wallToMillis(localToUtc(master.start, master.timezone));
+  return wallFromInstant(instantFromWall(start, zone) + length, zone);
 }
 
 /** equal as stored, apart from the modification time */
