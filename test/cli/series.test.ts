@@ -77,6 +77,15 @@ describe('events create with a series', () => {
     expect(r.stderr).toContain(message);
   });
 
+  it('--until before the start fails with the server’s reason (exit 1), and creates nothing', async () => {
+    const r = await run([...STANDUP, '--repeat', 'weekly', '--until', '2026-12-01'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'recurrence: the rule ends (UNTIL 2026-12-01 23:59:59) before the series starts (2027-01-04 09:30:00): nothing would repeat',
+    );
+    expect(await json(['events', 'list', '--start-date', '2026-01-01'])).toEqual([]);
+  });
+
   it('a bad --recurrence is the server’s 400 with its reason', async () => {
     const r = await run([...STANDUP, '--recurrence', 'FREQ=WEEKLY;COUNT=2;UNTIL=20270101'], { env });
     expect(r.code).toBe(1);

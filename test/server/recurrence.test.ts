@@ -139,6 +139,25 @@ describe('POST /events with recurrence', () => {
     expect(parentOnMaster.status).toBe(400);
   });
 
+  it('refuses a rule whose UNTIL is before the series’ start (it would repeat nothing), saying why', async () => {
+    const res = await srv.call('POST', '/events', {
+      as: 'admin',
+      json: {
+        title: 'Never again',
+        start_date: '2025-03-03 10:00',
+        end_date: '2025-03-03 11:00',
+        recurrence: 'FREQ=WEEKLY;UNTIL=20250101',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('rest_invalid_param');
+    expect(res.json.data.params).toEqual({ recurrence: 'Invalid parameter.' });
+    expect(res.json.data.details.recurrence.message).toBe(
+      'the rule ends (UNTIL 2025-01-01 23:59:59) before the series starts (2025-03-03 10:00:00): nothing would repeat; end it later or start it earlier',
+    );
+    expect((await srv.call('GET', '/events', { query: { search: 'Never again' } })).json.total).toBe(0);
+  });
+
   it('refuses a series of more than 1,000 occurrences within the horizon, saying why', async () => {
     const res = await srv.call('POST', '/events', {
       as: 'admin',

@@ -11,7 +11,7 @@ import {
   wallToMillis,
 } from '../../domain/timezones.js';
 import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
-import { parseRecurrence } from '../../recurrence/rule-text.js';
+import { parseRecurrence, untilWall } from '../../recurrence/rule-text.js';
 import type { EventRecord, RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { invalidParam } from '../errors.js';
@@ -173,6 +173,7 @@ export function syncSeries(
 ): EventRecord {
   const rec = master.recurrence!;
   if (master.status === 'trash') return master;
+  if (opts.strictCap) refuseEndBeforeStart(master);
   const horizon = horizonWall(ctx.now, master.timezone);
   const expansion = expandSeries({ ...rec, start: master.start, timezone: master.timezone }, horizon);
   if (expansion.overCap && opts.strictCap)
@@ -218,6 +219,20 @@ export function syncSeries(
   const staged: EventRecord = { ...master, recurrence: { ...rec, next: expansion.next } };
   if (rec.next !== expansion.next) tx.put('events', staged);
   return staged;
+}
+
+/** A rule whose UNTIL comes before the master's start repeats nothing: refused (400), saying why. */
+function refuseEndBeforeStart(master: EventRecord): void {
+  for (const rule of master.recurrence!.rules) {
+    const until = /(?:^|;)UNTIL=([^;]+)/.exec(rule);
+    const wall = until ? untilWall(until[1], master.timezone) : null;
+    if (wall !== null && wall < master.start)
+      throw invalidParam('recurrence', {
+        message: 'Invalid parameter.',
+        code: 'rest_invalid_param',
+        detail: `the rule ends (UNTIL ${wall}) before the series starts (${master.start}): nothing would repeat; end it later or start it earlier`,
+      });
+  }
 }
 
 /** An occurrence of `master` starting at `start`: the master's fields, its own dates and slug. */
