@@ -128,7 +128,8 @@ function parts(rule: string): Map<string, string> {
 function repetition(p: Map<string, string>, start: string, lang: Language): string | null {
   const freq = p.get('FREQ')!;
   const n = Number(p.get('INTERVAL') ?? '1');
-  const byday = p.get('BYDAY')?.split(',');
+  // a day said twice (BYDAY=MO,MO) is one day
+  const byday = p.has('BYDAY') ? [...new Set(p.get('BYDAY')!.split(','))] : undefined;
   const bymonthday = p.get('BYMONTHDAY')?.split(',').map(Number);
   const bymonth = p.get('BYMONTH')?.split(',').map(Number);
   const every = (one: Text, many: Text, value: string) => (n === 1 ? t(one, lang, value) : t(many, lang, n, value));
@@ -142,16 +143,15 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
       if (freq === 'DAILY' && !byday) return plain();
       const days = byday ?? [weekdayOf(start)];
       if (days.some((d) => !(d in WEEKDAY_INDEX))) return null;
-      const names = list(
-        [...days].sort((a, b) => WEEKDAY_INDEX[a] - WEEKDAY_INDEX[b]).map((d) => weekdayName(d, lang)),
-        lang,
-      );
+      const names = weekdayNames(days, lang);
       if (freq === 'DAILY' && n !== 1) return null;
       return n === 1 ? t('Every %s', lang, names) : t('Every %1$d weeks on %2$s', lang, n, names);
     }
     case 'MONTHLY': {
       if (bymonth) return null;
       if (byday && bymonthday) return null;
+      // every Monday of every month is every Monday
+      if (byday?.every((d) => d in WEEKDAY_INDEX) && n === 1) return t('Every %s', lang, weekdayNames(byday, lang));
       if (byday) {
         const items = byday.map((d) => ordinalDay(d, lang));
         if (items.some((i) => i === null)) return null;
@@ -178,6 +178,14 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
     default:
       return p.size === 1 || (p.size === 2 && p.has('INTERVAL')) ? plain() : null;
   }
+}
+
+/** weekday codes as a list of names in week order: "Monday and Wednesday" */
+function weekdayNames(days: string[], lang: Language): string {
+  return list(
+    [...days].sort((a, b) => WEEKDAY_INDEX[a] - WEEKDAY_INDEX[b]).map((d) => weekdayName(d, lang)),
+    lang,
+  );
 }
 
 /** `3TU`: the third Tuesday; null when no sentence says it */

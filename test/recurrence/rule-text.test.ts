@@ -104,6 +104,9 @@ describe('describeRecurrence', () => {
     [['FREQ=MONTHLY;BYMONTHDAY=-1'], 'Every month on the last day'],
     [['FREQ=YEARLY'], 'Every year on 7 December'],
     [['FREQ=YEARLY;BYMONTH=11;BYDAY=4TH'], 'Every year on the fourth Thursday of November'],
+    [['FREQ=WEEKLY;BYDAY=MO,MO'], 'Every Monday'],
+    [['FREQ=MONTHLY;BYDAY=MO'], 'Every Monday'],
+    [['FREQ=MONTHLY;BYDAY=MO,TH'], 'Every Monday and Thursday'],
     [['FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'], 'Custom rule: FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'],
   ])('%j reads "%s"', (rules, words) => {
     expect(describeRecurrence(series(rules), START, NY, 'en')).toBe(words);
