@@ -117,9 +117,12 @@ export function seriesLines(views: readonly unknown[], uidOf: (view: View) => st
     if (!series) return { lines: [] };
     if (!series.starts) {
       const { view, rule } = series;
+      // to the end of the last day: a feed of a series holds only its edited occurrences, and
+      // the rule's start that the last of them stands for may come later on its day
+      const last = latest.get(Number(view.id)) ?? str(view.start_date);
       const expansion = expandSeries(
         { ...rule, start: str(view.start_date), timezone: str(view.timezone) || 'UTC' },
-        latest.get(Number(view.id)) ?? str(view.start_date),
+        `${last.slice(0, 10)} 23:59:59`,
       );
       series.starts = new Set(expansion.starts);
     }

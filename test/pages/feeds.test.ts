@@ -415,4 +415,34 @@ describe('recurring series in feeds (API.md §7.1)', () => {
       expect(days).not.toContain(april);
     }
   });
+
+  it('after a change of the series’ time, an occurrence edited on its own is one instance, not two', async () => {
+    const [june, later] = [monday(6), monday(6, 1)];
+    const club = await create(series, '/events', {
+      title: 'Club',
+      slug: 'club',
+      start_date: `${june} 19:00:00`,
+      end_date: `${june} 21:00:00`,
+      timezone: 'Europe/Paris',
+      recurrence: 'FREQ=WEEKLY;COUNT=3',
+    });
+    const occurrences = (await series.call('GET', `/events?post_parent=${club.id}&per_page=50`)).json.events;
+    const edited = occurrences.find((o: any) => o.start_date.startsWith(later));
+    await series.call('POST', `/events/${edited.id}`, { as: 'admin', json: { title: 'Special' } });
+    await series.call('POST', `/events/${club.id}`, {
+      as: 'admin',
+      json: { start_date: `${june} 20:00:00`, end_date: `${june} 22:00:00` },
+    });
+    const { events } = await feedOf('/event/club/?ical=1');
+    const rule = events.find((e) => e.isRecurring())!;
+    for (const e of events) if (e.isRecurrenceException()) rule.relateException(e.component);
+    const instances: string[] = [];
+    const it = rule.iterator();
+    for (let next = it.next(); next && instances.length < 10; next = it.next()) {
+      const d = rule.getOccurrenceDetails(next);
+      instances.push(`${d.item.summary} ${d.startDate.toString()}`);
+    }
+    expect(instances.filter((i) => i.includes(later))).toEqual([`Special ${later}T19:00:00`]);
+    expect(instances).toHaveLength(3);
+  });
 });
