@@ -54,10 +54,10 @@ beforeAll(async () => {
   const occurrences = (await calev('events', 'list', ...RANGE, '--post-parent', master, '--format', 'ids')).split('\n');
   expect(occurrences).toHaveLength(4);
   const [edited, deleted, moved] = occurrences;
-  await calev('events', 'update', edited!, '--title', 'Club special', '--format', 'ids');
-  await calev('events', 'delete', deleted!, '--occurrence', '--yes', '--format', 'ids');
+  await calev('events', 'update', edited, '--title', 'Club special', '--format', 'ids');
+  await calev('events', 'delete', deleted, '--occurrence', '--yes', '--format', 'ids');
   await calev(
-    ...['events', 'update', moved!, '--start-date', '2027-01-26 18:00', '--end-date', '2027-01-26 20:00'],
+    ...['events', 'update', moved, '--start-date', '2027-01-26 18:00', '--end-date', '2027-01-26 20:00'],
     '--format',
     'ids',
   );
