@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { nodeDisk, type Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { lineAndColumn, locateArrayItem, locateJsonProblem } from './json-location.js';
+import { recordFieldProblem } from './record-checks.js';
 import type { CollectionName, Sequences } from './records.js';
 import { SEQUENCE_NAMES } from './tables.js';
 import type { AnyRecord } from './records.js';
@@ -89,7 +90,7 @@ export async function readCollectionFile(
     const offset = index === undefined ? 0 : locateArrayItem(text, index);
     throw new StoreError(`${describeProblemAt(path, text, offset, reason)}; ${FIX_HINT}`);
   };
-  const problem = recordsProblem(data);
+  const problem = recordsProblem(data) ?? fieldsProblem(col, data as Array<Record<string, unknown>>);
   if (problem) return fail(problem.index, problem.reason);
   return data as AnyRecord[];
 }
@@ -117,6 +118,18 @@ function recordsProblem(data: unknown): { index: number | undefined; reason: str
     }
     if (seen.has(id)) return { index, reason: `record ${index + 1} repeats id ${id}` };
     seen.add(id);
+  }
+  return undefined;
+}
+
+/** The first record whose fields the code cannot use (record-checks.ts), once the ids are right. */
+function fieldsProblem(
+  col: CollectionName,
+  records: ReadonlyArray<Record<string, unknown>>,
+): { index: number; reason: string } | undefined {
+  for (let index = 0; index < records.length; index++) {
+    const problem = recordFieldProblem(col, records[index]);
+    if (problem) return { index, reason: `record ${index + 1} (id ${String(records[index].id)}): ${problem}` };
   }
   return undefined;
 }

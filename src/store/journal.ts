@@ -19,6 +19,7 @@ import { nodeDisk, type Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { FILE_MODE, isPositiveInteger, syncDir } from './files.js';
 import { locateJsonProblem } from './json-location.js';
+import { recordFieldProblem } from './record-checks.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName, Sequences } from './records.js';
 import { SEQUENCE_NAMES } from './tables.js';
@@ -69,10 +70,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function opProblem(op: unknown, n: number): string | undefined {
   if (!isObject(op) || !isCollection(op.col)) return `operation ${n} names no known collection`;
-  if (op.op === 'put')
-    return isObject(op.record) && isPositiveInteger(op.record.id)
-      ? undefined
-      : `operation ${n} puts a record without a positive integer id`;
+  if (op.op === 'put') {
+    if (!isObject(op.record) || !isPositiveInteger(op.record.id))
+      return `operation ${n} puts a record without a positive integer id`;
+    const problem = recordFieldProblem(op.col, op.record);
+    return problem && `operation ${n} puts ${op.col} id ${op.record.id}: ${problem}`;
+  }
   if (op.op === 'remove') return isPositiveInteger(op.id) ? undefined : `operation ${n} removes no positive integer id`;
   return `operation ${n} is neither "put" nor "remove"`;
 }

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultEventRecord } from '../../src/store/records.js';
 import { Store } from '../../src/store/store.js';
 import { basicAuth, calev, startCalev, startServe, stopServed, tempHome, until, type Served } from './support.js';
 
@@ -119,6 +120,32 @@ describe('a damaged or hand-edited data dir stops calev serve with the file and 
       'an object instead of an array in users.json',
       (dir) => writeFile(join(dir, 'users.json'), '{"admin": true}\n'),
       /users\.json: line 1, column 1: expected an array of records/,
+    ],
+    [
+      'a user whose login was edited to null in users.json',
+      async (dir) => {
+        const path = join(dir, 'users.json');
+        await writeFile(path, (await readFile(path, 'utf8')).replace(/"login": "admin"/, '"login": null'));
+      },
+      /users\.json: line 2, column 3: record 1 \(id 1\): login is not a string; fix the file/,
+    ],
+    [
+      'an event whose start was edited to a number in events.json',
+      (dir) =>
+        writeFile(
+          join(dir, 'events.json'),
+          JSON.stringify(
+            [
+              defaultEventRecord({
+                ...{ id: 9, author: 1, status: 'publish', dateUtc: '2030-01-01 00:00:00', slug: 'gig' },
+                ...{ start: 12345 as never, end: '2030-01-02 11:00:00', timezone: 'UTC' },
+              }),
+            ],
+            null,
+            2,
+          ),
+        ),
+      /events\.json: line 2, column 3: record 1 \(id 9\): start is not a string/,
     ],
     [
       'a bad line in the middle of journal.ndjson (not a torn tail)',

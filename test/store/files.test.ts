@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { formatCollection, writeCollectionFile } from '../../src/store/files.js';
 import { Store, StoreError } from '../../src/store/store.js';
 import { hookedDisk } from './hooked-disk.js';
-import { makeTempDir, tag } from './temp-dir.js';
+import { defaultEventRecord } from '../../src/store/records.js';
+import { makeTempDir, tag, user } from './temp-dir.js';
+
+function event(id: number) {
+  return defaultEventRecord({
+    ...{ id, author: 1, status: 'publish', dateUtc: '2030-01-01 00:00:00', slug: `e-${id}` },
+    ...{ start: '2030-01-02 10:00:00', end: '2030-01-02 11:00:00', timezone: 'UTC' },
+  });
+}
 
 async function openWith(file: string, text: string): Promise<{ dir: string; error: unknown }> {
   const dir = await makeTempDir();
@@ -77,6 +85,59 @@ describe('collection files', () => {
   it('a broken meta.json is an error naming it', async () => {
     const { error } = await openWith('meta.json', '{"sequences": {"post": "seven"}}');
     expect((error as Error).message).toMatch(/meta\.json: expected \{"sequences"/);
+  });
+
+  it.each([
+    [
+      'users.json',
+      JSON.stringify([user(1, 'ana'), { ...user(2, 'bob'), login: null }], null, 2),
+      'line 9, column 3: record 2 (id 2): login is not a string',
+    ],
+    [
+      'users.json',
+      JSON.stringify([{ ...user(1, 'ana'), role: 'wizard' }], null, 2),
+      'line 2, column 3: record 1 (id 1): role is not one of administrator, editor, author, contributor, subscriber',
+    ],
+    [
+      'events.json',
+      JSON.stringify([{ ...event(1), start: 12345 }], null, 2),
+      'line 2, column 3: record 1 (id 1): start is not a string',
+    ],
+    [
+      'events.json',
+      JSON.stringify([event(1), { ...event(2), tags: undefined }]),
+      'line 1, column 489: record 2 (id 2): tags is missing',
+    ],
+    [
+      'tags.json',
+      JSON.stringify([{ ...tag(1, 'a'), slug: 7 }]),
+      'line 1, column 2: record 1 (id 1): slug is not a string',
+    ],
+  ])(
+    'a record whose fields the code cannot use is an error naming the record and field (%s)',
+    async (file, text, problem) => {
+      const { dir, error } = await openWith(file, text);
+      expect(error).toBeInstanceOf(StoreError);
+      expect((error as Error).message).toBe(
+        `${join(dir, file)}: ${problem}; fix the file by hand or restore it from a backup (calev does not reset it)`,
+      );
+      expect(await readFile(join(dir, file), 'utf8')).toBe(text);
+    },
+  );
+
+  it('a journal line that puts such a record is an error naming the line', async () => {
+    const line = {
+      gen: 0,
+      seq: { post: 1, term: 1, user: 3 },
+      ops: [{ op: 'put', col: 'users', record: { ...user(2, 'x'), login: null } }],
+    };
+    const { error } = await openWith(
+      'journal.ndjson',
+      `${JSON.stringify(line)}\n${JSON.stringify({ ...line, ops: [] })}\n`,
+    );
+    expect((error as Error).message).toMatch(
+      /journal\.ndjson: line 1: operation 1 puts users id 2: login is not a string; this is not a torn last write/,
+    );
   });
 
   it('a byte order mark from an editor is accepted', async () => {

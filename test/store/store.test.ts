@@ -3,6 +3,7 @@ import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../src/store/journal.js';
+import { defaultEventRecord } from '../../src/store/records.js';
 import { Store, StoreError } from '../../src/store/store.js';
 import { crashedCopy, makeTempDir, tag, user } from './temp-dir.js';
 
@@ -282,7 +283,11 @@ describe('durability', () => {
 
   it('a hand-edited file with a record but no meta.json still never reuses its id', async () => {
     const dir = await makeTempDir();
-    await writeFile(join(dir, 'events.json'), JSON.stringify([{ id: 41 }]));
+    const event = defaultEventRecord({
+      ...{ id: 41, author: 1, status: 'publish', dateUtc: '2030-01-01 00:00:00', slug: 'e' },
+      ...{ start: '2030-01-02 10:00:00', end: '2030-01-02 11:00:00', timezone: 'UTC' },
+    });
+    await writeFile(join(dir, 'events.json'), JSON.stringify([event]));
     const store = await Store.open(dir);
     expect(store.begin().nextId('post')).toBe(42);
     await store.close();
