@@ -19,7 +19,7 @@
 import { join } from 'node:path';
 import type { Disk } from './disk.js';
 import { StoreError } from './errors.js';
-import { collectionPath, readCollectionFile, readMetaFile, type Meta } from './files.js';
+import { collectionPath, META_FILE, readCollectionFile, readMetaFile, type Meta } from './files.js';
 import { readJournal, SEALED_FILE, type JournalContents, type JournalEntry } from './journal.js';
 import { COLLECTION_NAMES } from './records.js';
 import type { CollectionName } from './records.js';
@@ -47,6 +47,8 @@ export interface LoadedState {
 interface DirRead {
   files: Array<AnyRecord[] | undefined>;
   meta: Meta | undefined;
+  /** meta.json's generation (0: none yet) */
+  generation: number;
   journal: JournalContents;
   sealed: JournalContents;
   /** the lines to replay, in order */
@@ -95,11 +97,27 @@ async function readDir(dir: string, locked: boolean, disk: Disk): Promise<DirRea
     readJournal(dir, disk).then(async (j) => [j, await readJournal(dir, disk, 0, SEALED_FILE)] as const),
     dataSize(dir, disk),
   ] as const);
+  const records = files.map(settledValue);
   const generation = meta?.generation ?? 0;
+  if (meta) missingCollection(dir, records, meta);
   const lines = linesToReplay(journal, sealed, generation);
   let consistent = true;
-  if (!locked) consistent = lines.consistent && ((await readMetaFile(dir, disk))?.generation ?? 0) === generation;
-  return { files: files.map(settledValue), meta, journal, sealed, entries: lines.entries, dataBytes, consistent };
+  if (!locked) consistent = lines.consistent && (await readMetaFile(dir, disk))?.generation === meta?.generation;
+  return { files: records, meta, generation, journal, sealed, entries: lines.entries, dataBytes, consistent };
+}
+
+/**
+ * A collection file that is not there though the dir was saved: meta.json is written only after
+ * every collection file (the first compaction writes them all, empty ones too), so its absence is
+ * damage (a file removed by hand, a restore that missed it). Starting that collection empty would
+ * lose its records for good at the next compaction, so calev stops.
+ */
+function missingCollection(dir: string, records: Array<AnyRecord[] | undefined>, meta: Meta): void {
+  const missing = COLLECTION_NAMES.find((_, i) => records[i] === undefined);
+  if (missing === undefined) return;
+  throw new StoreError(
+    `${collectionPath(dir, missing)} is missing, though ${join(dir, META_FILE)} (generation ${meta.generation}) says the data dir was saved; calev does not start it empty: restore it from a backup (if it was empty, write [] into it)`,
+  );
 }
 
 /** The generation of a journal's lines (all of one when it is at rest), undefined when it has none. */
@@ -157,13 +175,13 @@ function build(read: DirRead, writable: boolean): LoadedState {
   }
   return {
     tables,
-    generation: read.meta?.generation ?? 0,
+    generation: read.generation,
     dataBytes: read.dataBytes,
     unsaved,
     metaUnsaved: read.meta === undefined || read.entries.length > 0,
     journal: read.journal,
     sealed: read.sealed,
-    lineGeneration: lineGenerationOf(read.journal, read.sealed, read.meta?.generation ?? 0),
+    lineGeneration: lineGenerationOf(read.journal, read.sealed, read.generation),
   };
 }
 
