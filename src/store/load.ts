@@ -47,7 +47,7 @@ export interface LoadedState {
 interface DirRead {
   files: Array<AnyRecord[] | undefined>;
   meta: Meta | undefined;
-  /** meta.json's generation (0: none yet) */
+  /** meta.json's generation, or the journals' when it is missing (generationWithoutMeta) */
   generation: number;
   journal: JournalContents;
   sealed: JournalContents;
@@ -98,8 +98,8 @@ async function readDir(dir: string, locked: boolean, disk: Disk): Promise<DirRea
     dataSize(dir, disk),
   ] as const);
   const records = files.map(settledValue);
-  const generation = meta?.generation ?? 0;
-  if (meta) missingCollection(dir, records, meta);
+  const generation = meta ? meta.generation : generationWithoutMeta(dir, journal, sealed);
+  if (meta || generation > 0) missingCollection(dir, records, meta);
   const lines = linesToReplay(journal, sealed, generation);
   let consistent = true;
   if (!locked) consistent = lines.consistent && (await readMetaFile(dir, disk))?.generation === meta?.generation;
@@ -112,12 +112,43 @@ async function readDir(dir: string, locked: boolean, disk: Disk): Promise<DirRea
  * damage (a file removed by hand, a restore that missed it). Starting that collection empty would
  * lose its records for good at the next compaction, so calev stops.
  */
-function missingCollection(dir: string, records: Array<AnyRecord[] | undefined>, meta: Meta): void {
+function missingCollection(dir: string, records: Array<AnyRecord[] | undefined>, meta: Meta | undefined): void {
   const missing = COLLECTION_NAMES.find((_, i) => records[i] === undefined);
   if (missing === undefined) return;
+  const saved = meta
+    ? `${join(dir, META_FILE)} (generation ${meta.generation}) says the data dir was saved`
+    : 'the journal says the data dir was saved before';
   throw new StoreError(
-    `${collectionPath(dir, missing)} is missing, though ${join(dir, META_FILE)} (generation ${meta.generation}) says the data dir was saved; calev does not start it empty: restore it from a backup (if it was empty, write [] into it)`,
+    `${collectionPath(dir, missing)} is missing, though ${saved}; calev does not start it empty: restore it from a backup (if it was empty, write [] into it)`,
   );
+}
+
+/**
+ * The generation of a dir whose meta.json is missing (removed, or lost with a restore), told from
+ * the journals' lines, or why it cannot be told safely. Replaying a line over files that already
+ * hold it gives the same records (every put carries the whole record and the sequences after it),
+ * so the lines are replayed all, whatever the files' generation, when nothing newer than the
+ * lines can be in the files: with journal lines, the files hold at most what the lines hold
+ * (compaction writes the files of the sealed journal, or on close of both, and empties the
+ * journals only after meta.json). A sealed journal with lines beside an empty journal is not
+ * such a case once the dir had a meta.json (lines of generation 1 or more): a close may have
+ * emptied the journal after writing its changes into the files, and the sealed journal's older
+ * versions would then overwrite them; so calev stops there. Sealed lines of generation 0 are
+ * those of the first compaction, cut short before its meta.json: the files hold no more than
+ * they do (the other way there needs two crashes in a row and then meta.json removed). Files
+ * without any journal line (made by hand, or meta.json lost after the journal was folded) are
+ * read as they are, the ids going on after the highest one stored.
+ */
+function generationWithoutMeta(dir: string, journal: JournalContents, sealed: JournalContents): number {
+  const s = generationOf(sealed);
+  const j = generationOf(journal);
+  if (s !== undefined && s > 0 && j === undefined) {
+    const meta = join(dir, META_FILE);
+    throw new StoreError(
+      `${meta} is missing, and ${join(dir, SEALED_FILE)} holds changes that the JSON files may hold newer versions of (a compaction was cut short), so calev cannot tell what to keep; restore ${META_FILE} from a backup; without one, {"generation": ${s}, "sequences": {}} in ${META_FILE} replays that journal over the files, {"generation": ${s + 1}, "sequences": {}} keeps the files as they are`,
+    );
+  }
+  return s ?? j ?? 0;
 }
 
 /** The generation of a journal's lines (all of one when it is at rest), undefined when it has none. */
