@@ -8,9 +8,9 @@
 // wrote first (Store, lock: 'on-write'). When the holder is a `calev serve`, the request, and
 // every one after it, goes to that server over HTTP instead (CLI.md §1), once it listens.
 import type { ApiApp, AppOptions } from '../server/app.js';
-import { StoreLockedError, StoreUnavailableError } from '../store/errors.js';
+import { StoreLockedError, StoreUnavailableError, StoreWaitStoppedError } from '../store/errors.js';
 import type { LockWait } from '../store/lock.js';
-import { DataDirError } from './errors.js';
+import { DataDirError, StoppedError } from './errors.js';
 import type { OpenOptions } from './target.js';
 import type { Trace, Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -62,6 +62,9 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
         for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
         return { status: res.status, headers, body: res.body };
       } catch (err) {
+        // Ctrl+C while the write waited for another process's lock: it never reached the data dir
+        if (err instanceof StoreWaitStoppedError)
+          throw new StoppedError(`${req.method} ${req.target.split('?')[0]}`, err.message);
         if (!(err instanceof StoreLockedError && err.server) || changes >= MAX_SERVER_CHANGES) throw dataDirError(err);
         // nothing was written: the server that holds the dir takes the request (once it listens)
         served ??= toServer();

@@ -173,8 +173,12 @@ export class DataDirError extends Error {
 /** A request not sent because the command is stopping (the first Ctrl+C or SIGTERM): nothing of it was written. */
 export class StoppedError extends Error {
   override readonly name = 'StoppedError';
-  constructor(readonly request: string) {
-    super(`stopped before sending ${request}`);
+  constructor(
+    readonly request: string,
+    /** what it was stopped doing, when not before it was sent: `stopped waiting for calev process 42` */
+    waiting?: string,
+  ) {
+    super(waiting ? `${waiting}, before ${request}` : `stopped before sending ${request}`);
   }
 }
 

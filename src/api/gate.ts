@@ -11,6 +11,9 @@ export interface RequestGate {
   readonly stopping: boolean;
   /** aborted when the requests in flight are given up */
   readonly quit: AbortSignal;
+  /** aborted as soon as the command is stopping: a request that has not reached the data dir yet
+   * (it waits for the lock) gives up and fails with StoppedError */
+  readonly stopped?: AbortSignal;
   /** a request left; it is in flight until `settled` */
   sent(): void;
   settled(): void;

@@ -88,7 +88,7 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
   const transport = await openEmbeddedTransport({
     dataDir: s.dataDir,
     trace: opts.trace,
-    wait: { timeoutMs: s.lockTimeoutMs, onWait: opts.onLockWait },
+    wait: { timeoutMs: s.lockTimeoutMs, onWait: opts.onLockWait, signal: opts.gate?.stopped },
     command: opts.command,
     served: opts,
   });

@@ -35,6 +35,7 @@ export class Interrupt implements RequestGate {
   private listening = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly controller = new AbortController();
+  private readonly stopController = new AbortController();
   private readonly stopHandlers: Array<() => void> = [];
   private readonly handle = (signal: StopSignal) => this.raise(signal);
 
@@ -56,6 +57,11 @@ export class Interrupt implements RequestGate {
 
   get quit(): AbortSignal {
     return this.controller.signal;
+  }
+
+  /** aborted by the first signal: what waits before sending (the data dir's lock) stops waiting */
+  get stopped(): AbortSignal {
+    return this.stopController.signal;
   }
 
   /** true when the requests in flight were given up rather than finished */
@@ -92,6 +98,7 @@ export class Interrupt implements RequestGate {
     }
     this.received = signal;
     for (const handler of this.stopHandlers) handler();
+    this.stopController.abort();
     if (this.inFlight > 0 && this.opts.stderr.isTTY)
       this.opts.stderr.write(`finishing ${requests(this.inFlight)} in flight... Ctrl-C again to quit now\n`);
     const bound = this.opts.boundMs ?? 30_000;

@@ -36,6 +36,11 @@ export class StoreLockedError extends StoreUnavailableError {
   }
 }
 
+/** The wait for another calev process's lock was given up (Ctrl+C, SIGTERM): nothing was written. */
+export class StoreWaitStoppedError extends StoreUnavailableError {
+  override name = 'StoreWaitStoppedError';
+}
+
 /** A journal write failed (disk full, I/O error); nothing of the transaction was saved. */
 export class StoreWriteError extends StoreError {
   override name = 'StoreWriteError';

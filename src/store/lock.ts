@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errnoCode, nodeDisk, type Disk } from './disk.js';
-import { StoreError, StoreLockedError, StoreUnavailableError } from './errors.js';
+import { StoreError, StoreLockedError, StoreUnavailableError, StoreWaitStoppedError } from './errors.js';
 import { writeFileAtomically } from './files.js';
 
 export const LOCK_FILE = 'calev.lock';
@@ -48,6 +48,8 @@ export interface LockWait {
   /** first leave the lock this long to the processes that wait for it (lease.ts: a holder that
    * has just let go for them) */
   letOthersFirstMs?: number;
+  /** aborted when the command stops (Ctrl+C, SIGTERM): the wait ends at once, nothing written */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
@@ -255,6 +257,28 @@ export async function othersWaiting(dir: string, disk: Disk = nodeDisk): Promise
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sleeps `ms`, or less when `signal` aborts meanwhile. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms).then(() => undefined);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** The error of a wait given up by a signal: whom it waited for, and that nothing was written. */
+function waitStopped(dir: string, holder: LockInfo | undefined): StoreWaitStoppedError {
+  const who = holder
+    ? `calev process ${holder.pid}${holder.command ? ` (${holder.command})` : ''}`
+    : 'another calev process';
+  return new StoreWaitStoppedError(`stopped waiting for ${who}, which is writing ${dir}`);
+}
+
 /**
  * Takes the lock of `dir` (which must exist), waiting for another calev process that holds it
  * and recovering the lock of one that has died. Throws StoreLockedError at once when a `calev
@@ -271,11 +295,14 @@ export async function acquireLock(
   const timeoutMs = wait.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
   let mark: string | undefined;
   let told = false;
-  let pause = 2;
+  let pauseMs = 2;
   const othersFirst = started + (wait.letOthersFirstMs ?? 0);
-  while (Date.now() < othersFirst && !(await readLock(dir, disk)) && (await othersWaiting(dir, disk))) await sleep(5);
+  while (Date.now() < othersFirst && !(await readLock(dir, disk)) && (await othersWaiting(dir, disk)))
+    await pause(5, wait.signal);
+  let holder: LockInfo | undefined;
   try {
     for (;;) {
+      if (wait.signal?.aborted) throw waitStopped(dir, holder);
       const held = await tryCreateLock(dir, info, disk);
       if (held) return held;
       const state = await inspect(lockPath(dir), disk);
@@ -285,15 +312,15 @@ export async function acquireLock(
         if (removed) continue;
       } else if (state.kind === 'live' && isServer(state.info)) throw lockedError(dir, state.info);
       const waited = Date.now() - started;
-      const holder = state.kind === 'live' ? state.info : undefined;
+      holder = state.kind === 'live' ? state.info : undefined;
       if (waited >= timeoutMs) throw lockedError(dir, holder, timeoutMs);
       mark ??= await markWaiting(dir, disk);
       if (!told && holder && waited >= TELL_AFTER_MS) {
         told = true;
         wait.onWait?.(holder, timeoutMs);
       }
-      await sleep(Math.min(pause + Math.random() * pause, Math.max(1, timeoutMs - waited)));
-      pause = Math.min(pause * 2, MAX_PAUSE_MS);
+      await pause(Math.min(pauseMs + Math.random() * pauseMs, Math.max(1, timeoutMs - waited)), wait.signal);
+      pauseMs = Math.min(pauseMs * 2, MAX_PAUSE_MS);
     }
   } finally {
     if (mark) await disk.unlink(mark).catch(() => undefined);

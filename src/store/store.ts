@@ -39,7 +39,13 @@ import type { Op, SluggedCollection, Tables } from './tables.js';
 import { Transaction } from './transaction.js';
 import type { StoreView } from './transaction.js';
 
-export { StoreError, StoreLockedError, StoreUnavailableError, StoreWriteError } from './errors.js';
+export {
+  StoreError,
+  StoreLockedError,
+  StoreUnavailableError,
+  StoreWaitStoppedError,
+  StoreWriteError,
+} from './errors.js';
 export { awaitServer, DEFAULT_LOCK_TIMEOUT_MS, isServer, readLock } from './lock.js';
 export type { LockInfo, LockWait } from './lock.js';
 export type { Disk } from './disk.js';

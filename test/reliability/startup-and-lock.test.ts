@@ -343,6 +343,36 @@ describe('one writer per data dir', () => {
     await after.close();
   });
 
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s ends a write that waits for the lock at once (exit %d), saying nothing was written',
+    async (signal, code) => {
+      const dir = await newDir();
+      const cli = await Store.open(dir, { command: 'calev events import big.ndjson' });
+      try {
+        const create = startCalev(
+          ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', '86400'],
+          { env: home.env },
+        );
+        await until('the write to say whom it waits for', () => create.stderr().includes('waiting for'));
+        const sent = Date.now();
+        create.child.kill(signal);
+        const done = await create.done;
+        expect(Date.now() - sent).toBeLessThan(3000);
+        expect(done.code).toBe(code);
+        expect(done.stdout).toBe('');
+        expect(done.stderr.split('\n').slice(1).join('\n')).toBe(
+          `interrupted: stopped waiting for calev process ${process.pid} (calev events import big.ndjson), which is writing ${dir}, before POST /wp-json/calendar/events/v1/events, so nothing of it was written\n`,
+        );
+      } finally {
+        await cli.close();
+      }
+      expect(cli.count('events')).toBe(0);
+    },
+  );
+
   it('an embedded write waits for the CLI command that holds the dir, then writes on what it wrote', async () => {
     const dir = await newDir();
     const holder = await Store.open(dir, { command: 'calev events import big.ndjson' });
