@@ -137,12 +137,21 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
   };
 }
 
-/** Seconds (a decimal number, 0 or more) as milliseconds. */
+/** The longest wait for the data dir's lock: a day (a longer one is a typo, or a wish to never give up). */
+const MAX_LOCK_TIMEOUT_S = 86_400;
+
+/**
+ * Seconds, written as a plain decimal number from 0 to a day (`30`, `1.5`), as milliseconds.
+ * Number() alone took `0x10` as 16 and `1e9` as 31 years.
+ */
 export function parseLockTimeout(value: string | undefined, source: string): number | undefined {
   if (value === undefined) return undefined;
-  const seconds = Number(value.trim());
-  if (value.trim() === '' || !Number.isFinite(seconds) || seconds < 0)
-    throw new UsageError(`${source}: "${value}" is not a number of seconds (0 or more)`);
+  const text = value.trim();
+  const seconds = Number(text);
+  if (!/^\d+(?:\.\d+)?$/.test(text) || seconds > MAX_LOCK_TIMEOUT_S)
+    throw new UsageError(
+      `${source}: "${value}" is not a number of seconds (a decimal number from 0 to ${MAX_LOCK_TIMEOUT_S})`,
+    );
   return Math.round(seconds * 1000);
 }
 

@@ -331,9 +331,13 @@ describe('one writer per data dir', () => {
       const at_once = await calev(args, { env: { ...home.env, CALEV_LOCK_TIMEOUT: '0' } });
       expect(at_once.code).toBe(1);
       expect(at_once.stderr).toMatch(/^error: data dir .* \(calev events import big\.ndjson\)\nhint: /);
-      const bad = await calev([...args, '--lock-timeout', 'soon'], { env: home.env });
-      expect(bad.code).toBe(2);
-      expect(bad.stderr).toBe('error: --lock-timeout: "soon" is not a number of seconds (0 or more)\n');
+      for (const value of ['soon', '0x10', '1e3', '99999999999', 'Infinity', '-1']) {
+        const bad = await calev([...args, '--lock-timeout', value], { env: home.env });
+        expect(bad.code).toBe(2);
+        expect(bad.stderr).toBe(
+          `error: --lock-timeout: "${value}" is not a number of seconds (a decimal number from 0 to 86400)\n`,
+        );
+      }
     } finally {
       await cli.close();
     }
