@@ -13,6 +13,7 @@
 // and only if the file at the path is still that inode. A claimant that dies while claiming is
 // followed by the next claim number.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errnoCode, nodeDisk, type Disk } from './disk.js';
@@ -32,6 +33,9 @@ export interface LockInfo {
   url?: string;
   /** local access token of that server */
   token?: string;
+  /** the holder's start as the kernel counts it (Linux: the boot's id and the process's start
+   * time since it, /proc): another process given the same pid later, or after a reboot, differs */
+  proc?: string;
 }
 
 /** The lock this process holds: what it wrote, and the inode of the file it wrote it to. */
@@ -91,6 +95,61 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A file of /proc as text, undefined where there is none (not Linux) or it cannot be read. */
+function procText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'latin1');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The start time of process `pid` in clock ticks since boot (field 22 of /proc/PID/stat). */
+function startTicks(pid: number): number | undefined {
+  const stat = procText(`/proc/${pid}/stat`);
+  // the fields after the command name, which is in parentheses and may hold spaces or ')'
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields?.[19]);
+  return Number.isSafeInteger(ticks) ? ticks : undefined;
+}
+
+/** `<boot id>/<start ticks>` of process `pid` (LockInfo.proc), undefined where /proc cannot say. */
+function procStart(pid: number): string | undefined {
+  const boot = procText('/proc/sys/kernel/random/boot_id')?.trim();
+  const ticks = startTicks(pid);
+  return boot && ticks !== undefined ? `${boot}/${ticks}` : undefined;
+}
+
+/** clock ticks a second as /proc counts them (USER_HZ, 100 on every Linux calev runs on) */
+const USER_HZ = 100;
+/** how much later than its lock says a holder may seem to have started (the boot time /proc
+ * gives is whole seconds, and the clock may have been set a little meanwhile) */
+const START_SLACK_MS = 60_000;
+
+/** When process `pid` started, by the wall clock (Linux), for locks written without `proc`. */
+function startedAtMs(pid: number): number | undefined {
+  const boot = /^btime (\d+)$/m.exec(procText('/proc/stat') ?? '');
+  const ticks = startTicks(pid);
+  return boot && ticks !== undefined ? Number(boot[1]) * 1000 + (ticks * 1000) / USER_HZ : undefined;
+}
+
+/**
+ * Whether the lock's holder still runs: its pid is alive and is the same process, not another
+ * one given that pid later (after a reboot, pids start again from 1). Where /proc tells, a lock
+ * holding `proc` is compared exactly (no clock involved); one without (written by hand, or by an
+ * older calev) is the holder's unless the process started well after the lock says it did.
+ */
+function holderAlive(info: LockInfo): boolean {
+  if (!isAlive(info.pid)) return false;
+  if (info.proc !== undefined) {
+    const now = procStart(info.pid);
+    return now === undefined || now === info.proc;
+  }
+  const started = startedAtMs(info.pid);
+  const locked = Date.parse(info.startedAt);
+  return started === undefined || Number.isNaN(locked) || started <= locked + START_SLACK_MS;
+}
+
 export function isServer(info: LockInfo): boolean {
   return info.server === true || info.url !== undefined;
 }
@@ -116,7 +175,7 @@ async function inspect(path: string, disk: Disk): Promise<LockState> {
     const st = await fh.stat();
     const info = parseLock(await fh.readFile('utf8'));
     // Empty or garbled: either its creator is between open('wx') and write, or it crashed there.
-    if (info ? isAlive(info.pid) : Date.now() - st.mtimeMs < FRESH_LOCK_MS)
+    if (info ? holderAlive(info) : Date.now() - st.mtimeMs < FRESH_LOCK_MS)
       state = info ? { kind: 'live', info } : { kind: 'being-written' };
     else state = { kind: 'stale', fh, ino: st.ino };
     return state;
@@ -255,6 +314,9 @@ export async function othersWaiting(dir: string, disk: Disk = nodeDisk): Promise
   return waiting;
 }
 
+/** this process's LockInfo.proc, read once */
+const ownStart = procStart(process.pid);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sleeps `ms`, or less when `signal` aborts meanwhile. */
@@ -290,7 +352,7 @@ export async function acquireLock(
   wait: LockWait = {},
   disk: Disk = nodeDisk,
 ): Promise<HeldLock> {
-  const info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString(), ...who };
+  const info: LockInfo = { pid: process.pid, startedAt: new Date().toISOString(), proc: ownStart, ...who };
   const started = Date.now();
   const timeoutMs = wait.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
   let mark: string | undefined;

@@ -3,7 +3,9 @@
 // error naming the file and line (exit 1) and is left as it was; one writer per data dir (a second
 // serve is refused, a dead server's lock is recovered); the embedded CLI goes through the running
 // server instead of opening the store.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -395,5 +397,71 @@ describe('one writer per data dir', () => {
     const done = await create.done;
     expect(done.code, done.stderr).toBe(0);
     expect(Number(done.stdout.trim())).toBe(firstId + 1);
+  });
+});
+
+describe('a lock whose holder is gone, though its pid is alive', () => {
+  /** A live process that is not calev: what a pid of a stale lock may belong to after a reboot. */
+  function otherProcess(): ChildProcess {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    others.push(child);
+    return child;
+  }
+  const others: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of others.splice(0)) child.kill('SIGKILL');
+  });
+
+  /** A port nobody listens on (one just closed). */
+  async function closedPort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  const dayAgo = () => new Date(Date.now() - 86_400_000).toISOString();
+  const create = (dir: string, title: string) =>
+    calev(
+      ['events', 'create', '--data-dir', dir, '--title', title, ...WHEN, '--format', 'ids', '--lock-timeout', '5'],
+      {
+        env: home.env,
+      },
+    );
+
+  it('a server lock from before a reboot whose pid now belongs to another process: commands run on the dir', async () => {
+    const dir = await newDir();
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const lock = {
+      pid: otherProcess().pid,
+      startedAt: dayAgo(),
+      command: 'calev serve',
+      server: true,
+      url,
+      token: 't',
+    };
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify(lock));
+    const made = await create(dir, 'After the reboot');
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    const id = made.stdout.trim();
+    const got = await calev(['events', 'get', id, '--data-dir', dir, '--format', 'ids'], { env: home.env });
+    expect(got.stdout.trim()).toBe(id);
+  });
+
+  it('a CLI lock whose pid now belongs to another process (its start differs from the lock): no wait', async () => {
+    const dir = await newDir();
+    const other = otherProcess();
+    await new Promise((resolve) => other.once('spawn', resolve));
+    // startedAt now, so only the start the lock records tells it from the process with the pid
+    const lock = { pid: other.pid, startedAt: new Date().toISOString(), command: 'calev events import', proc: 'x/1' };
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify(lock));
+    const made = await create(dir, 'Not waiting');
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    // and one from before the reboot, written without it
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify({ ...lock, proc: undefined, startedAt: dayAgo() }));
+    expect((await create(dir, 'Not waiting either')).code).toBe(0);
   });
 });

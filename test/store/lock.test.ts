@@ -35,11 +35,14 @@ describe('calev.lock', () => {
   it('setLockInfo adds url and token, keeps mode 0600, and the locked error names the server', async () => {
     const dir = await makeTempDir();
     const store = await Store.open(dir);
-    const { startedAt } = await lockOf(dir);
+    const { startedAt, proc } = await lockOf(dir);
+    // on Linux the holder's start as /proc counts it: boot id and start ticks (tells pid reuse)
+    if (process.platform === 'linux') expect(proc).toMatch(/^[0-9a-f-]{36}\/\d+$/);
     await store.setLockInfo({ url: 'http://127.0.0.1:8080', token: 'secret-token' });
     expect(await lockOf(dir)).toEqual({
       pid: process.pid,
       startedAt,
+      proc,
       url: 'http://127.0.0.1:8080',
       token: 'secret-token',
     });
