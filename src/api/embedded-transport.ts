@@ -11,6 +11,7 @@ import type { ApiApp, AppOptions } from '../server/app.js';
 import { StoreLockedError, StoreUnavailableError, StoreWaitStoppedError } from '../store/errors.js';
 import type { LockWait } from '../store/lock.js';
 import { DataDirError, StoppedError } from './errors.js';
+import { ServerGoneError } from './served.js';
 import type { OpenOptions } from './target.js';
 import type { Trace, Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -52,7 +53,15 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
 
   async function handle(req: TransportRequest): Promise<TransportResponse> {
     for (let changes = 0; ; changes++) {
-      if (served) return (await served).send(req);
+      if (served)
+        try {
+          return await (await served).send(req);
+        } catch (err) {
+          // the server stopped since: the request is tried here again
+          if (!(err instanceof ServerGoneError) || changes >= MAX_SERVER_CHANGES) throw err;
+          served = undefined;
+          continue;
+        }
       try {
         const res = await app.handle(
           { method: req.method, path: req.target, headers: req.headers, body: req.body },

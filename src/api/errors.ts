@@ -119,6 +119,12 @@ export class NetworkError extends Error {
   ) {
     super(message, options);
   }
+
+  /** nobody listens there: the connection was refused, so nothing of the request was sent */
+  get refused(): boolean {
+    const cause = this.cause as { code?: unknown; cause?: { code?: unknown } } | undefined;
+    return !(this instanceof UnansweredWrite) && (cause?.code ?? cause?.cause?.code) === 'ECONNREFUSED';
+  }
 }
 
 /** A write sent whose answer never came: the site may have made it. */

@@ -73,8 +73,27 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
     lock = await awaitServer(s.dataDir, s.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
   if (lock?.url) {
     // One writer at a time: a running `calev serve` owns the data dir, so talk to it.
-    const { openServedTransport, servedRootPath } = await import('./served.js');
-    const transport = await openServedTransport(s.dataDir, { ...lock, url: lock.url }, opts);
+    const { openServedTransport, servedRootPath, ServerGoneError } = await import('./served.js');
+    const served = await openServedTransport(s.dataDir, { ...lock, url: lock.url }, opts);
+    // the server stopped since its lock was read: the data dir in-process, from then on
+    let local: Promise<Transport> | undefined;
+    const transport: Transport = {
+      ...served,
+      send: async (req) => {
+        if (!local)
+          try {
+            return await served.send(req);
+          } catch (err) {
+            if (!(err instanceof ServerGoneError)) throw err;
+            local = openEmbedded(s, opts);
+          }
+        return (await local).send(req);
+      },
+      close: async () => {
+        await served.close();
+        await (await local?.catch(() => undefined))?.close();
+      },
+    };
     return new ApiClient({
       transport: gated(transport),
       rootPath: servedRootPath(lock.url),
@@ -82,15 +101,19 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
       lang: s.lang,
     });
   }
+  const transport = await openEmbedded(s, opts);
+  return new ApiClient({ transport: gated(transport), rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
+}
+
+async function openEmbedded(s: TargetSettings, opts: OpenOptions): Promise<Transport> {
   const { openEmbeddedTransport } = await import('./embedded-transport.js');
   // Reads need no lock; writes take it while they write (waiting for another calev process that
   // holds it), or go to a `calev serve` that took the dir meanwhile.
-  const transport = await openEmbeddedTransport({
+  return openEmbeddedTransport({
     dataDir: s.dataDir,
     trace: opts.trace,
     wait: { timeoutMs: s.lockTimeoutMs, onWait: opts.onLockWait, signal: opts.gate?.stopped },
     command: opts.command,
     served: opts,
   });
-  return new ApiClient({ transport: gated(transport), rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
 }

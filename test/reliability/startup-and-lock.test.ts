@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openClient } from '../../src/api/target.js';
 import { defaultEventRecord } from '../../src/store/records.js';
 import { Store } from '../../src/store/store.js';
 import { basicAuth, calev, startCalev, startServe, stopServed, tempHome, until, type Served } from './support.js';
@@ -400,7 +401,7 @@ describe('one writer per data dir', () => {
   });
 });
 
-describe('a lock whose holder is gone, though its pid is alive', () => {
+describe('a lock whose holder is gone, though its pid is alive or its server does not answer', () => {
   /** A live process that is not calev: what a pid of a stale lock may belong to after a reboot. */
   function otherProcess(): ChildProcess {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
@@ -463,5 +464,40 @@ describe('a lock whose holder is gone, though its pid is alive', () => {
     // and one from before the reboot, written without it
     await writeFile(join(dir, 'calev.lock'), JSON.stringify({ ...lock, proc: undefined, startedAt: dayAgo() }));
     expect((await create(dir, 'Not waiting either')).code).toBe(0);
+  });
+
+  it('a live holder whose lock names a server that refuses connections: one line naming calev.lock and how to clear it', async () => {
+    const dir = await newDir();
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const lock = { pid: process.pid, startedAt: new Date().toISOString(), server: true, url, token: 't' };
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify(lock));
+    const res = await calev(['events', 'list', '--data-dir', dir], { env: home.env });
+    expect(res.code).toBe(1);
+    const path = join(dir, 'calev.lock');
+    expect(res.stderr).toBe(
+      `error: ${path} names calev serve (process ${process.pid}) at ${url}, which refuses connections\n` +
+        `hint: if no calev serve runs on ${dir}, remove ${path}\n`,
+    );
+  });
+
+  it('a server that dies after its lock was read: the command runs on the dir in-process', async () => {
+    const dir = await newDir();
+    const server = otherProcess();
+    await new Promise((resolve) => server.once('spawn', resolve));
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const lock = { pid: server.pid, startedAt: new Date().toISOString(), server: true, url, token: 't' };
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify(lock));
+    const client = await openClient({ apiRoot: '/wp-json', namespace: 'calendar/events/v1', dataDir: dir });
+    try {
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+      const res = await client.call('POST', '/tags', { body: { name: 'after the server died' } });
+      expect(res.status).toBe(201);
+    } finally {
+      await client.close();
+    }
+    const store = await Store.open(dir, { lock: false });
+    expect(store.all('tags').map((t) => t.name)).toEqual(['after the server died']);
+    await store.close();
   });
 });
