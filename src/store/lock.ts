@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { errnoCode, nodeDisk, type Disk } from './disk.js';
 import { StoreError, StoreLockedError, StoreUnavailableError, StoreWaitStoppedError } from './errors.js';
 import { writeFileAtomically } from './files.js';
@@ -167,12 +167,20 @@ async function inspect(path: string, disk: Disk): Promise<LockState> {
   try {
     fh = await disk.open(path, 'r');
   } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return { kind: 'none' };
+    const code = errnoCode(err);
+    if (code === 'ENOENT') return { kind: 'none' };
+    // the lock is the first file any command reads: a dir this user may not enter fails here
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new StoreError(`cannot read data dir ${dirname(path)}: it is not readable by this user (${code})`);
     throw new StoreError(`cannot read ${path}: ${(err as Error).message}`);
   }
   let state: LockState | undefined;
   try {
     const st = await fh.stat();
+    if (!st.isFile())
+      throw new StoreError(
+        `${path} is ${st.isDirectory() ? 'a directory' : 'not a file'}, not calev's lock file; move it out of the data dir`,
+      );
     const info = parseLock(await fh.readFile('utf8'));
     // Empty or garbled: either its creator is between open('wx') and write, or it crashed there.
     if (info ? holderAlive(info) : Date.now() - st.mtimeMs < FRESH_LOCK_MS)

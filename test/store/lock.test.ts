@@ -1,9 +1,9 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireLock, releaseLock } from '../../src/store/lock.js';
-import { readLock, Store, StoreLockedError } from '../../src/store/store.js';
-import { gate, hookedDisk } from './hooked-disk.js';
+import { readLock, Store, StoreError, StoreLockedError } from '../../src/store/store.js';
+import { errno, gate, hookedDisk } from './hooked-disk.js';
 import { deadPid, makeTempDir } from './temp-dir.js';
 
 async function lockOf(dir: string): Promise<Record<string, unknown>> {
@@ -206,5 +206,26 @@ describe('several processes want the lock', () => {
     const holder = won[0].value;
     expect(await lockOf(dir)).toMatchObject({ command: holder.info.command });
     await releaseLock(dir, holder);
+  });
+});
+
+describe('a data dir whose lock cannot be read', () => {
+  it('a dir this user may not enter is named as such', async () => {
+    const dir = await makeTempDir();
+    // as root the real permission is not refused: the disk answers as it would for another user
+    const disk = hookedDisk((at) => {
+      if (at.call === 'open' && at.file === 'calev.lock') throw errno('EACCES', 'open');
+    });
+    const error = await readLock(dir, disk).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StoreError);
+    expect((error as Error).message).toBe(`cannot read data dir ${dir}: it is not readable by this user (EACCES)`);
+  });
+
+  it('a directory named calev.lock is named, for reads and writes', async () => {
+    const dir = await makeTempDir();
+    await mkdir(join(dir, 'calev.lock'));
+    const message = `${join(dir, 'calev.lock')} is a directory, not calev's lock file; move it out of the data dir`;
+    await expect(readLock(dir)).rejects.toThrow(message);
+    await expect(Store.open(dir)).rejects.toThrow(message);
   });
 });
