@@ -47,9 +47,11 @@ describe('one import of a resource into a target at a time', () => {
       const first = await lock();
       const held = JSON.parse(readFileSync(lockFile(), 'utf8')) as Record<string, unknown>;
       expect(held).toMatchObject({ pid: process.pid, command: 'calev events import /data/events.ndjson' });
+      // without this process's start ("proc"), which would tell the sleeper from its holder; the
+      // sleeper started before the lock's startedAt, so it may be the holder
       writeFileSync(
         lockFile(),
-        JSON.stringify({ ...held, pid: other.pid, command: 'calev events import /data/other.ndjson' }),
+        JSON.stringify({ ...held, pid: other.pid, proc: undefined, command: 'calev events import /data/other.ndjson' }),
       );
       await expect(lock()).rejects.toMatchObject({
         message: `another calev import of events into this target is running (process ${other.pid}: calev events import /data/other.ndjson)`,
