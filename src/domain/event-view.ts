@@ -86,7 +86,11 @@ function derived(ctx: ViewContext, e: EventRecord, keep = true): EventDerived {
   let d = derivedOf.get(e);
   if (d && d.siteTimezone === ctx.site.timezone) return d;
   const utcStart = localToUtc(e.start, e.timezone);
-  const utcEnd = endToUtc(e.start, e.end, e.timezone);
+  // §3.2: an ambiguous wall clock is its earlier instant; only an occurrence's end may be the
+  // later one, where that keeps the master's length (§7.1: a one-hour 02:30 occurrence on the
+  // night the clocks go back ends at the second 02:30)
+  const occurrence = e.postParent !== 0 && e.recurrenceId !== undefined;
+  const utcEnd = occurrence ? endToUtc(e.start, e.end, e.timezone) : localToUtc(e.end, e.timezone);
   d = {
     siteTimezone: ctx.site.timezone,
     utcStart,

@@ -363,6 +363,11 @@ describe('timezone values and changes (§5.6, §3.2 rows 26–27)', () => {
     ]);
   });
 
+  it('a single event written 02:30–02:30 on the night the clocks go back ends as it starts: both are the earlier instant (§3.2)', async () => {
+    const e = await create({ start_date: '2027-10-31 02:30', end_date: '2027-10-31 02:30', timezone: 'Europe/Paris' });
+    expect(pick(e, 'utc_start_date', 'utc_end_date')).toEqual(['2027-10-31 00:30:00', '2027-10-31 00:30:00']);
+  });
+
   it('an ambiguous fall-back local time takes the earlier instant (json_ld shows its offset)', async () => {
     const e = await create({
       start_date: '2024-11-03 01:30',

@@ -1,7 +1,7 @@
 // Single events: read, create, update, trash (API.md §2.3, §2.4, §4.5, §4.6, §5).
 import { isLocked } from '../../domain/event-view.js';
 import { canEdit, canRead, canWritePosts } from '../../domain/permissions.js';
-import { endToUtc, localToUtc, normalizeTimezone, utcInRange } from '../../domain/timezones.js';
+import { localToUtc, normalizeTimezone, utcInRange } from '../../domain/timezones.js';
 import { costEntries } from '../../domain/cost.js';
 import { PARAM_MESSAGES } from '../../spec/errors.js';
 import { defaultEventRecord } from '../../store/records.js';
@@ -207,7 +207,7 @@ function applyDates(ctx: RequestContext, e: EventRecord, v: Values): void {
   if (end !== undefined) e.end = end;
   if (v.has('all_day')) e.allDay = v.get('all_day') as boolean;
   // compared as instants: 02:30–03:00 on a spring-forward night ends (03:00) before it starts (03:30)
-  if (e.end < e.start || endToUtc(e.start, e.end, e.timezone) < localToUtc(e.start, e.timezone)) e.end = e.start;
+  if (e.end < e.start || localToUtc(e.end, e.timezone) < localToUtc(e.start, e.timezone)) e.end = e.start;
   if (e.allDay) {
     const startDay = e.start.slice(0, 10);
     let endDay = e.end.slice(0, 10);
