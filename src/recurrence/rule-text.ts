@@ -3,6 +3,7 @@
 // that a bad rule gets a reason a person can act on; the arithmetic is rrule's (expand.ts).
 import { parseDateInput } from '../domain/dates.js';
 import { localToUtc, normalizeTimezone, utcToLocal } from '../domain/timezones.js';
+import type { Phrase } from '../spec/catalogues/index.js';
 
 /** What a write asks for; null makes the event single again. */
 export interface RecurrenceInput {
@@ -11,9 +12,59 @@ export interface RecurrenceInput {
   exdates: string[];
 }
 
-export type RecurrenceParse = { ok: true; value: RecurrenceInput | null } | { ok: false; reason: string };
+export type RecurrenceParse = { ok: true; value: RecurrenceInput | null } | { ok: false; reason: Phrase };
 
 export const MAX_RULES = 10;
+
+/**
+ * Every English source text of a refused recurrence's reason (API.md §7.1 data.details), here and
+ * in the server's own checks of a series (the catalogues translate each; see catalogues.test.ts).
+ * RFC 5545 names and values stay as they are in every language.
+ */
+export const REASON_TEXTS = [
+  '"%s" is not NAME=VALUE',
+  '%s is given twice',
+  'FREQ is missing',
+  'FREQ=%1$s is not one of %2$s',
+  'COUNT and UNTIL cannot both be given',
+  'BYSETPOS needs another BY part to choose from',
+  '%s has no value',
+  '%1$s=%2$s is not a whole number from 1',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)',
+  '%s is not a part of an RFC 5545 rule',
+  'BYWEEKNO needs FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY',
+  '%1$s=%2$s: %3$s is out of range',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse',
+  'unknown key %s (use rules, rdates, exdates)',
+  'rules, rdates and exdates must be lists of strings',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text',
+  'each rule must be a string',
+  'rule %1$d: %2$s',
+  'at most %d rules',
+  'rdate %s is not a date',
+  'exdate %s is not a date',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:',
+  '%1$s: VALUE=%2$s is not supported',
+  '%1$s: unknown TZID %2$s',
+  '%1$s: %2$s is not a date',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own',
+  'an event with a recurrence cannot have a parent event',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier',
+] as const;
+
+export type ReasonText = (typeof REASON_TEXTS)[number];
+
+/** A reason, translated where the answer is built (formatPhrase). */
+export function reason(text: ReasonText, ...values: Array<string | number | Phrase>): Phrase {
+  return { text, values };
+}
 
 const FREQS = ['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -31,30 +82,31 @@ const BYDAY_ITEM = /^([+-]?)(\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
 const UNTIL_VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/;
 
 /** Why an RRULE value is not acceptable, or undefined when it is (RFC 5545 §3.3.10). */
-export function ruleProblem(rule: string): string | undefined {
+export function ruleProblem(rule: string): Phrase | undefined {
   const parts = new Map<string, string>();
   for (const part of rule.split(';')) {
     const eq = part.indexOf('=');
-    if (eq <= 0) return `"${part}" is not NAME=VALUE`;
+    if (eq <= 0) return reason('"%s" is not NAME=VALUE', part);
     const name = part.slice(0, eq);
-    if (parts.has(name)) return `${name} is given twice`;
+    if (parts.has(name)) return reason('%s is given twice', name);
     parts.set(name, part.slice(eq + 1));
   }
   const freq = parts.get('FREQ');
-  if (freq === undefined) return 'FREQ is missing';
-  if (!(FREQS as readonly string[]).includes(freq)) return `FREQ=${freq} is not one of ${FREQS.join(', ')}`;
-  if (parts.has('COUNT') && parts.has('UNTIL')) return 'COUNT and UNTIL cannot both be given';
+  if (freq === undefined) return reason('FREQ is missing');
+  if (!(FREQS as readonly string[]).includes(freq))
+    return reason('FREQ=%1$s is not one of %2$s', freq, FREQS.join(', '));
+  if (parts.has('COUNT') && parts.has('UNTIL')) return reason('COUNT and UNTIL cannot both be given');
   for (const [name, value] of parts) {
     const problem = partProblem(name, value, freq);
     if (problem) return problem;
   }
   if (parts.has('BYSETPOS') && ![...parts.keys()].some((n) => n.startsWith('BY') && n !== 'BYSETPOS'))
-    return 'BYSETPOS needs another BY part to choose from';
+    return reason('BYSETPOS needs another BY part to choose from');
   return undefined;
 }
 
-function partProblem(name: string, value: string, freq: string): string | undefined {
-  if (value === '') return `${name} has no value`;
+function partProblem(name: string, value: string, freq: string): Phrase | undefined {
+  if (value === '') return reason('%s has no value', name);
   switch (name) {
     case 'FREQ':
       return undefined;
@@ -62,42 +114,49 @@ function partProblem(name: string, value: string, freq: string): string | undefi
     case 'COUNT':
       return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100_000
         ? undefined
-        : `${name}=${value} is not a whole number from 1`;
+        : reason('%1$s=%2$s is not a whole number from 1', name, value);
     case 'UNTIL':
       return untilWall(value, 'UTC') === null
-        ? `UNTIL=${value} is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])`
+        ? reason('UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])', value)
         : undefined;
     case 'WKST':
-      return (WEEKDAYS as readonly string[]).includes(value) ? undefined : `WKST=${value} is not a weekday (MO…SU)`;
+      return (WEEKDAYS as readonly string[]).includes(value)
+        ? undefined
+        : reason('WKST=%s is not a weekday (MO…SU)', value);
     case 'BYDAY':
       return bydayProblem(value, freq);
     default: {
       const spec = INT_LISTS[name];
-      if (!spec) return `${name} is not a part of an RFC 5545 rule`;
-      if (name === 'BYWEEKNO' && freq !== 'YEARLY') return 'BYWEEKNO needs FREQ=YEARLY';
+      if (!spec) return reason('%s is not a part of an RFC 5545 rule', name);
+      if (name === 'BYWEEKNO' && freq !== 'YEARLY') return reason('BYWEEKNO needs FREQ=YEARLY');
       if (name === 'BYYEARDAY' && ['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq))
-        return `BYYEARDAY cannot be used with FREQ=${freq}`;
-      if (name === 'BYMONTHDAY' && freq === 'WEEKLY') return 'BYMONTHDAY cannot be used with FREQ=WEEKLY';
+        return reason('BYYEARDAY cannot be used with FREQ=%s', freq);
+      if (name === 'BYMONTHDAY' && freq === 'WEEKLY') return reason('BYMONTHDAY cannot be used with FREQ=WEEKLY');
       for (const item of value.split(',')) {
         const m = /^([+-]?)(\d{1,3})$/.exec(item);
         const n = m ? Number(m[2]) : NaN;
         if (!m || n < spec.min || n > spec.max || (!spec.signed && m[1] === '-'))
-          return `${name}=${value}: ${item} is out of range`;
+          return reason('%1$s=%2$s: %3$s is out of range', name, value, item);
       }
       return undefined;
     }
   }
 }
 
-function bydayProblem(value: string, freq: string): string | undefined {
+function bydayProblem(value: string, freq: string): Phrase | undefined {
   for (const item of value.split(',')) {
     const m = BYDAY_ITEM.exec(item);
-    if (!m) return `BYDAY=${value}: ${item} is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)`;
+    if (!m)
+      return reason(
+        'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)',
+        value,
+        item,
+      );
     if (m[2] !== undefined) {
       const n = Number(m[2]);
-      if (n < 1 || n > 53) return `BYDAY=${value}: the ordinal of ${item} is out of range`;
+      if (n < 1 || n > 53) return reason('BYDAY=%1$s: the ordinal of %2$s is out of range', value, item);
       if (freq !== 'MONTHLY' && freq !== 'YEARLY')
-        return `BYDAY=${value}: an ordinal (${item}) needs FREQ=MONTHLY or FREQ=YEARLY`;
+        return reason('BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY', value, item);
     }
   }
   return undefined;
@@ -137,7 +196,7 @@ export function parseRecurrence(value: unknown, zone: string, now: Date): Recurr
     try {
       return parseRecurrence(JSON.parse(value) as unknown, zone, now);
     } catch {
-      return { ok: false, reason: 'the JSON text of the recurrence does not parse' };
+      return { ok: false, reason: reason('the JSON text of the recurrence does not parse') };
     }
   }
   if (typeof value === 'string') {
@@ -147,7 +206,7 @@ export function parseRecurrence(value: unknown, zone: string, now: Date): Recurr
   } else if (typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
     const unknown = Object.keys(o).filter((k) => !['rules', 'rdates', 'exdates', 'description'].includes(k));
-    if (unknown.length) return { ok: false, reason: `unknown key ${unknown[0]} (use rules, rdates, exdates)` };
+    if (unknown.length) return { ok: false, reason: reason('unknown key %s (use rules, rdates, exdates)', unknown[0]) };
     const list = (k: string): unknown[] | null => {
       const v = o[k];
       if (v === undefined || v === null || v === '') return [];
@@ -158,10 +217,10 @@ export function parseRecurrence(value: unknown, zone: string, now: Date): Recurr
     const rdates = list('rdates');
     const exdates = list('exdates');
     if (!rules || !rdates || !exdates)
-      return { ok: false, reason: 'rules, rdates and exdates must be lists of strings' };
+      return { ok: false, reason: reason('rules, rdates and exdates must be lists of strings') };
     input = { rules, rdates, exdates };
   } else {
-    return { ok: false, reason: 'expected an object {rules, rdates, exdates} or RFC 5545 text' };
+    return { ok: false, reason: reason('expected an object {rules, rdates, exdates} or RFC 5545 text') };
   }
   return checked(input, zone, now);
 }
@@ -173,26 +232,26 @@ function checked(
 ): RecurrenceParse {
   const rules: string[] = [];
   for (const r of input.rules) {
-    if (typeof r !== 'string') return { ok: false, reason: 'each rule must be a string' };
+    if (typeof r !== 'string') return { ok: false, reason: reason('each rule must be a string') };
     const rule = normalizeRule(r);
     const problem = ruleProblem(rule);
-    if (problem) return { ok: false, reason: `rule ${rules.length + 1}: ${problem}` };
+    if (problem) return { ok: false, reason: reason('rule %1$d: %2$s', rules.length + 1, problem) };
     if (!rules.includes(rule)) rules.push(rule);
   }
-  if (rules.length > MAX_RULES) return { ok: false, reason: `at most ${MAX_RULES} rules` };
-  const dates = (list: unknown[], what: string): string[] | string => {
+  if (rules.length > MAX_RULES) return { ok: false, reason: reason('at most %d rules', MAX_RULES) };
+  const dates = (list: unknown[], notADate: ReasonText): string[] | Phrase => {
     const out = new Set<string>();
     for (const d of list) {
       const wall = typeof d === 'string' ? parseDateInput(d, zone, now) : null;
-      if (wall === null) return `${what} ${JSON.stringify(d)} is not a date`;
+      if (wall === null) return reason(notADate, JSON.stringify(d));
       out.add(wall);
     }
     return [...out].sort();
   };
-  const rdates = dates(input.rdates, 'rdate');
-  if (typeof rdates === 'string') return { ok: false, reason: rdates };
-  const exdates = dates(input.exdates, 'exdate');
-  if (typeof exdates === 'string') return { ok: false, reason: exdates };
+  const rdates = dates(input.rdates, 'rdate %s is not a date');
+  if (!Array.isArray(rdates)) return { ok: false, reason: rdates };
+  const exdates = dates(input.exdates, 'exdate %s is not a date');
+  if (!Array.isArray(exdates)) return { ok: false, reason: exdates };
   if (rules.length === 0 && rdates.length === 0) return { ok: true, value: null };
   return { ok: true, value: { rules, rdates, exdates } };
 }
@@ -202,7 +261,7 @@ function parseLines(
   text: string,
   zone: string,
   now: Date,
-): { rules: string[]; rdates: string[]; exdates: string[] } | { reason: string } {
+): { rules: string[]; rdates: string[]; exdates: string[] } | { reason: Phrase } {
   const out = { rules: [] as string[], rdates: [] as string[], exdates: [] as string[] };
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   for (const raw of lines) {
@@ -217,28 +276,28 @@ function parseLines(
         out.rules.push(line);
         continue;
       }
-      return { reason: `line "${line}" is not RRULE:, RDATE: or EXDATE:` };
+      return { reason: reason('line "%s" is not RRULE:, RDATE: or EXDATE:', line) };
     }
     const value = line.slice(colon + 1);
     if (name === 'RRULE') {
       out.rules.push(value);
       continue;
     }
-    const dates = lineDates(params, value, zone, now);
-    if (typeof dates === 'string') return { reason: `${name}: ${dates}` };
+    const dates = lineDates(name, params, value, zone, now);
+    if (!Array.isArray(dates)) return { reason: dates };
     (name === 'RDATE' ? out.rdates : out.exdates).push(...dates);
   }
   return out;
 }
 
-/** The dates of an RDATE/EXDATE line, as §5.6 date strings the event's zone reads right. */
-function lineDates(params: string[], value: string, zone: string, now: Date): string[] | string {
+/** The dates of an RDATE/EXDATE line (`name`), as §5.6 date strings the event's zone reads right. */
+function lineDates(name: string, params: string[], value: string, zone: string, now: Date): string[] | Phrase {
   let tzid: string | undefined;
   for (const p of params) {
     const [k, v = ''] = p.split('=');
     if (k.toUpperCase() === 'TZID') tzid = v;
     else if (k.toUpperCase() === 'VALUE' && !['DATE', 'DATE-TIME'].includes(v.toUpperCase()))
-      return `VALUE=${v} is not supported`;
+      return reason('%1$s: VALUE=%2$s is not supported', name, v);
   }
   const out: string[] = [];
   for (const item of value.split(',')) {
@@ -253,8 +312,8 @@ function lineDates(params: string[], value: string, zone: string, now: Date): st
     else if (tzid !== undefined) {
       // the same instant, read in the event's zone
       const from = normalizeTimezone(tzid.replace(/^"|"$/g, ''));
-      if (from === null) return `unknown TZID ${tzid}`;
-      if (parseDateInput(wall, from, now) === null) return `${item} is not a date`;
+      if (from === null) return reason('%1$s: unknown TZID %2$s', name, tzid);
+      if (parseDateInput(wall, from, now) === null) return reason('%1$s: %2$s is not a date', name, item);
       out.push(from === zone ? wall : utcToLocal(localToUtc(wall, from), zone));
     } else out.push(wall);
   }

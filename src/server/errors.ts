@@ -1,5 +1,5 @@
 // API errors (API.md §1.12, §8): thrown by any layer of the server, rendered once in app.ts.
-import { format, translate } from '../spec/catalogues/index.js';
+import { format, formatPhrase, translate, type Phrase } from '../spec/catalogues/index.js';
 import { ERRORS, TERM_EXISTS_CATEGORY, type ErrorCode } from '../spec/errors.js';
 import type { Language } from '../spec/types.js';
 
@@ -11,8 +11,9 @@ export interface ParamFailure {
   values?: string[];
   /** detail code (rest_invalid_type, rest_not_in_enum, event-tickets-not-active) */
   code?: string;
-  /** the detail's message when it says more than the param message (a rule's reason) */
-  detail?: string;
+  /** the detail's message when it says more than the param message (a rule's reason), in the
+   * answer's language like the rest */
+  detail?: Phrase;
 }
 
 export class ApiError extends Error {
@@ -58,7 +59,8 @@ export class ApiError extends Error {
       for (const [name, failure] of o.invalid) {
         const msg = format(failure.message, lang, ...(failure.values ?? []));
         params[name] = msg;
-        if (failure.code) details[name] = { code: failure.code, message: failure.detail ?? msg, data: { param: name } };
+        const detail = failure.detail ? formatPhrase(failure.detail, lang) : msg;
+        if (failure.code) details[name] = { code: failure.code, message: detail, data: { param: name } };
       }
       data.params = params;
       data.details = Object.keys(details).length ? details : [];

@@ -4,7 +4,8 @@ import { parseDateInput } from '../domain/dates.js';
 import { imageType } from '../domain/images.js';
 import { canUploadImages, canWritePosts } from '../domain/permissions.js';
 import { normalizeTimezone, utcInRange } from '../domain/timezones.js';
-import { parseRecurrence } from '../recurrence/rule-text.js';
+import { parseRecurrence, reason } from '../recurrence/rule-text.js';
+import type { Phrase } from '../spec/catalogues/index.js';
 import { PARAM_MESSAGES } from '../spec/errors.js';
 import { findEndpoint, LIST_STATUSES, POST_STATUSES, ROUTES } from '../spec/routes.js';
 import type { ArgSpec, EndpointSpec, RouteSpec, RuleName } from '../spec/types.js';
@@ -225,14 +226,14 @@ const RULES: Record<RuleName, Rule> = {
 
 /** §7.1: why a `recurrence` value cannot be written, with the reason in data.details */
 function recurrenceFailure(v: Coerced, ctx: RuleContext): ParamFailure | undefined {
-  const fail = (detail: string): ParamFailure => ({ ...INVALID, code: 'rest_invalid_param', detail });
+  const fail = (detail: Phrase): ParamFailure => ({ ...INVALID, code: 'rest_invalid_param', detail });
   const single = v === null || v === '';
   const self = targetEvent(ctx);
   if (!single && self && (self.postParent || self.recurrenceId !== undefined))
-    return fail('an occurrence of a series (or an event with a parent) cannot have a recurrence of its own');
+    return fail(reason('an occurrence of a series (or an event with a parent) cannot have a recurrence of its own'));
   const parent = ctx.raw.get('post_parent');
   if (!single && parent !== undefined && parent !== '' && parent !== 0 && parent !== '0')
-    return fail('an event with a recurrence cannot have a parent event');
+    return fail(reason('an event with a recurrence cannot have a parent event'));
   const r = parseRecurrence(v, referenceZone(ctx), ctx.now);
   return r.ok ? undefined : fail(r.reason);
 }

@@ -267,6 +267,15 @@ describe('a refused recurrence', () => {
       '[recurrence: rule 1: FREQ=FOO is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY]',
     );
   });
+
+  it('calev --lang fr events create --recurrence FREQ=SOMETIMES says the reason in French, like the message', async () => {
+    const res = await run(['--lang', 'fr', ...createArgs('Odd', '05', '--recurrence', 'FREQ=SOMETIMES')], { env });
+    expect([res.code, res.stderr]).toEqual([
+      1,
+      'error: new event: Paramètre(s) invalide(s) : recurrence [recurrence: règle 1 : FREQ=SOMETIMES n’est pas ' +
+        'l’une des valeurs SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY] (400 rest_invalid_param)\n',
+    ]);
+  });
 });
 
 describe('--image FILE on a site that keeps no files', () => {

@@ -10,6 +10,7 @@ import { CATALOGUES } from '../../src/spec/catalogues/index.js';
 import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/spec/errors.js';
 import { DOC_TEXTS } from '../../src/spec/openapi.js';
 import { RECURRENCE_TEXTS } from '../../src/recurrence/describe.js';
+import { REASON_TEXTS } from '../../src/recurrence/rule-text.js';
 import { PAGE_TEXTS } from '../../src/pages/words.js';
 import { ASK_TEXTS } from '../../src/cli/interactive/words.js';
 import { ROUTES } from '../../src/spec/routes.js';
@@ -48,6 +49,7 @@ const SOURCE_TEXTS = new Set<string>([
   ...DOC_TEXTS,
   ...cliTexts,
   ...RECURRENCE_TEXTS,
+  ...REASON_TEXTS,
   ...PAGE_TEXTS,
 ]);
 
@@ -88,6 +90,15 @@ function placeholders(text: string): string[] {
   return (text.match(/%(?:\d+\$)?[sd]/g) ?? []).sort();
 }
 
+/** The RFC 5545 names and values a reason for a refused recurrence spells out (FREQ=YEARLY,
+ * BYDAY, RDATE:, MO…SU, 2TU…), which stay as they are in every language. */
+function rfcTokens(text: string): string[] {
+  const names = /(?<![\w=])(?:FREQ|COUNT|UNTIL|INTERVAL|WKST|BY[A-Z]*|RRULE|RDATE|EXDATE|TZID|VALUE)(?:=[A-Z]+)?\b/;
+  const weekdays = /(?<![\w-])-?\d?(?:MO|TU|WE|TH|FR|SA|SU)\b/;
+  const formats = /RFC 5545|YYYYMMDD(?:THHMMSS\[Z\])?/;
+  return (text.match(new RegExp(`${names.source}|${weekdays.source}|${formats.source}`, 'g')) ?? []).sort();
+}
+
 describe('the source texts', () => {
   it('are collected from the route table, DOC_TEXTS, the error messages, the command line and the pages', () => {
     expect(PAGE_TEXTS).toContain('Subscribe to calendar');
@@ -101,6 +112,10 @@ describe('the source texts', () => {
     expect(SOURCE_TEXTS.has('Calendar Events REST API')).toBe(true);
     expect(SOURCE_TEXTS.has('%1$s is not of type %2$s.')).toBe(true);
     expect(SOURCE_TEXTS.has(TERM_EXISTS_CATEGORY)).toBe(true);
+    expect(SOURCE_TEXTS.has('rule %1$d: %2$s')).toBe(true);
+    expect(rfcTokens('BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY')).toEqual(
+      ['BYDAY', 'FREQ=MONTHLY', 'FREQ=YEARLY'].sort(),
+    );
   });
 
   it('en overrides nothing', () => {
@@ -131,6 +146,10 @@ describe.each(TRANSLATED)('the %s catalogue', (lang) => {
 
   it('keeps the placeholders of each source text', () => {
     for (const [key, value] of entries) expect(placeholders(value), key).toEqual(placeholders(key));
+  });
+
+  it('keeps the RFC 5545 names of every reason for a refused recurrence', () => {
+    for (const text of REASON_TEXTS) expect(rfcTokens(catalogue[text] ?? ''), text).toEqual(rfcTokens(text));
   });
 
   it('has no empty values and no leading or trailing white space', () => {

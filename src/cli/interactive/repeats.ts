@@ -8,6 +8,7 @@ import { dayOfMonth, describeRecurrence, ordinalDay, weekdayName, weekdayOf } fr
 import { firstStarts } from '../../recurrence/expand.js';
 import { normalizeRule, ruleProblem } from '../../recurrence/rule-text.js';
 import type { Validate } from '../../setup/prompter.js';
+import { formatPhrase } from '../../spec/catalogues/index.js';
 import { resolveDateText, wallInstant } from './dates.js';
 import { say } from './words.js';
 
@@ -49,7 +50,8 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   if (/FREQ=/i.test(trimmed)) {
     const rule = normalizeRule(trimmed);
     const problem = ruleProblem(rule);
-    return problem ? { error: problem } : rule;
+    // in English, as the phrase it reads
+    return problem ? { error: formatPhrase(problem, 'en') } : rule;
   }
   let body = trimmed.toLowerCase().replace(/[.!]+$/, '');
   const parts: string[] = [];
@@ -96,7 +98,7 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   if (end) parts.push(end);
   const rule = parts.join(';');
   const problem = ruleProblem(rule);
-  return problem ? { error: problem } : rule;
+  return problem ? { error: formatPhrase(problem, 'en') } : rule;
 }
 
 /** Asks whether and how the event repeats; puts the rule in `body.recurrence`. Returns the summary line. */

@@ -9,6 +9,7 @@ import { firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expa
 import { exceptStarts, RepeatError, ruleOfRepeat, type Repeat } from '../../recurrence/friendly.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import { UsageError } from '../../setup/errors.js';
+import { formatPhrase } from '../../spec/catalogues/index.js';
 
 export interface SeriesFlags {
   repeat?: Repeat;
@@ -138,7 +139,8 @@ export function expandedBodies(body: Params, now: Date): Expansion {
     throw new UsageError('--expand needs --start-date and --end-date as dates (e.g. 2024-07-11 19:00)');
   const zone = typeof body.timezone === 'string' && body.timezone !== '' ? body.timezone : 'UTC';
   const parsed = parseRecurrence(body.recurrence, zone, now);
-  if (!parsed.ok) throw new UsageError(`--recurrence: ${parsed.reason}`);
+  // in English, as the command line's other usage errors
+  if (!parsed.ok) throw new UsageError(`--recurrence: ${formatPhrase(parsed.reason, 'en')}`);
   const { recurrence: _r, ...single } = body;
   if (parsed.value === null) return { bodies: [single] };
   const horizon = horizonWall(now, zone);

@@ -11,7 +11,7 @@ import {
   wallToMillis,
 } from '../../domain/timezones.js';
 import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
-import { parseRecurrence, untilWall } from '../../recurrence/rule-text.js';
+import { parseRecurrence, reason, untilWall } from '../../recurrence/rule-text.js';
 import type { EventRecord, RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { invalidParam } from '../errors.js';
@@ -180,7 +180,11 @@ export function syncSeries(
     throw invalidParam('recurrence', {
       message: 'Invalid parameter.',
       code: 'rest_invalid_param',
-      detail: `the series would have more than ${MAX_OCCURRENCES} occurrences before ${horizon} (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often`,
+      detail: reason(
+        'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often',
+        MAX_OCCURRENCES,
+        horizon,
+      ),
     });
   const all = occurrencesOf(ctx, tx, master.id);
   const live = all.filter((o) => o.status !== 'trash');
@@ -230,7 +234,11 @@ function refuseEndBeforeStart(master: EventRecord): void {
       throw invalidParam('recurrence', {
         message: 'Invalid parameter.',
         code: 'rest_invalid_param',
-        detail: `the rule ends (UNTIL ${wall}) before the series starts (${master.start}): nothing would repeat; end it later or start it earlier`,
+        detail: reason(
+          'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier',
+          wall,
+          master.start,
+        ),
       });
   }
 }

@@ -563,6 +563,49 @@ export const bg: Catalogue = {
   'On one date': 'На една дата',
   'On %d dates': 'На %d дати',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '„%s“ не е във вида ИМЕ=СТОЙНОСТ',
+  '%s is given twice': '%s е зададено два пъти',
+  'FREQ is missing': 'липсва FREQ',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s не е някоя от стойностите %2$s',
+  'COUNT and UNTIL cannot both be given': 'COUNT и UNTIL не може да се задават заедно',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS изисква още една част BY, от която да избира',
+  '%s has no value': '%s няма стойност',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s не е цяло число от 1 нагоре',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])': 'UNTIL=%s не е дата (YYYYMMDD или YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s не е ден от седмицата (MO…SU)',
+  '%s is not a part of an RFC 5545 rule': '%s не е част от правило по RFC 5545',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO изисква FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY не може да се използва с FREQ=%s',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY не може да се използва с FREQ=WEEKLY',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s: %3$s е извън допустимия диапазон',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s: %2$s не е ден от седмицата (MO…SU, по желание с пореден номер, например 2TU или -1FR)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range': 'BYDAY=%1$s: поредният номер в %2$s е извън допустимия диапазон',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s: пореден номер (%2$s) изисква FREQ=MONTHLY или FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse': 'JSON текстът на повторението не може да бъде разчетен',
+  'unknown key %s (use rules, rdates, exdates)': 'непознат ключ %s (използвайте rules, rdates, exdates)',
+  'rules, rdates and exdates must be lists of strings': 'rules, rdates и exdates трябва да са списъци от низове',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text':
+    'очаква се обект {rules, rdates, exdates} или текст по RFC 5545',
+  'each rule must be a string': 'всяко правило трябва да е низ',
+  'rule %1$d: %2$s': 'правило %1$d: %2$s',
+  'at most %d rules': 'най-много %d правила',
+  'rdate %s is not a date': 'rdate %s не е дата',
+  'exdate %s is not a date': 'exdate %s не е дата',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': 'редът „%s“ не е RRULE:, RDATE: или EXDATE:',
+  '%1$s: VALUE=%2$s is not supported': '%1$s: VALUE=%2$s не се поддържа',
+  '%1$s: unknown TZID %2$s': '%1$s: непознат TZID %2$s',
+  '%1$s: %2$s is not a date': '%1$s: %2$s не е дата',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    'поява от серия (или събитие с родителско събитие) не може да има собствено повторение',
+  'an event with a recurrence cannot have a parent event': 'събитие с повторение не може да има родителско събитие',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    'серията би имала повече от %1$d появи преди %2$s (хоризонтът от 24 месеца); завършете я с COUNT или UNTIL или я повтаряйте по-рядко',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    'правилото приключва (UNTIL %1$s) преди началото на серията (%2$s): нищо няма да се повтори; приключете го по-късно или го започнете по-рано',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'Повторение на събитието (серия): правила по RFC 5545, допълнителни и изключени дати; празно го прави единично.',

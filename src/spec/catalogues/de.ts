@@ -571,6 +571,53 @@ export const de: Catalogue = {
   'On one date': 'An einem Termin',
   'On %d dates': 'An %d Terminen',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '„%s“ hat nicht die Form NAME=WERT',
+  '%s is given twice': '%s ist doppelt angegeben',
+  'FREQ is missing': 'FREQ fehlt',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s ist keiner der Werte %2$s',
+  'COUNT and UNTIL cannot both be given': 'COUNT und UNTIL können nicht beide angegeben werden',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS braucht einen weiteren BY-Teil, aus dem es auswählt',
+  '%s has no value': '%s hat keinen Wert',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s ist keine ganze Zahl ab 1',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])':
+    'UNTIL=%s ist kein Datum (YYYYMMDD oder YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s ist kein Wochentag (MO…SU)',
+  '%s is not a part of an RFC 5545 rule': '%s ist kein Bestandteil einer Regel nach RFC 5545',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO erfordert FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY kann nicht mit FREQ=%s verwendet werden',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY kann nicht mit FREQ=WEEKLY verwendet werden',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s: %3$s liegt außerhalb des zulässigen Bereichs',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s: %2$s ist kein Wochentag (MO…SU, wahlweise mit einer Ordnungszahl wie 2TU oder -1FR)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range':
+    'BYDAY=%1$s: die Ordnungszahl von %2$s liegt außerhalb des zulässigen Bereichs',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s: eine Ordnungszahl (%2$s) erfordert FREQ=MONTHLY oder FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse': 'der JSON-Text der Wiederholung lässt sich nicht lesen',
+  'unknown key %s (use rules, rdates, exdates)': 'unbekannter Schlüssel %s (verwenden Sie rules, rdates, exdates)',
+  'rules, rdates and exdates must be lists of strings':
+    'rules, rdates und exdates müssen Listen von Zeichenketten sein',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text':
+    'erwartet wird ein Objekt {rules, rdates, exdates} oder Text nach RFC 5545',
+  'each rule must be a string': 'jede Regel muss eine Zeichenkette sein',
+  'rule %1$d: %2$s': 'Regel %1$d: %2$s',
+  'at most %d rules': 'höchstens %d Regeln',
+  'rdate %s is not a date': 'rdate %s ist kein Datum',
+  'exdate %s is not a date': 'exdate %s ist kein Datum',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': 'die Zeile „%s“ ist weder RRULE: noch RDATE: noch EXDATE:',
+  '%1$s: VALUE=%2$s is not supported': '%1$s: VALUE=%2$s wird nicht unterstützt',
+  '%1$s: unknown TZID %2$s': '%1$s: unbekannte TZID %2$s',
+  '%1$s: %2$s is not a date': '%1$s: %2$s ist kein Datum',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    'ein Vorkommen einer Serie (oder eine Veranstaltung mit übergeordneter Veranstaltung) kann keine eigene Wiederholung haben',
+  'an event with a recurrence cannot have a parent event':
+    'eine Veranstaltung mit Wiederholung kann keine übergeordnete Veranstaltung haben',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    'die Serie hätte vor %2$s mehr als %1$d Vorkommen (der Horizont von 24 Monaten); beenden Sie sie mit COUNT oder UNTIL, oder wiederholen Sie sie seltener',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    'die Regel endet (UNTIL %1$s), bevor die Serie beginnt (%2$s): nichts würde sich wiederholen; beenden Sie sie später oder beginnen Sie sie früher',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'Wiederholung der Veranstaltung (Serie): Regeln nach RFC 5545, zusätzliche und ausgenommene Termine; leer macht sie zur Einzelveranstaltung.',

@@ -565,6 +565,50 @@ export const es: Catalogue = {
   'On one date': 'En una fecha',
   'On %d dates': 'En %d fechas',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '«%s» no tiene la forma NOMBRE=VALOR',
+  '%s is given twice': '%s aparece dos veces',
+  'FREQ is missing': 'falta FREQ',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s no es uno de %2$s',
+  'COUNT and UNTIL cannot both be given': 'COUNT y UNTIL no pueden indicarse a la vez',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS necesita otra parte BY entre la que elegir',
+  '%s has no value': '%s no tiene valor',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s no es un número entero a partir de 1',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])': 'UNTIL=%s no es una fecha (YYYYMMDD o YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s no es un día de la semana (MO…SU)',
+  '%s is not a part of an RFC 5545 rule': '%s no es una parte de una regla RFC 5545',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO requiere FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY no se puede usar con FREQ=%s',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY no se puede usar con FREQ=WEEKLY',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s: %3$s está fuera de rango',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s: %2$s no es un día de la semana (MO…SU, opcionalmente con un ordinal como 2TU o -1FR)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range': 'BYDAY=%1$s: el ordinal de %2$s está fuera de rango',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s: un ordinal (%2$s) requiere FREQ=MONTHLY o FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse': 'el texto JSON de la recurrencia no se puede analizar',
+  'unknown key %s (use rules, rdates, exdates)': 'clave desconocida %s (usa rules, rdates, exdates)',
+  'rules, rdates and exdates must be lists of strings': 'rules, rdates y exdates deben ser listas de cadenas',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text':
+    'se esperaba un objeto {rules, rdates, exdates} o texto RFC 5545',
+  'each rule must be a string': 'cada regla debe ser una cadena',
+  'rule %1$d: %2$s': 'regla %1$d: %2$s',
+  'at most %d rules': 'como máximo %d reglas',
+  'rdate %s is not a date': 'rdate %s no es una fecha',
+  'exdate %s is not a date': 'exdate %s no es una fecha',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': 'la línea «%s» no es RRULE:, RDATE: ni EXDATE:',
+  '%1$s: VALUE=%2$s is not supported': '%1$s: VALUE=%2$s no se admite',
+  '%1$s: unknown TZID %2$s': '%1$s: TZID %2$s desconocido',
+  '%1$s: %2$s is not a date': '%1$s: %2$s no es una fecha',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    'una repetición de una serie (o un evento con un evento superior) no puede tener una recurrencia propia',
+  'an event with a recurrence cannot have a parent event':
+    'un evento con recurrencia no puede tener un evento superior',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    'la serie tendría más de %1$d repeticiones antes de %2$s (el horizonte de 24 meses); termínala con COUNT o UNTIL, o repítela con menos frecuencia',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    'la regla termina (UNTIL %1$s) antes de que empiece la serie (%2$s): nada se repetiría; termínela más tarde o empiécela antes',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'Repetición del evento (serie): reglas RFC 5545, fechas adicionales y fechas excluidas; vacío lo vuelve único.',

@@ -572,6 +572,51 @@ export const fr: Catalogue = {
   'On one date': 'À une date',
   'On %d dates': 'À %d dates',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '« %s » n’est pas de la forme NOM=VALEUR',
+  '%s is given twice': '%s est donné deux fois',
+  'FREQ is missing': 'il manque FREQ',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s n’est pas l’une des valeurs %2$s',
+  'COUNT and UNTIL cannot both be given': 'COUNT et UNTIL ne peuvent pas être donnés ensemble',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS a besoin d’une autre partie BY dans laquelle choisir',
+  '%s has no value': '%s n’a pas de valeur',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s n’est pas un nombre entier à partir de 1',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])':
+    'UNTIL=%s n’est pas une date (YYYYMMDD ou YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s n’est pas un jour de la semaine (MO…SU)',
+  '%s is not a part of an RFC 5545 rule': '%s ne fait pas partie d’une règle RFC 5545',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO nécessite FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY ne peut pas être utilisé avec FREQ=%s',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY ne peut pas être utilisé avec FREQ=WEEKLY',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s : %3$s est hors limites',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s : %2$s n’est pas un jour de la semaine (MO…SU, éventuellement précédé d’un rang comme 2TU ou -1FR)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range': 'BYDAY=%1$s : le rang de %2$s est hors limites',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s : un rang (%2$s) nécessite FREQ=MONTHLY ou FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse': 'le texte JSON de la récurrence ne peut pas être analysé',
+  'unknown key %s (use rules, rdates, exdates)': 'clé inconnue %s (utilisez rules, rdates, exdates)',
+  'rules, rdates and exdates must be lists of strings': 'rules, rdates et exdates doivent être des listes de chaînes',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text':
+    'un objet {rules, rdates, exdates} ou un texte RFC 5545 est attendu',
+  'each rule must be a string': 'chaque règle doit être une chaîne',
+  'rule %1$d: %2$s': 'règle %1$d : %2$s',
+  'at most %d rules': 'au plus %d règles',
+  'rdate %s is not a date': 'rdate %s n’est pas une date',
+  'exdate %s is not a date': 'exdate %s n’est pas une date',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': 'la ligne « %s » n’est ni RRULE:, ni RDATE:, ni EXDATE:',
+  '%1$s: VALUE=%2$s is not supported': '%1$s : VALUE=%2$s n’est pas pris en charge',
+  '%1$s: unknown TZID %2$s': '%1$s : TZID %2$s inconnu',
+  '%1$s: %2$s is not a date': '%1$s : %2$s n’est pas une date',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    'une occurrence d’une série (ou un événement qui a un parent) ne peut pas avoir sa propre récurrence',
+  'an event with a recurrence cannot have a parent event':
+    'un événement avec une récurrence ne peut pas avoir d’événement parent',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    'la série aurait plus de %1$d occurrences avant %2$s (l’horizon de 24 mois) ; terminez-la avec COUNT ou UNTIL, ou répétez-la moins souvent',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    'la règle se termine (UNTIL %1$s) avant le début de la série (%2$s) : rien ne se répéterait ; terminez-la plus tard ou commencez-la plus tôt',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'Répétition de l’événement (série) : règles RFC 5545, dates supplémentaires et dates exclues ; vide le rend unique.',

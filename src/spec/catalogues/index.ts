@@ -32,3 +32,18 @@ export function translate(text: string, lang: Language): string {
 export function format(text: string, lang: Language, ...values: Array<string | number>): string {
   return fillPlaceholders(translate(text, lang), values);
 }
+
+/**
+ * A source text with its values, kept apart until the answer's language is known (a refused
+ * recurrence's reason, API.md §7.1). A value may be a phrase of its own: "rule 2: <why>".
+ */
+export interface Phrase {
+  readonly text: string;
+  readonly values: ReadonlyArray<string | number | Phrase>;
+}
+
+/** A phrase in `lang`, its inner phrases translated too. */
+export function formatPhrase(phrase: Phrase, lang: Language): string {
+  const values = phrase.values.map((v) => (typeof v === 'object' ? formatPhrase(v, lang) : v));
+  return format(phrase.text, lang, ...values);
+}

@@ -560,6 +560,50 @@ export const ja: Catalogue = {
   'On one date': '1日のみ',
   'On %d dates': '%d日',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '「%s」は 名前=値 の形式ではありません',
+  '%s is given twice': '%s が 2 回指定されています',
+  'FREQ is missing': 'FREQ がありません',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s は %2$s のいずれでもありません',
+  'COUNT and UNTIL cannot both be given': 'COUNT と UNTIL は同時に指定できません',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS には、選択の対象となる別の BY 要素が必要です',
+  '%s has no value': '%s に値がありません',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s は 1 以上の整数ではありません',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])':
+    'UNTIL=%s は日付ではありません (YYYYMMDD または YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s は曜日ではありません (MO…SU)',
+  '%s is not a part of an RFC 5545 rule': '%s は RFC 5545 のルールの要素ではありません',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO には FREQ=YEARLY が必要です',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY は FREQ=%s と一緒に使用できません',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY は FREQ=WEEKLY と一緒に使用できません',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s: %3$s は範囲外です',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s: %2$s は曜日ではありません (MO…SU。2TU や -1FR のように序数を付けることもできます)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range': 'BYDAY=%1$s: %2$s の序数が範囲外です',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s: 序数 (%2$s) には FREQ=MONTHLY または FREQ=YEARLY が必要です',
+  'the JSON text of the recurrence does not parse': '繰り返しの JSON テキストを解析できません',
+  'unknown key %s (use rules, rdates, exdates)': '不明なキー %s です (rules、rdates、exdates を使用してください)',
+  'rules, rdates and exdates must be lists of strings': 'rules、rdates、exdates は文字列のリストである必要があります',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text':
+    'オブジェクト {rules, rdates, exdates} または RFC 5545 のテキストが必要です',
+  'each rule must be a string': '各ルールは文字列である必要があります',
+  'rule %1$d: %2$s': 'ルール %1$d: %2$s',
+  'at most %d rules': 'ルールは最大 %d 個までです',
+  'rdate %s is not a date': 'rdate %s は日付ではありません',
+  'exdate %s is not a date': 'exdate %s は日付ではありません',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': '行「%s」は RRULE:、RDATE:、EXDATE: のいずれでもありません',
+  '%1$s: VALUE=%2$s is not supported': '%1$s: VALUE=%2$s はサポートされていません',
+  '%1$s: unknown TZID %2$s': '%1$s: 不明な TZID %2$s です',
+  '%1$s: %2$s is not a date': '%1$s: %2$s は日付ではありません',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    'シリーズの回 (または親イベントのあるイベント) は独自の繰り返しを持つことができません',
+  'an event with a recurrence cannot have a parent event': '繰り返しのあるイベントは親イベントを持つことができません',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    'このシリーズは %2$s (24 か月先までの範囲) より前に %1$d 回を超えます。COUNT または UNTIL で終わりを指定するか、繰り返しの頻度を減らしてください',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    'ルールはシリーズの開始 (%2$s) より前に終わります (UNTIL %1$s)。何も繰り返されません。終了を遅くするか、開始を早めてください',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'イベントの繰り返し（シリーズ）: RFC 5545 のルール、追加日と除外日。空にすると単発になります。',

@@ -557,6 +557,50 @@ export const pt_br: Catalogue = {
   'On one date': 'Em uma data',
   'On %d dates': 'Em %d datas',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '“%s” não está no formato NOME=VALOR',
+  '%s is given twice': '%s foi informado duas vezes',
+  'FREQ is missing': 'falta FREQ',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s não é um dos valores %2$s',
+  'COUNT and UNTIL cannot both be given': 'COUNT e UNTIL não podem ser informados juntos',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS precisa de outra parte BY da qual escolher',
+  '%s has no value': '%s não tem valor',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s não é um número inteiro a partir de 1',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])': 'UNTIL=%s não é uma data (YYYYMMDD ou YYYYMMDDTHHMMSS[Z])',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s não é um dia da semana (MO…SU)',
+  '%s is not a part of an RFC 5545 rule': '%s não faz parte de uma regra RFC 5545',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO exige FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY não pode ser usado com FREQ=%s',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY não pode ser usado com FREQ=WEEKLY',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s: %3$s está fora do intervalo permitido',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s: %2$s não é um dia da semana (MO…SU, opcionalmente com um ordinal como 2TU ou -1FR)',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range': 'BYDAY=%1$s: o ordinal de %2$s está fora do intervalo permitido',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s: um ordinal (%2$s) exige FREQ=MONTHLY ou FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse': 'não foi possível interpretar o texto JSON da recorrência',
+  'unknown key %s (use rules, rdates, exdates)': 'chave desconhecida %s (use rules, rdates, exdates)',
+  'rules, rdates and exdates must be lists of strings': 'rules, rdates e exdates devem ser listas de strings',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text':
+    'era esperado um objeto {rules, rdates, exdates} ou um texto RFC 5545',
+  'each rule must be a string': 'cada regra deve ser uma string',
+  'rule %1$d: %2$s': 'regra %1$d: %2$s',
+  'at most %d rules': 'no máximo %d regras',
+  'rdate %s is not a date': 'rdate %s não é uma data',
+  'exdate %s is not a date': 'exdate %s não é uma data',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': 'a linha “%s” não é RRULE:, RDATE: nem EXDATE:',
+  '%1$s: VALUE=%2$s is not supported': '%1$s: VALUE=%2$s não é suportado',
+  '%1$s: unknown TZID %2$s': '%1$s: TZID %2$s desconhecido',
+  '%1$s: %2$s is not a date': '%1$s: %2$s não é uma data',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    'uma ocorrência de uma série (ou um evento com evento ascendente) não pode ter uma recorrência própria',
+  'an event with a recurrence cannot have a parent event':
+    'um evento com recorrência não pode ter um evento ascendente',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    'a série teria mais de %1$d ocorrências antes de %2$s (o horizonte de 24 meses); encerre-a com COUNT ou UNTIL, ou repita com menos frequência',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    'a regra termina (UNTIL %1$s) antes de a série começar (%2$s): nada se repetiria; termine-a mais tarde ou comece-a mais cedo',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     'Repetição do evento (série): regras RFC 5545, datas extras e datas excluídas; vazio o torna único.',

@@ -533,6 +533,48 @@ export const zh_hans: Catalogue = {
   'On one date': '仅 1 个日期',
   'On %d dates': '共 %d 个日期',
 
+  // ---- recurring events: why a recurrence is refused, data.details (src/recurrence/rule-text.ts) ----
+  '"%s" is not NAME=VALUE': '“%s”不是“名称=值”的形式',
+  '%s is given twice': '%s 出现了两次',
+  'FREQ is missing': '缺少 FREQ',
+  'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s 不是 %2$s 之一',
+  'COUNT and UNTIL cannot both be given': 'COUNT 和 UNTIL 不能同时指定',
+  'BYSETPOS needs another BY part to choose from': 'BYSETPOS 需要另一个可供选择的 BY 部分',
+  '%s has no value': '%s 没有值',
+  '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s 不是大于等于 1 的整数',
+  'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])': 'UNTIL=%s 不是日期（YYYYMMDD 或 YYYYMMDDTHHMMSS[Z]）',
+  'WKST=%s is not a weekday (MO…SU)': 'WKST=%s 不是星期几（MO…SU）',
+  '%s is not a part of an RFC 5545 rule': '%s 不是 RFC 5545 规则的组成部分',
+  'BYWEEKNO needs FREQ=YEARLY': 'BYWEEKNO 需要 FREQ=YEARLY',
+  'BYYEARDAY cannot be used with FREQ=%s': 'BYYEARDAY 不能与 FREQ=%s 一起使用',
+  'BYMONTHDAY cannot be used with FREQ=WEEKLY': 'BYMONTHDAY 不能与 FREQ=WEEKLY 一起使用',
+  '%1$s=%2$s: %3$s is out of range': '%1$s=%2$s：%3$s 超出范围',
+  'BYDAY=%1$s: %2$s is not a weekday (MO…SU, optionally with an ordinal such as 2TU or -1FR)':
+    'BYDAY=%1$s：%2$s 不是星期几（MO…SU，可以带序数，如 2TU 或 -1FR）',
+  'BYDAY=%1$s: the ordinal of %2$s is out of range': 'BYDAY=%1$s：%2$s 的序数超出范围',
+  'BYDAY=%1$s: an ordinal (%2$s) needs FREQ=MONTHLY or FREQ=YEARLY':
+    'BYDAY=%1$s：序数（%2$s）需要 FREQ=MONTHLY 或 FREQ=YEARLY',
+  'the JSON text of the recurrence does not parse': '无法解析重复规则的 JSON 文本',
+  'unknown key %s (use rules, rdates, exdates)': '未知的键 %s（请使用 rules、rdates、exdates）',
+  'rules, rdates and exdates must be lists of strings': 'rules、rdates 和 exdates 必须是字符串列表',
+  'expected an object {rules, rdates, exdates} or RFC 5545 text': '应为对象 {rules, rdates, exdates} 或 RFC 5545 文本',
+  'each rule must be a string': '每条规则都必须是字符串',
+  'rule %1$d: %2$s': '规则 %1$d：%2$s',
+  'at most %d rules': '最多 %d 条规则',
+  'rdate %s is not a date': 'rdate %s 不是日期',
+  'exdate %s is not a date': 'exdate %s 不是日期',
+  'line "%s" is not RRULE:, RDATE: or EXDATE:': '行“%s”不是 RRULE:、RDATE: 或 EXDATE:',
+  '%1$s: VALUE=%2$s is not supported': '%1$s：不支持 VALUE=%2$s',
+  '%1$s: unknown TZID %2$s': '%1$s：未知的 TZID %2$s',
+  '%1$s: %2$s is not a date': '%1$s：%2$s 不是日期',
+  'an occurrence of a series (or an event with a parent) cannot have a recurrence of its own':
+    '系列中的一次出现（或有父活动的活动）不能有自己的重复规则',
+  'an event with a recurrence cannot have a parent event': '有重复规则的活动不能有父活动',
+  'the series would have more than %1$d occurrences before %2$s (the 24-month horizon); end it with COUNT or UNTIL, or repeat less often':
+    '该系列在 %2$s（24 个月的范围）之前将超过 %1$d 次；请用 COUNT 或 UNTIL 结束它，或降低重复频率',
+  'the rule ends (UNTIL %1$s) before the series starts (%2$s): nothing would repeat; end it later or start it earlier':
+    '规则在系列开始 (%2$s) 之前就结束了 (UNTIL %1$s)：不会有任何重复；请推迟结束或提前开始',
+
   // ---- recurring events: route arguments (src/spec/routes.ts) ----
   'Repetition of the event (series): RFC 5545 rules, extra dates and excluded dates; empty makes it single.':
     '活动的重复（系列）：RFC 5545 规则、额外日期和排除日期；为空则变为单次活动。',
