@@ -183,6 +183,12 @@ const CASES: ReadonlyArray<[unknown, string, string, string]> = [
     'EXDATE: 20270230T100000 no es una fecha',
     'EXDATE: 20270230T100000 is not a date',
   ],
+  [
+    'FREQ=WEEKLY;UNTIL=20240701',
+    'fr',
+    'la règle se termine (UNTIL 2024-07-01 23:59:59) avant le début de la série (2024-08-01 10:00:00) : rien ne se répéterait ; terminez-la plus tard ou commencez-la plus tôt',
+    'the rule ends (UNTIL 2024-07-01 23:59:59) before the series starts (2024-08-01 10:00:00): nothing would repeat; end it later or start it earlier',
+  ],
 ];
 
 describe('a refused recurrence says why in the response language', () => {
