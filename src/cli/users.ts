@@ -92,6 +92,12 @@ export async function runUsersPasswd(opts: UserOptions, ctx: Context): Promise<v
 }
 
 export async function runUsersRemove(opts: UserOptions, ctx: Context): Promise<void> {
+  // an unknown login is said before any question: "Remove user nobody?" asked for nothing
+  await withStore(ctx, async (store) => {
+    const { findUser } = await import('../server/users.js');
+    if (!findUser(store, opts.login))
+      throw new CommandError(`no user ${opts.login}`, 'list them with: calev users list');
+  });
   if (!opts.yes) {
     if (!ctx.interactive())
       throw new UsageError(`refusing to remove user ${opts.login} without confirmation`, 'add --yes');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mockSite, run, scriptedPrompter, useConfigHome } from './harness.js';
+import { mockSite, removeDir, run, scriptedPrompter, tempDir, useConfigHome } from './harness.js';
 import { generalHint } from '../../src/cli/hints.js';
 import { CommandError } from '../../src/setup/errors.js';
 
@@ -370,5 +370,38 @@ describe('a site whose permalinks became plain (a real loopback server)', () => 
       `error: the answer from ${url} is not JSON\n` +
         'hint: check the site URL, --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)\n',
     );
+  });
+});
+
+describe('users remove of a login the data dir does not have', () => {
+  it('says so (exit 1) before asking anything; a known one is asked about, and "no" keeps it (exit 130)', async () => {
+    const dir = tempDir('calev-users-remove-');
+    try {
+      const local = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+      const prompter = scriptedPrompter([]);
+      const unknown = await run(['users', 'remove', 'nobody'], {
+        env: local,
+        stdinTTY: true,
+        stdoutTTY: true,
+        prompter,
+      });
+      expect([unknown.code, unknown.stderr]).toEqual([
+        1,
+        'error: no user nobody\nhint: list them with: calev users list\n',
+      ]);
+      expect(prompter.asked).toEqual([]);
+      expect((await run(['users', 'add', 'bob'], { env: local, stdin: 'bob-pass\n' })).code).toBe(0);
+      const keep = scriptedPrompter([{ kind: 'confirm', match: /^Remove user bob\?$/, answer: false }]);
+      const kept = await run(['users', 'remove', 'bob'], {
+        env: local,
+        stdinTTY: true,
+        stdoutTTY: true,
+        prompter: keep,
+      });
+      expect(kept.code).toBe(130);
+      expect(JSON.parse((await run(['users', 'list'], { env: local })).stdout)).toHaveLength(1);
+    } finally {
+      removeDir(dir);
+    }
   });
 });
