@@ -143,7 +143,7 @@ function addGlobalOptions(program: Command): void {
     .option('--data-dir <dir>', 'local data dir (CALEV_DATA_DIR)')
     .option(
       '--lock-timeout <seconds>',
-      'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)',
+      'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)',
     )
     .addOption(
       new Option('--lang <code>', 'content language, same as --translation-language (CALEV_LANG)').choices([

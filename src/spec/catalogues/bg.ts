@@ -325,8 +325,8 @@ export const bg: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'потребител на сайта (CALEV_USER); за serve: login:password[:role], може да се повтаря',
   'local data dir (CALEV_DATA_DIR)': 'локална директория с данни (CALEV_DATA_DIR)',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    'секунди, които записът чака друг процес на calev, който пише в директорията с данни (CALEV_LOCK_TIMEOUT; по подразбиране 30)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    'секунди, които записът чака друг процес на calev, който пише в директорията с данни (CALEV_LOCK_TIMEOUT; по подразбиране 30, най-много 86400)',
   'content language, same as --translation-language (CALEV_LANG)':
     'език на съдържанието, същото като --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -331,8 +331,8 @@ export const de: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'Benutzer der Website (CALEV_USER); für serve: login:password[:role], wiederholbar',
   'local data dir (CALEV_DATA_DIR)': 'lokales Datenverzeichnis (CALEV_DATA_DIR)',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    'Sekunden, die ein Schreibvorgang auf einen anderen calev-Prozess wartet, der in das Datenverzeichnis schreibt (CALEV_LOCK_TIMEOUT; Standard: 30)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    'Sekunden, die ein Schreibvorgang auf einen anderen calev-Prozess wartet, der in das Datenverzeichnis schreibt (CALEV_LOCK_TIMEOUT; Standard: 30, höchstens 86400)',
   'content language, same as --translation-language (CALEV_LANG)':
     'Sprache der Inhalte, wie --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -326,8 +326,8 @@ export const es: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'usuario del sitio (CALEV_USER); para serve: login:password[:role], se puede repetir',
   'local data dir (CALEV_DATA_DIR)': 'directorio de datos local (CALEV_DATA_DIR)',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    'segundos que una escritura espera a otro proceso de calev que está escribiendo en el directorio de datos (CALEV_LOCK_TIMEOUT; por defecto 30)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    'segundos que una escritura espera a otro proceso de calev que está escribiendo en el directorio de datos (CALEV_LOCK_TIMEOUT; por defecto 30, como máximo 86400)',
   'content language, same as --translation-language (CALEV_LANG)':
     'idioma del contenido, igual que --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -328,8 +328,8 @@ export const fr: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'utilisateur du site (CALEV_USER) ; pour serve : login:password[:role], répétable',
   'local data dir (CALEV_DATA_DIR)': 'répertoire de données local (CALEV_DATA_DIR)',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    'secondes pendant lesquelles une écriture attend un autre processus calev qui écrit dans le répertoire de données (CALEV_LOCK_TIMEOUT ; par défaut 30)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    'secondes pendant lesquelles une écriture attend un autre processus calev qui écrit dans le répertoire de données (CALEV_LOCK_TIMEOUT ; par défaut 30, au plus 86400)',
   'content language, same as --translation-language (CALEV_LANG)':
     'langue du contenu, identique à --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -325,8 +325,8 @@ export const ja: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'サイトのユーザー (CALEV_USER)。serve では login:password[:role]、複数指定可',
   'local data dir (CALEV_DATA_DIR)': 'ローカルのデータディレクトリ (CALEV_DATA_DIR)',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    'データディレクトリに書き込み中の別の calev プロセスを書き込みが待つ秒数 (CALEV_LOCK_TIMEOUT。既定値 30)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    'データディレクトリに書き込み中の別の calev プロセスを書き込みが待つ秒数 (CALEV_LOCK_TIMEOUT。既定値 30、最大 86400)',
   'content language, same as --translation-language (CALEV_LANG)':
     'コンテンツの言語。--translation-language と同じ (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

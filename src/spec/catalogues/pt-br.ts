@@ -322,8 +322,8 @@ export const pt_br: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     'usuário do site (CALEV_USER); para serve: login:password[:role], pode ser repetido',
   'local data dir (CALEV_DATA_DIR)': 'diretório de dados local (CALEV_DATA_DIR)',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    'segundos que uma gravação espera por outro processo do calev que está gravando no diretório de dados (CALEV_LOCK_TIMEOUT; padrão 30)',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    'segundos que uma gravação espera por outro processo do calev que está gravando no diretório de dados (CALEV_LOCK_TIMEOUT; padrão 30, no máximo 86400)',
   'content language, same as --translation-language (CALEV_LANG)':
     'idioma do conteúdo, o mesmo que --translation-language (CALEV_LANG)',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':

@@ -308,8 +308,8 @@ export const zh_hans: Catalogue = {
   'site user (CALEV_USER); for serve: login:password[:role], repeatable':
     '站点用户（CALEV_USER）；用于 serve 时为 login:password[:role]，可重复指定',
   'local data dir (CALEV_DATA_DIR)': '本地数据目录（CALEV_DATA_DIR）',
-  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30)':
-    '写入操作等待另一个正在写入数据目录的 calev 进程的秒数（CALEV_LOCK_TIMEOUT；默认 30）',
+  'seconds a write waits for another calev process that is writing the data dir (CALEV_LOCK_TIMEOUT; default 30, at most 86400)':
+    '写入操作等待另一个正在写入数据目录的 calev 进程的秒数（CALEV_LOCK_TIMEOUT；默认 30，最多 86400）',
   'content language, same as --translation-language (CALEV_LANG)': '内容语言，同 --translation-language（CALEV_LANG）',
   'output format (CALEV_FORMAT; default table on a terminal, json otherwise)':
     '输出格式（CALEV_FORMAT；默认在终端上为 table，否则为 json）',
