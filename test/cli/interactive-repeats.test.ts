@@ -37,8 +37,9 @@ function script(repeat: ScriptStep[]): ScriptStep[] {
   ];
 }
 
-async function create(repeat: ScriptStep[]) {
-  const prompter = scriptedPrompter(script(repeat));
+async function create(repeat: ScriptStep[], allDay = false) {
+  const steps = script(repeat).map((s) => (/All-day/.test(String(s.match)) ? { ...s, answer: allDay } : s));
+  const prompter = scriptedPrompter(steps as ScriptStep[]);
   const res = await run(['events', 'create', '--title', 'Choir', '--format', 'json'], {
     env,
     prompter,
@@ -62,6 +63,19 @@ describe('Repeats? in events create', () => {
     expect(stderr).toMatch(
       /Repeats\s+Every Tuesday, 6 times; first: 2024-07-16 18:00, 2024-07-23 18:00, 2024-07-30 18:00, 2024-08-06 18:00/,
     );
+  });
+
+  it('an all-day series (all-day is asked after the rule) shows its first dates without a time', async () => {
+    const { event, stderr } = await create(
+      [
+        { kind: 'select', match: /^Repeats\?$/, answer: 'Weekly on Tuesday' },
+        { kind: 'select', match: /^Ends$/, answer: 'After a number of times' },
+        { kind: 'input', match: /^How many times/, answer: '3' },
+      ],
+      true,
+    );
+    expect(event.all_day).toBe(true);
+    expect(stderr).toMatch(/Repeats\s+Every Tuesday, 3 times; first: 2024-07-16, 2024-07-23, 2024-07-30\n/);
   });
 
   it('monthly on the nth weekday, ending on a date', async () => {

@@ -132,7 +132,7 @@ export async function askEventInput(
     [say(ui, 'start'), when(body.start_date)],
     [say(ui, 'end'), when(body.end_date)],
     [say(ui, 'allDay'), summaryText(body.all_day, ui)],
-    [say(ui, 'repeats'), repeats],
+    [say(ui, 'repeats'), repeats?.(allDay)],
     [say(ui, 'timezone'), finalZone],
     [say(ui, 'venue'), labels.venue ?? summaryText(body.venue, ui)],
     [say(ui, 'organizers'), labels.organizer ?? summaryText(body.organizer, ui)],

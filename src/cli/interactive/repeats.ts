@@ -107,7 +107,7 @@ export async function askRepeats(
   body: Params,
   start: string | null,
   zone: string,
-): Promise<string | undefined> {
+): Promise<((allDay: boolean) => string) | undefined> {
   if (body.recurrence !== undefined || start === null) return undefined;
   const p = ctx.prompter;
   const ui = ctx.ui;
@@ -142,8 +142,15 @@ export async function askRepeats(
   if (!/(^|;)(COUNT|UNTIL)=/.test(rule)) rule = await askEnd(ctx, rule, start, zone);
   body.recurrence = rule;
   const series = { rules: [rule], rdates: [], exdates: [] };
-  const first = firstStarts({ ...series, start, timezone: zone }, 4).map((s) => s.slice(0, 16));
-  return say(ui, 'firstDates', describeRecurrence(series, start, zone, ui.lang), first.join(', '));
+  const first = firstStarts({ ...series, start, timezone: zone }, 4);
+  // the summary's line, once all-day is known (asked after): an all-day series' dates have no time
+  return (allDay) =>
+    say(
+      ui,
+      'firstDates',
+      describeRecurrence(series, start, zone, ui.lang),
+      first.map((s) => s.slice(0, allDay ? 10 : 16)).join(', '),
+    );
 }
 
 async function askEnd(ctx: Context, rule: string, start: string, zone: string): Promise<string> {
