@@ -47,6 +47,23 @@ describe('events create with a series', () => {
     expect((await occurrences(e.id)).map((o) => o.start_date)).toEqual(['2027-01-06 09:30:00', '2027-01-13 09:30:00']);
   });
 
+  it('an --except date the series does not have is kept but named in a note: it excludes nothing', async () => {
+    const args = [...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--format', 'json'];
+    const res = await run([...args, '--except', '2027-01-11', '--except', '2027-01-12'], { env });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toBe(
+      'note: --except 2027-01-12: the series has no occurrence at 2027-01-12 09:30:00, so it excludes nothing\n',
+    );
+    const id = String(JSON.parse(res.stdout).id);
+    const update = await run(['events', 'update', id, '--except', '2027-01-13', '--except', '2027-01-14 09:30'], {
+      env,
+    });
+    expect(update.code, update.stderr).toBe(0);
+    expect(update.stderr).toBe(
+      'note: --except 2027-01-14 09:30: the series has no occurrence at 2027-01-14 09:30:00, so it excludes nothing\n',
+    );
+  });
+
   it('--every, --on 2tu and --until make a monthly rule; --recurrence takes RFC 5545 text', async () => {
     const monthly = await json([
       ...STANDUP,

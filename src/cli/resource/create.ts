@@ -59,7 +59,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
     await readPhrasesInLanguage(body, ctx.clock.now(), ctx.ui.lang, dates);
     await readDaylessDates(body, ctx.clock.now(), dates);
     if (allDayWithoutEnd(opts.resource, body)) body.end_date = body.start_date;
-    applyRepeatFlags(body, opts.series, ctx.clock.now());
+    for (const note of applyRepeatFlags(body, opts.series, ctx.clock.now())) ctx.io.stderr.write(`note: ${note}\n`);
     if (opts.series?.expand) {
       await imageFromFile(body, client);
       return createExpanded(body, lang, ctx, client, output);

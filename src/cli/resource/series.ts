@@ -5,7 +5,7 @@ import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDateInput } from '../../domain/dates.js';
-import { firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
+import { expandSeries, firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
 import { exceptStarts, RepeatError, ruleOfRepeat, type Repeat } from '../../recurrence/friendly.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import { UsageError } from '../../setup/errors.js';
@@ -44,8 +44,8 @@ function startWall(text: unknown, now: Date): string | null {
  * Puts the --repeat family into `body.recurrence`. `current` is the event being updated (its rule
  * is the base: --repeat replaces the rule, --except adds to the excluded dates).
  */
-export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, now: Date, current?: Json): void {
-  if (!ruleFlagsGiven(flags)) return;
+export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, now: Date, current?: Json): string[] {
+  if (!ruleFlagsGiven(flags)) return [];
   const f = flags!;
   if (body.recurrence !== undefined)
     throw new UsageError('--recurrence and --repeat (--every, --on, --until, --count, --except) cannot both be given');
@@ -61,11 +61,9 @@ export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, n
   try {
     const rules = f.repeat === undefined ? base!.rules : [ruleOfRepeat({ ...f, repeat: f.repeat }, now)];
     const added = f.except?.length ? exceptStarts(f.except, start ?? '0000-01-01 00:00:00', now) : [];
-    body.recurrence = {
-      rules,
-      rdates: base?.rdates ?? [],
-      exdates: [...new Set([...(base?.exdates ?? []), ...added])].sort(),
-    };
+    const rdates = base?.rdates ?? [];
+    body.recurrence = { rules, rdates, exdates: [...new Set([...(base?.exdates ?? []), ...added])].sort() };
+    return start === null ? [] : exceptNotes(added, f.except!, { rules, rdates, start });
   } catch (err) {
     if (err instanceof RepeatError) throw new UsageError(err.message);
     throw err;
@@ -103,6 +101,23 @@ async function indexHasRecurrence(client: ApiClient): Promise<boolean> {
     if (!(err instanceof ApiError)) throw err;
     return true;
   }
+}
+
+/**
+ * Notes for the --except dates that are no start of the series: they exclude nothing, and "except
+ * 3 dates" would count them. Said, not refused (the rule may be changed to meet them later).
+ */
+function exceptNotes(
+  added: readonly string[],
+  given: readonly string[],
+  series: { rules: string[]; rdates: string[]; start: string },
+): string[] {
+  if (added.length === 0) return [];
+  const last = [...added].sort().at(-1)!;
+  const starts = new Set([series.start, ...expandSeries({ ...series, exdates: [], timezone: 'UTC' }, last).starts]);
+  return added.flatMap((wall, i) =>
+    starts.has(wall) ? [] : [`--except ${given[i]}: the series has no occurrence at ${wall}, so it excludes nothing`],
+  );
 }
 
 /** A body that asks for a series, sent to a site without recurring events: refuse, clearly. */

@@ -41,7 +41,8 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
     const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
-    applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
+    const notes = applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
+    for (const note of notes) ctx.io.stderr.write(`note: ${note}\n`);
   }
   // the stored event, read where a date given needs it (its start, its timezone), and then given
   // to a merged update instead of reading it again; not readable (the trash), dates go as given
