@@ -58,7 +58,8 @@ describe('calev profile', () => {
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--namespace', 'tribe/events/v1'], { env: home.env });
     const c = ['--url', 'https://c.test', '--api-root', '/index.php?rest_route=', '--lang', 'fr', '--format', 'yaml'];
     await run(['profile', 'add', 'c', ...c], { env: home.env });
-    const table = await run(['profile', 'list', '--format', 'table'], { env: home.env });
+    // a terminal wide enough for every column (a narrower one cuts the URLs first)
+    const table = await run(['profile', 'list', '--format', 'table'], { env: { ...home.env, COLUMNS: '160' } });
     expect(table.stdout.split('\n').map((l) => l.trim().split(/\s+/))).toEqual([
       ['NAME', 'URL', 'USER', 'NAMESPACE', 'API_ROOT', 'LANG', 'FORMAT', 'PASSWORD', 'CURRENT'],
       ['a', 'https://a.test', 'ana', 'true'],
