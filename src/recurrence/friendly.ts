@@ -14,6 +14,8 @@ export interface RepeatSpec {
   /** last day (or moment) of the series, §5.6 text read in the event's zone */
   until?: string;
   count?: number;
+  /** the month of the series' start (1–12): a yearly --on is a day of that month */
+  month?: number;
 }
 
 /** A mistake in the spelling of a rule: the CLI reports it as a usage error. */
@@ -29,6 +31,10 @@ export function ruleOfRepeat(spec: RepeatSpec, now: Date): string {
     if (!Number.isInteger(spec.every) || spec.every < 1) throw new RepeatError('--every needs a whole number from 1');
     if (spec.every > 1) parts.push(`INTERVAL=${spec.every}`);
   }
+  // RFC 5545 reads FREQ=YEARLY;BYDAY=4TH as the fourth Thursday of the year (late January) and
+  // BYMONTHDAY=25 as the 25th of every month: a yearly --on is a day of the start's month, as
+  // "every year on the fourth Thursday" of a series starting in November means
+  if (spec.on?.length && spec.repeat === 'yearly' && spec.month !== undefined) parts.push(`BYMONTH=${spec.month}`);
   if (spec.on?.length) parts.push(onPart(spec.on, spec.repeat));
   if (spec.count !== undefined && spec.until !== undefined)
     throw new RepeatError('--count and --until cannot both be given (a series ends one way)');

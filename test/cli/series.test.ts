@@ -47,6 +47,31 @@ describe('events create with a series', () => {
     expect((await occurrences(e.id)).map((o) => o.start_date)).toEqual(['2027-01-06 09:30:00', '2027-01-13 09:30:00']);
   });
 
+  it('--repeat yearly --on 4th is the fourth Thursday of the start month every year, not of the year (late January)', async () => {
+    const dates = ['--start-date', '2027-11-25 19:00', '--end-date', '2027-11-25 21:00'];
+    const e = await json([
+      'events',
+      'create',
+      '--title',
+      'Thanks',
+      ...dates,
+      '--repeat',
+      'yearly',
+      '--on',
+      '4th',
+      '--count',
+      '3',
+    ]);
+    expect(e.recurrence).toMatchObject({
+      rules: ['FREQ=YEARLY;BYMONTH=11;BYDAY=4TH;COUNT=3'],
+      description: 'Every year on the fourth Thursday of November, 3 times',
+    });
+    // the next within the 24-month horizon: Thanksgiving 2028, not 27 January 2028
+    expect((await occurrences(e.id)).map((o) => o.start_date)[0]).toBe('2028-11-23 19:00:00');
+    const last = await json(['events', 'create', '--title', 'Last', ...dates, '--repeat', 'yearly', '--on', '-1fr']);
+    expect(last.recurrence.description).toBe('Every year on the last Friday of November');
+  });
+
   it('an --except date the series does not have is kept but named in a note: it excludes nothing', async () => {
     const args = [...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--format', 'json'];
     const res = await run([...args, '--except', '2027-01-11', '--except', '2027-01-12'], { env });

@@ -59,7 +59,8 @@ export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, n
   const start =
     startWall(body.start_date, now) ?? (typeof current?.start_date === 'string' ? current.start_date : null);
   try {
-    const rules = f.repeat === undefined ? base!.rules : [ruleOfRepeat({ ...f, repeat: f.repeat }, now)];
+    const month = start === null ? undefined : Number(start.slice(5, 7));
+    const rules = f.repeat === undefined ? base!.rules : [ruleOfRepeat({ ...f, repeat: f.repeat, month }, now)];
     const added = f.except?.length ? exceptStarts(f.except, start ?? '0000-01-01 00:00:00', now) : [];
     const rdates = base?.rdates ?? [];
     body.recurrence = { rules, rdates, exdates: [...new Set([...(base?.exdates ?? []), ...added])].sort() };
