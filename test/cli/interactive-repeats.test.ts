@@ -108,6 +108,10 @@ describe('ruleOfPhrase', () => {
     ['monthly on the last friday', 'FREQ=MONTHLY;BYDAY=-1FR'],
     ['every month on the first monday for 3 times', 'FREQ=MONTHLY;BYDAY=1MO;COUNT=3'],
     ['every year', 'FREQ=YEARLY'],
+    // yearly on a weekday is of the start's month (July), written 4th or fourth
+    ['every year on the 4th thursday', 'FREQ=YEARLY;BYMONTH=7;BYDAY=4TH'],
+    ['yearly on the last friday', 'FREQ=YEARLY;BYMONTH=7;BYDAY=-1FR'],
+    ['every 2nd tuesday', 'FREQ=MONTHLY;BYDAY=2TU'],
     ['every other friday until june', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20250601'],
     ['RRULE:FREQ=WEEKLY;BYDAY=MO,WE', 'FREQ=WEEKLY;BYDAY=MO,WE'],
   ])('%s -> %s', (phrase, rule) => {
@@ -116,8 +120,9 @@ describe('ruleOfPhrase', () => {
 
   it('says why a phrase is not a rule', () => {
     expect(ruleOfPhrase('now and then', START, 'UTC')).toEqual({ error: expect.stringContaining('"now"') });
+    // "2nd" is read now: the rule itself says why a week has no second Tuesday
     expect(ruleOfPhrase('every week on the 2nd tuesday', START, 'UTC')).toEqual({
-      error: expect.stringContaining('"2nd"'),
+      error: expect.stringContaining('needs FREQ=MONTHLY or FREQ=YEARLY'),
     });
     expect(ruleOfPhrase('FREQ=WEEKLY;BYDAY=2TU', START, 'UTC')).toEqual({
       error: expect.stringContaining('needs FREQ=MONTHLY'),

@@ -76,7 +76,8 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   const days: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    const ordinal = ORDINAL_WORDS.indexOf(w) + 1 || (w === 'last' ? -1 : 0);
+    const ordinal =
+      ORDINAL_WORDS.indexOf(w) + 1 || (w === 'last' ? -1 : 0) || Number(/^([1-5])(?:st|nd|rd|th)$/.exec(w)?.[1] ?? 0);
     if (w === 'every' || w === 'each') continue;
     if (w === 'other') interval = 2;
     else if (/^\d+$/.test(w) || NUMBER_WORDS[w]) interval = Number(w) || NUMBER_WORDS[w];
@@ -94,6 +95,8 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   if (!freq) return { error: 'say how often: "every day", "every 2 weeks", "every friday", "monthly"…' };
   parts.push(`FREQ=${freq}`);
   if (interval > 1) parts.push(`INTERVAL=${interval}`);
+  // yearly on a weekday: of the start's month (RFC 5545 alone would read it of the whole year)
+  if (freq === 'YEARLY' && days.length) parts.push(`BYMONTH=${Number(start.slice(5, 7))}`);
   if (days.length) parts.push(`BYDAY=${[...new Set(days)].join(',')}`);
   if (end) parts.push(end);
   const rule = parts.join(';');
