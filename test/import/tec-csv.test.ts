@@ -256,6 +256,46 @@ describe('events import events.csv', () => {
 });
 
 describe('the importer formats', () => {
+  it("the plugin's own column labels are read, and digits in the venue and organizer cells are the id of an existing one", async () => {
+    await importCsv('venues', 'venues.csv');
+    await importCsv('organizers', 'organizers.csv');
+    const ids = async (resource: string, nameKey: string) =>
+      Object.fromEntries((await list(resource, `id,${nameKey}`)).map((r) => [r[nameKey], r.id]));
+    const venue = (await ids('venues', 'venue'))['Baskerville'];
+    const elvis = (await ids('organizers', 'organizer'))['Elvis'];
+    const file = join(dir, 'labels.csv');
+    // the headers as the plugin's importer names its columns (Importer/Column_Mapper.php)
+    writeFileSync(
+      file,
+      'Event Name,Event Start Date,Event Start Time,Event End Date,Event End Time,Hide Event From Event Listings,' +
+        'Feature Event,Event Venue Name,Event Organizer Name(s) or ID(s)\n' +
+        `Labelled,12/10/2030,19:00,12/10/2030,21:00,Yes,yes,${venue},"${elvis}, Abed Nadir, 987654"\n`,
+    );
+    const first = await run(['events', 'import', file, '--format', 'ndjson'], { env });
+    expect(first.code, first.stderr).toBe(0);
+    const shown = await run(
+      ['events', 'list', '--hide-from-listings', '--start-date', '2030-12-10', '--end-date', '2030-12-10'].concat([
+        '--fields',
+        'title,hide_from_listings,featured,venue.venue,organizer.organizer',
+        '--format',
+        'json',
+      ]),
+      { env },
+    );
+    expect(JSON.parse(shown.stdout)).toEqual([
+      {
+        title: 'Labelled',
+        hide_from_listings: true,
+        featured: true,
+        venue: { venue: 'Baskerville' },
+        // digits that are no organizer's id are a name, as the plugin reads them
+        organizer: [{ organizer: 'Elvis' }, { organizer: 'Abed Nadir' }, { organizer: '987654' }],
+      },
+    ]);
+    const again = await run(['events', 'import', file, '--format', 'ndjson'], { env });
+    expect(JSON.parse(again.stdout).action).toBe('skipped');
+  });
+
   it("a website written without http(s):// goes as the plugin's pages show it (http://), on events, venues and organizers", async () => {
     const write = (name: string, text: string) => {
       const file = join(dir, name);

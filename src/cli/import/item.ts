@@ -42,4 +42,9 @@ export interface ImportItem {
    * by which an occurrence's row is known as one of the file's series
    */
   exported?: { id?: number; parent?: number };
+  /**
+   * The Events Calendar's CSV: a venue or organizer named by digits is the one of that id where
+   * the site has it, else one of that name (the plugin's importer, find_matching_post_id)
+   */
+  digitRefs?: boolean;
 }

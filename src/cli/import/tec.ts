@@ -30,6 +30,8 @@ const EVENT_COLUMNS: Record<string, Target> = {
   timezone: 'timezone',
   eventvenuename: '@venue',
   eventorganizername: '@organizer',
+  // the plugin's own column labels (Importer/Column_Mapper.php), besides its samples' short ones
+  eventorganizernamesorids: '@organizer',
   eventshowmaplink: '!show_map_link',
   eventshowmap: '!show_map',
   eventcost: 'cost',
@@ -46,11 +48,13 @@ const EVENT_COLUMNS: Record<string, Target> = {
   hide: '!hide_from_listings',
   hidefromeventlistings: '!hide_from_listings',
   eventhidefromeventlistings: '!hide_from_listings',
+  hideeventfromeventlistings: '!hide_from_listings',
   sticky: '!sticky',
   stickyinmonthview: '!sticky',
   eventstickyinmonthview: '!sticky',
   featured: '!featured',
   featuredevent: '!featured',
+  featureevent: '!featured',
   eventfeatured: '!featured',
   eventisfeatured: '!featured',
 };
@@ -216,5 +220,7 @@ function eventItem(input: Params, extra: Record<string, string>, line: number): 
   }
   // No slug, as with the plugin's own importer: the site names the event after its title, and a
   // re-run finds it by the same title and start.
-  return { line, input, name: input.title };
+  // "Event Organizer Name(s) or ID(s)": as the plugin's importer reads the venue and organizer
+  // cells, digits are the id of an existing one, and otherwise a name (upsert.ts digitRefs)
+  return { line, input, name: input.title, digitRefs: true };
 }

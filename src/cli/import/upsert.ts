@@ -107,6 +107,8 @@ export class Upserter {
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
   /** A dry run's items to create, by row key, and the line of the row that would create each. */
   private readonly dryCreates = new Map<string, number>();
+  /** venues and organizers looked up by id (linkDigits): whether the site has them */
+  private readonly existing = new Map<string, Promise<boolean>>();
   /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
   private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
@@ -183,6 +185,7 @@ export class Upserter {
     const input = item.input!;
     const dry = this.opts.dryRun;
     try {
+      if (item.digitRefs) await this.linkDigits(input);
       if (item.occurrence && slug)
         return await this.recorded(row, () =>
           applyOccurrenceEdit(item, slug, base, {
@@ -252,6 +255,30 @@ export class Upserter {
       const again = this.opts.unfinished?.failedHalfway(row.key) ? HALFWAY_NOTE : '';
       return { ...base, action: 'failed', id: null, error: `${describe(err)}${again}` };
     }
+  }
+
+  /** A venue or organizer named by digits (`{venue: "7"}`): its id where the site has one so. */
+  private async linkDigits(input: Params): Promise<void> {
+    const byId = async (kind: 'venues' | 'organizers', ref: unknown): Promise<unknown> => {
+      const name = (ref as Record<string, unknown> | undefined)?.[kind === 'venues' ? 'venue' : 'organizer'];
+      if (typeof name !== 'string' || !/^\d+$/.test(name)) return ref;
+      const key = `${kind}/${Number(name)}`;
+      let known = this.existing.get(key);
+      if (known === undefined) {
+        known = this.client.call('GET', `/${kind}/${Number(name)}`, { query: ONLY_ID }).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status >= 400 && err.status < 500) return false;
+            throw err;
+          },
+        );
+        this.existing.set(key, known);
+      }
+      return (await known) ? Number(name) : ref;
+    };
+    if (input.venue !== undefined) input.venue = (await byId('venues', input.venue)) as Params[string];
+    if (Array.isArray(input.organizer))
+      input.organizer = (await Promise.all(input.organizer.map((o) => byId('organizers', o)))) as Params[string];
   }
 
   /** Sends a write with its row written down as unfinished until an answer comes back. */
