@@ -88,11 +88,18 @@ function parseLock(text: string): LockInfo | undefined {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM: alive, but owned by another user.
     return errnoCode(err) !== 'ESRCH';
   }
+  // a killed process stays a zombie (state Z) until its parent reaps it: it holds nothing any more
+  return processState(pid) !== 'Z';
+}
+
+/** The state letter of process `pid` (field 3 of /proc/PID/stat: R, S, Z…), where /proc tells. */
+function processState(pid: number): string | undefined {
+  const stat = procText(`/proc/${pid}/stat`);
+  return stat?.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || undefined;
 }
 
 /** A file of /proc as text, undefined where there is none (not Linux) or it cannot be read. */

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openClient } from '../../src/api/target.js';
@@ -478,6 +479,40 @@ describe('a lock whose holder is gone, though its pid is alive or its server doe
       `error: ${path} names calev serve (process ${process.pid}) at ${url}, which refuses connections\n` +
         `hint: if no calev serve runs on ${dir}, remove ${path}\n`,
     );
+  });
+
+  it('a killed server not yet reaped by its parent (a zombie) holds nothing: commands run on the dir at once', async () => {
+    const dir = await newDir();
+    // the shell starts the holder, then becomes `sleep`, which never reaps it: killed, it stays a zombie
+    const parent = spawn(
+      'sh',
+      ['-c', `${process.execPath} -e "setTimeout(() => {}, 60000)" & echo $!; exec sleep 60`],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    others.push(parent);
+    const pid = Number(
+      await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(String(d)))),
+    );
+    process.kill(pid, 'SIGKILL');
+    const state = () => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'latin1').replace(/^.*\) /s, '')[0];
+      } catch {
+        return undefined;
+      }
+    };
+    await until('the holder to be a zombie', () => state() === 'Z' || state() === undefined, 5_000);
+    if (state() !== 'Z') {
+      console.log('no /proc here to show a zombie: the zombie holder is not tried');
+      return;
+    }
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const lock = { pid, startedAt: new Date().toISOString(), command: 'calev serve', server: true, url, token: 't' };
+    await writeFile(join(dir, 'calev.lock'), JSON.stringify(lock));
+    const made = await create(dir, 'After the kill');
+    expect([made.code, made.stderr]).toEqual([0, '']);
   });
 
   it('a server that dies after its lock was read: the command runs on the dir in-process', async () => {
