@@ -145,6 +145,29 @@ describe('tables fit the terminal', () => {
     expect(await row(40)).toMatch(/ 🎉👨‍👩‍👧 Family \S*… {2}06-13 20:00 {2}publish$/);
   });
 
+  it('profile list: the columns empty in every row go before the URLs that tell the profiles apart are cut', async () => {
+    // at 100 columns all nine fit only with the URLs cut; without the empty ones they are whole
+    const res = await table(['profile', 'list'], 100);
+    const [header, ...rows] = res.stdout.trimEnd().split('\n');
+    expect(header.split(/\s+/)).toEqual(['NAME', 'URL', 'USER', 'CURRENT']);
+    expect(rows.map((r) => r.split(/\s+/).slice(0, 2))).toEqual([
+      ['production-site', 'https://events.example-production-site.org'],
+      ['local', 'http://127.0.0.1:8080'],
+    ]);
+    // where all fit, all stay
+    expect((await table(['profile', 'list'], 200)).stdout.split('\n')[0].split(/\s+/)).toEqual([
+      'NAME',
+      'URL',
+      'USER',
+      'NAMESPACE',
+      'API_ROOT',
+      'LANG',
+      'FORMAT',
+      'PASSWORD',
+      'CURRENT',
+    ]);
+  });
+
   it('events list keeps the year of dates in more than one year', async () => {
     const file = join(home, 'next-year.ndjson');
     writeFileSync(

@@ -96,6 +96,24 @@ async function draw(
     .join('\n')}\n`;
 }
 
+/**
+ * Where the table does not fit as it is, the columns empty in every row go first: they say
+ * nothing, and cutting the others to keep them (a profile list's API_ROOT, LANG and FORMAT) cut
+ * the URLs that tell the rows apart.
+ */
+async function withoutEmptyColumns(
+  columns: readonly Column[],
+  items: readonly unknown[],
+  width: number,
+): Promise<readonly Column[]> {
+  const cells = columns.map((c) => items.map((item) => c.cell(item)));
+  const empty = columns.filter((_c, i) => items.length > 0 && cells[i].every((cell) => cell === ''));
+  if (empty.length === 0 || empty.length === columns.length) return columns;
+  await loadWidthsFor([...columns.map((c) => c.header), ...cells.flat()]);
+  const natural = columns.map((c, i) => Math.max(displayWidth(c.header), ...cells[i].map(displayWidth)));
+  return fitWidths(natural, natural, width) ? columns : columns.filter((c) => !empty.includes(c));
+}
+
 /** A list as a table: one row per item, in the widest layout that fits `width` (never wrapped). */
 export async function renderTable(
   columns: readonly Column[],
@@ -103,6 +121,7 @@ export async function renderTable(
   width: number,
   style: Style,
 ): Promise<string> {
+  columns = await withoutEmptyColumns(columns, items, width);
   const forms = new Map(columns.map((c) => [c, [c.cell, ...(c.shorter?.(items) ?? [])]]));
   const cellsOf = (column: Column, form: number): string[] => {
     const all = forms.get(column)!;
