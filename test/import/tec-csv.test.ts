@@ -296,6 +296,27 @@ describe('the importer formats', () => {
     expect(JSON.parse(again.stdout).action).toBe('skipped');
   });
 
+  it('an organizer cell split at its commas is put together where two pieces name one the site has ("Smith, John")', async () => {
+    expect((await run(['organizers', 'create', '--organizer', 'Smith, John'], { env })).code).toBe(0);
+    const file = join(dir, 'commas.csv');
+    writeFileSync(
+      file,
+      'Event Name,Event Start Date,Event Start Time,Event End Date,Event End Time,Event Organizer Name\n' +
+        'Commas,12/12/2030,10:00,12/12/2030,11:00,"Smith, John, Jane, Doe"\n',
+    );
+    expect((await run(['events', 'import', file], { env })).code).toBe(0);
+    const shown = await run(
+      ['events', 'list', '--start-date', '2030-12-12', '--end-date', '2030-12-12', '--fields', 'organizer.organizer'],
+      { env },
+    );
+    // Jane and Doe name no organizer of the site, together or apart: each is one, as before
+    expect(JSON.parse(shown.stdout)).toEqual([
+      { organizer: [{ organizer: 'Smith, John' }, { organizer: 'Jane' }, { organizer: 'Doe' }] },
+    ]);
+    const organizers = await list('organizers', 'organizer');
+    expect(organizers.filter((o) => /Smith|John/.test(String(o.organizer)))).toEqual([{ organizer: 'Smith, John' }]);
+  });
+
   it("a website written without http(s):// goes as the plugin's pages show it (http://), on events, venues and organizers", async () => {
     const write = (name: string, text: string) => {
       const file = join(dir, name);

@@ -109,6 +109,8 @@ export class Upserter {
   private readonly dryCreates = new Map<string, number>();
   /** venues and organizers looked up by id (linkDigits): whether the site has them */
   private readonly existing = new Map<string, Promise<boolean>>();
+  /** organizer names looked up by rejoinNames: whether the site has one of that name */
+  private readonly namedOrganizers = new Map<string, Promise<boolean>>();
   /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
   private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
@@ -278,7 +280,43 @@ export class Upserter {
     };
     if (input.venue !== undefined) input.venue = (await byId('venues', input.venue)) as Params[string];
     if (Array.isArray(input.organizer))
-      input.organizer = (await Promise.all(input.organizer.map((o) => byId('organizers', o)))) as Params[string];
+      input.organizer = (await this.rejoinNames(
+        await Promise.all(input.organizer.map((o) => byId('organizers', o))),
+      )) as Params[string];
+  }
+
+  /**
+   * The organizer cell split at its commas, put together again where two pieces name one organizer
+   * the site has ("Smith, John"), as the plugin's importer does (match_organizers): a piece no
+   * organizer has, followed by one, is tried with it.
+   */
+  private async rejoinNames(refs: unknown[]): Promise<unknown[]> {
+    const nameOf = (ref: unknown) => (ref as Record<string, unknown> | undefined)?.organizer;
+    const known = (name: string): Promise<boolean> => {
+      let found = this.namedOrganizers.get(name.toLowerCase());
+      if (!found) {
+        found = postsNamed(this.client, 'organizers', name, { status: LIVE_STATUSES }).then(
+          (views) => views.length > 0,
+        );
+        this.namedOrganizers.set(name.toLowerCase(), found);
+      }
+      return found;
+    };
+    const out: unknown[] = [];
+    for (let i = 0; i < refs.length; i++) {
+      const name = nameOf(refs[i]);
+      const next = nameOf(refs[i + 1]);
+      if (typeof name === 'string' && typeof next === 'string' && !(await known(name))) {
+        const joined = `${name}, ${next}`;
+        if (await known(joined)) {
+          out.push({ organizer: joined });
+          i++;
+          continue;
+        }
+      }
+      out.push(refs[i]);
+    }
+    return out;
   }
 
   /** Sends a write with its row written down as unfinished until an answer comes back. */
