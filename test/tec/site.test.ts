@@ -1654,6 +1654,33 @@ describe('lists past a page, imports twice, export', () => {
     expect((await s.api('GET', '/events/by-slug/mccaleb-john-a-esq')).json.title).toBe('Mccaleb, John A Esq');
   });
 
+  it("the plugin's column labels; organizer and venue cells by id, and a name with a comma rejoined, as its importer reads them", async (ctx) => {
+    const s = the(ctx);
+    const made = async (path: string, body: Record<string, string>) =>
+      Number((await s.api('POST', path, { as: 'admin', body })).json.id);
+    const first = await made('/organizers', { organizer: 'Kit Importer One' });
+    await made('/organizers', { organizer: 'Doe, Kit' });
+    const venue = await made('/venues', { venue: 'Kit Importer Hall' });
+    const file = join(dir, 'labels.csv');
+    writeFileSync(
+      file,
+      'Event Name,Event Start Date,Event Start Time,Event End Date,Event End Time,Feature Event,' +
+        'Event Venue Name,Event Organizer Name(s) or ID(s)\n' +
+        `Kit labels,08/14/2033,19:00,08/14/2033,21:00,Yes,${venue},"${first}, Doe, Kit, Kit Newcomer"\n`,
+    );
+    expect((await s.cli('admin', 'events', 'import', file)).code).toBe(0);
+    const event = (await s.api('GET', '/events/by-slug/kit-labels')).json;
+    expect(event.featured).toBe(true);
+    expect(event.venue.venue).toBe('Kit Importer Hall');
+    expect(event.organizer.map((o: { organizer: string }) => o.organizer)).toEqual([
+      'Kit Importer One',
+      'Doe, Kit',
+      'Kit Newcomer',
+    ]);
+    const again = await s.cli('admin', 'events', 'import', file);
+    expect(again.stderr).toMatch(/: 0 created, 0 updated, 1 skipped, 0 failed\n$/);
+  });
+
   it('venues and organizers --all past a page for every role (#2)', async (ctx) => {
     const s = the(ctx);
     for (const resource of ['venues', 'organizers']) {
