@@ -1,7 +1,7 @@
 // The event representation (API.md §3.2), password masking (§2.4) and json_ld (§3.7).
 import { FREE } from '../spec/errors.js';
 import { translate } from '../spec/catalogues/index.js';
-import type { EventRecord, TermRecord } from '../store/records.js';
+import { isOccurrence, type EventRecord, type TermRecord } from '../store/records.js';
 import { parseCost, type ParsedCost } from './cost.js';
 import { dateDetails } from './dates.js';
 import { localized } from './localized.js';
@@ -55,7 +55,7 @@ const UNLISTED = new Set(['draft', 'pending']);
 
 /** §7.1: an occurrence's URL is its master's with the date appended (/event/{master}/{Y-m-d}/). */
 export function eventUrl(ctx: ViewContext, e: EventRecord): string {
-  const master = e.recurrenceId !== undefined && e.postParent ? ctx.store.get('events', e.postParent) : undefined;
+  const master = isOccurrence(e) ? ctx.store.get('events', e.postParent) : undefined;
   if (master && !UNLISTED.has(e.status) && !UNLISTED.has(master.status))
     return `${postUrl(ctx, 'events', master.id, master.slug, master.status)}${e.start.slice(0, 10)}/`;
   return postUrl(ctx, 'events', e.id, e.slug, e.status);
@@ -89,8 +89,7 @@ function derived(ctx: ViewContext, e: EventRecord, keep = true): EventDerived {
   // §3.2: an ambiguous wall clock is its earlier instant; only an occurrence's end may be the
   // later one, where that keeps the master's length (§7.1: a one-hour 02:30 occurrence on the
   // night the clocks go back ends at the second 02:30)
-  const occurrence = e.postParent !== 0 && e.recurrenceId !== undefined;
-  const utcEnd = occurrence ? endToUtc(e.start, e.end, e.timezone) : localToUtc(e.end, e.timezone);
+  const utcEnd = isOccurrence(e) ? endToUtc(e.start, e.end, e.timezone) : localToUtc(e.end, e.timezone);
   d = {
     siteTimezone: ctx.site.timezone,
     utcStart,

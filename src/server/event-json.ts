@@ -5,7 +5,7 @@
 // rename, a venue edit or a count change all show up at the next read.
 import { eventListItem, eventView, isLocked } from '../domain/event-view.js';
 import type { ViewContext } from '../domain/view-context.js';
-import type { EventRecord } from '../store/records.js';
+import { isOccurrence, type EventRecord } from '../store/records.js';
 import { MARK_PREFIX, RawJson, Splicer } from './raw-json.js';
 import { dropLeastRecent, slackOf } from '../domain/least-recent.js';
 import { KEPT_RECORDS } from '../domain/record-memo.js';
@@ -30,7 +30,7 @@ const MAX_ENTRIES = KEPT_RECORDS;
 
 /** the master whose slug an occurrence's URL shows (§7.1) */
 function masterOf(ctx: ViewContext, e: EventRecord): EventRecord | undefined {
-  return e.recurrenceId !== undefined && e.postParent ? ctx.store.get('events', e.postParent) : undefined;
+  return isOccurrence(e) ? ctx.store.get('events', e.postParent) : undefined;
 }
 
 function dependencies(ctx: ViewContext, e: EventRecord): unknown[] {

@@ -67,6 +67,11 @@ export interface EventRecord extends PostCommon {
 
 /** An event with every field at its default but those of `post` (what a create starts from). The
  * keys in the order of the files, which gives created and loaded records one hidden class. */
+/** An occurrence of a series (API.md §7.1): an event its master made, with the master as parent. */
+export function isOccurrence(e: EventRecord): boolean {
+  return e.recurrenceId !== undefined && e.postParent !== 0;
+}
+
 export function defaultEventRecord(
   post: Pick<EventRecord, 'id' | 'author' | 'status' | 'dateUtc' | 'slug' | 'start' | 'end' | 'timezone'>,
 ): EventRecord {

@@ -12,7 +12,7 @@ import {
 } from '../../domain/timezones.js';
 import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
 import { parseRecurrence, reason, untilWall } from '../../recurrence/rule-text.js';
-import type { EventRecord, RecurrenceRecord } from '../../store/records.js';
+import { isOccurrence, type EventRecord, type RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { invalidParam } from '../errors.js';
 import type { RequestContext } from '../site.js';
@@ -43,10 +43,6 @@ const COPIED = [
   'status',
   'ticketed',
 ] as const satisfies ReadonlyArray<keyof EventRecord>;
-
-export function isOccurrence(e: EventRecord): boolean {
-  return e.recurrenceId !== undefined && e.postParent !== 0;
-}
 
 /** The stored recurrence for a sent value (validated before; read in the event's zone). */
 export function recurrenceOf(ctx: RequestContext, value: unknown, timezone: string): RecurrenceRecord | undefined {
