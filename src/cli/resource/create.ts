@@ -55,7 +55,9 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
   if (opts.resource === 'events') {
     await linkedBySlug(body, client);
-    const dates = { zone: () => siteTimezone(client) };
+    // the site's zone read once, for the dates in the user's language and those naming no day
+    let siteZone: Promise<string | undefined> | undefined;
+    const dates = { zone: () => (siteZone ??= siteTimezone(client)) };
     await readPhrasesInLanguage(body, ctx.clock.now(), ctx.ui.lang, dates);
     await readDaylessDates(body, ctx.clock.now(), dates);
     if (allDayWithoutEnd(opts.resource, body)) body.end_date = body.start_date;

@@ -40,13 +40,17 @@ function fromWall(input: string, wall: string, end: boolean, time: boolean): str
  */
 export async function readPhrasesInLanguage(body: Params, now: Date, lang: Language, event: EventDates): Promise<void> {
   if (lang === 'en') return;
+  let zone: Promise<string> | undefined;
   for (const key of ['start_date', 'end_date'] as const) {
     const value = body[key];
     if (typeof value !== 'string' || value.trim() === '' || dateKind(value) !== null) continue;
-    const given = typeof body.timezone === 'string' && body.timezone !== '' ? normalizeTimezone(body.timezone) : null;
-    const zone = given ?? (await event.zone()) ?? 'UTC';
+    // the event's zone once for both dates (on a site, a read of its index)
+    zone ??= (async () => {
+      const given = typeof body.timezone === 'string' && body.timezone !== '' ? normalizeTimezone(body.timezone) : null;
+      return given ?? (await event.zone()) ?? 'UTC';
+    })();
     const { resolveDateText } = await import('../interactive/dates.js');
-    const read = resolveDateText(value, zone, now, lang);
+    const read = resolveDateText(value, await zone, now, lang);
     if (read) body[key] = read.hasTime ? read.wall : read.wall.slice(0, 10);
   }
 }
