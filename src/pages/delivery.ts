@@ -23,6 +23,9 @@ export interface Representation {
 interface Seen {
   etag: string;
   since: string;
+  /** it replaced another representation given out in the same second: `since` (whole seconds)
+   * cannot tell them apart, so If-Modified-Since gets no 304 until a later second stands for it */
+  sameSecond?: boolean;
   gzip?: Buffer;
 }
 
@@ -33,10 +36,24 @@ const MAX_SEEN = 2_000;
 
 const GZIP_MIN_BYTES = 1024;
 
+function httpDate(now: Date): string {
+  return new Date(Math.floor(now.getTime() / 1000) * 1000).toUTCString();
+}
+
 function remember(key: string, etag: string, now: Date): Seen {
   const last = seen.get(key);
-  if (last && last.etag === etag) return last;
-  const entry: Seen = { etag, since: new Date(Math.floor(now.getTime() / 1000) * 1000).toUTCString() };
+  const since = httpDate(now);
+  if (last && last.etag === etag) {
+    // a later second now stands for this representation alone: the one before it was given out
+    // before that second, so a client holding it (its Last-Modified earlier) gets the new one
+    if (last.sameSecond && last.since !== since) {
+      last.since = since;
+      last.sameSecond = false;
+    }
+    return last;
+  }
+  const entry: Seen = { etag, since };
+  if (last?.since === since) entry.sameSecond = true;
   seen.delete(key);
   seen.set(key, entry);
   boundLeastRecent(seen, MAX_SEEN);
@@ -70,7 +87,7 @@ function notModified(req: PageRequest, entry: Seen): boolean {
   const ifModifiedSince = req.header('if-modified-since');
   if (ifModifiedSince === undefined) return false;
   const since = Date.parse(ifModifiedSince);
-  return !Number.isNaN(since) && Date.parse(entry.since) <= since;
+  return !entry.sameSecond && !Number.isNaN(since) && Date.parse(entry.since) <= since;
 }
 
 /** kept representations (memo.ts) are hashed once */
