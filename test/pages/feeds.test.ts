@@ -240,6 +240,9 @@ describe('UIDs', () => {
 
 describe('conditional GET, HEAD and gzip', () => {
   it('a conditional GET with the ETag is 304 with no body; a change gives a new ETag', async () => {
+    // the test before changed the feed: in the second of that change, Last-Modified cannot tell
+    // the two texts apart (delivery.test.ts), so this one starts in a later second
+    await new Promise((resolve) => setTimeout(resolve, 1_020 - (Date.now() % 1_000)));
     const first = await get(srv, '/events/?ical=1');
     await first.text();
     const etag = first.headers.get('etag')!;
