@@ -48,6 +48,14 @@ function intlAcceptsZone(name: string): boolean {
   return ok;
 }
 
+/** A zone name as people read it: the stored fixed offsets in decimal hours ('UTC+5.5',
+ * 'UTC-3.5', 'UTC+5.75') as hours and minutes ('UTC+5:30'); any other name as it is. */
+export function readableZone(name: string): string {
+  const m = /^UTC([+-])(\d{1,2})\.(\d+)$/.exec(name);
+  if (!m) return name;
+  return `UTC${m[1]}${m[2]}:${String(Math.round(Number(`0.${m[3]}`) * 60)).padStart(2, '0')}`;
+}
+
 /** The luxon zone for a normalized zone string; 'UTC±N' becomes a fixed offset. */
 export function toLuxonZone(tz: string): Zone {
   let zone = zones.get(tz);

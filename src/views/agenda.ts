@@ -1,5 +1,6 @@
 // `calev agenda` as text: a heading per day, a line per event piece (time range, title, place,
 // categories), every line cut to the width; and the same grouping as data for --format json.
+import { readableZone } from '../domain/timezones.js';
 import type { Labels } from './labels.js';
 import type { DayPiece } from './occurrences.js';
 import type { Paint, Palette } from './palette.js';
@@ -80,7 +81,7 @@ export function renderAgenda(byDay: ReadonlyMap<string, readonly DayPiece[]>, o:
   const { labels, palette } = o;
   const first = o.days[0];
   const last = o.days[o.days.length - 1];
-  const lines = [palette.bold(truncate(`${labels.range(first, last)} · ${o.zone}`, o.width))];
+  const lines = [palette.bold(truncate(`${labels.range(first, last)} · ${readableZone(o.zone)}`, o.width))];
   const shown = o.days.filter((d) => o.empty || (byDay.get(d)?.length ?? 0) > 0);
   const pieces = shown.flatMap((d) => byDay.get(d) ?? []);
   const timeWidth = Math.max(0, ...pieces.map((p) => displayWidth(pieceTime(p, labels))));

@@ -1,5 +1,6 @@
 // `calev calendar --month`: weeks as rows, seven day columns; each cell the day number and as
 // many events as the row height allows, then "+N more"; multi-day events as bars across cells.
+import { readableZone } from '../domain/timezones.js';
 import type { ViewOptions } from './agenda.js';
 import { eventPaint } from './agenda.js';
 import {
@@ -87,7 +88,7 @@ export function renderMonth(byDay: ReadonlyMap<string, readonly DayPiece[]>, o: 
   const gridWidth = 7 * cw + 8;
   const weeks = Array.from({ length: o.days.length / 7 }, (_, w) => o.days.slice(w * 7, w * 7 + 7));
   const out = [
-    gridTitle(`${o.labels.month(o.month)} · ${o.zone}`, gridWidth, o.palette),
+    gridTitle(`${o.labels.month(o.month)} · ${readableZone(o.zone)}`, gridWidth, o.palette),
     topBorder(
       weeks[0].map((d) => [{ text: o.labels.weekday(d) }]),
       cw,

@@ -5,6 +5,7 @@ import {
   instantFromWall,
   millisToWall,
   normalizeTimezone,
+  readableZone,
   timezoneAbbr,
   toLuxonZone,
   wallToMillis,
@@ -90,12 +91,13 @@ export function readEvent(item: unknown): ViewEvent | null {
   const zone = typeof e.timezone === 'string' ? (normalizeTimezone(e.timezone) ?? undefined) : undefined;
   const startMs = instantOf(start, wallOf(e.utc_start_date), zone);
   const endMs = Math.max(startMs, instantOf(end, wallOf(e.utc_end_date), zone));
-  const abbr =
+  const abbr = readableZone(
     typeof e.timezone_abbr === 'string' && e.timezone_abbr !== ''
       ? e.timezone_abbr
       : zone
         ? timezoneAbbr(zone, millisToWall(startMs))
-        : '';
+        : '',
+  );
   return {
     id: text(e.id),
     title: text(e.title),
@@ -154,7 +156,7 @@ function pieceOf(e: ViewEvent, day: string, first: string, last: string, zone: s
   const to = day !== last ? '' : endWall.startsWith(day) ? endWall.slice(11, 16) : '24:00';
   const piece: DayPiece = { event: e, day, index, count, wholeDay: from === '' && to === '', from, to };
   if (day === first && e.zone !== undefined && e.start.slice(0, 16) !== startWall.slice(0, 16))
-    piece.own = `${e.start.slice(11, 16)} ${e.abbr || e.zone}`;
+    piece.own = `${e.start.slice(11, 16)} ${e.abbr || readableZone(e.zone)}`;
   return piece;
 }
 

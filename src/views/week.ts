@@ -1,6 +1,7 @@
 // `calev calendar --week`: seven day columns; multi-day events as bars on top, then each day's
 // events in time order: all-day ones first (their title), timed ones as their time and title,
 // with the event's own start and zone when its zone shows another time.
+import { readableZone } from '../domain/timezones.js';
 import type { ViewOptions } from './agenda.js';
 import { eventPaint, pieceTime } from './agenda.js';
 import {
@@ -55,7 +56,7 @@ export function renderWeek(byDay: ReadonlyMap<string, readonly DayPiece[]>, o: V
   );
   const height = Math.max(1, ...columns.map((c) => c.length));
   const out = [
-    gridTitle(`${o.labels.range(days[0], days[6])} · ${o.zone}`, 7 * cw + 8, o.palette),
+    gridTitle(`${o.labels.range(days[0], days[6])} · ${readableZone(o.zone)}`, 7 * cw + 8, o.palette),
     topBorder(
       days.map((d) => dayTitle(d, cw, o)),
       cw,

@@ -44,4 +44,43 @@ describe('events list as a table', () => {
     );
     expect(rows[1]).toMatch(new RegExp(`Same zone\\s+${springForward} 23:30 CET\\s+${springForward} 23:45 CET\\s`));
   });
+
+  it('a fixed offset of half or three quarters of an hour reads in hours and minutes: UTC+5:30, UTC-3:30, UTC+5:45', async () => {
+    await create(
+      ...['--title', 'Mumbai call', '--timezone', 'UTC+5.5'],
+      ...['--start-date', `${springForward} 10:00`, '--end-date', `${springForward} 11:00`],
+    );
+    await create(
+      ...['--title', 'St Johns call', '--timezone', 'UTC-3:30'],
+      ...['--start-date', `${springForward} 12:00`, '--end-date', `${springForward} 13:00`],
+    );
+    await create(
+      ...['--title', 'Kathmandu call', '--timezone', 'UTC+5:45'],
+      ...['--start-date', `${springForward} 14:00`, '--end-date', `${springForward} 15:00`],
+    );
+    const res = await run(['events', 'list', '--format', 'table', '--start-date', springForward], {
+      env,
+      columns: 200,
+    });
+    expect(res.code).toBe(0);
+    const rows = res.stdout.trimEnd().split('\n').slice(1);
+    expect(rows[0]).toMatch(
+      new RegExp(`Mumbai call\\s+${springForward} 10:00 UTC\\+5:30\\s+${springForward} 11:00 UTC\\+5:30\\s`),
+    );
+    expect(rows[1]).toMatch(new RegExp(`St Johns call\\s+${springForward} 12:00 UTC-3:30\\s`));
+    expect(rows[2]).toMatch(new RegExp(`Kathmandu call\\s+${springForward} 14:00 UTC\\+5:45\\s`));
+    // the agenda names the event's own zone beside its time in the display zone, and its own zone in its title
+    const agenda = await run(['agenda', springForward, '--days', '1', '--timezone', 'UTC+5.5'], { env, columns: 120 });
+    expect(agenda.code).toBe(0);
+    expect(agenda.stdout.split('\n')[0]).toMatch(/· UTC\+5:30$/);
+    expect(agenda.stdout).toMatch(/\(12:00 UTC-3:30\)\s+St Johns call/);
+    expect(agenda.stdout).not.toMatch(/UTC[+-]\d+\.\d/);
+    // JSON keeps the API's own form
+    const json = await run(['events', 'list', '--format', 'json', '--start-date', springForward], { env });
+    expect(JSON.parse(json.stdout).map((e: { timezone_abbr: string }) => e.timezone_abbr)).toEqual([
+      'UTC+5.5',
+      'UTC-3.5',
+      'UTC+5.75',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 // The columns `table` and `csv` show per resource when --fields is not given (CLI.md §3).
-import { timezoneAbbr } from '../../domain/timezones.js';
+import { readableZone, timezoneAbbr } from '../../domain/timezones.js';
 import type { Resource } from '../../spec/types.js';
 import type { Ui } from '../../setup/i18n.js';
 import { displayText } from '../../views/display-text.js';
@@ -57,7 +57,7 @@ const eventDate = (key: 'start_date' | 'end_date', header: string): Column => {
     const e = item as Record<string, unknown>;
     const value = typeof e[key] === 'string' ? e[key] : '';
     const abbr = key === 'end_date' ? endAbbr(e) : e.timezone_abbr;
-    const zone = typeof abbr === 'string' && abbr !== '' ? ` ${abbr}` : '';
+    const zone = typeof abbr === 'string' && abbr !== '' ? ` ${readableZone(abbr)}` : '';
     return { value, allDay: e.all_day === true, zone };
   };
   const english = (item: unknown, form: DateForm): string => {
