@@ -32,6 +32,9 @@ export const RECURRENCE_TEXTS = [
   'Every year on %s',
   'Every %1$d years on %2$s',
   'Every year on the %1$s of %2$s',
+  'Every %1$d years on the %2$s of %3$s',
+  'Every year, on every %1$s in %2$s',
+  'Every %1$d years, on every %2$s in %3$s',
   'first %s',
   'second %s',
   'third %s',
@@ -166,11 +169,8 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
     case 'YEARLY': {
       const months = bymonth ?? [startMonth];
       if (months.length !== 1) return null;
-      if (byday) {
-        if (byday.length !== 1 || n !== 1 || !bymonth) return null;
-        const item = ordinalDay(byday[0], lang);
-        return item === null ? null : t('Every year on the %1$s of %2$s', lang, item, monthName(months[0], lang));
-      }
+      // without BYMONTH, RFC 5545 reads the weekdays of the whole year (BYDAY=20MO)
+      if (byday) return bymonth ? weekdaysOfMonth(byday, n, monthName(months[0], lang), lang) : null;
       const days = bymonthday ?? [startDay];
       if (days.length !== 1 || days[0] < 1) return null;
       return every('Every year on %s', 'Every %1$d years on %2$s', dayOfMonth(months[0], days[0], lang));
@@ -178,6 +178,23 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
     default:
       return p.size === 1 || (p.size === 2 && p.has('INTERVAL')) ? plain() : null;
   }
+}
+
+/** A yearly rule's weekdays of its month: every Monday of November, or its fourth Thursday. */
+function weekdaysOfMonth(byday: string[], n: number, month: string, lang: Language): string | null {
+  if (byday.every((d) => d in WEEKDAY_INDEX)) {
+    const names = weekdayNames(byday, lang);
+    return n === 1
+      ? t('Every year, on every %1$s in %2$s', lang, names, month)
+      : t('Every %1$d years, on every %2$s in %3$s', lang, n, names, month);
+  }
+  const items = byday.map((d) => ordinalDay(d, lang));
+  // every Monday and the second Tuesday: a mix no plain sentence says
+  if (items.some((i) => i === null)) return null;
+  const days = list(items as string[], lang);
+  return n === 1
+    ? t('Every year on the %1$s of %2$s', lang, days, month)
+    : t('Every %1$d years on the %2$s of %3$s', lang, n, days, month);
 }
 
 /** weekday codes as a list of names in week order: "Monday and Wednesday" */

@@ -72,6 +72,23 @@ describe('events create with a series', () => {
     expect(last.recurrence.description).toBe('Every year on the last Friday of November');
   });
 
+  it('--repeat yearly --on mo is every Monday of the start month, and the summary says so in words', async () => {
+    const flags = ['--start-date', '2027-11-01 10:00', '--end-date', '2027-11-01 11:00', '--repeat', 'yearly'];
+    const created = await run(
+      ['events', 'create', '--title', 'Mondays', ...flags, '--on', 'mo', '--count', '3', '--format', 'table'],
+      { env: { ...env, NO_COLOR: '1' }, stdoutTTY: true, columns: 120 },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/recurrence\s+Every year, on every Monday in November, 3 times\n/);
+    const get = await run(['events', 'get', '--format', 'json', created.stdout.match(/^id\s+(\d+)/m)![1]], { env });
+    expect(JSON.parse(get.stdout).recurrence).toMatchObject({
+      rules: ['FREQ=YEARLY;BYMONTH=11;BYDAY=MO;COUNT=3'],
+      description: 'Every year, on every Monday in November, 3 times',
+    });
+    const every2 = await json(['events', 'create', '--title', 'Tue', ...flags, '--every', '2', '--on', '-1fr']);
+    expect(every2.recurrence.description).toBe('Every 2 years on the last Friday of November');
+  });
+
   it('an --except date the series does not have is kept but named in a note: it excludes nothing', async () => {
     const args = [...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--format', 'json'];
     const res = await run([...args, '--except', '2027-01-11', '--except', '2027-01-12'], { env });

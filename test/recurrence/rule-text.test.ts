@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeRecurrence } from '../../src/recurrence/describe.js';
 import { parseRecurrence, ruleProblem } from '../../src/recurrence/rule-text.js';
 import { formatPhrase, type Phrase } from '../../src/spec/catalogues/index.js';
+import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
 const NOW = new Date('2024-07-10T15:30:00Z');
 const NY = 'America/New_York';
@@ -116,6 +117,71 @@ describe('describeRecurrence', () => {
     [['FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'], 'Custom rule: FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1'],
   ])('%j reads "%s"', (rules, words) => {
     expect(describeRecurrence(series(rules), START, NY, 'en')).toBe(words);
+  });
+
+  /** the rules in words, one list per language */
+  const inEachLanguage = (rules: string[]) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang: Language) => [lang, rules.map((r) => describeRecurrence(series([r]), START, NY, lang))]),
+    );
+
+  it('says a yearly rule on weekdays of its month (--repeat yearly --on mo, --every 2 --on -1fr) in the eight languages', () => {
+    const rules = [
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=MO',
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=11;BYDAY=TU,TH;COUNT=3',
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=4;BYDAY=-1FR',
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=1MO,3MO',
+    ];
+    expect(inEachLanguage(rules)).toEqual({
+      en: [
+        'Every year, on every Monday in November',
+        'Every 2 years, on every Tuesday and Thursday in November, 3 times',
+        'Every 2 years on the last Friday of April',
+        'Every year on the first Monday and third Monday of November',
+      ],
+      de: [
+        'Jedes Jahr an jedem Montag im November',
+        'Alle 2 Jahre an jedem Dienstag und Donnerstag im November, 3-mal',
+        'Alle 2 Jahre am letzten Freitag im April',
+        'Jedes Jahr am ersten Montag und dritten Montag im November',
+      ],
+      fr: [
+        'Chaque année, en novembre, chaque lundi',
+        'Tous les 2 ans, en novembre, chaque mardi et jeudi, 3 fois',
+        'Tous les 2 ans, en avril, le dernier vendredi',
+        'Chaque année le premier lundi et troisième lundi de novembre',
+      ],
+      es: [
+        'Cada año, cada lunes de noviembre',
+        'Cada 2 años, cada martes y jueves de noviembre, 3 veces',
+        'Cada 2 años el último viernes de abril',
+        'Cada año el primer lunes y tercer lunes de noviembre',
+      ],
+      'pt-br': [
+        'Todo ano, toda semana de novembro: segunda-feira',
+        'A cada 2 anos, toda semana de novembro: terça-feira e quinta-feira, 3 vezes',
+        'A cada 2 anos: última sexta-feira de abril',
+        'Todo ano: primeira segunda-feira e terceira segunda-feira de novembro',
+      ],
+      bg: [
+        'Всяка година, всяка седмица през ноември: понеделник',
+        'На всеки 2 години, всяка седмица през ноември: вторник и четвъртък, 3 пъти',
+        'На всеки 2 години на последния петък от април',
+        'Всяка година в първия понеделник и третия понеделник на ноември',
+      ],
+      ja: [
+        '毎年11月の毎週月曜日',
+        '2年ごとの11月の毎週火曜日、木曜日（3回）',
+        '2年ごとの4月の最終金曜日',
+        '毎年11月の第1月曜日、第3月曜日',
+      ],
+      'zh-hans': [
+        '每年十一月的每个星期一',
+        '每 2 年十一月的每个星期二和星期四，共 3 次',
+        '每 2 年四月的最后一个星期五',
+        '每年十一月的第一个星期一和第三个星期一',
+      ],
+    });
   });
 
   it('counts extra and excluded dates, and a series of dates alone', () => {
