@@ -29,6 +29,7 @@ export const RECURRENCE_TEXTS = [
   'Every %d months on the last day',
   'Every month on the %s',
   'Every %1$d months on the %2$s',
+  'Every %1$d months, on every %2$s of the month',
   'Every year on %s',
   'Every %1$d years on %2$s',
   'Every year on the %1$s of %2$s',
@@ -153,8 +154,13 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
     case 'MONTHLY': {
       if (bymonth) return null;
       if (byday && bymonthday) return null;
-      // every Monday of every month is every Monday
-      if (byday?.every((d) => d in WEEKDAY_INDEX) && n === 1) return t('Every %s', lang, weekdayNames(byday, lang));
+      if (byday?.every((d) => d in WEEKDAY_INDEX)) {
+        const names = weekdayNames(byday, lang);
+        // every Monday of every month is every Monday; of every second month, all of its Mondays
+        return n === 1
+          ? t('Every %s', lang, names)
+          : t('Every %1$d months, on every %2$s of the month', lang, n, names);
+      }
       if (byday) {
         const items = byday.map((d) => ordinalDay(d, lang));
         if (items.some((i) => i === null)) return null;

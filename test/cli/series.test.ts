@@ -89,6 +89,14 @@ describe('events create with a series', () => {
     expect(every2.recurrence.description).toBe('Every 2 years on the last Friday of November');
   });
 
+  it('--repeat monthly --every 2 --on tu,th is every Tuesday and Thursday of every second month, in words', async () => {
+    const e = await json([...STANDUP, '--repeat', 'monthly', '--every', '2', '--on', 'tu,th', '--count', '4']);
+    expect(e.recurrence).toMatchObject({
+      rules: ['FREQ=MONTHLY;INTERVAL=2;BYDAY=TU,TH;COUNT=4'],
+      description: 'Every 2 months, on every Tuesday and Thursday of the month, 4 times',
+    });
+  });
+
   it('an --except date the series does not have is kept but named in a note: it excludes nothing', async () => {
     const args = [...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--format', 'json'];
     const res = await run([...args, '--except', '2027-01-11', '--except', '2027-01-12'], { env });

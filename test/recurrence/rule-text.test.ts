@@ -184,6 +184,33 @@ describe('describeRecurrence', () => {
     });
   });
 
+  it('says a rule of every second month on weekdays (--repeat monthly --every 2 --on tu,th) in the eight languages', () => {
+    expect(inEachLanguage(['FREQ=MONTHLY;INTERVAL=2;BYDAY=TU,TH;COUNT=3', 'FREQ=MONTHLY;INTERVAL=3;BYDAY=SA'])).toEqual(
+      {
+        en: [
+          'Every 2 months, on every Tuesday and Thursday of the month, 3 times',
+          'Every 3 months, on every Saturday of the month',
+        ],
+        de: [
+          'Alle 2 Monate an jedem Dienstag und Donnerstag des Monats, 3-mal',
+          'Alle 3 Monate an jedem Samstag des Monats',
+        ],
+        fr: ['Tous les 2 mois, chaque mardi et jeudi du mois, 3 fois', 'Tous les 3 mois, chaque samedi du mois'],
+        es: ['Cada 2 meses, cada martes y jueves del mes, 3 veces', 'Cada 3 meses, cada sábado del mes'],
+        'pt-br': [
+          'A cada 2 meses, toda semana do mês: terça-feira e quinta-feira, 3 vezes',
+          'A cada 3 meses, toda semana do mês: sábado',
+        ],
+        bg: [
+          'На всеки 2 месеца, всяка седмица от месеца: вторник и четвъртък, 3 пъти',
+          'На всеки 3 месеца, всяка седмица от месеца: събота',
+        ],
+        ja: ['2か月ごと、その月の毎週火曜日、木曜日（3回）', '3か月ごと、その月の毎週土曜日'],
+        'zh-hans': ['每 2 个月，当月的每个星期二和星期四，共 3 次', '每 3 个月，当月的每个星期六'],
+      },
+    );
+  });
+
   it('counts extra and excluded dates, and a series of dates alone', () => {
     expect(
       describeRecurrence(

@@ -543,6 +543,7 @@ export const bg: Catalogue = {
   'Every %d months on the last day': 'На всеки %d месеца в последния ден',
   'Every month on the %s': 'Всеки месец в %s',
   'Every %1$d months on the %2$s': 'На всеки %1$d месеца в %2$s',
+  'Every %1$d months, on every %2$s of the month': 'На всеки %1$d месеца, всяка седмица от месеца: %2$s',
   'Every year on %s': 'Всяка година на %s',
   'Every %1$d years on %2$s': 'На всеки %1$d години на %2$s',
   'Every year on the %1$s of %2$s': 'Всяка година в %1$s на %2$s',

@@ -551,6 +551,7 @@ export const de: Catalogue = {
   'Every %d months on the last day': 'Alle %d Monate am letzten Tag',
   'Every month on the %s': 'Jeden Monat am %s',
   'Every %1$d months on the %2$s': 'Alle %1$d Monate am %2$s',
+  'Every %1$d months, on every %2$s of the month': 'Alle %1$d Monate an jedem %2$s des Monats',
   'Every year on %s': 'Jedes Jahr am %s',
   'Every %1$d years on %2$s': 'Alle %1$d Jahre am %2$s',
   'Every year on the %1$s of %2$s': 'Jedes Jahr am %1$s im %2$s',

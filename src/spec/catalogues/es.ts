@@ -545,6 +545,7 @@ export const es: Catalogue = {
   'Every %d months on the last day': 'Cada %d meses el último día',
   'Every month on the %s': 'Cada mes el %s',
   'Every %1$d months on the %2$s': 'Cada %1$d meses el %2$s',
+  'Every %1$d months, on every %2$s of the month': 'Cada %1$d meses, cada %2$s del mes',
   'Every year on %s': 'Cada año el %s',
   'Every %1$d years on %2$s': 'Cada %1$d años el %2$s',
   'Every year on the %1$s of %2$s': 'Cada año el %1$s de %2$s',

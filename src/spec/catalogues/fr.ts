@@ -552,6 +552,7 @@ export const fr: Catalogue = {
   'Every %d months on the last day': 'Tous les %d mois le dernier jour',
   'Every month on the %s': 'Chaque mois le %s',
   'Every %1$d months on the %2$s': 'Tous les %1$d mois le %2$s',
+  'Every %1$d months, on every %2$s of the month': 'Tous les %1$d mois, chaque %2$s du mois',
   'Every year on %s': 'Chaque année le %s',
   'Every %1$d years on %2$s': 'Tous les %1$d ans le %2$s',
   'Every year on the %1$s of %2$s': 'Chaque année le %1$s de %2$s',

@@ -540,6 +540,7 @@ export const ja: Catalogue = {
   'Every %d months on the last day': '%dか月ごとの末日',
   'Every month on the %s': '毎月%s',
   'Every %1$d months on the %2$s': '%1$dか月ごとの%2$s',
+  'Every %1$d months, on every %2$s of the month': '%1$dか月ごと、その月の毎週%2$s',
   'Every year on %s': '毎年%s',
   'Every %1$d years on %2$s': '%1$d年ごとの%2$s',
   'Every year on the %1$s of %2$s': '毎年%2$sの%1$s',

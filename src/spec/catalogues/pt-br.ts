@@ -537,6 +537,7 @@ export const pt_br: Catalogue = {
   'Every %d months on the last day': 'A cada %d meses no último dia',
   'Every month on the %s': 'Todo mês: %s',
   'Every %1$d months on the %2$s': 'A cada %1$d meses: %2$s',
+  'Every %1$d months, on every %2$s of the month': 'A cada %1$d meses, toda semana do mês: %2$s',
   'Every year on %s': 'Todo ano em %s',
   'Every %1$d years on %2$s': 'A cada %1$d anos em %2$s',
   'Every year on the %1$s of %2$s': 'Todo ano: %1$s de %2$s',

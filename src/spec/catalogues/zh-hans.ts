@@ -513,6 +513,7 @@ export const zh_hans: Catalogue = {
   'Every %d months on the last day': '每 %d 个月的最后一天',
   'Every month on the %s': '每月的%s',
   'Every %1$d months on the %2$s': '每 %1$d 个月的%2$s',
+  'Every %1$d months, on every %2$s of the month': '每 %1$d 个月，当月的每个%2$s',
   'Every year on %s': '每年%s',
   'Every %1$d years on %2$s': '每 %1$d 年的%2$s',
   'Every year on the %1$s of %2$s': '每年%2$s的%1$s',
