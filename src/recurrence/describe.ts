@@ -23,6 +23,7 @@ export const RECURRENCE_TEXTS = [
   'Every %d seconds',
   'Every %s',
   'Every %1$d weeks on %2$s',
+  'Every %1$d days, if that day is a %2$s',
   'Every month on day %s',
   'Every %1$d months on day %2$s',
   'Every month on the last day',
@@ -104,8 +105,8 @@ export const dayOfMonth = (month: number, day: number, lang: Language) =>
   new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, month - 1, day)),
   );
-const list = (items: string[], lang: Language) =>
-  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
+const list = (items: string[], lang: Language, type: Intl.ListFormatType = 'conjunction') =>
+  new Intl.ListFormat(LOCALES[lang], { type }).format(items);
 
 /** A wall clock's date in words: "1 March 2027". */
 export function dateInWords(wall: string, lang: Language): string {
@@ -147,8 +148,11 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
       if (freq === 'DAILY' && !byday) return plain();
       const days = byday ?? [weekdayOf(start)];
       if (days.some((d) => !(d in WEEKDAY_INDEX))) return null;
+      // every second day counted from the start, kept when it falls on one of the weekdays: on
+      // Mondays and Tuesdays that is a Monday one week and a Tuesday the next, not both each time
+      if (freq === 'DAILY' && n !== 1)
+        return t('Every %1$d days, if that day is a %2$s', lang, n, weekdayNames(days, lang, 'disjunction'));
       const names = weekdayNames(days, lang);
-      if (freq === 'DAILY' && n !== 1) return null;
       return n === 1 ? t('Every %s', lang, names) : t('Every %1$d weeks on %2$s', lang, n, names);
     }
     case 'MONTHLY': {
@@ -203,11 +207,12 @@ function weekdaysOfMonth(byday: string[], n: number, month: string, lang: Langua
     : t('Every %1$d years on the %2$s of %3$s', lang, n, days, month);
 }
 
-/** weekday codes as a list of names in week order: "Monday and Wednesday" */
-function weekdayNames(days: string[], lang: Language): string {
+/** weekday codes as a list of names in week order: "Monday and Wednesday" ("Monday or Wednesday") */
+function weekdayNames(days: string[], lang: Language, type: Intl.ListFormatType = 'conjunction'): string {
   return list(
     [...days].sort((a, b) => WEEKDAY_INDEX[a] - WEEKDAY_INDEX[b]).map((d) => weekdayName(d, lang)),
     lang,
+    type,
   );
 }
 

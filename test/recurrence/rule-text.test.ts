@@ -211,6 +211,25 @@ describe('describeRecurrence', () => {
     );
   });
 
+  it('says a rule of every second day kept on weekdays (--repeat daily --every 2 --on mo,tu) in the eight languages', () => {
+    expect(inEachLanguage(['FREQ=DAILY;INTERVAL=2;BYDAY=MO,TU;COUNT=6', 'FREQ=DAILY;INTERVAL=3;BYDAY=SA'])).toEqual({
+      en: ['Every 2 days, if that day is a Monday or Tuesday, 6 times', 'Every 3 days, if that day is a Saturday'],
+      de: [
+        'Alle 2 Tage, wenn dieser Tag ein Montag oder Dienstag ist, 6-mal',
+        'Alle 3 Tage, wenn dieser Tag ein Samstag ist',
+      ],
+      fr: ['Tous les 2 jours, si ce jour est un lundi ou mardi, 6 fois', 'Tous les 3 jours, si ce jour est un samedi'],
+      es: ['Cada 2 días, si ese día es lunes o martes, 6 veces', 'Cada 3 días, si ese día es sábado'],
+      'pt-br': [
+        'A cada 2 dias, se o dia for segunda-feira ou terça-feira, 6 vezes',
+        'A cada 3 dias, se o dia for sábado',
+      ],
+      bg: ['На всеки 2 дни, ако денят е понеделник или вторник, 6 пъти', 'На всеки 3 дни, ако денят е събота'],
+      ja: ['2日ごと、月曜日または火曜日に当たる日のみ（6回）', '3日ごと、土曜日に当たる日のみ'],
+      'zh-hans': ['每 2 天，仅限落在星期一或星期二的日子，共 6 次', '每 3 天，仅限落在星期六的日子'],
+    });
+  });
+
   it('counts extra and excluded dates, and a series of dates alone', () => {
     expect(
       describeRecurrence(

@@ -537,6 +537,7 @@ export const bg: Catalogue = {
   'Every %d seconds': 'На всеки %d секунди',
   'Every %s': 'Всеки %s',
   'Every %1$d weeks on %2$s': 'На всеки %1$d седмици в %2$s',
+  'Every %1$d days, if that day is a %2$s': 'На всеки %1$d дни, ако денят е %2$s',
   'Every month on day %s': 'Всеки месец на дата %s',
   'Every %1$d months on day %2$s': 'На всеки %1$d месеца на дата %2$s',
   'Every month on the last day': 'Всеки месец в последния ден',

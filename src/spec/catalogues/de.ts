@@ -545,6 +545,7 @@ export const de: Catalogue = {
   'Every %d seconds': 'Alle %d Sekunden',
   'Every %s': 'Jeden %s',
   'Every %1$d weeks on %2$s': 'Alle %1$d Wochen am %2$s',
+  'Every %1$d days, if that day is a %2$s': 'Alle %1$d Tage, wenn dieser Tag ein %2$s ist',
   'Every month on day %s': 'Jeden Monat am Tag %s',
   'Every %1$d months on day %2$s': 'Alle %1$d Monate am Tag %2$s',
   'Every month on the last day': 'Jeden Monat am letzten Tag',

@@ -539,6 +539,7 @@ export const es: Catalogue = {
   'Every %d seconds': 'Cada %d segundos',
   'Every %s': 'Cada %s',
   'Every %1$d weeks on %2$s': 'Cada %1$d semanas el %2$s',
+  'Every %1$d days, if that day is a %2$s': 'Cada %1$d días, si ese día es %2$s',
   'Every month on day %s': 'Cada mes el día %s',
   'Every %1$d months on day %2$s': 'Cada %1$d meses el día %2$s',
   'Every month on the last day': 'Cada mes el último día',

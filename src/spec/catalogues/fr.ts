@@ -546,6 +546,7 @@ export const fr: Catalogue = {
   'Every %d seconds': 'Toutes les %d secondes',
   'Every %s': 'Chaque %s',
   'Every %1$d weeks on %2$s': 'Toutes les %1$d semaines le %2$s',
+  'Every %1$d days, if that day is a %2$s': 'Tous les %1$d jours, si ce jour est un %2$s',
   'Every month on day %s': 'Chaque mois le %s',
   'Every %1$d months on day %2$s': 'Tous les %1$d mois le %2$s',
   'Every month on the last day': 'Chaque mois le dernier jour',

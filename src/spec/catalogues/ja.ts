@@ -534,6 +534,7 @@ export const ja: Catalogue = {
   'Every %d seconds': '%d秒ごと',
   'Every %s': '毎週 %s',
   'Every %1$d weeks on %2$s': '%1$d週間ごとの%2$s',
+  'Every %1$d days, if that day is a %2$s': '%1$d日ごと、%2$sに当たる日のみ',
   'Every month on day %s': '毎月%s日',
   'Every %1$d months on day %2$s': '%1$dか月ごとの%2$s日',
   'Every month on the last day': '毎月末日',

@@ -531,6 +531,7 @@ export const pt_br: Catalogue = {
   'Every %d seconds': 'A cada %d segundos',
   'Every %s': 'Toda %s',
   'Every %1$d weeks on %2$s': 'A cada %1$d semanas: %2$s',
+  'Every %1$d days, if that day is a %2$s': 'A cada %1$d dias, se o dia for %2$s',
   'Every month on day %s': 'Todo mês no dia %s',
   'Every %1$d months on day %2$s': 'A cada %1$d meses no dia %2$s',
   'Every month on the last day': 'Todo mês no último dia',

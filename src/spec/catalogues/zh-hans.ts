@@ -507,6 +507,7 @@ export const zh_hans: Catalogue = {
   'Every %d seconds': '每 %d 秒',
   'Every %s': '每周 %s',
   'Every %1$d weeks on %2$s': '每 %1$d 周的%2$s',
+  'Every %1$d days, if that day is a %2$s': '每 %1$d 天，仅限落在%2$s的日子',
   'Every month on day %s': '每月 %s 日',
   'Every %1$d months on day %2$s': '每 %1$d 个月的 %2$s 日',
   'Every month on the last day': '每月最后一天',
