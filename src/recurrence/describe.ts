@@ -44,6 +44,9 @@ export const RECURRENCE_TEXTS = [
   'fifth %s',
   'last %s',
   'second to last %s',
+  'third to last %s',
+  'fourth to last %s',
+  'fifth to last %s',
   '%1$s until %2$s',
   '%1$s, %2$d times',
   '%s, plus one more date',
@@ -79,6 +82,9 @@ const ORDINALS: Readonly<Record<string, Text>> = {
   '5': 'fifth %s',
   '-1': 'last %s',
   '-2': 'second to last %s',
+  '-3': 'third to last %s',
+  '-4': 'fourth to last %s',
+  '-5': 'fifth to last %s',
 };
 const SIMPLE: Readonly<Record<string, [Text, Text]>> = {
   DAILY: ['Every day', 'Every %d days'],

@@ -230,6 +230,41 @@ describe('describeRecurrence', () => {
     });
   });
 
+  it('says the third, fourth and fifth weekday from the end of the month (--on -3fr)', () => {
+    const rules = [
+      'FREQ=MONTHLY;BYDAY=-3FR',
+      'FREQ=MONTHLY;INTERVAL=2;BYDAY=-4TH',
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=-5MO',
+    ];
+    const words = inEachLanguage(rules);
+    expect(words.en).toEqual([
+      'Every month on the third to last Friday',
+      'Every 2 months on the fourth to last Thursday',
+      'Every year on the fifth to last Monday of November',
+    ]);
+    expect(words.de).toEqual([
+      'Jeden Monat am drittletzten Freitag',
+      'Alle 2 Monate am viertletzten Donnerstag',
+      'Jedes Jahr am fünftletzten Montag im November',
+    ]);
+    expect(words.es).toEqual([
+      'Cada mes el antepenúltimo viernes',
+      'Cada 2 meses el cuarto jueves contando desde el final',
+      'Cada año el quinto lunes contando desde el final de noviembre',
+    ]);
+    expect(words.fr[0]).toBe('Chaque mois le troisième vendredi en partant de la fin');
+    expect(words.ja).toEqual([
+      '毎月最後から3番目の金曜日',
+      '2か月ごとの最後から4番目の木曜日',
+      '毎年11月の最後から5番目の月曜日',
+    ]);
+    expect(words['zh-hans']).toEqual([
+      '每月的倒数第三个星期五',
+      '每 2 个月的倒数第四个星期四',
+      '每年十一月的倒数第五个星期一',
+    ]);
+  });
+
   it('counts extra and excluded dates, and a series of dates alone', () => {
     expect(
       describeRecurrence(
