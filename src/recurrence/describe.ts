@@ -28,6 +28,8 @@ export const RECURRENCE_TEXTS = [
   'Every %1$d months on day %2$s',
   'Every month on the last day',
   'Every %d months on the last day',
+  'Every month on day %s and on the last day',
+  'Every %1$d months on day %2$s and on the last day',
   'Every month on the %s',
   'Every %1$d months on the %2$s',
   'Every %1$d months, on every %2$s of the month',
@@ -176,11 +178,18 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
         if (items.some((i) => i === null)) return null;
         return every('Every month on the %s', 'Every %1$d months on the %2$s', list(items as string[], lang));
       }
-      const days = bymonthday ?? [startDay];
-      if (days.length === 1 && days[0] === -1)
+      const days = [...new Set(bymonthday ?? [startDay])];
+      // the second to last day (-2) and those before it have no sentence
+      if (days.some((d) => d < -1)) return null;
+      const numbers = list(days.filter((d) => d > 0).map(String), lang);
+      if (!days.includes(-1)) return every('Every month on day %s', 'Every %1$d months on day %2$s', numbers);
+      if (days.length === 1)
         return n === 1 ? t('Every month on the last day', lang) : t('Every %d months on the last day', lang, n);
-      if (days.some((d) => d < 1)) return null;
-      return every('Every month on day %s', 'Every %1$d months on day %2$s', list(days.map(String), lang));
+      return every(
+        'Every month on day %s and on the last day',
+        'Every %1$d months on day %2$s and on the last day',
+        numbers,
+      );
     }
     case 'YEARLY': {
       const months = bymonth ?? [startMonth];

@@ -265,6 +265,21 @@ describe('describeRecurrence', () => {
     ]);
   });
 
+  it('says days of the month with the last day (--repeat monthly --on 15,-1) in the eight languages', () => {
+    expect(
+      inEachLanguage(['FREQ=MONTHLY;BYMONTHDAY=15,-1', 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1,-1;COUNT=5']),
+    ).toEqual({
+      en: ['Every month on day 15 and on the last day', 'Every 3 months on day 1 and on the last day, 5 times'],
+      de: ['Jeden Monat am Tag 15 und am letzten Tag', 'Alle 3 Monate am Tag 1 und am letzten Tag, 5-mal'],
+      fr: ['Chaque mois le 15 et le dernier jour', 'Tous les 3 mois le 1 et le dernier jour, 5 fois'],
+      es: ['Cada mes el día 15 y el último día', 'Cada 3 meses el día 1 y el último día, 5 veces'],
+      'pt-br': ['Todo mês no dia 15 e no último dia', 'A cada 3 meses no dia 1 e no último dia, 5 vezes'],
+      bg: ['Всеки месец на дата 15 и в последния ден', 'На всеки 3 месеца на дата 1 и в последния ден, 5 пъти'],
+      ja: ['毎月15日と末日', '3か月ごとの1日と末日（5回）'],
+      'zh-hans': ['每月 15 日和最后一天', '每 3 个月的 1 日和最后一天，共 5 次'],
+    });
+  });
+
   it('counts extra and excluded dates, and a series of dates alone', () => {
     expect(
       describeRecurrence(

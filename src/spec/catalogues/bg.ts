@@ -542,6 +542,8 @@ export const bg: Catalogue = {
   'Every %1$d months on day %2$s': 'На всеки %1$d месеца на дата %2$s',
   'Every month on the last day': 'Всеки месец в последния ден',
   'Every %d months on the last day': 'На всеки %d месеца в последния ден',
+  'Every month on day %s and on the last day': 'Всеки месец на дата %s и в последния ден',
+  'Every %1$d months on day %2$s and on the last day': 'На всеки %1$d месеца на дата %2$s и в последния ден',
   'Every month on the %s': 'Всеки месец в %s',
   'Every %1$d months on the %2$s': 'На всеки %1$d месеца в %2$s',
   'Every %1$d months, on every %2$s of the month': 'На всеки %1$d месеца, всяка седмица от месеца: %2$s',

@@ -550,6 +550,8 @@ export const de: Catalogue = {
   'Every %1$d months on day %2$s': 'Alle %1$d Monate am Tag %2$s',
   'Every month on the last day': 'Jeden Monat am letzten Tag',
   'Every %d months on the last day': 'Alle %d Monate am letzten Tag',
+  'Every month on day %s and on the last day': 'Jeden Monat am Tag %s und am letzten Tag',
+  'Every %1$d months on day %2$s and on the last day': 'Alle %1$d Monate am Tag %2$s und am letzten Tag',
   'Every month on the %s': 'Jeden Monat am %s',
   'Every %1$d months on the %2$s': 'Alle %1$d Monate am %2$s',
   'Every %1$d months, on every %2$s of the month': 'Alle %1$d Monate an jedem %2$s des Monats',

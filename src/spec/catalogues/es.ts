@@ -544,6 +544,8 @@ export const es: Catalogue = {
   'Every %1$d months on day %2$s': 'Cada %1$d meses el día %2$s',
   'Every month on the last day': 'Cada mes el último día',
   'Every %d months on the last day': 'Cada %d meses el último día',
+  'Every month on day %s and on the last day': 'Cada mes el día %s y el último día',
+  'Every %1$d months on day %2$s and on the last day': 'Cada %1$d meses el día %2$s y el último día',
   'Every month on the %s': 'Cada mes el %s',
   'Every %1$d months on the %2$s': 'Cada %1$d meses el %2$s',
   'Every %1$d months, on every %2$s of the month': 'Cada %1$d meses, cada %2$s del mes',

@@ -551,6 +551,8 @@ export const fr: Catalogue = {
   'Every %1$d months on day %2$s': 'Tous les %1$d mois le %2$s',
   'Every month on the last day': 'Chaque mois le dernier jour',
   'Every %d months on the last day': 'Tous les %d mois le dernier jour',
+  'Every month on day %s and on the last day': 'Chaque mois le %s et le dernier jour',
+  'Every %1$d months on day %2$s and on the last day': 'Tous les %1$d mois le %2$s et le dernier jour',
   'Every month on the %s': 'Chaque mois le %s',
   'Every %1$d months on the %2$s': 'Tous les %1$d mois le %2$s',
   'Every %1$d months, on every %2$s of the month': 'Tous les %1$d mois, chaque %2$s du mois',

@@ -539,6 +539,8 @@ export const ja: Catalogue = {
   'Every %1$d months on day %2$s': '%1$dか月ごとの%2$s日',
   'Every month on the last day': '毎月末日',
   'Every %d months on the last day': '%dか月ごとの末日',
+  'Every month on day %s and on the last day': '毎月%s日と末日',
+  'Every %1$d months on day %2$s and on the last day': '%1$dか月ごとの%2$s日と末日',
   'Every month on the %s': '毎月%s',
   'Every %1$d months on the %2$s': '%1$dか月ごとの%2$s',
   'Every %1$d months, on every %2$s of the month': '%1$dか月ごと、その月の毎週%2$s',

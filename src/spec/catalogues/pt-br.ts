@@ -536,6 +536,8 @@ export const pt_br: Catalogue = {
   'Every %1$d months on day %2$s': 'A cada %1$d meses no dia %2$s',
   'Every month on the last day': 'Todo mês no último dia',
   'Every %d months on the last day': 'A cada %d meses no último dia',
+  'Every month on day %s and on the last day': 'Todo mês no dia %s e no último dia',
+  'Every %1$d months on day %2$s and on the last day': 'A cada %1$d meses no dia %2$s e no último dia',
   'Every month on the %s': 'Todo mês: %s',
   'Every %1$d months on the %2$s': 'A cada %1$d meses: %2$s',
   'Every %1$d months, on every %2$s of the month': 'A cada %1$d meses, toda semana do mês: %2$s',

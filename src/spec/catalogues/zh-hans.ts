@@ -512,6 +512,8 @@ export const zh_hans: Catalogue = {
   'Every %1$d months on day %2$s': '每 %1$d 个月的 %2$s 日',
   'Every month on the last day': '每月最后一天',
   'Every %d months on the last day': '每 %d 个月的最后一天',
+  'Every month on day %s and on the last day': '每月 %s 日和最后一天',
+  'Every %1$d months on day %2$s and on the last day': '每 %1$d 个月的 %2$s 日和最后一天',
   'Every month on the %s': '每月的%s',
   'Every %1$d months on the %2$s': '每 %1$d 个月的%2$s',
   'Every %1$d months, on every %2$s of the month': '每 %1$d 个月，当月的每个%2$s',
