@@ -35,6 +35,8 @@ export const RECURRENCE_TEXTS = [
   'Every %1$d months, on every %2$s of the month',
   'Every year on %s',
   'Every %1$d years on %2$s',
+  'Every year on the last day of February',
+  'Every %d years on the last day of February',
   'Every year on the %1$s of %2$s',
   'Every %1$d years on the %2$s of %3$s',
   'Every year, on every %1$s in %2$s',
@@ -196,13 +198,36 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
       if (months.length !== 1) return null;
       // without BYMONTH, RFC 5545 reads the weekdays of the whole year (BYDAY=20MO)
       if (byday) return bymonth ? weekdaysOfMonth(byday, n, monthName(months[0], lang), lang) : null;
-      const days = bymonthday ?? [startDay];
-      if (days.length !== 1 || days[0] < 1) return null;
-      return every('Every year on %s', 'Every %1$d years on %2$s', dayOfMonth(months[0], days[0], lang));
+      // without BYMONTH, RFC 5545 reads BYMONTHDAY=15 as the 15th of every month
+      if (bymonthday && !bymonth) return null;
+      const month = months[0];
+      if (month === 2 && bymonthday?.length === 1 && bymonthday[0] === -1)
+        return n === 1
+          ? t('Every year on the last day of February', lang)
+          : t('Every %d years on the last day of February', lang, n);
+      const days = datesOfMonth(bymonthday ?? [startDay], month);
+      if (days === null) return null;
+      const dates = list(
+        days.map((d) => dayOfMonth(month, d, lang)),
+        lang,
+      );
+      return every('Every year on %s', 'Every %1$d years on %2$s', dates);
     }
     default:
       return p.size === 1 || (p.size === 2 && p.has('INTERVAL')) ? plain() : null;
   }
+}
+
+/**
+ * A yearly rule's days of its month as dates, in order: -1 of November is the 30th. Null when the
+ * month never has the day (31 November), and for a day from the end of February, whose length varies.
+ */
+function datesOfMonth(days: number[], month: number): number[] | null {
+  // 2024 was a leap year: 29 February is a date, once in four years
+  const length = new Date(Date.UTC(2024, month, 0)).getUTCDate();
+  const dates = days.map((d) => (d > 0 ? d : month === 2 ? NaN : length + 1 + d));
+  if (dates.some((d) => !(d >= 1 && d <= length))) return null;
+  return [...new Set(dates)].sort((a, b) => a - b);
 }
 
 /** A yearly rule's weekdays of its month: every Monday of November, or its fourth Thursday. */

@@ -280,6 +280,59 @@ describe('describeRecurrence', () => {
     });
   });
 
+  it('says a yearly rule on days of its month (--repeat yearly --on 1,15 or -1) in the eight languages', () => {
+    const rules = [
+      'FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=15,1',
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=11;BYMONTHDAY=-1',
+      'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1;COUNT=3',
+    ];
+    expect(inEachLanguage(rules)).toEqual({
+      en: [
+        'Every year on 1 November and 15 November',
+        'Every 2 years on 30 November',
+        'Every year on the last day of February, 3 times',
+      ],
+      de: [
+        'Jedes Jahr am 1. November und 15. November',
+        'Alle 2 Jahre am 30. November',
+        'Jedes Jahr am letzten Tag im Februar, 3-mal',
+      ],
+      fr: [
+        'Chaque année le 1 novembre et 15 novembre',
+        'Tous les 2 ans le 30 novembre',
+        'Chaque année le dernier jour de février, 3 fois',
+      ],
+      es: [
+        'Cada año el 1 de noviembre y 15 de noviembre',
+        'Cada 2 años el 30 de noviembre',
+        'Cada año el último día de febrero, 3 veces',
+      ],
+      'pt-br': [
+        'Todo ano em 1 de novembro e 15 de novembro',
+        'A cada 2 anos em 30 de novembro',
+        'Todo ano no último dia de fevereiro, 3 vezes',
+      ],
+      bg: [
+        'Всяка година на 1 ноември и 15 ноември',
+        'На всеки 2 години на 30 ноември',
+        'Всяка година в последния ден на февруари, 3 пъти',
+      ],
+      ja: ['毎年11月1日、11月15日', '2年ごとの11月30日', '毎年2月の末日（3回）'],
+      'zh-hans': ['每年11月1日和11月15日', '每 2 年的11月30日', '每年二月的最后一天，共 3 次'],
+    });
+  });
+
+  it.each([
+    // November has no 31st: the rule never happens (it read "Every year on 1 December")
+    'FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=31',
+    // without BYMONTH, the 15th of every month (it read "Every year on 15 December")
+    'FREQ=YEARLY;BYMONTHDAY=15',
+    // the second to last day of February is the 27th or the 28th
+    'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-2',
+  ])('says no wrong date for %s', (rule) => {
+    expect(describeRecurrence(series([rule]), START, NY, 'en')).toBe(`Custom rule: ${rule}`);
+  });
+
   it('counts extra and excluded dates, and a series of dates alone', () => {
     expect(
       describeRecurrence(

@@ -549,6 +549,8 @@ export const bg: Catalogue = {
   'Every %1$d months, on every %2$s of the month': 'На всеки %1$d месеца, всяка седмица от месеца: %2$s',
   'Every year on %s': 'Всяка година на %s',
   'Every %1$d years on %2$s': 'На всеки %1$d години на %2$s',
+  'Every year on the last day of February': 'Всяка година в последния ден на февруари',
+  'Every %d years on the last day of February': 'На всеки %d години в последния ден на февруари',
   'Every year on the %1$s of %2$s': 'Всяка година в %1$s на %2$s',
   'Every %1$d years on the %2$s of %3$s': 'На всеки %1$d години на %2$s от %3$s',
   'Every year, on every %1$s in %2$s': 'Всяка година, всяка седмица през %2$s: %1$s',

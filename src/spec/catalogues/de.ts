@@ -557,6 +557,8 @@ export const de: Catalogue = {
   'Every %1$d months, on every %2$s of the month': 'Alle %1$d Monate an jedem %2$s des Monats',
   'Every year on %s': 'Jedes Jahr am %s',
   'Every %1$d years on %2$s': 'Alle %1$d Jahre am %2$s',
+  'Every year on the last day of February': 'Jedes Jahr am letzten Tag im Februar',
+  'Every %d years on the last day of February': 'Alle %d Jahre am letzten Tag im Februar',
   'Every year on the %1$s of %2$s': 'Jedes Jahr am %1$s im %2$s',
   'Every %1$d years on the %2$s of %3$s': 'Alle %1$d Jahre am %2$s im %3$s',
   'Every year, on every %1$s in %2$s': 'Jedes Jahr an jedem %1$s im %2$s',

@@ -551,6 +551,8 @@ export const es: Catalogue = {
   'Every %1$d months, on every %2$s of the month': 'Cada %1$d meses, cada %2$s del mes',
   'Every year on %s': 'Cada año el %s',
   'Every %1$d years on %2$s': 'Cada %1$d años el %2$s',
+  'Every year on the last day of February': 'Cada año el último día de febrero',
+  'Every %d years on the last day of February': 'Cada %d años el último día de febrero',
   'Every year on the %1$s of %2$s': 'Cada año el %1$s de %2$s',
   'Every %1$d years on the %2$s of %3$s': 'Cada %1$d años el %2$s de %3$s',
   'Every year, on every %1$s in %2$s': 'Cada año, cada %1$s de %2$s',

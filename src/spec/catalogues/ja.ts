@@ -546,6 +546,8 @@ export const ja: Catalogue = {
   'Every %1$d months, on every %2$s of the month': '%1$dか月ごと、その月の毎週%2$s',
   'Every year on %s': '毎年%s',
   'Every %1$d years on %2$s': '%1$d年ごとの%2$s',
+  'Every year on the last day of February': '毎年2月の末日',
+  'Every %d years on the last day of February': '%d年ごとの2月の末日',
   'Every year on the %1$s of %2$s': '毎年%2$sの%1$s',
   'Every %1$d years on the %2$s of %3$s': '%1$d年ごとの%3$sの%2$s',
   'Every year, on every %1$s in %2$s': '毎年%2$sの毎週%1$s',

@@ -543,6 +543,8 @@ export const pt_br: Catalogue = {
   'Every %1$d months, on every %2$s of the month': 'A cada %1$d meses, toda semana do mês: %2$s',
   'Every year on %s': 'Todo ano em %s',
   'Every %1$d years on %2$s': 'A cada %1$d anos em %2$s',
+  'Every year on the last day of February': 'Todo ano no último dia de fevereiro',
+  'Every %d years on the last day of February': 'A cada %d anos no último dia de fevereiro',
   'Every year on the %1$s of %2$s': 'Todo ano: %1$s de %2$s',
   'Every %1$d years on the %2$s of %3$s': 'A cada %1$d anos: %2$s de %3$s',
   'Every year, on every %1$s in %2$s': 'Todo ano, toda semana de %2$s: %1$s',

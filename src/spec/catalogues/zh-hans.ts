@@ -519,6 +519,8 @@ export const zh_hans: Catalogue = {
   'Every %1$d months, on every %2$s of the month': '每 %1$d 个月，当月的每个%2$s',
   'Every year on %s': '每年%s',
   'Every %1$d years on %2$s': '每 %1$d 年的%2$s',
+  'Every year on the last day of February': '每年二月的最后一天',
+  'Every %d years on the last day of February': '每 %d 年二月的最后一天',
   'Every year on the %1$s of %2$s': '每年%2$s的%1$s',
   'Every %1$d years on the %2$s of %3$s': '每 %1$d 年%3$s的%2$s',
   'Every year, on every %1$s in %2$s': '每年%2$s的每个%1$s',
