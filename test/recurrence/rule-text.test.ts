@@ -149,7 +149,7 @@ describe('describeRecurrence', () => {
         'Chaque année, en novembre, chaque lundi',
         'Tous les 2 ans, en novembre, chaque mardi et jeudi, 3 fois',
         'Tous les 2 ans, en avril, le dernier vendredi',
-        'Chaque année le premier lundi et troisième lundi de novembre',
+        'Chaque année, en novembre, le premier lundi et troisième lundi',
       ],
       es: [
         'Cada año, cada lunes de noviembre',
@@ -228,6 +228,13 @@ describe('describeRecurrence', () => {
       ja: ['2日ごと、月曜日または火曜日に当たる日のみ（6回）', '3日ごと、土曜日に当たる日のみ'],
       'zh-hans': ['每 2 天，仅限落在星期一或星期二的日子，共 6 次', '每 3 天，仅限落在星期六的日子'],
     });
+  });
+
+  it('says a yearly rule in April, August and October in French without "de avril"', () => {
+    const say = (rule: string) => describeRecurrence(series([rule]), START, NY, 'fr');
+    expect(say('FREQ=YEARLY;BYMONTH=4;BYDAY=-1FR')).toBe('Chaque année, en avril, le dernier vendredi');
+    expect(say('FREQ=YEARLY;BYMONTH=10;BYDAY=2MO')).toBe('Chaque année, en octobre, le deuxième lundi');
+    expect(say('FREQ=YEARLY;INTERVAL=2;BYMONTH=8;BYDAY=1SA')).toBe('Tous les 2 ans, en août, le premier samedi');
   });
 
   it('says the third, fourth and fifth weekday from the end of the month (--on -3fr)', () => {

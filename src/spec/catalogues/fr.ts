@@ -560,7 +560,7 @@ export const fr: Catalogue = {
   'Every %1$d years on %2$s': 'Tous les %1$d ans le %2$s',
   'Every year on the last day of February': 'Chaque année le dernier jour de février',
   'Every %d years on the last day of February': 'Tous les %d ans le dernier jour de février',
-  'Every year on the %1$s of %2$s': 'Chaque année le %1$s de %2$s',
+  'Every year on the %1$s of %2$s': 'Chaque année, en %2$s, le %1$s',
   'Every %1$d years on the %2$s of %3$s': 'Tous les %1$d ans, en %3$s, le %2$s',
   'Every year, on every %1$s in %2$s': 'Chaque année, en %2$s, chaque %1$s',
   'Every %1$d years, on every %2$s in %3$s': 'Tous les %1$d ans, en %3$s, chaque %2$s',
