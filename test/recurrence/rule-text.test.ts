@@ -167,7 +167,7 @@ describe('describeRecurrence', () => {
         'Всяка година, всяка седмица през ноември: понеделник',
         'На всеки 2 години, всяка седмица през ноември: вторник и четвъртък, 3 пъти',
         'На всеки 2 години на последния петък от април',
-        'Всяка година в първия понеделник и третия понеделник на ноември',
+        'Всяка година на първия понеделник и третия понеделник от ноември',
       ],
       ja: [
         '毎年11月の毎週月曜日',
@@ -235,6 +235,13 @@ describe('describeRecurrence', () => {
     expect(say('FREQ=YEARLY;BYMONTH=4;BYDAY=-1FR')).toBe('Chaque année, en avril, le dernier vendredi');
     expect(say('FREQ=YEARLY;BYMONTH=10;BYDAY=2MO')).toBe('Chaque année, en octobre, le deuxième lundi');
     expect(say('FREQ=YEARLY;INTERVAL=2;BYMONTH=8;BYDAY=1SA')).toBe('Tous les 2 ans, en août, le premier samedi');
+  });
+
+  it('says the second Tuesday in Bulgarian without "в втория" (its "в" would be "във")', () => {
+    const say = (rule: string) => describeRecurrence(series([rule]), START, NY, 'bg');
+    expect(say('FREQ=MONTHLY;BYDAY=2TU')).toBe('Всеки месец на втория вторник');
+    expect(say('FREQ=MONTHLY;INTERVAL=2;BYDAY=2TU')).toBe('На всеки 2 месеца на втория вторник');
+    expect(say('FREQ=YEARLY;BYMONTH=11;BYDAY=2TU')).toBe('Всяка година на втория вторник от ноември');
   });
 
   it('says the third, fourth and fifth weekday from the end of the month (--on -3fr)', () => {
