@@ -168,8 +168,12 @@ export function createContext(init: ContextInit): Context {
       const onWait = (holder: LockInfo, timeoutMs: number) => {
         if (ctx.flags.quiet) return;
         const what = holder.command ? ` (${holder.command})` : '';
+        const up = `(up to ${timeoutMs / 1000} s)`;
+        // a `calev serve` holds the dir from before it listens (src/store/lock.ts awaitServer)
         init.io.stderr.write(
-          `waiting for calev process ${holder.pid}${what}, which is writing ${target.dataDir} (up to ${timeoutMs / 1000} s)\n`,
+          holder.server
+            ? `waiting for calev serve (process ${holder.pid}), which holds ${target.dataDir}, to start listening ${up}\n`
+            : `waiting for calev process ${holder.pid}${what}, which is writing ${target.dataDir} ${up}\n`,
         );
       };
       return { timeoutMs: target.lockTimeoutMs, onWait };

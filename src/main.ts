@@ -41,11 +41,13 @@ function interruptedBy(err: unknown, ctx: Context, classes: ErrorClasses): unkno
   const signal = ctx.interrupt.signal;
   if (!signal) return err;
   if (err instanceof classes.StoppedError) {
-    const write = !/^(GET|HEAD|OPTIONS) /.test(err.request);
-    return new classes.InterruptedError(
-      `interrupted: ${err.message}${write ? ', so nothing of it was written' : ''}`,
-      signal,
-    );
+    const unsent =
+      err.request === undefined
+        ? ', so nothing was sent'
+        : /^(GET|HEAD|OPTIONS) /.test(err.request)
+          ? ''
+          : ', so nothing of it was written';
+    return new classes.InterruptedError(`interrupted: ${err.message}${unsent}`, signal);
   }
   if (err instanceof classes.CutOffError)
     return new classes.InterruptedError(

@@ -72,8 +72,7 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
         return { status: res.status, headers, body: res.body };
       } catch (err) {
         // Ctrl+C while the write waited for another process's lock: it never reached the data dir
-        if (err instanceof StoreWaitStoppedError)
-          throw new StoppedError(`${req.method} ${req.target.split('?')[0]}`, err.message);
+        if (err instanceof StoreWaitStoppedError) throw stoppedBefore(req, err);
         if (!(err instanceof StoreLockedError && err.server) || changes >= MAX_SERVER_CHANGES) throw dataDirError(err);
         // nothing was written: the server that holds the dir takes the request (once it listens)
         served ??= toServer();
@@ -81,6 +80,8 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
           await served;
         } catch (failure) {
           served = undefined;
+          // Ctrl+C while the server was starting: the request was sent nowhere
+          if (failure instanceof StoreWaitStoppedError) throw stoppedBefore(req, failure);
           if (failure instanceof DataDirError) throw failure;
         }
       }
@@ -88,12 +89,10 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
   }
 
   async function toServer(): Promise<Transport> {
-    const { awaitServer, DEFAULT_LOCK_TIMEOUT_MS } = await import('../store/lock.js');
-    const lock = await awaitServer(opts.dataDir, opts.wait?.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS).catch(
-      (err: unknown) => {
-        throw dataDirError(err);
-      },
-    );
+    const { awaitServer } = await import('../store/lock.js');
+    const lock = await awaitServer(opts.dataDir, opts.wait).catch((err: unknown) => {
+      throw err instanceof StoreWaitStoppedError ? err : dataDirError(err);
+    });
     // gone meanwhile: the request is tried here again
     if (!lock?.url) throw new Error('the server went away');
     const { openServedTransport } = await import('./served.js');
@@ -114,6 +113,11 @@ export async function openEmbeddedTransport(opts: EmbeddedTransportOptions): Pro
       await (await served?.catch(() => undefined))?.close();
     },
   };
+}
+
+/** A wait before `req` reached anyone given up by Ctrl+C or SIGTERM: nothing of it was written. */
+function stoppedBefore(req: TransportRequest, stopped: StoreWaitStoppedError): StoppedError {
+  return new StoppedError(`${req.method} ${req.target.split('?')[0]}`, stopped.message);
 }
 
 /** The store's "cannot write now" as the CLI's error, with what to do about it. */

@@ -176,15 +176,22 @@ export class DataDirError extends Error {
   }
 }
 
-/** A request not sent because the command is stopping (the first Ctrl+C or SIGTERM): nothing of it was written. */
+/** A request not sent because the command is stopping (the first Ctrl+C or SIGTERM): nothing of it
+ * was written. Without a request, the command stopped before it could send any (`waiting` says where). */
 export class StoppedError extends Error {
   override readonly name = 'StoppedError';
   constructor(
-    readonly request: string,
+    readonly request: string | undefined,
     /** what it was stopped doing, when not before it was sent: `stopped waiting for calev process 42` */
     waiting?: string,
   ) {
-    super(waiting ? `${waiting}, before ${request}` : `stopped before sending ${request}`);
+    super(
+      request === undefined
+        ? (waiting ?? 'stopped before sending anything')
+        : waiting
+          ? `${waiting}, before ${request}`
+          : `stopped before sending ${request}`,
+    );
   }
 }
 

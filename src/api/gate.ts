@@ -14,6 +14,9 @@ export interface RequestGate {
   /** aborted as soon as the command is stopping: a request that has not reached the data dir yet
    * (it waits for the lock) gives up and fails with StoppedError */
   readonly stopped?: AbortSignal;
+  /** runs `wait`, listening for Ctrl+C and SIGTERM meanwhile though the command may not listen
+   * yet (it waits for a starting `calev serve` before sending anything): the first aborts `stopped` */
+  listenWhile?<T>(wait: (stopped: AbortSignal) => Promise<T>): Promise<T>;
   /** a request left; it is in flight until `settled` */
   sent(): void;
   settled(): void;

@@ -3,6 +3,7 @@
 import { NAMESPACE } from '../spec/types.js';
 import type { LockInfo } from '../store/lock.js';
 import { ApiClient } from './client.js';
+import { StoppedError } from './errors.js';
 import { gateTransport, type RequestGate } from './gate.js';
 import type { HttpTransportOptions } from './http-transport.js';
 import type { Trace, Transport } from './transport.js';
@@ -66,11 +67,10 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
       trace: opts.trace,
     });
   }
-  const { readLock, isServer, awaitServer, DEFAULT_LOCK_TIMEOUT_MS } = await import('../store/lock.js');
+  const { readLock, isServer } = await import('../store/lock.js');
   let lock = await readLock(s.dataDir);
   // a `calev serve` that has taken the dir but does not listen yet: wait for its URL
-  if (lock && isServer(lock) && !lock.url)
-    lock = await awaitServer(s.dataDir, s.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
+  if (lock && isServer(lock) && !lock.url) lock = await startingServer(s, opts);
   if (lock?.url) {
     // One writer at a time: a running `calev serve` owns the data dir, so talk to it.
     const { openServedTransport, servedRootPath, ServerGoneError } = await import('./served.js');
@@ -103,6 +103,24 @@ export async function openClient(s: TargetSettings, opts: OpenOptions = {}): Pro
   }
   const transport = await openEmbedded(s, opts);
   return new ApiClient({ transport: gated(transport), rootPath: '/wp-json', namespace: NAMESPACE, lang: s.lang });
+}
+
+/**
+ * The `calev serve` that holds the data dir once it listens (null: it went away). The command
+ * listens for Ctrl+C and SIGTERM meanwhile, even if it does not yet: either ends the wait at once,
+ * before anything was sent (StoppedError).
+ */
+async function startingServer(s: TargetSettings, opts: OpenOptions): Promise<LockInfo | null> {
+  const { awaitServer } = await import('../store/lock.js');
+  const { StoreWaitStoppedError } = await import('../store/errors.js');
+  const wait = (stopped?: AbortSignal) =>
+    awaitServer(s.dataDir, { timeoutMs: s.lockTimeoutMs, onWait: opts.onLockWait, signal: stopped });
+  try {
+    return await (opts.gate?.listenWhile ? opts.gate.listenWhile(wait) : wait());
+  } catch (err) {
+    if (err instanceof StoreWaitStoppedError) throw new StoppedError(undefined, err.message);
+    throw err;
+  }
 }
 
 async function openEmbedded(s: TargetSettings, opts: OpenOptions): Promise<Transport> {

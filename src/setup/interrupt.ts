@@ -85,6 +85,18 @@ export class Interrupt implements RequestGate {
     for (const s of SIGNALS) source.on(s, this.handle);
   }
 
+  /** Listens while `wait` runs, as the command does from listen() on; unless a signal came, as
+   * the command did before once it is over. */
+  async listenWhile<T>(wait: (stopped: AbortSignal) => Promise<T>): Promise<T> {
+    const listened = this.listening;
+    this.listen();
+    try {
+      return await wait(this.stopped);
+    } finally {
+      if (!listened && !this.stopping) this.dispose();
+    }
+  }
+
   /** Runs when the first signal arrives, before the line about requests in flight (stops a progress bar). */
   onStop(handler: () => void): void {
     this.stopHandlers.push(handler);

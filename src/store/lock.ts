@@ -404,24 +404,41 @@ export async function acquireLock(
   }
 }
 
+/** The error of a wait for a starting server given up by a signal: nothing was sent to it. */
+function serverWaitStopped(dir: string, server: LockInfo): StoreWaitStoppedError {
+  return new StoreWaitStoppedError(
+    `stopped waiting for calev serve (process ${server.pid}), which holds ${dir}, to start listening`,
+  );
+}
+
 /**
  * Waits until the `calev serve` that holds `dir` has written its URL. Null when no server holds it
- * (any more); StoreLockedError when it has not within the timeout.
+ * (any more); StoreLockedError when it has not within the timeout; StoreWaitStoppedError at once
+ * when `wait.signal` aborts (Ctrl+C, SIGTERM), as the wait for the lock does. `wait.onWait` is
+ * told once, after a second, whom it waits for.
  */
-export async function awaitServer(dir: string, timeoutMs: number, disk: Disk = nodeDisk): Promise<LockInfo | null> {
+export async function awaitServer(dir: string, wait: LockWait = {}, disk: Disk = nodeDisk): Promise<LockInfo | null> {
   const started = Date.now();
+  const timeoutMs = wait.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  let told = false;
   for (;;) {
     const info = await readLock(dir, disk);
     if (!info || !isServer(info)) return null;
     if (info.url) return info;
-    if (Date.now() - started >= timeoutMs)
+    if (wait.signal?.aborted) throw serverWaitStopped(dir, info);
+    const waited = Date.now() - started;
+    if (waited >= timeoutMs)
       throw new StoreLockedError(
         `calev serve (process ${info.pid}) holds data dir ${dir} but did not start listening within ${Math.round(timeoutMs / 1000)} s`,
         info.pid,
         undefined,
         true,
       );
-    await sleep(20);
+    if (!told && waited >= TELL_AFTER_MS) {
+      told = true;
+      wait.onWait?.(info, timeoutMs);
+    }
+    await pause(20, wait.signal);
   }
 }
 

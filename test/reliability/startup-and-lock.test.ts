@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appendFile, mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, readdir, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -378,6 +378,72 @@ describe('one writer per data dir', () => {
         await cli.close();
       }
       expect(cli.count('events')).toBe(0);
+    },
+  );
+
+  /** The lock of a `calev serve` (this process) that has taken `dir` and does not listen yet. */
+  const startingServerLock = () =>
+    JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString(), command: 'calev serve', server: true });
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s ends a command that waits for a starting calev serve at once (exit %d), saying nothing was sent',
+    async (signal, code) => {
+      const dir = await newDir();
+      await writeFile(join(dir, 'calev.lock'), startingServerLock());
+      const create = startCalev(
+        ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', '60'],
+        { env: home.env },
+      );
+      await until('the command to say it waits for the server', () => create.stderr().includes('waiting for'));
+      const sent = Date.now();
+      create.child.kill(signal);
+      const done = await create.done;
+      expect(Date.now() - sent).toBeLessThan(3000);
+      expect(done.code).toBe(code);
+      expect(done.stdout).toBe('');
+      expect(done.stderr).toBe(
+        `waiting for calev serve (process ${process.pid}), which holds ${dir}, to start listening (up to 60 s)\n` +
+          `interrupted: stopped waiting for calev serve (process ${process.pid}), which holds ${dir}, to start listening, so nothing was sent\n`,
+      );
+    },
+  );
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s ends a write that found a starting calev serve in its place at once (exit %d), saying nothing was written',
+    async (signal, code) => {
+      const dir = await newDir();
+      const cli = await Store.open(dir, { command: 'calev events import big.ndjson' });
+      try {
+        const create = startCalev(
+          ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', '60'],
+          { env: home.env },
+        );
+        await until('the write to wait for the lock', () => create.stderr().includes('waiting for calev process'));
+        // the import ends and a calev serve takes the dir at once: the write now waits for it to listen
+        await writeFile(join(dir, 'calev.lock.next'), startingServerLock());
+        await rename(join(dir, 'calev.lock.next'), join(dir, 'calev.lock'));
+        await until('the write to wait for the server', () => create.stderr().includes('waiting for calev serve'));
+        const sent = Date.now();
+        create.child.kill(signal);
+        const done = await create.done;
+        expect(Date.now() - sent).toBeLessThan(3000);
+        expect(done.code).toBe(code);
+        expect(done.stdout).toBe('');
+        expect(done.stderr.split('\n').slice(2).join('\n')).toBe(
+          `interrupted: stopped waiting for calev serve (process ${process.pid}), which holds ${dir}, to start listening, before POST /wp-json/calendar/events/v1/events, so nothing of it was written\n`,
+        );
+      } finally {
+        await cli.close();
+      }
+      const after = await Store.open(dir, { lock: false });
+      expect(after.count('events')).toBe(0);
+      await after.close();
     },
   );
 
