@@ -1,7 +1,9 @@
 // `calev agenda [WHEN] [--days N | --to DATE]`: the events of a window of days grouped by day, as
-// text (a terminal or not), or as data with --format json, ndjson or ics.
+// text (a terminal or not; --fields: the time and the chosen fields a line), or as data with
+// --format json, ndjson or ics.
 import type { Context } from '../context.js';
 import { filterFields } from '../server/fields.js';
+import { fieldColumns } from './output/columns.js';
 import { UsageError } from '../setup/errors.js';
 import { agendaGroups, renderAgenda } from '../views/agenda.js';
 import { daysBetween, dayRange } from '../views/days.js';
@@ -32,6 +34,11 @@ async function agendaFormat(ctx: Context): Promise<AgendaFormat> {
 export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void> {
   if (opts.days !== undefined && opts.to !== undefined) throw new UsageError('give --days or --to, not both');
   const format = await agendaFormat(ctx);
+  if (format === 'ics' && ctx.flags.fields?.length)
+    throw new UsageError(
+      '--fields does not apply to --format ics (iCalendar has its own fields)',
+      'for chosen fields use --format json or ndjson',
+    );
   const surface = await viewSurface(opts, ctx);
   const now = ctx.clock.now();
   const first = await readWhen(opts.when, surface, now);
@@ -43,8 +50,11 @@ export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void
   const { events, byDay } = await fetchWindow(surface, opts.params, days);
   if (ctx.flags.quiet) return;
   const out = ctx.io.stdout;
+  const fields = ctx.flags.fields?.length ? ctx.flags.fields : undefined;
   if (format === 'text') {
-    out.write(renderAgenda(byDay, { ...surface, days, empty: Boolean(opts.empty) }));
+    const columns = fields && fieldColumns(fields);
+    const texts = columns && ((item: unknown) => columns.map((c) => c.cell(item)));
+    out.write(renderAgenda(byDay, { ...surface, days, empty: Boolean(opts.empty), fields: texts }));
     return;
   }
   if (format === 'ics') {
@@ -55,7 +65,6 @@ export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void
     out.write(calendar.toString());
     return;
   }
-  const fields = ctx.flags.fields?.length ? ctx.flags.fields : undefined;
   const groups = agendaGroups(byDay, days, Boolean(opts.empty)).map((g) => ({
     date: g.date,
     events: fields ? g.events.map((e) => filterFields(e, fields)) : g.events,

@@ -31,6 +31,11 @@ export async function runCalendar(opts: CalendarOptions, ctx: Context): Promise<
   if (opts.sunday && opts.monday) throw new UsageError('give --sunday or --monday, not both');
   if (ctx.flags.format !== undefined && ctx.flags.format !== 'table')
     throw new UsageError(`calendar prints a grid, not ${ctx.flags.format}`, 'for data use: calev agenda --format json');
+  if (ctx.flags.fields?.length)
+    throw new UsageError(
+      'calendar prints a grid of titles: --fields does not apply',
+      `for chosen fields use: calev agenda --fields ${ctx.flags.fields.join(',')}`,
+    );
   const surface = await viewSurface(opts, ctx);
   const day = await readWhen(opts.when, surface, ctx.clock.now());
   const start = weekStart(opts, ctx);

@@ -24,6 +24,9 @@ export interface ViewOptions {
 export interface AgendaOptions extends ViewOptions {
   /** show days without events too */
   empty: boolean;
+  /** --fields: the texts of the chosen fields of an API item, shown after the time instead of
+   * the title, place and categories */
+  fields?: (item: unknown) => string[];
 }
 
 const INDENT = '  ';
@@ -66,13 +69,27 @@ export function titleSegments(p: DayPiece, o: ViewOptions): Segment[] {
   return segments;
 }
 
-function pieceLine(p: DayPiece, timeWidth: number, o: AgendaOptions): string {
-  const time = pieceTime(p, o.labels);
+/** Title, place, categories: what a line says of its event without --fields. */
+function eventSegments(p: DayPiece, o: AgendaOptions): Segment[] {
   const segments = titleSegments(p, o);
   if (p.event.place) segments.push({ text: ` · ${p.event.place}`, paint: o.palette.dim });
   p.event.categories.forEach((c, i) =>
     segments.push({ text: i === 0 ? ' · ' : ', ' }, { text: c.name, paint: o.palette.category(c.key) }),
   );
+  return segments;
+}
+
+/** The chosen fields, joined as the default line joins its parts (empty ones left out, as an
+ * event without a place is); the first in the event's colour, as the title is. */
+function fieldSegments(p: DayPiece, fields: (item: unknown) => string[], o: AgendaOptions): Segment[] {
+  return fields(p.event.item)
+    .filter((text) => text !== '')
+    .map((text, i) => (i === 0 ? { text, paint: eventPaint(p, o.palette) } : { text: ` · ${text}` }));
+}
+
+function pieceLine(p: DayPiece, timeWidth: number, o: AgendaOptions): string {
+  const time = pieceTime(p, o.labels);
+  const segments = o.fields ? fieldSegments(p, o.fields, o) : eventSegments(p, o);
   const prefix = `${INDENT}${fitTo(time, timeWidth)}${GAP}`;
   return `${prefix}${fitSegments(segments, Math.max(8, o.width - displayWidth(prefix))).text}`.trimEnd();
 }

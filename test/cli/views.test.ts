@@ -241,6 +241,32 @@ describe('the terminal', () => {
   });
 });
 
+describe('--fields', () => {
+  it('the agenda as text shows the time and the chosen fields a line (empty ones left out), in the event colour', async () => {
+    const res = await view(['agenda', '2026-03-27', '--days', '1', ...PARIS, '--fields', 'title,venue.venue,id']);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toBe(
+      [
+        '27 Mar 2026 · Europe/Paris',
+        '',
+        'Today · Fri, 27 Mar 2026',
+        '  all day                  Spring Festival · Riverside Park · 2',
+        '  15:00–16:30 (10:00 EDT)  Harlem gospel · Greater Refuge Temple · 10',
+        '  19:00–23:00              🎉 Launch party · Le Sucre · 12',
+        '',
+      ].join('\n'),
+    );
+    const coloured = await view(['agenda', '2026-03-27', '--days', '1', ...PARIS, '--fields', 'title', '--color']);
+    const plain = await view(['agenda', '2026-03-27', '--days', '1', ...PARIS, '--color']);
+    const paintOf = (out: string, title: string) =>
+      out
+        .split('\n')
+        .find((l) => l.includes(title))!
+        .split(title)[0];
+    expect(paintOf(coloured.stdout, 'Harlem gospel')).toBe(paintOf(plain.stdout, 'Harlem gospel'));
+  });
+});
+
 describe('usage errors', () => {
   it.each([
     [['agenda', '--timezone', 'Mars/Olympus'], /^error: unknown timezone "Mars\/Olympus"/],
@@ -255,6 +281,14 @@ describe('usage errors', () => {
     [['agenda', '--days', '0'], /--days.*Not an integer from 1 to 366/],
     [['calendar', '--week', '--month'], /^error: give --week or --month, not both$/m],
     [['calendar', '--sunday', '--monday'], /^error: give --sunday or --monday, not both$/m],
+    [
+      ['calendar', '--week', '--fields', 'title,venue.venue'],
+      /^error: calendar prints a grid of titles: --fields does not apply\nhint: for chosen fields use: calev agenda --fields title,venue.venue$/m,
+    ],
+    [
+      ['agenda', '--format', 'ics', '--fields', 'title'],
+      /^error: --fields does not apply to --format ics \(iCalendar has its own fields\)\nhint: for chosen fields use --format json or ndjson$/m,
+    ],
     [
       ['calendar', '--format', 'json'],
       /^error: calendar prints a grid, not json\nhint: for data use: calev agenda --format json$/m,
