@@ -6,7 +6,7 @@ import type { Params } from '../api/client.js';
 import type { Context } from '../context.js';
 import { applyAssignments } from './assignments.js';
 import { UsageError } from '../setup/errors.js';
-import { Output } from './output/output.js';
+import { writeAnswer } from './api-answer.js';
 import { readStdin } from './stdin.js';
 
 export interface ApiOptions {
@@ -52,8 +52,8 @@ export async function runApi(opts: ApiOptions, ctx: Context): Promise<void> {
   // a write in flight is finished on Ctrl+C rather than cut off halfway
   if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') ctx.interrupt.listen();
   const res = await client.send(method, client.target(path, query), body);
-  const output = await Output.for(ctx);
-  if (opts.include && !output.config.quiet) {
+  const quiet = Boolean(ctx.flags.quiet);
+  if (opts.include && !quiet) {
     ctx.io.stdout.write(
       `HTTP ${res.status}\n${Object.entries(res.headers)
         .map(([k, v]) => `${k}: ${v}\n`)
@@ -68,9 +68,9 @@ export async function runApi(opts: ApiOptions, ctx: Context): Promise<void> {
       parsed = undefined;
     }
     if (parsed === undefined) {
-      if (!output.config.quiet) ctx.io.stdout.write(res.body.endsWith('\n') ? res.body : `${res.body}\n`);
-    } else {
-      await output.document(parsed);
+      if (!quiet) ctx.io.stdout.write(res.body.endsWith('\n') ? res.body : `${res.body}\n`);
+    } else if (!quiet) {
+      await writeAnswer(parsed, path, res.status >= 400, ctx);
     }
   }
   if (res.status >= 400) {

@@ -66,15 +66,20 @@ function matchApiPath(apiPath: string): Target {
   if (p.endsWith('/')) p = p.slice(0, -1);
   if (p.toLowerCase() === '/batch/v1') return { kind: 'batch' };
   if (p.toLowerCase() !== NS_PREFIX && !p.toLowerCase().startsWith(`${NS_PREFIX}/`)) return { kind: 'none' };
-  const inner = p.slice(NS_PREFIX.length);
+  const found = matchRoute(p.slice(NS_PREFIX.length));
+  return found ? { kind: 'namespace', ...found } : { kind: 'none' };
+}
+
+/** The route of a path inside the namespace (`/events/42`, `` for its root), with its parameters. */
+export function matchRoute(inner: string): { route: RouteSpec; pathParams: Record<string, string> } | undefined {
   for (const { route, regex } of COMPILED) {
     const m = regex.exec(inner);
     if (!m) continue;
     const pathParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(m.groups ?? {})) pathParams[k] = safeDecode(v);
-    return { kind: 'namespace', route, pathParams };
+    return { route, pathParams };
   }
-  return { kind: 'none' };
+  return undefined;
 }
 
 function safeDecode(s: string): string {

@@ -198,3 +198,59 @@ describe('output formats', () => {
     expect(res.stdout).toBe('title       Jazz Night, "live"\nvenue.city  Boston\n');
   });
 });
+
+describe('calev api in each format', () => {
+  let site: ReturnType<typeof mockSite> | undefined;
+  afterEach(async () => {
+    await site?.agent.close();
+    site = undefined;
+  });
+  const opts = { env: { ...env, COLUMNS: '100', NO_COLOR: '1' } };
+  /** the same command against a site that answers `answer` */
+  const against = (argv: string[], answer: unknown, status = 200) => {
+    site = mockSite(SITE, () => [status, answer]);
+    return run(argv, { ...opts, agent: site.agent });
+  };
+
+  it('a list answer of a known collection is that resource table in table, csv, ids and count, as events list prints it', async () => {
+    for (const format of ['table', 'csv', 'ids', 'count']) {
+      const api = await against(['api', 'GET', '/events?per_page=10', '--format', format], ENVELOPE);
+      const list = await against(['events', 'list', '--format', format], ENVELOPE);
+      expect(api.code).toBe(0);
+      expect(api.stdout, format).toBe(list.stdout);
+    }
+    const table = await against(['api', 'GET', '/events', '--format', 'table'], ENVELOPE);
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+TITLE\s+START\s+END\s+VENUE\s+STATUS$/);
+    // --fields names paths in each item, with or without the envelope's key (as json takes them)
+    const fields = await against(['api', 'GET', '/events', '--format', 'csv', '--fields', 'events.id,title'], ENVELOPE);
+    expect(fields.stdout).toBe(
+      'id,title\n60,"Jazz Night, ""live"""\n61,Members&#8217; Rehearsal with a title long enough to be cut on a narrow terminal\n',
+    );
+  });
+
+  it('a list answer elsewhere is a table of the items scalar fields; one object a field/value table', async () => {
+    const things = [
+      { id: 1, name: 'first', nested: { x: 1 } },
+      { id: 2, name: 'second', shown: true },
+    ];
+    const table = await against(['api', 'GET', '/things', '--format', 'table'], things);
+    expect(table.stdout).toBe('ID  NAME    SHOWN\n1   first\n2   second  true\n');
+    expect((await against(['api', 'GET', '/things', '--format', 'csv'], things)).stdout).toBe(
+      'id,name,shown\n1,first,\n2,second,true\n',
+    );
+    const one = await against(['api', 'GET', '/events/60', '--format', 'table'], EVENTS[0]);
+    const get = await against(['events', 'get', '60', '--format', 'table'], EVENTS[0]);
+    expect(one.stdout).toMatch(/^venue\s+Blue Room \(57\)$/m);
+    expect(one.stdout).toBe(get.stdout);
+  });
+
+  it('json, ndjson and yaml print the answer as it came; an error answer is said on stderr alone in the other formats', async () => {
+    expect((await against(['api', 'GET', '/events', '--format', 'ndjson'], ENVELOPE)).stdout).toBe(
+      `${JSON.stringify(ENVELOPE)}\n`,
+    );
+    const missing = { code: 'rest-event-not-found', message: 'Event with ID 9 does not exist.', data: { status: 404 } };
+    const failed = await against(['api', 'GET', '/events/9', '--format', 'csv'], missing, 404);
+    expect([failed.code, failed.stdout]).toEqual([1, '']);
+    expect(failed.stderr).toBe('error: GET /events/9: Event with ID 9 does not exist. (404 rest-event-not-found)\n');
+  });
+});
