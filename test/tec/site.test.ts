@@ -1073,6 +1073,84 @@ describe("a round trip through calev's store", () => {
     expect((await s.cli('admin', 'events', 'update', made.slug, '--title', 'Renamed by its owner')).code).toBe(0);
   });
 
+  it("two venues and two organizers of one name: the site's own export imported back, and through calev's store, leaves both and both events as they were", async (ctx) => {
+    const s = the(ctx);
+    const window = ['--start-date', '2034-07-01', '--end-date', '2034-07-31'];
+    const made = async (resource: string, ...args: string[]) =>
+      Number(await ok(s, 'admin', resource, 'create', ...args, '--format', 'ids'));
+    // the second of each is made under another name: the plugin would take it for the first
+    const bostonHall = await made('venues', '--venue', 'Civic Hall', '--address', '1 City Sq', '--city', 'Boston');
+    const parisHall = await made(
+      'venues',
+      '--venue',
+      'Civic Hall Paris',
+      '--address',
+      'Place de Ville',
+      '--city',
+      'Paris',
+    );
+    const bostonDesk = await made('organizers', '--organizer', 'Civic Desk', '--email', 'boston@example.org');
+    const parisDesk = await made('organizers', '--organizer', 'Civic Desk Paris', '--email', 'paris@example.org');
+    await ok(s, 'admin', 'venues', 'update', String(parisHall), '--venue', 'Civic Hall');
+    await ok(s, 'admin', 'organizers', 'update', String(parisDesk), '--organizer', 'Civic Desk');
+    const forum = (title: string, day: string, venue: number, organizer: number) =>
+      eventOn(s, title, day, '18:00', '20:00', '--venue', String(venue), '--organizer', String(organizer));
+    const events = [
+      await forum('Boston Civic Forum', '2034-07-10', bostonHall, bostonDesk),
+      await forum('Paris Civic Forum', '2034-07-11', parisHall, parisDesk),
+    ];
+    const items = [
+      ...events.map((id) => `/events/${id}`),
+      ...[bostonHall, parisHall].map((id) => `/venues/${id}`),
+      ...[bostonDesk, parisDesk].map((id) => `/organizers/${id}`),
+    ];
+    // as stored (json_ld, embedded ones too, has its e-mails obfuscated anew on each read)
+    const snapshot = async () =>
+      Promise.all(
+        items.map(async (path) =>
+          JSON.parse(JSON.stringify((await s.api('GET', path)).json), (key, value) =>
+            key === 'json_ld' ? undefined : value,
+          ),
+        ),
+      );
+    const before = await snapshot();
+    expect(before.slice(2).map((i: { slug: string }) => i.slug)).toEqual([
+      'civic-hall',
+      'civic-hall-paris',
+      'civic-desk',
+      'civic-desk-paris',
+    ]);
+    const fromSite = join(dir, 'civic-site.ndjson');
+    await ok(s, 'admin', 'events', 'export', '--format', 'ndjson', '--output', fromSite, ...window);
+    const again = await s.cli('admin', 'events', 'import', fromSite);
+    expect([again.code, again.stderr]).toEqual([0, `${fromSite}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    expect(await snapshot()).toEqual(before);
+    // into calev's store (each event with its own venue and organizer there) and back
+    const local = { CALEV_DATA_DIR: join(dir, 'civic-store'), XDG_CONFIG_HOME: join(dir, 'civic-config') };
+    expect((await calev(['events', 'import', fromSite], { env: local })).code).toBe(0);
+    const stored = await calev(
+      ['events', 'list', ...window, '--format', 'json', '--fields', 'title,venue.slug,venue.city,organizer.slug'],
+      { env: local },
+    );
+    expect(JSON.parse(stored.stdout)).toEqual([
+      {
+        title: 'Boston Civic Forum',
+        venue: { slug: 'civic-hall', city: 'Boston' },
+        organizer: [{ slug: 'civic-desk' }],
+      },
+      {
+        title: 'Paris Civic Forum',
+        venue: { slug: 'civic-hall-paris', city: 'Paris' },
+        organizer: [{ slug: 'civic-desk-paris' }],
+      },
+    ]);
+    const fromStore = join(dir, 'civic-store.ndjson');
+    await calev(['events', 'export', '--format', 'ndjson', '--output', fromStore, ...window], { env: local });
+    const back = await s.cli('admin', 'events', 'import', fromStore);
+    expect([back.code, back.stderr]).toEqual([0, `${fromStore}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("an iCalendar export imported back skips its events: its URL, the event's page, is not written as its website", async (ctx) => {
     const s = the(ctx);
     const window = ['--start-date', '2034-04-01', '--end-date', '2034-04-30'];

@@ -52,6 +52,24 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
   return out;
 }
 
+/** A slug a file gives (an export's); none for "". */
+function slugIn(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * A venue or organizer an event names with its data: its name and fields, and the slug an export
+ * gives it (`LINKED_SLUG`), by which the import links the one it is (src/cli/import/upsert.ts):
+ * the name alone would link another of the same name.
+ */
+function linkedData(o: Record<string, unknown>, fields: readonly string[]): Record<string, ParamValue> {
+  const slug = slugIn(o.slug);
+  return { ...pick(o, fields), ...(slug ? { [LINKED_SLUG]: slug } : {}) };
+}
+
+/** The key of a venue's or organizer's slug in an event's input, taken out before anything is sent. */
+export const LINKED_SLUG = 'slug';
+
 /** A field's value the import cannot read: the item fails with it, rather than go without the field. */
 class Unreadable extends Error {}
 
@@ -72,8 +90,9 @@ function venueValue(v: unknown): ParamValue | undefined {
   }
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    // Linked by name (the server reuses a venue of that name): ids differ between sites.
-    if (typeof o.venue === 'string' && o.venue.trim() !== '') return pick(o, VENUE_FIELDS);
+    // Linked by slug where the file gives one, else by name (the server reuses a venue of that
+    // name): ids differ between sites.
+    if (typeof o.venue === 'string' && o.venue.trim() !== '') return linkedData(o, VENUE_FIELDS);
     if (typeof o.id === 'number') return o.id;
     throw new Unreadable(`${quoted(v)} names no venue (give "venue": "its name", or "id")`);
   }
@@ -92,7 +111,7 @@ function organizerValue(v: unknown, inList = false): ParamValue[] {
   }
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    if (typeof o.organizer === 'string' && o.organizer.trim() !== '') return [pick(o, ORGANIZER_FIELDS)];
+    if (typeof o.organizer === 'string' && o.organizer.trim() !== '') return [linkedData(o, ORGANIZER_FIELDS)];
     if (typeof o.id === 'number') return [o.id];
     throw new Unreadable(`${quoted(v)} names no organizer (give "organizer": "its name", or "id")`);
   }
@@ -110,6 +129,10 @@ function termsValue(v: unknown, inList = false): ParamValue[] {
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
     const name = o.name ?? o.slug;
+    // an export's term: by its slug (two categories of one name under different parents), its
+    // name for a term the target lacks (src/cli/import/upsert.ts)
+    const slug = slugIn(o.slug);
+    if (slug && typeof o.name === 'string' && o.name.trim() !== '') return [{ name: o.name, [LINKED_SLUG]: slug }];
     if (typeof name === 'string' && name.trim() !== '') return [name];
     if (typeof o.id === 'number') return [o.id];
     throw new Unreadable(`${quoted(v)} names no term (give "name", "slug" or "id")`);
@@ -125,7 +148,7 @@ function scalar(v: unknown): v is string | number | boolean {
 export function itemFromObject(resource: Resource, value: unknown, line: number): ImportItem {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
   const obj = value as Record<string, unknown>;
-  const slug = typeof obj.slug === 'string' && obj.slug !== '' ? obj.slug : undefined;
+  const slug = slugIn(obj.slug);
   // A password-protected event as listed to a user who may not read it (API.md §2.4: `all_day`
   // null, description, cost, venue and terms emptied): written back, it would empty the event.
   if (resource === 'events' && obj.all_day === null)

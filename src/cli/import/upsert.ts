@@ -1,17 +1,18 @@
-// Writes one imported item: found again by slug (or by name for venues, organizers and terms;
-// events without a slug by title and start), it is updated, or skipped when it already holds the
-// same values; otherwise it is created. So a re-run, or a run after an interrupted one, never
-// makes duplicates.
-import type { ApiClient, Params } from '../../api/client.js';
+// Writes one imported item: found again by slug (without one, venues and organizers by name,
+// events by title and start; terms by name too, under the same parent), it is updated, or skipped
+// when it already holds the same values; otherwise it is created, with its slug. So a re-run, or
+// a run after an interrupted one, never makes duplicates, and two venues of one name stay two.
+import type { ApiClient, Params, ParamValue } from '../../api/client.js';
 import { ApiError, CutOffError, DataDirError, NetworkError, NotSentError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { LinkedInFile } from './linked-in-file.js';
+import { LINKED_SLUG } from './fields.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { coerce } from '../../server/coerce.js';
 import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
-import { SINGULAR, slugSegment } from '../resource/ref.js';
+import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
 import { changedFields, sameName, sameTitleAndStart, textFields } from './compare.js';
 import type { ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
@@ -115,6 +116,12 @@ export class Upserter {
   private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
   private readonly ofFile = new Map<string, Promise<ParentOfFile>>();
+  /** Events: the imports of the venues, organizers and terms their rows name by slug, by resource. */
+  private readonly linkedImports = new Map<Resource, Upserter>();
+  /** Events: what each venue, organizer or term named by slug (with the same data) is linked as. */
+  private readonly linkedBySlug = new Map<string, Promise<ParamValue>>();
+  /** the items found in the trash (rows linking one by slug fail, as the site would refuse it) */
+  private readonly inTrash = new Set<number>();
 
   /**
    * The row an item is, for the rows left unfinished (src/cli/import/unfinished.ts): its slug,
@@ -133,8 +140,8 @@ export class Upserter {
   }
 
   /**
-   * The slug an item is found by (and events are created with), if it has one: as the site would
-   * store it (WordPress keeps other scripts percent-encoded, `%d0%ba…`, which calev's rules drop).
+   * The slug an item is found by (and created with), if it has one: as the site would store it
+   * (WordPress keeps other scripts percent-encoded, `%d0%ba…`, which calev's rules drop).
    */
   slugOf(item: ImportItem): string | undefined {
     return item.slug ? this.client.site.titleSlug(item.slug) || undefined : undefined;
@@ -154,13 +161,13 @@ export class Upserter {
       return { ...base, action: 'failed', id: null, error: item.error ?? 'nothing to import' };
     const invalid = this.validate(item.input);
     if (invalid) return { ...base, action: 'failed', id: null, error: invalid };
-    // Events are found by slug (without one, by the slug the site gives the title), the others by
-    // name first: the same key, the same item.
+    // Items are found by slug (events without one by the slug the site gives the title, the others
+    // by name): the same key, the same item.
     const key =
       item.chain ??
       ((this.resource === 'events'
         ? (slug ?? this.client.site.titleSlug(scalarText(item.input.title)))
-        : (item.name?.toLowerCase() ?? slug)) ||
+        : (slug ?? item.name?.toLowerCase())) ||
         `line ${item.line}`);
     const previous = this.chains.get(key) ?? Promise.resolve();
     const run = previous.then(() =>
@@ -188,6 +195,7 @@ export class Upserter {
     const dry = this.opts.dryRun;
     try {
       if (item.digitRefs) await this.linkDigits(input);
+      if (this.resource === 'events') await this.linkBySlugs(input, item.line);
       if (item.occurrence && slug)
         return await this.recorded(row, () =>
           applyOccurrenceEdit(item, slug, base, {
@@ -204,6 +212,7 @@ export class Upserter {
       const parentToBe = parent !== undefined && 'toBe' in parent;
       const found = await this.find(item, slug);
       if (found?.trashed) {
+        if (found.id) this.inTrash.add(found.id);
         return {
           ...base,
           action: dry ? 'skip' : 'skipped',
@@ -386,6 +395,23 @@ export class Upserter {
       const id = idOf(answer);
       return { ...base, action, id, error: null, ...this.noted(base.note, this.shownAfter(id, input, answer)) };
     };
+    if (slug && (await this.renamedToKeep(slug, input))) {
+      // The APIs take no slug for venues and organizers: they make it of the name given at
+      // creation (API.md §4.7). Made under its slug as its name, then named: the site stores the
+      // slug, and keeps it, which a later run finds it by. (Interrupted between, the next run
+      // finds it by that slug and names it.)
+      const nameKey = NAME_FIELD[this.resource];
+      const made = await this.client.call('POST', `/${this.resource}`, { body: { ...body, [nameKey]: slug }, query });
+      const id = idOf(made.data);
+      if (id === null) return written('created', made.data);
+      const named = await this.client.update(
+        this.resource,
+        `/${this.resource}/${id}`,
+        { [nameKey]: input[nameKey] },
+        { query },
+      );
+      return written('created', named.data);
+    }
     try {
       return written('created', (await this.client.call('POST', `/${this.resource}`, { body, query })).data);
     } catch (err) {
@@ -406,6 +432,94 @@ export class Upserter {
     return { id, note: this.shownAfter(id, input, res.data) };
   }
 
+  /**
+   * Venues and organizers: would the site make the item of the file's slug under another slug,
+   * made under its name? So when its name gives another slug here (another site's rules, or a
+   * venue renamed there), or an item of that name here would be reused or take the slug first.
+   */
+  private async renamedToKeep(slug: string, input: Params): Promise<boolean> {
+    if (this.resource !== 'venues' && this.resource !== 'organizers') return false;
+    const name = scalarText(input[NAME_FIELD[this.resource]]).trim();
+    return this.client.site.titleSlug(name) !== slug || (await this.postByName(name)) !== undefined;
+  }
+
+  /**
+   * An event's venue, organizers and terms that the file gives with their slugs (an export's):
+   * the ones of those slugs here, linked by id; made with their slugs (and the fields the file
+   * gives them) where there are none. By name, another of the same name would be linked (two
+   * venues called "Town Hall", two categories "Beginners" under different parents), and written
+   * with this one's fields.
+   */
+  private async linkBySlugs(input: Params, line: number): Promise<void> {
+    const linked = (resource: Resource) => async (value: ParamValue) =>
+      slugged(value) ? this.linkedOfSlug(resource, value, line) : value;
+    if (input.venue !== undefined) input.venue = await linked('venues')(input.venue);
+    for (const key of ['organizer', 'categories', 'tags'] as const) {
+      const list = input[key];
+      if (Array.isArray(list))
+        input[key] = await Promise.all(list.map(linked(key === 'organizer' ? 'organizers' : key)));
+    }
+  }
+
+  /** A venue, organizer or term named by slug: what the event write links it by (once for the same data). */
+  private linkedOfSlug(resource: Resource, data: Record<string, ParamValue>, line: number): Promise<ParamValue> {
+    const key = `${resource} ${JSON.stringify(data)}`;
+    let linked = this.linkedBySlug.get(key);
+    if (!linked) {
+      let imports = this.linkedImports.get(resource);
+      if (!imports) {
+        imports = new Upserter(this.client, resource, { dryRun: this.opts.dryRun, now: this.opts.now });
+        this.linkedImports.set(resource, imports);
+      }
+      const { [LINKED_SLUG]: slug, ...fields } = data;
+      linked =
+        resource === 'categories' || resource === 'tags'
+          ? imports.termOfSlug(scalarText(slug), scalarText(fields.name).trim())
+          : imports.linkedItem({
+              line,
+              input: fields,
+              slug: scalarText(slug),
+              name: scalarText(fields[NAME_FIELD[resource]]).trim(),
+            });
+      this.linkedBySlug.set(key, linked);
+    }
+    return linked;
+  }
+
+  /**
+   * A venue or organizer an event names by slug, imported as its own import would (found by
+   * slug, updated with the fields given, or made with that slug): its id, or for a dry run's
+   * item to make its data. Fails (the event row with it) where it cannot be linked.
+   */
+  async linkedItem(item: ImportItem): Promise<ParamValue> {
+    const result = await this.apply(item);
+    const word = `${SINGULAR[this.resource]} "${item.name}"`;
+    if (result.action === 'failed') throw new Error(`${word}: ${result.error}`);
+    if (result.id !== null && this.inTrash.has(result.id)) throw new Error(`${word}: ${result.note}`);
+    return result.id ?? item.input!;
+  }
+
+  /**
+   * A term an event names by slug: the one of that slug here, by id; else made with that slug and
+   * name (at the top level), or the one of that name there. Without the right to make terms, or
+   * in a dry run, its name: the event write links it by name, or makes it.
+   */
+  async termOfSlug(fileSlug: string, name: string): Promise<ParamValue> {
+    const slug = this.client.site.titleSlug(fileSlug) || fileSlug;
+    const found = await this.termBy({ slug });
+    if (found) return found.id;
+    if (this.opts.dryRun) return name;
+    try {
+      const made = await this.client.call('POST', `/${this.resource}`, { body: { name, slug }, query: ONLY_ID });
+      return idOf(made.data) ?? name;
+    } catch (err) {
+      const termId = err instanceof ApiError && err.code === 'term_exists' ? Number(err.data.term_id) : NaN;
+      if (Number.isInteger(termId)) return termId;
+      if (err instanceof ApiError && err.status < 500 && err.status !== 401) return name;
+      throw err;
+    }
+  }
+
   private async find(item: ImportItem, slug: string | undefined): Promise<Found | undefined> {
     const name = item.name;
     switch (this.resource) {
@@ -413,14 +527,19 @@ export class Upserter {
         return slug ? this.eventBySlug(item, slug) : this.byTitleAndStart(item.input!);
       case 'venues':
       case 'organizers':
-        return (name ? await this.postByName(name) : undefined) ?? (slug ? await this.bySlug(slug) : undefined);
+        // by name only without a slug: two venues of one name are two venues (their slugs differ)
+        return slug ? this.bySlug(slug) : name ? this.postByName(name) : undefined;
       default: {
-        // WordPress stores a term's name without markup (`Cat <i>x</i>` as `Cat x`)
+        // By name too: the API makes no second term of one name (categories: under one parent).
+        // WordPress stores a term's name without markup (`Cat <i>x</i>` as `Cat x`).
         const plain = name === undefined ? undefined : plainText(name);
+        const parent = item.input?.parent;
+        // a category under a parent a dry run would create: no category here is under it yet
+        if (item.parentRef !== undefined && typeof parent !== 'number') return slug ? this.termBy({ slug }) : undefined;
         return (
           (slug ? await this.termBy({ slug }) : undefined) ??
-          (name ? await this.termBy({ search: name }, name) : undefined) ??
-          (plain && plain !== name ? await this.termBy({ search: plain }, plain) : undefined)
+          (name ? await this.termBy({ search: name }, name, parent) : undefined) ??
+          (plain && plain !== name ? await this.termBy({ search: plain }, plain, parent) : undefined)
         );
       }
     }
@@ -582,7 +701,11 @@ export class Upserter {
     return first ? { id: Number(first.id), view: first, trashed: false } : undefined;
   }
 
-  private async termBy(query: Params, name?: string): Promise<Found | undefined> {
+  /**
+   * The term the query lists, or of that name among those it lists; a category of that name only
+   * under the parent the row gives it (`parent`: an id; none given, any).
+   */
+  private async termBy(query: Params, name?: string, parent?: ParamValue): Promise<Found | undefined> {
     for await (const page of this.client.pages(
       `/${this.resource}`,
       { ...query, hide_empty: false, per_page: 50 },
@@ -590,8 +713,9 @@ export class Upserter {
     )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (name === undefined || sameName(name, view.name, this.client.site.comparableText))
-          return { id: Number(view.id), view, trashed: false };
+        if (name !== undefined && !sameName(name, view.name, this.client.site.comparableText)) continue;
+        if (name !== undefined && typeof parent === 'number' && Number(view.parent ?? 0) !== parent) continue;
+        return { id: Number(view.id), view, trashed: false };
       }
     }
     return undefined;
@@ -653,6 +777,17 @@ function wrongValue(resource: Resource, input: Params): string | undefined {
     else if (KIND_WORDS[arg.kind]) return `${arg.name} ${shown} is not ${KIND_WORDS[arg.kind]}`;
   }
   return undefined;
+}
+
+/** A venue, organizer or term of an event row given with its slug (fields.ts LINKED_SLUG). */
+function slugged(value: ParamValue | undefined): value is Record<string, ParamValue> {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof value[LINKED_SLUG] === 'string' &&
+    value[LINKED_SLUG] !== ''
+  );
 }
 
 /** A category row's parent: its id, one a dry run would create, or why there is none. */
