@@ -43,6 +43,22 @@ function percentEncodeUtf8(text: string): string {
   return encoded;
 }
 
+const ENCODED_RUN = /(?:%[0-9a-fA-F]{2})+/g;
+
+/**
+ * A slug as WordPress gives it (other scripts and emoji as percent-encoded UTF-8, `%d0%ba…`) in
+ * the letters it stands for (`к…`), as §5.4 keeps them; a run of octets that is no UTF-8 stays.
+ */
+export function decodeSlug(slug: string): string {
+  return slug.replace(ENCODED_RUN, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
 /**
  * A slug as a segment of a request path: percent-encoded, but for the octets it already holds
  * (WordPress stores other scripts so, `%d0%ba%d0%b8…`, and its route reads them as written).

@@ -967,7 +967,8 @@ describe("a round trip through calev's store", () => {
       .trim()
       .split('\n')
       .map((l) => (JSON.parse(l) as { slug: string }).slug);
-    expect(slugs.sort()).toEqual(['round-trip-draft', 'round-trip-f0-9f-8e-89', 'round-trip-trashed']);
+    // the emoji's slug in letters, as API.md §5.4 keeps them (it keeps no emoji), not its octets
+    expect(slugs.sort()).toEqual(['round-trip', 'round-trip-draft', 'round-trip-trashed']);
     // moved to the trash on the site meanwhile (its slug there is now round-trip-trashed__trashed)
     await ok(s, 'admin', 'events', 'delete', String(trashed.id), '--yes');
     const back = await s.cli('admin', 'events', 'import', fromStore);

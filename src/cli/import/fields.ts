@@ -2,6 +2,7 @@
 // CSV rows with API field names as headers) turned into write arguments of the route table.
 import type { Params, ParamValue } from '../../api/client.js';
 import { costAsStored } from '../../domain/cost.js';
+import { decodeSlug } from '../../domain/slugs.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { isListColumn, parseListCell } from '../export/columns.js';
@@ -52,9 +53,9 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
   return out;
 }
 
-/** A slug a file gives (an export's); none for "". */
+/** A slug a file gives (an export's), in the letters WordPress gives percent-encoded; none for "". */
 function slugIn(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? decodeSlug(value.trim()) : undefined;
 }
 
 /**
@@ -241,7 +242,7 @@ function fieldValue(
  * `parent` that is a slug or name rather than an id. Resolved by the import (src/cli/import/upsert.ts).
  */
 function parentOf(obj: Record<string, unknown>, input: Params): Pick<ImportItem, 'parentRef'> {
-  const given = typeof obj.parent_slug === 'string' ? obj.parent_slug.trim() : undefined;
+  const given = typeof obj.parent_slug === 'string' ? decodeSlug(obj.parent_slug.trim()) : undefined;
   const ref =
     given ?? (typeof input.parent === 'string' && !/^\s*\d+\s*$/.test(input.parent) ? input.parent.trim() : undefined);
   if (ref === undefined) return {};

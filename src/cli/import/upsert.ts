@@ -19,7 +19,7 @@ import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
 import { plainText, scalarText } from '../../domain/text.js';
-import { sanitizeSlug } from '../../domain/slugs.js';
+import { decodeSlug, sanitizeSlug } from '../../domain/slugs.js';
 import { DAY_MS } from '../../store/wall-clock.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
@@ -140,8 +140,9 @@ export class Upserter {
   }
 
   /**
-   * The slug an item is found by (and created with), if it has one: as the site would store it
-   * (WordPress keeps other scripts percent-encoded, `%d0%ba…`, which calev's rules drop).
+   * The slug an item is found by (and created with), if it has one: as the site would store it.
+   * The file's slug is read in its letters (fields.ts): WordPress gives other scripts
+   * percent-encoded, `%d0%ba…`, which calev's rules would store as `d0-ba…`.
    */
   slugOf(item: ImportItem): string | undefined {
     return item.slug ? this.client.site.titleSlug(item.slug) || undefined : undefined;
@@ -561,12 +562,18 @@ export class Upserter {
     if (!this.client.site.slugsDiffer) return undefined;
     const now = this.opts.now;
     const shown = this.client.site.comparableText;
-    // trashed-event-read-from-the-trash-list.json: a trashed event's slug gains `__trashed`
+    // trashed-event-read-from-the-trash-list.json: a trashed event's slug gains `__trashed`; a
+    // slug in other letters is stored by calev in its letters (`кино`; without emoji), and was
+    // by earlier versions with its octets (`d0-ba-…`)
+    const inLetters = (text: string) => sanitizeSlug(decodeSlug(text));
+    const lettered = inLetters(slug);
     const became = (view: Record<string, unknown>) =>
       typeof view.slug === 'string' &&
       (view.slug === ''
         ? sameTitleAndStart(input, view, now, shown)
-        : sanitizeSlug(view.slug) === slug || view.slug === `${slug}__trashed`);
+        : sanitizeSlug(view.slug) === slug ||
+          (lettered !== '' && inLetters(view.slug) === lettered) ||
+          view.slug === `${slug}__trashed`);
     const other = await this.onStartDay(input, became);
     return other && { ...other, slugDiffers: true };
   }
