@@ -226,4 +226,12 @@ describe("dates written in the user's language", () => {
     expect(english.start_date.slice(11)).toBe('19:00:00');
     expect(english.end_date).toBe(plusHours(english.start_date, 2));
   });
+
+  it('the same phrases as the prompts: a Spanish day with its article', async () => {
+    const dinner = await inLanguage(
+      'es_ES.UTF-8',
+      ...['events', 'create', '--title', 'Cena', '--start-date', 'el viernes 19:00', '--end-date', 'el viernes 21:00'],
+    );
+    expect([dinner.start_date, dinner.end_date]).toEqual(['2030-03-08 19:00:00', '2030-03-08 21:00:00']);
+  });
 });

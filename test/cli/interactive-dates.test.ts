@@ -34,6 +34,21 @@ describe('resolveDateText in the user language', () => {
     expect(wall('2024-07-11 19:00', lang)).toBe('2024-07-11 19:00:00');
   });
 
+  it.each([
+    ['es', ['el viernes', 'el viernes 19:00', 'el próximo viernes', 'viernes que viene']],
+    ['pt-br', ['na sexta', 'na sexta 19h', 'próxima sexta', 'sexta-feira que vem']],
+    ['ja', ['今週の金曜日', '金曜日 19時', '来週の金曜日', '来週金曜日']],
+  ] as const)(
+    '%s: a Friday as one says it (with its article, feminine, "next week\'s")',
+    (lang, [day, at7, next, next2]) => {
+      expect(wall(day, lang)).toBe('2024-07-12 00:00:00');
+      expect(wall(at7, lang)).toBe('2024-07-12 19:00:00');
+      // "next", as chrono reads `next friday` in English: the Friday of next week
+      expect(wall(next, lang)).toBe('2024-07-19 00:00:00');
+      expect(wall(next2, lang)).toBe('2024-07-19 00:00:00');
+    },
+  );
+
   it('a bare number typed for a start is a year or a day, never seconds after 1970', () => {
     expect(resolveDateText('2027', 'UTC', NOW, 'en')).toEqual({ wall: '2027-01-01 00:00:00', hasTime: false });
     expect(wall('20271201', 'fr')).toBe('2027-12-01 00:00:00');

@@ -34,8 +34,37 @@ function portuguese(): chrono.Chrono {
   return new chrono.Chrono(configuration);
 }
 
+/**
+ * Ways of saying a day that chrono's reader of the language misses, rewritten into the words it
+ * reads: Spanish puts an article before the day (`el viernes`); Portuguese days are feminine
+ * (`próxima sexta`, chrono knows only `próximo`) and "next" may follow them (`sexta-feira que
+ * vem`); Japanese says next week's Friday (`来週の金曜日`), chrono `次の金曜日`, which it reads
+ * as the Friday of next week, as English `next friday`.
+ */
+const PHRASINGS: Partial<Record<Language, ReadonlyArray<readonly [RegExp, string]>>> = {
+  es: [
+    [/(^|\s)el\s+/giu, '$1'],
+    [/(^|\s)(\p{L}+)\s+que\s+viene(?=\s|$)/giu, '$1próximo $2'],
+  ],
+  'pt-br': [
+    [/(^|\s)n[ao]\s+/giu, '$1'],
+    [/(^|\s)próxima(?=\s)/giu, '$1próximo'],
+    [/(^|\s)([\p{L}-]+)\s+que\s+vem(?=\s|$)/giu, '$1próximo $2'],
+  ],
+  ja: [
+    [/来週の?(?=[月火水木金土日]曜)/gu, '次の'],
+    [/今週の(?=[月火水木金土日]曜)/gu, '今週'],
+  ],
+};
+
+/** `text` in the words chrono's reader of `lang` reads. */
+function inReadersWords(text: string, lang: Language): string {
+  return (PHRASINGS[lang] ?? []).reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+}
+
 /** chrono's reader of each language it has one for; Bulgarian has none. Made on first use. */
-const READERS: Readonly<Record<Exclude<Language, 'en' | 'bg'>, () => chrono.Chrono>> = {
+const READERS: Readonly<Record<Exclude<Language, 'bg'>, () => chrono.Chrono>> = {
+  en: () => chrono.casual,
   de: () => chrono.de.casual,
   es: () => chrono.es.casual,
   fr: () => chrono.fr.casual,
@@ -45,12 +74,20 @@ const READERS: Readonly<Record<Exclude<Language, 'en' | 'bg'>, () => chrono.Chro
 };
 const made = new Map<Language, chrono.Chrono>();
 
-/** The readers a phrase goes through, in order: the user's language, then English. */
-function readersFor(lang: Language): chrono.Chrono[] {
-  if (lang === 'en' || lang === 'bg') return [chrono.casual];
+function readerOf(lang: Exclude<Language, 'bg'>): chrono.Chrono {
   let reader = made.get(lang);
   if (!reader) made.set(lang, (reader = READERS[lang]()));
-  return [reader, chrono.casual];
+  return reader;
+}
+
+/**
+ * The phrase as each reader it goes through sees it, in order: the user's language (in the words
+ * its reader reads), then English.
+ */
+function readings(text: string, lang: Language): Array<[chrono.Chrono, string]> {
+  const english: [chrono.Chrono, string] = [readerOf('en'), text];
+  if (lang === 'en' || lang === 'bg') return [english];
+  return [[readerOf(lang), inReadersWords(text, lang)], english];
 }
 
 /**
@@ -71,8 +108,8 @@ export function resolveDateText(text: string, zone: string, reference: Date, lan
 function readDateText(text: string, zone: string, reference: Date, lang: Language): ResolvedDate | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  for (const reader of readersFor(lang)) {
-    const read = readPhrase(reader, trimmed, zone, reference);
+  for (const [reader, phrase] of readings(trimmed, lang)) {
+    const read = readPhrase(reader, phrase, zone, reference);
     if (read) return read;
   }
   if (/^\d+$/.test(trimmed)) return digitsDate(trimmed, zone, reference);
