@@ -234,4 +234,14 @@ describe("dates written in the user's language", () => {
     );
     expect([dinner.start_date, dinner.end_date]).toEqual(['2030-03-08 19:00:00', '2030-03-08 21:00:00']);
   });
+
+  it('the same phrases as the prompts: a Chinese tomorrow counted from the date in the event zone', async () => {
+    const made = await inLanguage(
+      'zh_CN.UTF-8',
+      ...['events', 'create', '--title', '音乐会', '--start-date', '明天 19点', '--end-date', '明天 21点'],
+      ...['--timezone', 'Pacific/Kiritimati'],
+    );
+    // 02:00 on the 6th in Kiritimati, while still the 5th on the clock of a machine west of it
+    expect([made.start_date, made.end_date]).toEqual(['2030-03-07 19:00:00', '2030-03-07 21:00:00']);
+  });
 });

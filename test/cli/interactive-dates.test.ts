@@ -49,6 +49,23 @@ describe('resolveDateText in the user language', () => {
     },
   );
 
+  it("counts the day from the date in the event's zone, not from the machine's", () => {
+    // 12:00 UTC is already 02:00 the next day in Kiritimati (UTC+14), whatever the machine's zone
+    // west of it says; 23:30 UTC is 07:30 the next day in Shanghai
+    const kiritimati = (text: string, lang: Language, at: string) =>
+      resolveDateText(text, 'Pacific/Kiritimati', new Date(at), lang)?.wall;
+    expect(kiritimati('明天', 'zh-hans', '2024-07-10T12:00:00Z')).toBe('2024-07-12 00:00:00');
+    expect(kiritimati('明天 19点', 'zh-hans', '2024-07-10T12:00:00Z')).toBe('2024-07-12 19:00:00');
+    expect(kiritimati('今晚', 'zh-hans', '2024-07-10T12:00:00Z')).toBe('2024-07-11 00:00:00');
+    expect(kiritimati('今夜', 'ja', '2024-07-10T12:00:00Z')).toBe('2024-07-11 00:00:00');
+    expect(resolveDateText('明天', 'Asia/Shanghai', new Date('2024-07-10T23:30:00Z'), 'zh-hans')?.wall).toBe(
+      '2024-07-12 00:00:00',
+    );
+    // English reads most days from the zone already; "this month" did not
+    expect(kiritimati('this month', 'en', '2024-07-31T12:00:00Z')).toBe('2024-08-01 00:00:00');
+    expect(kiritimati('tomorrow', 'en', '2024-07-10T12:00:00Z')).toBe('2024-07-12 00:00:00');
+  });
+
   it('a bare number typed for a start is a year or a day, never seconds after 1970', () => {
     expect(resolveDateText('2027', 'UTC', NOW, 'en')).toEqual({ wall: '2027-01-01 00:00:00', hasTime: false });
     expect(wall('20271201', 'fr')).toBe('2027-12-01 00:00:00');

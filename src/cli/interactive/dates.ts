@@ -35,6 +35,33 @@ function portuguese(): chrono.Chrono {
 }
 
 /**
+ * Some of chrono's parsers count the day from the reference's fields in the machine's own
+ * timezone (Chinese 明天, 今天, 周五, 19点; Japanese 今夜; French cette nuit; English this month,
+ * last night), while the rest of chrono counts it in the timezone it is given: near midnight,
+ * 明天 in Shanghai was the day after the machine's date, not after Shanghai's. Each parser is
+ * handed a reference whose machine-local fields show the wall clock of the event's zone (what
+ * chrono's `getDateWithAdjustedTimezone` gives the others), keeping that zone's offset, so that
+ * they all count from the same day and their results still name the same instants.
+ */
+function countingInZone(reader: chrono.Chrono): chrono.Chrono {
+  const zoned = reader.clone();
+  zoned.parsers = reader.parsers.map((parser) => ({
+    pattern: (context) => parser.pattern(context),
+    extract: (context, match) => parser.extract(inZoneWallClock(context), match),
+  }));
+  return zoned;
+}
+
+function inZoneWallClock(context: chrono.ParsingContext): chrono.ParsingContext {
+  const wall = context.reference.getDateWithAdjustedTimezone();
+  const reference = Object.create(context.reference, {
+    instant: { value: wall },
+    getDateWithAdjustedTimezone: { value: () => new Date(wall) },
+  }) as chrono.ReferenceWithTimezone;
+  return Object.create(context, { refDate: { value: wall }, reference: { value: reference } }) as chrono.ParsingContext;
+}
+
+/**
  * Ways of saying a day that chrono's reader of the language misses, rewritten into the words it
  * reads: Spanish puts an article before the day (`el viernes`); Portuguese days are feminine
  * (`próxima sexta`, chrono knows only `próximo`) and "next" may follow them (`sexta-feira que
@@ -76,7 +103,7 @@ const made = new Map<Language, chrono.Chrono>();
 
 function readerOf(lang: Exclude<Language, 'bg'>): chrono.Chrono {
   let reader = made.get(lang);
-  if (!reader) made.set(lang, (reader = READERS[lang]()));
+  if (!reader) made.set(lang, (reader = countingInZone(READERS[lang]())));
   return reader;
 }
 
