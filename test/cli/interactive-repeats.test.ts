@@ -3,6 +3,9 @@
 // in words with the first dates. Scripted answers against the embedded target.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ruleOfPhrase } from '../../src/cli/interactive/repeats.js';
+import { ENGLISH_UI } from '../../src/setup/i18n.js';
+import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { fillPlaceholders } from '../../src/spec/placeholders.js';
 import { removeDir, run, scriptedPrompter, tempDir, type ScriptStep } from './harness.js';
 
 const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday
@@ -98,6 +101,67 @@ describe('Repeats? in events create', () => {
   });
 });
 
+describe('a custom rule in French (CALEV_LANG=fr)', () => {
+  /** a question or choice as the French catalogue says it */
+  const fr = (english: string, ...values: string[]) => {
+    const text = CATALOGUES.fr[english];
+    expect(text, english).toBeDefined();
+    return fillPlaceholders(text, values);
+  };
+  const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+  it('says in French why a typed rule is not one (the rule itself is English)', async () => {
+    const ruleAsk = fr('Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")');
+    const rule = exactly(ruleAsk);
+    const refusals = [
+      [
+        'every blue moon',
+        '« blue » est un mot que je ne connais pas dans une répétition (essayez « every other friday until june »)',
+      ],
+      ['FREQ=WEEKLY;BYDAY=2TU', 'BYDAY=2TU : un rang (2TU) nécessite FREQ=MONTHLY ou FREQ=YEARLY'],
+      [
+        'every friday 3 times until june',
+        'une série se termine d’une seule façon : « until » ou « N times », pas les deux',
+      ],
+      ['every 2', 'dites à quelle fréquence : « every day », « every 2 weeks », « every friday », « monthly »…'],
+      ['every friday until blue moon', '« blue moon » n’est pas une date que je sais lire'],
+    ];
+    const prompter = scriptedPrompter([
+      { kind: 'input', match: /^Début \(/, answer: '2024-07-16 18:00' },
+      { kind: 'confirm', match: /^Début : /, answer: true },
+      { kind: 'input', match: exactly(fr('End')), answer: '' },
+      { kind: 'select', match: exactly(fr('Repeats?')), answer: fr('Custom…') },
+      ...refusals.map(([answer]) => ({ kind: 'input' as const, match: rule, answer })),
+      { kind: 'input', match: rule, answer: 'every other friday until october 1' },
+      { kind: 'confirm', match: exactly(fr('All-day event?')), answer: false },
+      { kind: 'search', match: /^Fuseau horaire/, term: '', answer: fr('%s (site default)', 'UTC') },
+      { kind: 'select', match: exactly(fr('Venue')), answer: fr('No venue') },
+      { kind: 'search', match: exactly(fr('Organizers (type to search)')), term: '', answer: fr('No organizers') },
+      { kind: 'input', match: exactly(fr('New categories (comma-separated names, optional)')), answer: '' },
+      { kind: 'input', match: exactly(fr('New tags (comma-separated names, optional)')), answer: '' },
+      { kind: 'input', match: exactly(fr('Description (optional)')), answer: '' },
+      { kind: 'input', match: exactly(fr('Cost (e.g. 15, $10 - $20, Free; optional)')), answer: '' },
+      { kind: 'input', match: exactly(fr('Website (optional)')), answer: '' },
+      { kind: 'confirm', match: exactly(fr('Featured?')), answer: false },
+      { kind: 'select', match: exactly(fr('Status')), answer: fr('draft') },
+      { kind: 'confirm', match: exactly(fr('Create this event?')), answer: true },
+    ]);
+    const res = await run(['events', 'create', '--title', 'Chorale', '--format', 'json'], {
+      env: { ...env, CALEV_LANG: 'fr' },
+      prompter,
+      stdinTTY: true,
+      stdoutTTY: true,
+      now: NOW,
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(prompter.remaining()).toBe(0);
+    expect(prompter.refused).toEqual(refusals.map(([, why]) => `${ruleAsk}: ${why}`));
+    expect((JSON.parse(res.stdout) as { recurrence: { rules: string[] } }).recurrence.rules).toEqual([
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20241001',
+    ]);
+  });
+});
+
 describe('ruleOfPhrase', () => {
   const START = '2024-07-16 18:00:00';
   it.each([
@@ -115,16 +179,16 @@ describe('ruleOfPhrase', () => {
     ['every other friday until june', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20250601'],
     ['RRULE:FREQ=WEEKLY;BYDAY=MO,WE', 'FREQ=WEEKLY;BYDAY=MO,WE'],
   ])('%s -> %s', (phrase, rule) => {
-    expect(ruleOfPhrase(phrase, START, 'UTC')).toBe(rule);
+    expect(ruleOfPhrase(phrase, START, 'UTC', ENGLISH_UI)).toBe(rule);
   });
 
   it('says why a phrase is not a rule', () => {
-    expect(ruleOfPhrase('now and then', START, 'UTC')).toEqual({ error: expect.stringContaining('"now"') });
+    expect(ruleOfPhrase('now and then', START, 'UTC', ENGLISH_UI)).toEqual({ error: expect.stringContaining('"now"') });
     // "2nd" is read now: the rule itself says why a week has no second Tuesday
-    expect(ruleOfPhrase('every week on the 2nd tuesday', START, 'UTC')).toEqual({
+    expect(ruleOfPhrase('every week on the 2nd tuesday', START, 'UTC', ENGLISH_UI)).toEqual({
       error: expect.stringContaining('needs FREQ=MONTHLY or FREQ=YEARLY'),
     });
-    expect(ruleOfPhrase('FREQ=WEEKLY;BYDAY=2TU', START, 'UTC')).toEqual({
+    expect(ruleOfPhrase('FREQ=WEEKLY;BYDAY=2TU', START, 'UTC', ENGLISH_UI)).toEqual({
       error: expect.stringContaining('needs FREQ=MONTHLY'),
     });
   });

@@ -7,6 +7,7 @@ import type { Context } from '../../context.js';
 import { dayOfMonth, describeRecurrence, ordinalDay, weekdayName, weekdayOf } from '../../recurrence/describe.js';
 import { firstStarts } from '../../recurrence/expand.js';
 import { normalizeRule, ruleProblem } from '../../recurrence/rule-text.js';
+import type { Ui } from '../../setup/i18n.js';
 import type { Validate } from '../../setup/prompter.js';
 import { formatPhrase } from '../../spec/catalogues/index.js';
 import { resolveDateText, wallInstant } from './dates.js';
@@ -43,15 +44,15 @@ function weekdayCode(word: string): string | undefined {
 /**
  * A phrase ("every other friday until june", "every 2 weeks on monday and thursday 5 times",
  * "monthly on the last friday", "every weekday") or an RRULE as RFC 5545 text. `start` gives
- * the implied parts; `until` is read with chrono from the start on. A string: why not.
+ * the implied parts; `until` is read with chrono from the start on. The phrase is English; why
+ * it is not a rule is said in the user's language, as the rest of the prompt is.
  */
-export function ruleOfPhrase(text: string, start: string, zone: string): string | { error: string } {
+export function ruleOfPhrase(text: string, start: string, zone: string, ui: Ui): string | { error: string } {
   const trimmed = text.trim();
   if (/FREQ=/i.test(trimmed)) {
     const rule = normalizeRule(trimmed);
     const problem = ruleProblem(rule);
-    // in English, as the phrase it reads
-    return problem ? { error: formatPhrase(problem, 'en') } : rule;
+    return problem ? { error: formatPhrase(problem, ui.lang) } : rule;
   }
   let body = trimmed.toLowerCase().replace(/[.!]+$/, '');
   const parts: string[] = [];
@@ -60,13 +61,13 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   if (untilAt >= 0) {
     // the phrase is English, and so is its end
     const when = resolveDateText(body.slice(untilAt + 5).trim(), zone, wallInstant(start, zone), 'en');
-    if (!when) return { error: `"${body.slice(untilAt + 5).trim()}" is not a date I can read` };
+    if (!when) return { error: say(ui, 'ruleNotADate', body.slice(untilAt + 5).trim()) };
     end = `UNTIL=${when.wall.slice(0, 10).replace(/-/g, '')}`;
     body = body.slice(0, untilAt).trim();
   }
   const times = /(?:\bfor\s+)?(\d+)\s+times\b/.exec(body);
   if (times) {
-    if (end) return { error: 'a series ends one way: "until" or "N times", not both' };
+    if (end) return { error: say(ui, 'ruleEndsTwice') };
     end = `COUNT=${times[1]}`;
     body = body.replace(times[0], '').trim();
   }
@@ -89,10 +90,10 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
       days.push(`${ordinal}${weekdayCode(words[++i])}`);
       freq ??= 'MONTHLY';
     } else if (weekdayCode(w)) days.push(weekdayCode(w)!);
-    else return { error: `"${w}" is a word I do not know in a repetition (try "every other friday until june")` };
+    else return { error: say(ui, 'ruleUnknownWord', w) };
   }
   if (!freq) freq = days.length ? 'WEEKLY' : undefined;
-  if (!freq) return { error: 'say how often: "every day", "every 2 weeks", "every friday", "monthly"…' };
+  if (!freq) return { error: say(ui, 'ruleHowOften') };
   parts.push(`FREQ=${freq}`);
   if (interval > 1) parts.push(`INTERVAL=${interval}`);
   // yearly on a weekday: of the start's month (RFC 5545 alone would read it of the whole year)
@@ -101,7 +102,7 @@ export function ruleOfPhrase(text: string, start: string, zone: string): string 
   if (end) parts.push(end);
   const rule = parts.join(';');
   const problem = ruleProblem(rule);
-  return problem ? { error: formatPhrase(problem, 'en') } : rule;
+  return problem ? { error: formatPhrase(problem, ui.lang) } : rule;
 }
 
 /** Asks whether and how the event repeats; puts the rule in `body.recurrence`. Returns the summary line. */
@@ -137,10 +138,10 @@ export async function askRepeats(
   let rule: string;
   if (choice === 'custom') {
     const readable: Validate = (v) => {
-      const r = ruleOfPhrase(v, start, zone);
+      const r = ruleOfPhrase(v, start, zone, ui);
       return typeof r === 'string' ? true : r.error;
     };
-    rule = ruleOfPhrase(await p.input(say(ui, 'ruleAsk'), undefined, readable), start, zone) as string;
+    rule = ruleOfPhrase(await p.input(say(ui, 'ruleAsk'), undefined, readable), start, zone, ui) as string;
   } else rule = choice.rule;
   if (!/(^|;)(COUNT|UNTIL)=/.test(rule)) rule = await askEnd(ctx, rule, start, zone);
   body.recurrence = rule;

@@ -99,6 +99,11 @@ export const ASK_WORDS = {
   yearlyOn: 'Yearly on %s',
   custom: 'Custom…',
   ruleAsk: 'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")',
+  // why a typed rule is not one (its words are English, as the rule is)
+  ruleNotADate: '"%s" is not a date I can read',
+  ruleEndsTwice: 'a series ends one way: "until" or "N times", not both',
+  ruleUnknownWord: '"%s" is a word I do not know in a repetition (try "every other friday until june")',
+  ruleHowOften: 'say how often: "every day", "every 2 weeks", "every friday", "monthly"…',
   ends: 'Ends',
   never: 'Never',
   afterCount: 'After a number of times',

@@ -783,6 +783,13 @@ export const bg: Catalogue = {
   'Custom…': 'По избор…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     'Правило (на английски, напр. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")',
+  '"%s" is not a date I can read': 'не мога да разчета "%s" като дата',
+  'a series ends one way: "until" or "N times", not both':
+    'една серия завършва по един начин: "until" или "N times", не и двете',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '"%s" е дума, която не познавам в повторение (опитайте "every other friday until june")',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    'кажете колко често: "every day", "every 2 weeks", "every friday", "monthly"…',
   Ends: 'Край на серията',
   Never: 'Никога',
   'After a number of times': 'След определен брой пъти',

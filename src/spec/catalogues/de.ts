@@ -795,6 +795,13 @@ export const de: Catalogue = {
   'Custom…': 'Benutzerdefiniert…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     'Regel (auf Englisch, z. B. „every other friday until june“, oder „FREQ=WEEKLY;BYDAY=MO,WE“)',
+  '"%s" is not a date I can read': '„%s“ ist kein Datum, das ich lesen kann',
+  'a series ends one way: "until" or "N times", not both':
+    'eine Serie endet auf eine Weise: „until“ oder „N times“, nicht beides',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '„%s“ ist ein Wort, das ich in einer Wiederholung nicht kenne (versuchen Sie „every other friday until june“)',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    'sagen Sie, wie oft: „every day“, „every 2 weeks“, „every friday“, „monthly“…',
   Ends: 'Endet',
   Never: 'Nie',
   'After a number of times': 'Nach einer Anzahl von Malen',

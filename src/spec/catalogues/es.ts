@@ -786,6 +786,13 @@ export const es: Catalogue = {
   'Custom…': 'Personalizada…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     'Regla (en inglés, p. ej., «every other friday until june», o «FREQ=WEEKLY;BYDAY=MO,WE»)',
+  '"%s" is not a date I can read': '«%s» no es una fecha que pueda leer',
+  'a series ends one way: "until" or "N times", not both':
+    'una serie termina de una sola forma: «until» o «N times», no ambas',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '«%s» es una palabra que no conozco en una repetición (pruebe «every other friday until june»)',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    'indique con qué frecuencia: «every day», «every 2 weeks», «every friday», «monthly»…',
   Ends: 'Termina',
   Never: 'Nunca',
   'After a number of times': 'Tras un número de veces',

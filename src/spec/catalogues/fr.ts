@@ -796,6 +796,13 @@ export const fr: Catalogue = {
   'Custom…': 'Personnalisée…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     'Règle (en anglais, p. ex. « every other friday until june », ou « FREQ=WEEKLY;BYDAY=MO,WE »)',
+  '"%s" is not a date I can read': '« %s » n’est pas une date que je sais lire',
+  'a series ends one way: "until" or "N times", not both':
+    'une série se termine d’une seule façon : « until » ou « N times », pas les deux',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '« %s » est un mot que je ne connais pas dans une répétition (essayez « every other friday until june »)',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    'dites à quelle fréquence : « every day », « every 2 weeks », « every friday », « monthly »…',
   Ends: 'Fin de la série',
   Never: 'Jamais',
   'After a number of times': 'Après un nombre de fois',

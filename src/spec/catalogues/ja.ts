@@ -781,6 +781,13 @@ export const ja: Catalogue = {
   'Custom…': 'カスタム…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     'ルール (英語で。例: 「every other friday until june」「FREQ=WEEKLY;BYDAY=MO,WE」)',
+  '"%s" is not a date I can read': '「%s」は読み取れない日付です',
+  'a series ends one way: "until" or "N times", not both':
+    'シリーズの終わり方は 1 つです: 「until」か「N times」のどちらかで、両方は指定できません',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '「%s」は繰り返しの指定として知らない単語です (例:「every other friday until june」)',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    '頻度を指定してください: 「every day」「every 2 weeks」「every friday」「monthly」など',
   Ends: '終了条件',
   Never: 'なし',
   'After a number of times': '回数を指定',

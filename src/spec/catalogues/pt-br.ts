@@ -778,6 +778,13 @@ export const pt_br: Catalogue = {
   'Custom…': 'Personalizada…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     'Regra (em inglês, p. ex. "every other friday until june", ou "FREQ=WEEKLY;BYDAY=MO,WE")',
+  '"%s" is not a date I can read': '"%s" não é uma data que eu consiga ler',
+  'a series ends one way: "until" or "N times", not both':
+    'uma série termina de um só jeito: "until" ou "N times", não os dois',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '"%s" é uma palavra que não conheço em uma repetição (tente "every other friday until june")',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    'diga com que frequência: "every day", "every 2 weeks", "every friday", "monthly"…',
   Ends: 'Termina',
   Never: 'Nunca',
   'After a number of times': 'Após um número de vezes',

@@ -751,6 +751,12 @@ export const zh_hans: Catalogue = {
   'Custom…': '自定义…',
   'Rule (e.g. "every other friday until june", "FREQ=WEEKLY;BYDAY=MO,WE")':
     '规则（用英语，例如“every other friday until june”“FREQ=WEEKLY;BYDAY=MO,WE”）',
+  '"%s" is not a date I can read': '无法识别日期“%s”',
+  'a series ends one way: "until" or "N times", not both': '系列只能以一种方式结束：“until”或“N times”，不能同时使用',
+  '"%s" is a word I do not know in a repetition (try "every other friday until june")':
+    '重复规则中无法识别“%s”一词（请试试“every other friday until june”）',
+  'say how often: "every day", "every 2 weeks", "every friday", "monthly"…':
+    '请说明频率：“every day”“every 2 weeks”“every friday”“monthly”……',
   Ends: '结束方式',
   Never: '永不',
   'After a number of times': '重复若干次后',
