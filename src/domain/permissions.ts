@@ -5,6 +5,8 @@ export type Caller = UserRecord | null;
 
 const WRITERS: readonly Role[] = ['administrator', 'editor', 'author', 'contributor'];
 const EDIT_ALL: readonly Role[] = ['administrator', 'editor'];
+/** keep the status they ask for (§5.5) and may send an image URL */
+const PUBLISHERS: readonly Role[] = ['administrator', 'editor', 'author'];
 
 function role(caller: Caller): Role | null {
   return caller?.role ?? null;
@@ -61,7 +63,23 @@ export function canManageTerms(caller: Caller, taxonomy: 'categories' | 'tags'):
 /** May send an image URL that creates an attachment. */
 export function canUploadImages(caller: Caller): boolean {
   const r = role(caller);
-  return r === 'administrator' || r === 'editor' || r === 'author';
+  return r !== null && PUBLISHERS.includes(r);
+}
+
+/**
+ * The rights of §2.2 under the names WordPress and The Events Calendar give them (its
+ * `wp/v2/users/me` in context `edit`), true where the role has them, and the role's name: a
+ * contributor may edit its events but not publish them (§5.5 scales its statuses back).
+ */
+export function capabilitiesOf(r: Role): Record<string, boolean> {
+  const caps: Record<string, boolean> = { read: true, [r]: true };
+  for (const type of ['tribe_events', 'tribe_venues', 'tribe_organizers']) {
+    if (WRITERS.includes(r)) caps[`edit_${type}`] = true;
+    if (PUBLISHERS.includes(r)) caps[`publish_${type}`] = true;
+    if (EDIT_ALL.includes(r)) caps[`edit_others_${type}`] = true;
+  }
+  if (PUBLISHERS.includes(r)) caps.upload_files = true;
+  return caps;
 }
 
 /** §5.5: the status a caller gets for a requested (or defaulted) status. */

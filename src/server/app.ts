@@ -401,6 +401,10 @@ class App implements ApiApp {
       if (method !== 'GET' && method !== 'OPTIONS') throw new ApiError('rest_no_route');
       return withFields(handlers.siteIndex(base), url.query._fields);
     }
+    if (target.kind === 'currentUser') {
+      if (method !== 'GET') throw new ApiError('rest_no_route');
+      return withFields(handlers.currentUser(base, url.query.context === 'edit'), url.query._fields);
+    }
     if (target.kind === 'batch') {
       headers.Allow = 'POST';
       if (batched) throw new ApiError('rest_batch_not_allowed');

@@ -8,6 +8,8 @@ export type Target =
   | { kind: 'siteIndex' }
   /** WordPress's `batch/v1` (src/server/batch.ts) */
   | { kind: 'batch' }
+  /** WordPress's `wp/v2/users/me`: who the caller is and what it may do */
+  | { kind: 'currentUser' }
   | { kind: 'namespace'; route: RouteSpec; pathParams: Record<string, string> }
   | { kind: 'none' };
 
@@ -65,6 +67,7 @@ function matchApiPath(apiPath: string): Target {
   if (p === '/' || p === '') return { kind: 'siteIndex' };
   if (p.endsWith('/')) p = p.slice(0, -1);
   if (p.toLowerCase() === '/batch/v1') return { kind: 'batch' };
+  if (p.toLowerCase() === '/wp/v2/users/me') return { kind: 'currentUser' };
   if (p.toLowerCase() !== NS_PREFIX && !p.toLowerCase().startsWith(`${NS_PREFIX}/`)) return { kind: 'none' };
   const found = matchRoute(p.slice(NS_PREFIX.length));
   return found ? { kind: 'namespace', ...found } : { kind: 'none' };

@@ -13,6 +13,8 @@ export const ERRORS = {
   // calev addition (not in WordPress): failed logins from one address are slowed down (README).
   too_many_login_attempts: [429, 'Too many failed login attempts. Try again in %d seconds.'],
   rest_forbidden: [403, 'Sorry, you are not allowed to do that.'],
+  // WordPress's `wp/v2/users/me` without credentials (calev addition: README "Who the caller is")
+  rest_not_logged_in: [401, 'You are not currently logged in.'],
   'rest-event-not-found': [404, 'Event with ID %d does not exist.'],
   'rest-invalid-event-id': [400, 'The specified ID is not a valid event.'],
   'event-no-longer-available': [403, 'This event is no longer available'],

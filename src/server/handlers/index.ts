@@ -1,5 +1,6 @@
 // Maps each (resource, operation) of the route table to its handler; the site and namespace indexes.
 import { defaultWindow } from '../../domain/dates.js';
+import { capabilitiesOf } from '../../domain/permissions.js';
 import { gmtOffsetHours, timezoneString } from '../../domain/timezones.js';
 import { buildNamespaceIndex, buildRoutes, type IndexOptions } from '../../spec/namespace-index.js';
 import { buildOpenApi } from '../../spec/openapi.js';
@@ -81,6 +82,21 @@ export const handlers = {
         authentication: [],
         routes: buildRoutes(indexOptions(ctx)),
       },
+    };
+  },
+
+  /**
+   * GET {root}/wp/v2/users/me, the part of WordPress's route a client asks to learn what it may do
+   * (calev addition, README "Who the caller is"): `roles` and `capabilities` in context `edit`,
+   * as WordPress shows them to the user itself.
+   */
+  currentUser(ctx: RequestContext, edit: boolean): HandlerResult {
+    const user = ctx.caller;
+    if (user === null) throw new ApiError('rest_not_logged_in');
+    const shown = { id: user.id, name: user.login, slug: user.login };
+    return {
+      status: 200,
+      body: edit ? { ...shown, roles: [user.role], capabilities: capabilitiesOf(user.role) } : shown,
     };
   },
 };

@@ -21,6 +21,7 @@ export const bg: Catalogue = {
   'Too many failed login attempts. Try again in %d seconds.':
     'Твърде много неуспешни опити за вход. Опитайте отново след %d секунди.',
   'Sorry, you are not allowed to do that.': 'За съжаление нямате право да направите това.',
+  'You are not currently logged in.': 'В момента не сте влезли.',
   'Event with ID %d does not exist.': 'Събитие с ID %d не съществува.',
   'The specified ID is not a valid event.': 'Посоченото ID не е на валидно събитие.',
   'This event is no longer available': 'Това събитие вече не е налично',

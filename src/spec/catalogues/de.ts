@@ -21,6 +21,7 @@ export const de: Catalogue = {
   'Too many failed login attempts. Try again in %d seconds.':
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte in %d Sekunden erneut versuchen.',
   'Sorry, you are not allowed to do that.': 'Leider haben Sie keine Berechtigung, dies zu tun.',
+  'You are not currently logged in.': 'Sie sind zurzeit nicht angemeldet.',
   'Event with ID %d does not exist.': 'Die Veranstaltung mit der ID %d existiert nicht.',
   'The specified ID is not a valid event.': 'Die angegebene ID ist keine gültige Veranstaltung.',
   'This event is no longer available': 'Diese Veranstaltung ist nicht mehr verfügbar',

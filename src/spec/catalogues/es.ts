@@ -21,6 +21,7 @@ export const es: Catalogue = {
   'Too many failed login attempts. Try again in %d seconds.':
     'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de %d segundos.',
   'Sorry, you are not allowed to do that.': 'Lo siento, no tienes permiso para hacer eso.',
+  'You are not currently logged in.': 'No has iniciado sesión.',
   'Event with ID %d does not exist.': 'El evento con ID %d no existe.',
   'The specified ID is not a valid event.': 'El ID especificado no es un evento válido.',
   'This event is no longer available': 'Este evento ya no está disponible',

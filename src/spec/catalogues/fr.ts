@@ -21,6 +21,7 @@ export const fr: Catalogue = {
   'Too many failed login attempts. Try again in %d seconds.':
     'Trop de tentatives de connexion échouées. Réessayez dans %d secondes.',
   'Sorry, you are not allowed to do that.': 'Désolé, vous n’avez pas l’autorisation de faire cela.',
+  'You are not currently logged in.': 'Vous n’êtes pas connecté.',
   'Event with ID %d does not exist.': 'L’événement avec l’ID %d n’existe pas.',
   'The specified ID is not a valid event.': 'L’ID indiqué ne correspond pas à un événement valide.',
   'This event is no longer available': 'Cet événement n’est plus disponible',

@@ -21,6 +21,7 @@ export const ja: Catalogue = {
   'Too many failed login attempts. Try again in %d seconds.':
     'ログインの失敗が多すぎます。%d 秒後にもう一度お試しください。',
   'Sorry, you are not allowed to do that.': 'この操作を行う権限がありません。',
+  'You are not currently logged in.': '現在ログインしていません。',
   'Event with ID %d does not exist.': 'ID %d のイベントは存在しません。',
   'The specified ID is not a valid event.': '指定された ID は有効なイベントではありません。',
   'This event is no longer available': 'このイベントは利用できなくなりました',

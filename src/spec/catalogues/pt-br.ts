@@ -20,6 +20,7 @@ export const pt_br: Catalogue = {
   'Too many failed login attempts. Try again in %d seconds.':
     'Muitas tentativas de login malsucedidas. Tente novamente em %d segundos.',
   'Sorry, you are not allowed to do that.': 'Desculpe, você não tem permissão para fazer isso.',
+  'You are not currently logged in.': 'Você não está conectado no momento.',
   'Event with ID %d does not exist.': 'O evento com ID %d não existe.',
   'The specified ID is not a valid event.': 'O ID especificado não é um evento válido.',
   'This event is no longer available': 'Este evento não está mais disponível',

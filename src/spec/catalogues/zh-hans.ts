@@ -17,6 +17,7 @@ export const zh_hans: Catalogue = {
   'The provided password is an invalid application password.': '提供的密码不是有效的应用程序密码。',
   'Too many failed login attempts. Try again in %d seconds.': '登录失败次数过多。请在 %d 秒后重试。',
   'Sorry, you are not allowed to do that.': '抱歉，您不能这样做。',
+  'You are not currently logged in.': '您目前尚未登录。',
   'Event with ID %d does not exist.': 'ID 为 %d 的活动不存在。',
   'The specified ID is not a valid event.': '指定的 ID 不是有效的活动。',
   'This event is no longer available': '此活动已不再可用',
