@@ -1,7 +1,9 @@
 // Interactive create (CLI.md §4) with scripted answers, against the embedded target on a temp
 // data dir: the real flow, the real lookups, the real store. The scripted prompter fails on any
 // question it does not expect, so each test also pins which questions are asked.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Prompter } from '../../src/setup/prompter.js';
+import { startTestServer, USERS, type TestServer } from '../support/server.js';
 import { removeDir, run, scriptedPrompter, tempDir, type ScriptStep } from './harness.js';
 
 const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday
@@ -522,5 +524,57 @@ describe('the shorter flows', () => {
     );
     expect(res.code).toBe(130);
     expect((await run(['tags', 'list', '--no-hide-empty', '--format', 'count'], { env })).stdout).toBe('0\n');
+  });
+});
+
+describe('Status offers the statuses the user may set', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = await startTestServer();
+  });
+  afterAll(() => srv.stop());
+
+  /** events create asked only its status, answered `answer`; the choices and the default offered */
+  async function statusAsked(target: Record<string, string>, answer: string) {
+    const offered: { choices: string[]; preselected?: unknown } = { choices: [] };
+    const scripted = scriptedPrompter([
+      { kind: 'select', match: /^Status$/, answer },
+      { kind: 'confirm', match: /^Create this event\?$/, answer: true },
+    ]);
+    const prompter: Prompter = {
+      ...scripted,
+      select: (message, choices, preselected) => {
+        offered.choices = choices.map((c) => c.name);
+        offered.preselected = preselected;
+        return scripted.select(message, choices, preselected);
+      },
+    };
+    const res = await run(
+      [
+        ...['events', 'create', '--interactive', '--title', 'Gig'],
+        ...['--start-date', '2031-01-01 10:00', '--end-date', '2031-01-01 11:00'],
+        ...PREFILLED.filter((f) => f !== 'x' && f !== 'y' && f !== '--categories' && f !== '--tags'),
+        ...['--categories', '', '--tags', '', '--description', '', ...PREFILLED_END.slice(0, -2), '--format', 'json'],
+      ],
+      { env: { ...env, ...target }, prompter, ...terminal },
+    );
+    expect(res.code, res.stderr).toBe(0);
+    expect(scripted.remaining()).toBe(0);
+    return { offered, event: JSON.parse(res.stdout) as { status: string } };
+  }
+  const as = (who: 'contributor' | 'author') => ({ CALEV_URL: srv.base, CALEV_USER: who, CALEV_PASSWORD: USERS[who] });
+
+  it('on calev serve, a contributor is offered draft and pending (draft first, as the site defaults it)', async () => {
+    const { offered, event } = await statusAsked(as('contributor'), 'pending');
+    expect(offered).toEqual({ choices: ['draft', 'pending'], preselected: 'draft' });
+    expect(event.status).toBe('pending');
+  });
+
+  it('an author, and the administrator of the local data dir, may publish: every status', async () => {
+    for (const target of [as('author'), {}]) {
+      const { offered, event } = await statusAsked(target, 'publish');
+      expect(offered).toEqual({ choices: ['publish', 'draft', 'pending', 'private'], preselected: 'publish' });
+      expect(event.status).toBe('publish');
+    }
   });
 });

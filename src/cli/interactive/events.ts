@@ -4,20 +4,16 @@
 import type { ApiClient, Params } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
-import { POST_STATUSES } from '../../spec/routes.js';
 import { EditorFailed, type Validate } from '../../setup/prompter.js';
 import { askFlag, askText, confirmSummary, httpUrl, required, summaryText } from './ask.js';
 import { addMinutes, describeWall, endOfDay, resolveDateText, wallInstant, type ResolvedDate } from './dates.js';
 import { askOrganizers, askTerms, askVenue } from './linked.js';
 import { siteTimezone } from '../../api/site-index.js';
-import { matchTimezones } from './lookups.js';
+import { CHOSEN_STATUSES, matchTimezones, settableStatuses } from './lookups.js';
 import { scalarText } from '../../domain/text.js';
 import { ruleFlagsGiven, siteHasRecurrence, type SeriesFlags } from '../resource/series.js';
 import { askRepeats } from './repeats.js';
 import { say } from './words.js';
-
-// `future` follows from a publication date in the future; it is not chosen.
-const STATUSES = POST_STATUSES.filter((s): s is Exclude<typeof s, 'future'> => s !== 'future');
 
 export async function askEventInput(
   body: Params,
@@ -114,19 +110,22 @@ export async function askEventInput(
   await askText(ctx, body, 'cost', say(ui, 'costAsk'));
   await askText(ctx, body, 'website', say(ui, 'websiteAsk'), httpUrl(ui));
   await askFlag(ctx, body, 'featured', say(ui, 'featuredAsk'));
-  if (body.status === undefined)
+  if (body.status === undefined) {
+    const statuses = await settableStatuses(client);
     body.status = await p.select(
       say(ui, 'status'),
-      STATUSES.map((s) => ({ name: say(ui, s), value: s })),
-      'publish',
+      statuses.map((s) => ({ name: say(ui, s), value: s })),
+      // the site's own default for those who may not publish (API.md §5.5)
+      statuses.includes('publish') ? 'publish' : 'draft',
     );
+  }
 
   const allDay = body.all_day === true;
   const when = (value: unknown) => {
     const r = resolveDateText(String(value), finalZone, ctx.clock.now(), ui.lang);
     return r ? describeWall(r.wall, finalZone, ui, allDay) : String(value);
   };
-  const status = STATUSES.find((s) => s === body.status);
+  const status = CHOSEN_STATUSES.find((s) => s === body.status);
   await confirmSummary(ctx, 'event', [
     [say(ui, 'title'), summaryText(body.title, ui)],
     [say(ui, 'start'), when(body.start_date)],

@@ -1,6 +1,9 @@
 // What the interactive flows read from the site to offer choices: its timezone, venues and
-// organizers matching what the user types, the existing categories and tags.
+// organizers matching what the user types, the existing categories and tags, the statuses the
+// user may give.
 import type { ApiClient } from '../../api/client.js';
+import { ApiError, ResponseError } from '../../api/errors.js';
+import { POST_STATUSES } from '../../spec/routes.js';
 import type { Choice } from '../../setup/prompter.js';
 import { NAME_FIELD } from '../resource/ref.js';
 import { decodeEntities, scalarText } from '../../domain/text.js';
@@ -64,4 +67,31 @@ export async function listTerms(client: ApiClient, resource: 'categories' | 'tag
 
 export function itemChoice(item: NamedItem): Choice<number> {
   return { name: item.detail ? `${item.name} (${item.detail})` : item.name, value: item.id };
+}
+
+/** The statuses a user chooses from; `future` follows from a publication date in the future. */
+export const CHOSEN_STATUSES = POST_STATUSES.filter((s): s is Exclude<typeof s, 'future'> => s !== 'future');
+export type ChosenStatus = (typeof CHOSEN_STATUSES)[number];
+
+/**
+ * The statuses the user may give an event: all of them, but only draft and pending where the
+ * site says the user may not publish events (a contributor, whose `publish` the site would make
+ * pending). Asked of WordPress's own user route, which calev serve answers too; where the site
+ * says nothing (no credentials, a route closed by a security plugin, not JSON), all of them.
+ */
+export async function settableStatuses(client: ApiClient): Promise<readonly ChosenStatus[]> {
+  let capabilities: unknown;
+  try {
+    const res = await client.callRoute('GET', '/wp/v2/users/me', {
+      query: { context: 'edit', _fields: 'capabilities' },
+      subject: 'your user',
+    });
+    capabilities = (res.data as { capabilities?: unknown } | null)?.capabilities;
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ResponseError) return CHOSEN_STATUSES;
+    throw err;
+  }
+  if (typeof capabilities !== 'object' || capabilities === null) return CHOSEN_STATUSES;
+  const mayPublish = (capabilities as Record<string, unknown>).publish_tribe_events === true;
+  return mayPublish ? CHOSEN_STATUSES : ['draft', 'pending'];
 }
