@@ -178,6 +178,10 @@ describe('ruleOfPhrase', () => {
     ['every 2nd tuesday', 'FREQ=MONTHLY;BYDAY=2TU'],
     ['every other friday until june', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20250601'],
     ['RRULE:FREQ=WEEKLY;BYDAY=MO,WE', 'FREQ=WEEKLY;BYDAY=MO,WE'],
+    // the two-letter codes --on takes
+    ['every 2 weeks on mo,we', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE'],
+    ['weekly on tu th sa su', 'FREQ=WEEKLY;BYDAY=TU,TH,SA,SU'],
+    ['monthly on the last fr', 'FREQ=MONTHLY;BYDAY=-1FR'],
   ])('%s -> %s', (phrase, rule) => {
     expect(ruleOfPhrase(phrase, START, 'UTC', ENGLISH_UI)).toBe(rule);
   });

@@ -14,14 +14,15 @@ import { resolveDateText, wallInstant } from './dates.js';
 import { say } from './words.js';
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** weekday words, with the two-letter codes `--on` takes (`mo,we`) */
 const WEEKDAY_WORDS: ReadonlyArray<[RegExp, string]> = [
-  [/^mon(day)?s?$/, 'MO'],
-  [/^tue(s|sday)?s?$/, 'TU'],
-  [/^wed(nesday)?s?$/, 'WE'],
-  [/^thu(r|rs|rsday)?s?$/, 'TH'],
-  [/^fri(day)?s?$/, 'FR'],
-  [/^sat(urday)?s?$/, 'SA'],
-  [/^sun(day)?s?$/, 'SU'],
+  [/^(mo|mon(day)?s?)$/, 'MO'],
+  [/^(tu|tue(s|sday)?s?)$/, 'TU'],
+  [/^(we|wed(nesday)?s?)$/, 'WE'],
+  [/^(th|thu(r|rs|rsday)?s?)$/, 'TH'],
+  [/^(fr|fri(day)?s?)$/, 'FR'],
+  [/^(sa|sat(urday)?s?)$/, 'SA'],
+  [/^(su|sun(day)?s?)$/, 'SU'],
 ];
 const UNITS: Readonly<Record<string, string>> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10 };
