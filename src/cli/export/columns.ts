@@ -10,6 +10,8 @@ export const EXPORT_COLUMNS: Record<Resource, readonly string[]> = {
     'slug',
     'title',
     'status',
+    // the publication date, which import sends back for a scheduled event (status future)
+    'date_utc',
     'start_date',
     'end_date',
     'all_day',

@@ -193,9 +193,15 @@ export function changedFields(
   if (!view || typeof view !== 'object') return null;
   const v = view as View;
   const c = new Comparison(shown);
+  const stored = withStoredStatus(input, now);
   const changed = (same: (key: string, value: ParamValue) => boolean) =>
-    Object.entries(input)
-      .filter(([k, value]) => value !== undefined && !ignoredBySite(resource, k, v) && !same(k, value))
+    Object.entries(stored)
+      .filter(
+        ([k, value]) =>
+          value !== undefined &&
+          !ignoredBySite(resource, k, v) &&
+          !(k === 'date_utc' ? sameUtcDate(value, v.date_utc, now) : same(k, value)),
+      )
       .map(([k]) => k);
   if (resource === 'events') {
     const fields = changed((k, value) => c.eventField(k, value, v));
@@ -216,6 +222,24 @@ export function changedFields(
     // An empty optional venue/organizer field is left out of the view.
     return c.scalar(value, v[k] ?? '');
   });
+}
+
+/**
+ * `input` with the status the site stores for it (API.md §5.5): a scheduled item whose date is no
+ * longer in the future is published, and then shows `publish`, not the `future` of the file.
+ */
+function withStoredStatus(input: Params, now: Date): Params {
+  if (input.status !== 'future' || (typeof input.date_utc !== 'string' && typeof input.date_utc !== 'number'))
+    return input;
+  const date = parseDateInput(input.date_utc, 'UTC', now);
+  const nowUtc = now.toISOString().slice(0, 19).replace('T', ' ');
+  return date === null || date > nowUtc ? input : { ...input, status: 'publish' };
+}
+
+/** A publication date in UTC as sent against the one shown: the same instant, however written. */
+function sameUtcDate(sent: ParamValue, shown: unknown, now: Date): boolean {
+  if (typeof sent !== 'string' && typeof sent !== 'number') return false;
+  return typeof shown === 'string' && parseDateInput(sent, 'UTC', now) === shown;
 }
 
 /** the text fields of each resource: titles, names, descriptions, addresses (not dates, links, slugs) */

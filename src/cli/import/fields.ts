@@ -9,7 +9,10 @@ import { isListColumn, parseListCell } from '../export/columns.js';
 import { linkedRef, NAME_FIELD } from '../resource/ref.js';
 import type { ImportItem } from './item.js';
 
-/** Write arguments an import never sends: ids and dates of another site, the caller's identity. */
+/**
+ * Write arguments an import never sends: ids and dates of another site (but the publication date
+ * of a scheduled item: publicationDate), the caller's identity.
+ */
 const NOT_IMPORTED = new Set([
   'author',
   'date',
@@ -174,6 +177,7 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer')))
       input[key] = v;
   }
+  Object.assign(input, publicationDate(obj, input));
   const nameValue = input[NAME_FIELD[resource]];
   const name = typeof nameValue === 'string' ? nameValue.trim() : undefined;
   if (unreadable.length) return { line, slug, name, error: unreadable.join('; ') };
@@ -186,6 +190,21 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     ...(exported ? { exported } : {}),
     ...(resource === 'categories' ? parentOf(obj, input) : {}),
   };
+}
+
+/**
+ * A scheduled item's publication date: without it the target publishes the item at once (API.md
+ * §5.5: `future` with no date in the future is `publish`). As `date_utc`, the instant, which
+ * means the same whatever the target's timezone; `date` where the file has no `date_utc`.
+ */
+function publicationDate(obj: Record<string, unknown>, input: Params): Params {
+  if (input.status !== 'future') return {};
+  for (const key of ['date_utc', 'date'] as const) {
+    const value = obj[key];
+    // a date WordPress never fixed (a draft's) reads 0000-00-00 00:00:00
+    if (typeof value === 'string' && value.trim() !== '' && !value.startsWith('0000-00-00')) return { [key]: value };
+  }
+  return {};
 }
 
 /** An exported event's id and `post_parent` (a number, or digits as a CSV cell holds them). */

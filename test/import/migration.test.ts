@@ -1,0 +1,92 @@
+// Moving a calendar: an export of calev's store imported into another store (the embedded
+// default) and into `calev serve`, in JSON, NDJSON and CSV; run again, nothing is written.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeDir, run, tempDir } from '../cli/harness.js';
+import { startTestServer, USERS, type TestServer } from '../support/server.js';
+
+let dir: string;
+let servers: TestServer[];
+let source: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-import-migration-');
+  servers = [];
+  source = { CALEV_DATA_DIR: join(dir, 'source'), XDG_CONFIG_HOME: join(dir, 'config') };
+});
+afterEach(async () => {
+  for (const server of servers) await server.stop();
+  removeDir(dir);
+});
+
+/** The empty targets of a move: another data dir (the embedded default), and a calev serve. */
+async function targets(name: string): Promise<Array<[string, Record<string, string>]>> {
+  const server = await startTestServer();
+  servers.push(server);
+  const config = join(dir, 'config');
+  return [
+    ['embedded', { CALEV_DATA_DIR: join(dir, `target-${name}`), XDG_CONFIG_HOME: config }],
+    [
+      'calev serve',
+      { CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: USERS.admin, XDG_CONFIG_HOME: config },
+    ],
+  ];
+}
+
+async function ok(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const res = await run(args, { env });
+  expect(res.code, res.stderr).toBe(0);
+  return res.stdout;
+}
+
+describe('a scheduled event moved to another calendar', () => {
+  const year = new Date().getFullYear() + 2;
+  const fields = 'status,date_utc,modified_utc,venue.modified_utc';
+
+  it('keeps its status and publication date (JSON, NDJSON, CSV); a re-run writes neither it nor its venue', async () => {
+    await ok(
+      source,
+      ...['events', 'create', '--title', 'Scheduled Announcement', '--status', 'future'],
+      ...[
+        '--date',
+        `${year}-01-01 08:00:00`,
+        '--start-date',
+        `${year}-03-01 12:00`,
+        '--end-date',
+        `${year}-03-01 13:00`,
+      ],
+      ...['--venue', '{"venue":"Town Hall","city":"Boston"}', '-q'],
+    );
+    for (const format of ['json', 'ndjson', 'csv']) {
+      const file = join(dir, `events.${format}`);
+      writeFileSync(file, await ok(source, 'events', 'export', '--format', format));
+      for (const [name, target] of await targets(format)) {
+        const what = `${format} into ${name}`;
+        await ok(target, 'events', 'import', file, '--format', 'ndjson');
+        const imported = JSON.parse(await ok(target, 'events', 'get', 'scheduled-announcement', '--fields', fields));
+        expect(imported, what).toMatchObject({ status: 'future', date_utc: `${year}-01-01 08:00:00` });
+        const again = JSON.parse(await ok(target, 'events', 'import', file, '--format', 'ndjson'));
+        expect([again.action, again.note], what).toEqual(['skipped', 'unchanged']);
+        const after = JSON.parse(await ok(target, 'events', 'get', 'scheduled-announcement', '--fields', fields));
+        expect(after, what).toEqual(imported);
+      }
+    }
+  });
+
+  it('whose date has passed meanwhile is published (API.md §5.5), and a re-run skips it', async () => {
+    const file = join(dir, 'late.ndjson');
+    const late = { title: 'Late', slug: 'late', status: 'future', date_utc: '2020-01-01 08:00:00' };
+    writeFileSync(
+      file,
+      `${JSON.stringify({ ...late, start_date: `${year}-03-01 12:00`, end_date: `${year}-03-01 13:00` })}\n`,
+    );
+    for (const [name, target] of await targets('late')) {
+      await ok(target, 'events', 'import', file);
+      const imported = JSON.parse(await ok(target, 'events', 'get', 'late', '--fields', 'status,date_utc'));
+      expect(imported, name).toEqual({ status: 'publish', date_utc: '2020-01-01 08:00:00' });
+      const again = JSON.parse(await ok(target, 'events', 'import', file, '--format', 'ndjson'));
+      expect(again.action, name).toBe('skipped');
+    }
+  });
+});
