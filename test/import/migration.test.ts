@@ -1,6 +1,6 @@
 // Moving a calendar: an export of calev's store imported into another store (the embedded
 // default) and into `calev serve`, in JSON, NDJSON and CSV; run again, nothing is written.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
@@ -88,5 +88,42 @@ describe('a scheduled event moved to another calendar', () => {
       const again = JSON.parse(await ok(target, 'events', 'import', file, '--format', 'ndjson'));
       expect(again.action, name).toBe('skipped');
     }
+  });
+});
+
+describe('the results of a file of one line (export --output)', () => {
+  it('name each item by its place in the file too: as "item N" in the text, as position in JSON and the report', async () => {
+    for (const n of [1, 2, 3])
+      await ok(
+        source,
+        ...['events', 'create', '--title', `Talk ${n}`, '--start-date', `2030-05-0${n} 10:00`],
+        ...['--end-date', `2030-05-0${n} 11:00`, '-q'],
+      );
+    const file = join(dir, 'events.json');
+    await ok(source, 'events', 'export', '--start-date', '2030-05-01', '--end-date', '2030-05-31', '--output', file);
+    const items = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>;
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
+    items[1].start_date = 'never';
+    writeFileSync(file, JSON.stringify(items));
+    const report = join(dir, 'report.ndjson');
+    const target = { CALEV_DATA_DIR: join(dir, 'target'), XDG_CONFIG_HOME: join(dir, 'config') };
+    const res = await run(['events', 'import', file, '--format', 'json', '--report', report], { env: target });
+    expect(res.code).toBe(3);
+    expect(res.stderr.split('\n')[0]).toBe(
+      'line 1, item 2: talk-2: start_date "never" is not a date (e.g. 2024-07-11 19:00:00)',
+    );
+    const results = (JSON.parse(res.stdout) as Array<Record<string, unknown>>).sort(
+      (a, b) => Number(a.position) - Number(b.position),
+    );
+    expect(results.map((r) => [r.line, r.position, r.item, r.action])).toEqual([
+      [1, 1, 'talk-1', 'created'],
+      [1, 2, 'talk-2', 'failed'],
+      [1, 3, 'talk-3', 'created'],
+    ]);
+    const reported = readFileSync(report, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(reported.map((r) => r.position).sort()).toEqual([1, 2, 3]);
   });
 });

@@ -5,6 +5,12 @@ import type { OccurrenceEdit } from './ics-series.js';
 export interface ImportItem {
   /** the line of the file where the item starts (JSON: where its object starts) */
   line: number;
+  /**
+   * JSON: the item's place among the file's items (1 for the first), where it shares its line
+   * with another item (a file of one line, as `export --output` writes it): `line` alone does
+   * not tell them apart
+   */
+  position?: number;
   /** the write arguments; absent when the item could not be read */
   input?: Params;
   /**
@@ -47,4 +53,9 @@ export interface ImportItem {
    * the site has it, else one of that name (the plugin's importer, find_matching_post_id)
    */
   digitRefs?: boolean;
+}
+
+/** Where an item is in its file, for messages: `line 7`, or `line 1, item 3` on a line of several items. */
+export function placeInFile(item: { line: number; position?: number }): string {
+  return item.position === undefined ? `line ${item.line}` : `line ${item.line}, item ${item.position}`;
 }

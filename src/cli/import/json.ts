@@ -27,7 +27,15 @@ export function itemsFromJson(resource: Resource, text: string, source: string):
   } else if (data && typeof data === 'object') list = [data];
   else throw new CommandError(`${source} holds no ${resource}: expected an array or a {"${resource}": [...]} envelope`);
   const lines = Array.isArray(data) || key ? elementLines(text, key) : [1];
-  return list.map((value, i) => itemFromObject(resource, value, lines[i] ?? i + 1));
+  const items = list.map((value, i) => itemFromObject(resource, value, lines[i] ?? i + 1));
+  return withPositions(items);
+}
+
+/** Items that share their line with another (a file of one line) are told apart by their place in the file. */
+function withPositions(items: ImportItem[]): ImportItem[] {
+  const perLine = new Map<number, number>();
+  for (const item of items) perLine.set(item.line, (perLine.get(item.line) ?? 0) + 1);
+  return items.map((item, i) => (perLine.get(item.line)! > 1 ? { ...item, position: i + 1 } : item));
 }
 
 export async function* itemsFromNdjson(

@@ -1,6 +1,7 @@
 // Where the result of every imported item goes: stdout in the chosen format (streamed; a table on
 // a terminal lists what needs attention, or everything in a dry run), the --report file as NDJSON
-// `{line, action, id, error}`, failures on stderr, and the counts for the summary.
+// `{line, action, id, error}` (and `position`, `item`, `note`), failures on stderr, and the counts
+// for the summary.
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { Context } from '../../context.js';
@@ -8,9 +9,12 @@ import { CommandError, UsageError } from '../../setup/errors.js';
 import { Output, outputConfig, type ListWriter } from '../output/output.js';
 import type { Format } from '../../setup/settings.js';
 import type { Counts } from './progress.js';
+import { placeInFile } from './item.js';
 import type { Action, ImportResult } from './upsert.js';
 
 const RESULT_FIELDS = ['line', 'action', 'id', 'item', 'error', 'note'];
+/** `position` (an item's place in a file of several items a line) in every format but the table, whose `item` names it */
+const FIELDS_WITH_POSITION = ['line', 'position', 'action', 'id', 'item', 'error', 'note'];
 const COUNTED_AS: Record<Action, keyof Counts> = {
   created: 'created',
   create: 'created',
@@ -47,7 +51,8 @@ export class ResultSink {
       throw new UsageError(
         '--format ics does not apply to import results (use table, json, ndjson, csv, ids or count)',
       );
-    const output = new Output({ ...config, fields: RESULT_FIELDS, raw: false }, ctx.io.stdout);
+    const fields = config.format === 'table' ? RESULT_FIELDS : FIELDS_WITH_POSITION;
+    const output = new Output({ ...config, fields, raw: false }, ctx.io.stdout);
     let report: Writable | undefined;
     let closeReport = async () => {};
     if (opts.reportFile) {
@@ -67,9 +72,10 @@ export class ResultSink {
   async add(r: ImportResult): Promise<void> {
     const kind = COUNTED_AS[r.action];
     this.counts[kind] += 1;
-    if (kind === 'failed') this.failure(`line ${r.line}: ${r.item ? `${r.item}: ` : ''}${r.error}`);
+    if (kind === 'failed') this.failure(`${placeInFile(r)}: ${r.item ? `${r.item}: ` : ''}${r.error}`);
     const ordered = {
       line: r.line,
+      ...(r.position === undefined ? {} : { position: r.position }),
       action: r.action,
       id: r.id,
       error: r.error,

@@ -14,7 +14,7 @@ import { coerce } from '../../server/coerce.js';
 import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
 import { changedFields, sameName, sameTitleAndStart, textFields } from './compare.js';
-import type { ImportItem } from './item.js';
+import { placeInFile, type ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
@@ -26,6 +26,8 @@ export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | '
 
 export interface ImportResult {
   line: number;
+  /** the item's place in the file, where it shares its line with others (ImportItem.position) */
+  position?: number;
   /** dry runs say what would happen: create, update, skip */
   action: Action;
   id: number | null;
@@ -106,8 +108,8 @@ export class Upserter {
   /** The events listed per month (`2032-01`), or per day (`2032-01-01`) in a month of more than
    * 1,000, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
-  /** A dry run's items to create, by row key, and the line of the row that would create each. */
-  private readonly dryCreates = new Map<string, number>();
+  /** A dry run's items to create, by row key, and where the row that would create each is in the file. */
+  private readonly dryCreates = new Map<string, string>();
   /** venues and organizers looked up by id (linkDigits): whether the site has them */
   private readonly existing = new Map<string, Promise<boolean>>();
   /** organizer names looked up by rejoinNames: whether the site has one of that name */
@@ -155,7 +157,12 @@ export class Upserter {
     if (agreed) item = { ...item, note: [item.note, agreed].filter(Boolean).join('; ') };
     const slug = this.slugOf(item);
     const label = slug ?? item.name;
-    const base = { line: item.line, item: label, ...(item.note ? { note: item.note } : {}) };
+    const base = {
+      line: item.line,
+      ...(item.position === undefined ? {} : { position: item.position }),
+      item: label,
+      ...(item.note ? { note: item.note } : {}),
+    };
     if (item.skip)
       return { ...base, action: this.opts.dryRun ? 'skip' : 'skipped', id: null, error: null, note: item.skip };
     if (item.error || !item.input)
@@ -172,7 +179,7 @@ export class Upserter {
         `line ${item.line}`);
     const previous = this.chains.get(key) ?? Promise.resolve();
     const run = previous.then(() =>
-      this.write(item, slug, { key: this.rowKey(item), line: item.line, item: label }, base),
+      this.write(item, slug, { key: this.rowKey(item), line: item.line, item: label }, base, placeInFile(item)),
     );
     const settled = run.catch(() => undefined);
     if (this.resource === 'categories') {
@@ -190,7 +197,9 @@ export class Upserter {
     item: ImportItem,
     slug: string | undefined,
     row: Row,
-    base: Pick<ImportResult, 'line' | 'item' | 'note'>,
+    base: Pick<ImportResult, 'line' | 'position' | 'item' | 'note'>,
+    /** where the item is in the file, for a later item's note */
+    place: string,
   ): Promise<ImportResult> {
     const input = item.input!;
     const dry = this.opts.dryRun;
@@ -256,9 +265,9 @@ export class Upserter {
             action: 'update',
             id: null,
             error: null,
-            ...this.noted(base.note, `made by line ${first} of this file`),
+            ...this.noted(base.note, `made by ${first} of this file`),
           };
-        this.dryCreates.set(row.key, row.line);
+        this.dryCreates.set(row.key, place);
         return { ...base, action: 'create', id: null, error: null };
       }
       return await this.recorded(row, () => this.create(input, slug, base));
@@ -386,7 +395,7 @@ export class Upserter {
   private async create(
     input: Params,
     slug: string | undefined,
-    base: Pick<ImportResult, 'line' | 'item' | 'note'>,
+    base: Pick<ImportResult, 'line' | 'position' | 'item' | 'note'>,
   ): Promise<ImportResult> {
     const body: Params = { ...input };
     if (slug && (this.resource === 'events' || this.resource === 'categories' || this.resource === 'tags'))
