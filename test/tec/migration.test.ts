@@ -1,0 +1,79 @@
+// Moving a calendar between the real plugin and calev's store: what an export carries and an
+// import writes, and that a re-run writes nothing. One site for the file (test/tec/site.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { calev } from '../e2e/calev.js';
+import { siteOfFile, type Role, type Site } from './site.js';
+
+const site = siteOfFile('real-site migration suite');
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'calev-site-migration-'));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const the = (ctx: TestContext): Site => site.get(ctx);
+
+async function ok(s: Site, role: Role, ...args: string[]): Promise<string> {
+  const res = await s.cli(role, ...args);
+  if (res.code !== 0) throw new Error(`calev ${args.join(' ')} (as ${role}) exited ${res.code}: ${res.stderr}`);
+  return res.stdout;
+}
+
+/** `calev ARGS` on a data dir of its own (the embedded default). */
+async function local(name: string, ...args: string[]): Promise<string> {
+  const res = await calev(args, { env: { CALEV_DATA_DIR: join(dir, name), XDG_CONFIG_HOME: join(dir, 'config') } });
+  if (res.code !== 0) throw new Error(`calev ${args.join(' ')} exited ${res.code}: ${res.stderr}`);
+  return res.stdout;
+}
+
+const results = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('a calendar moved between the real plugin and calev', () => {
+  it('a scheduled event keeps its status and publication date both ways; a re-run writes neither it nor its venue', async (ctx) => {
+    const s = the(ctx);
+    const year = new Date().getFullYear() + 1;
+    await local(
+      'scheduled',
+      ...['events', 'create', '--title', 'Scheduled Announcement', '--status', 'future'],
+      ...[
+        '--date',
+        `${year}-01-01 08:00:00`,
+        '--start-date',
+        `${year}-03-01 12:00`,
+        '--end-date',
+        `${year}-03-01 13:00`,
+      ],
+      ...['--venue', '{"venue":"Announcement Hall","city":"Boston"}', '-q'],
+    );
+    const file = join(dir, 'scheduled.json');
+    await local('scheduled', 'events', 'export', '--output', file);
+    const [created] = results(await ok(s, 'admin', 'events', 'import', file, '--format', 'ndjson'));
+    expect(created).toMatchObject({ action: 'created' });
+    const onSite = (await s.api('GET', `/events/${String(created.id)}`)).json;
+    expect([onSite.status, onSite.date_utc]).toEqual(['future', `${year}-01-01 08:00:00`]);
+    const [again] = results(await ok(s, 'admin', 'events', 'import', file, '--format', 'ndjson'));
+    expect([again.action, again.note]).toEqual(['skipped', 'unchanged']);
+    const after = (await s.api('GET', `/events/${String(created.id)}`)).json;
+    expect([after.modified_utc, after.venue.modified_utc]).toEqual([onSite.modified_utc, onSite.venue.modified_utc]);
+
+    // and back: the site's export into a new store
+    const exported = join(dir, 'scheduled-site.ndjson');
+    await ok(s, 'admin', 'events', 'export', '--search', 'Scheduled Announcement', '--output', exported);
+    await local('scheduled-back', 'events', 'import', exported);
+    const back = JSON.parse(
+      await local('scheduled-back', 'events', 'get', 'scheduled-announcement', '--fields', 'status,date_utc'),
+    );
+    expect(back).toEqual({ status: 'future', date_utc: `${year}-01-01 08:00:00` });
+  });
+});
