@@ -1,10 +1,12 @@
 // Moving a calendar between the real plugin and calev's store: what an export carries and an
 // import writes, and that a re-run writes nothing. One site for the file (test/tec/site.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { calev } from '../e2e/calev.js';
+import { calev, ROOT } from '../e2e/calev.js';
 import { siteOfFile, type Role, type Site } from './site.js';
 
 const site = siteOfFile('real-site migration suite');
@@ -75,5 +77,36 @@ describe('a calendar moved between the real plugin and calev', () => {
       await local('scheduled-back', 'events', 'get', 'scheduled-announcement', '--fields', 'status,date_utc'),
     );
     expect(back).toEqual({ status: 'future', date_utc: `${year}-01-01 08:00:00` });
+  });
+
+  it('an image URL the site does not take (image: false) is noted on its item; a re-run does not send it again and skips the item', async (ctx) => {
+    const s = the(ctx);
+    // WordPress fetches images through wp_safe_remote_get, which refuses a loopback host on
+    // another port than the site's: the plugin then stores the event without an image
+    const png = readFileSync(join(ROOT, 'test', 'fixtures', 'images', 'poster.png'));
+    const images = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+      res.end(_req.method === 'HEAD' ? undefined : png);
+    });
+    await new Promise<void>((done) => images.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(images.address() as AddressInfo).port}/poster.png`;
+      const file = join(dir, 'image.json');
+      const day = { start_date: '2030-12-01 10:00:00', end_date: '2030-12-01 11:00:00' };
+      writeFileSync(file, JSON.stringify([{ title: 'Far Poster', slug: 'far-poster', ...day, image: { url } }]));
+      const [first] = results(await ok(s, 'admin', 'events', 'import', file, '--format', 'ndjson'));
+      expect(first).toMatchObject({
+        action: 'created',
+        note: `the site took no image from ${url} (it shows none); the next import does not send it again`,
+      });
+      expect((await s.api('GET', `/events/${String(first.id)}`)).json.image).toBe(false);
+      const [second] = results(await ok(s, 'admin', 'events', 'import', file, '--format', 'ndjson'));
+      expect(second).toMatchObject({
+        action: 'skipped',
+        note: `the site took no image from ${url} when an earlier import sent it: not sent again`,
+      });
+    } finally {
+      await new Promise((done) => images.close(done));
+    }
   });
 });

@@ -7,9 +7,14 @@
 // kept here, beside the texts sent (as digests); an item whose texts the site still shows as it
 // showed them after that write, and that the file still holds as they were sent, has not changed.
 //
+// An image is the same: The Events Calendar answers a write whose image URL it could not fetch
+// with no image (image: false), and the next import would send it again, every time. So the URL
+// the site took no image from is kept too, and not sent again while the file gives the same URL
+// and the site shows no image.
+//
 // One small JSON file per resource and target (site, namespace and user) in calev's state
-// folder: `{"calev", resource, target, items: {id: digest}}`, only for items whose texts the site
-// shows otherwise. Lost or unreadable, the import compares as it would without it.
+// folder: `{"calev", resource, target, items: {id: digest, "id/image": digest}}`, only for items
+// whose texts the site shows otherwise, or whose image it did not take. Lost or unreadable, the import compares as it would without it.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,7 +31,7 @@ export interface TextsIdentity {
 
 type View = Record<string, unknown>;
 
-const HEADER = 'texts a site showed otherwise than an import wrote them';
+const HEADER = 'texts and images a site showed otherwise than an import wrote them';
 
 function digest(keys: readonly string[], values: (key: string) => string): string {
   const hash = createHash('sha256');
@@ -67,13 +72,31 @@ export class ShownTexts {
    * wrote them, and does `input` hold them as they were written then?
    */
   holds(id: number, keys: readonly string[], input: Params, view: View): boolean {
-    return keys.length > 0 && this.entry(id) === entryOf(keys, input, view);
+    return keys.length > 0 && this.entry(String(id)) === entryOf(keys, input, view);
   }
 
-  /** The digests kept for item `id`: as this run left them, else as the file has them. */
-  private entry(id: number): string | null {
-    const key = String(id);
+  /** Did the site take no image from `image` when this import last sent it to item `id`, and shows it none still? */
+  refusedImage(id: number, image: unknown, view: View): boolean {
+    return view.image === false && this.entry(imageKey(id)) === imageEntry(image);
+  }
+
+  /**
+   * After a write that sent `image` to item `id`, answered with `answer` (its image, at least):
+   * kept where the site took no image from it, dropped where it did. True when it took none.
+   */
+  recordImage(id: number, image: unknown, answer: View): boolean {
+    const refused = answer.image === false;
+    this.set(imageKey(id), refused ? imageEntry(image) : null);
+    return refused;
+  }
+
+  /** The digests kept under `key`: as this run left them, else as the file has them. */
+  private entry(key: string): string | null {
     return (this.changed.has(key) ? this.changed.get(key) : this.items.get(key)) ?? null;
+  }
+
+  private set(key: string, entry: string | null): void {
+    if (entry !== this.entry(key)) this.changed.set(key, entry);
   }
 
   /**
@@ -84,8 +107,7 @@ export class ShownTexts {
     const otherwise = keys.filter(
       (k) => shown(scalarText(input[k]).trim()) !== shown(scalarText(view[k] ?? '').trim()),
     );
-    const entry = otherwise.length ? entryOf(keys, input, view) : null;
-    if (entry !== this.entry(id)) this.changed.set(String(id), entry);
+    this.set(String(id), otherwise.length ? entryOf(keys, input, view) : null);
     return otherwise;
   }
 
@@ -115,6 +137,10 @@ export class ShownTexts {
 function entryOf(keys: readonly string[], input: Params, view: View): string {
   return digest(keys, (k) => scalarText(input[k]).trim()) + digest(keys, (k) => scalarText(view[k] ?? '').trim());
 }
+
+const imageKey = (id: number) => `${id}/image`;
+
+const imageEntry = (image: unknown) => digest(['image'], () => scalarText(image).trim());
 
 async function readItems(path: string): Promise<Map<string, string>> {
   let text: string;

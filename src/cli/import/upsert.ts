@@ -240,18 +240,22 @@ export class Upserter {
           delete input.website;
         // an earlier run's write may have stopped halfway: the item can look whole and not be
         const resave = this.opts.unfinished?.leftByEarlierRun(row.key) === true;
+        const refusedImage = this.refusedImage(input, found) ? refusedImageNote(input.image, 'earlier') : undefined;
+        if (refusedImage) delete input.image;
         if (!resave && !parentToBe && this.unchanged(input, found))
           return {
             ...base,
             action: dry ? 'skip' : 'skipped',
             id: found.id,
             error: null,
-            note: base.note ?? 'unchanged',
+            note: this.noted(base.note, refusedImage).note ?? 'unchanged',
           };
-        const noted = resave ? { note: [base.note, RESAVED_NOTE].filter(Boolean).join('; '), resaved: true } : {};
-        if (dry) return { ...base, action: 'update', id: found.id, error: null, ...noted };
+        const given = this.noted(base.note, refusedImage).note;
+        const noted = resave ? { note: [given, RESAVED_NOTE].filter(Boolean).join('; '), resaved: true } : {};
+        if (dry)
+          return { ...base, action: 'update', id: found.id, error: null, ...this.noted(given, undefined), ...noted };
         const { id, note } = await this.recorded(row, () => this.update(found, input));
-        return { ...base, action: 'updated', id, error: null, ...noted, ...this.noted(noted.note ?? base.note, note) };
+        return { ...base, action: 'updated', id, error: null, ...noted, ...this.noted(noted.note ?? given, note) };
       }
       const required = findEndpoint(this.resource, 'create')?.args.filter((a) => a.required) ?? [];
       const missing = required.map((a) => a.name).filter((k) => input[k] === undefined || input[k] === '');
@@ -370,21 +374,40 @@ export class Upserter {
     );
   }
 
-  /** A write's answer: its id only, and the texts written where the site may show them otherwise. */
+  /**
+   * A write's answer: its id only, and the texts written where the site may show them otherwise,
+   * and the image sent, which such a site may not take.
+   */
   private answerQuery(input: Params): Params {
     if (!this.opts.shownTexts) return ONLY_ID;
-    return { _fields: ['id', ...textFields(this.resource, input)].join(',') };
+    const image = sentImage(input) === undefined ? [] : ['image'];
+    return { _fields: ['id', ...textFields(this.resource, input), ...image].join(',') };
   }
 
-  /** After a write: the texts the site shows otherwise than written, kept for the next import. */
+  /**
+   * After a write: the texts the site shows otherwise than written, and an image it did not take,
+   * kept for the next import.
+   */
   private shownAfter(id: number | null, input: Params, answer: unknown): string | undefined {
     const memo = this.opts.shownTexts;
     if (!memo || id === null || !answer || typeof answer !== 'object') return undefined;
+    const view = answer as Record<string, unknown>;
     const texts = textFields(this.resource, input);
-    const otherwise = memo.record(id, texts, input, answer as Record<string, unknown>, this.client.site.comparableText);
-    return otherwise.length
-      ? `the site shows ${otherwise.join(', ')} otherwise than written (its filters: shortcodes, blocks, markup this user may not store)`
-      : undefined;
+    const otherwise = memo.record(id, texts, input, view, this.client.site.comparableText);
+    const image = sentImage(input);
+    const refused = image !== undefined && memo.recordImage(id, image, view);
+    return this.noted(
+      otherwise.length
+        ? `the site shows ${otherwise.join(', ')} otherwise than written (its filters: shortcodes, blocks, markup this user may not store)`
+        : undefined,
+      refused ? refusedImageNote(image, 'now') : undefined,
+    ).note;
+  }
+
+  /** Did the site take no image from the one the item gives, when an earlier import sent it (and shows none still)? */
+  private refusedImage(input: Params, found: Found): boolean {
+    const image = sentImage(input);
+    return image !== undefined && this.opts.shownTexts?.refusedImage(found.id, image, found.view) === true;
   }
 
   private noted(note: string | undefined, added: string | undefined): { note?: string } {
@@ -841,6 +864,23 @@ export async function* parentsFirst(items: AsyncIterable<ImportItem>): AsyncIter
   };
   for (const item of all) place(item, new Set());
   yield* out;
+}
+
+/** The image a write sends (an id or a URL), if any. */
+function sentImage(input: Params): string | undefined {
+  const image = input.image;
+  return typeof image === 'string' && image.trim() !== '' && image !== '0' ? image : undefined;
+}
+
+/**
+ * The Events Calendar answers an image URL it could not fetch (a host it will not reach, a
+ * download that failed) with no image, rather than an error: said on the item, and not sent again
+ * while the file gives the same image and the site shows none (src/cli/import/shown-texts.ts).
+ */
+function refusedImageNote(image: ParamValue | undefined, when: 'now' | 'earlier'): string {
+  return when === 'now'
+    ? `the site took no image from ${scalarText(image)} (it shows none); the next import does not send it again`
+    : `the site took no image from ${scalarText(image)} when an earlier import sent it: not sent again`;
 }
 
 function idOf(data: unknown): number | null {
