@@ -97,6 +97,13 @@ export interface SiteQuirks {
   readonly slugsDiffer: boolean;
   /** An item as an export writes it: names as they read, for the file to carry elsewhere. */
   readonly exportedView: (resource: Resource, view: unknown) => unknown;
+  /** Items (a page of an export) with their texts as stored where the site shows them otherwise
+   * (typographic quotes and dashes); `asShown` where this user may not read them so. */
+  readonly storedTexts: (
+    resource: Resource,
+    items: unknown[],
+    client: QuirkClient,
+  ) => Promise<{ items: unknown[]; asShown: boolean }>;
 }
 
 /** `calev serve` and the embedded store: the contract as written, nothing to work around. */
@@ -123,6 +130,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   titleSlug: sanitizeSlug,
   slugsDiffer: false,
   exportedView: (_resource, view) => view,
+  storedTexts: (_resource, items) => Promise.resolve({ items, asShown: false }),
 };
 
 /**
@@ -397,6 +405,7 @@ function tecSite(): SiteQuirks {
     titleSlug: wordpressSlug,
     slugsDiffer: true,
     exportedView: decodedNames,
+    storedTexts,
   };
 }
 
@@ -797,6 +806,109 @@ function decodedNames(resource: Resource, view: unknown): unknown {
   for (const key of ['categories', 'tags'] as const)
     if (Array.isArray(item[key])) item[key] = (item[key] as unknown[]).map((t) => decode(t, 'name'));
   return item;
+}
+
+/** WordPress's own routes of the plugin's post types, which give their texts as stored. */
+const STORED_TEXTS_ROUTE: Partial<Record<Resource, string>> = {
+  events: '/wp/v2/tribe_events',
+  venues: '/wp/v2/tribe_venue',
+  organizers: '/wp/v2/tribe_organizer',
+};
+
+/** ids a page of WordPress's API takes in one `include` */
+const INCLUDED_AT_ONCE = 100;
+
+type StoredTexts = Map<number, { title: string; content: string; excerpt: string }>;
+
+/**
+ * texts-stored-through-wordpress.json: the plugin shows titles, names, descriptions and excerpts
+ * through WordPress's display filters (wptexturize: `--` as an em dash, straight quotes as curly
+ * ones, `3x4` as `3×4`, `...` as `…`; wpautop: paragraphs), and gives no stored text, not even
+ * with `context=edit`. An export that wrote them so would carry the display into another site or
+ * calev's store as the text itself. WordPress's own API gives them as stored (`title.raw`,
+ * `content.raw`, `excerpt.raw` with `context=edit`) to the users who may edit the items: read
+ * there, one request a page for the items and one for their venues and organizers. Others (a
+ * subscriber, a site whose WordPress API does not offer the post type) keep the texts as shown.
+ */
+async function storedTexts(
+  resource: Resource,
+  items: unknown[],
+  client: QuirkClient,
+): Promise<{ items: unknown[]; asShown: boolean }> {
+  const route = STORED_TEXTS_ROUTE[resource];
+  const views = items.filter((i): i is View => Boolean(i) && typeof i === 'object');
+  if (route === undefined || views.length === 0) return { items, asShown: false };
+  const own = await storedTextsOf(route, views, client);
+  if (own === undefined) return { items, asShown: true };
+  const nameKey = NAME_FIELD[resource];
+  if (resource !== 'events') return { items: items.map((i) => withStoredTexts(i, own, nameKey)), asShown: false };
+  const venues = views.map((v) => v.venue).filter((v): v is View => idOf(v) !== undefined);
+  const organizers = views.flatMap((v) => (Array.isArray(v.organizer) ? (v.organizer as View[]) : []));
+  const [venueTexts, organizerTexts] = await Promise.all([
+    storedTextsOf(STORED_TEXTS_ROUTE.venues!, venues, client),
+    storedTextsOf(STORED_TEXTS_ROUTE.organizers!, organizers, client),
+  ]);
+  const event = (item: unknown): unknown => {
+    const view = withStoredTexts(item, own, 'title') as View;
+    return {
+      ...view,
+      venue: venueTexts ? withStoredTexts(view.venue, venueTexts, 'venue') : view.venue,
+      organizer:
+        organizerTexts && Array.isArray(view.organizer)
+          ? view.organizer.map((o) => withStoredTexts(o, organizerTexts, 'organizer'))
+          : view.organizer,
+    };
+  };
+  return { items: items.map(event), asShown: false };
+}
+
+/** The stored texts of these items (by id), or undefined where this user may not read them. */
+async function storedTextsOf(route: string, views: View[], client: QuirkClient): Promise<StoredTexts | undefined> {
+  const ids = [...new Set(views.map(idOf).filter((id): id is number => id !== undefined))];
+  const statuses = [...new Set(views.map((v) => v.status).filter((s): s is string => typeof s === 'string'))];
+  const texts: StoredTexts = new Map();
+  for (let at = 0; at < ids.length; at += INCLUDED_AT_ONCE) {
+    const include = ids.slice(at, at + INCLUDED_AT_ONCE);
+    const query: Params = {
+      context: 'edit',
+      include: include.join(','),
+      per_page: include.length,
+      _fields: 'id,title,content,excerpt',
+      // WordPress lists published items alone unless asked (an embedded venue may have no status)
+      status: statuses.length ? statuses.join(',') : POST_STATUSES.join(','),
+    };
+    let data: unknown;
+    try {
+      ({ data } = await client.callRoute('GET', route, { query }));
+    } catch (err) {
+      // not allowed to edit them (rest_forbidden_context), or no such route: as shown
+      if (err instanceof ApiError && err.status < 500) return undefined;
+      throw err;
+    }
+    for (const raw of Array.isArray(data) ? (data as View[]) : []) {
+      const id = idOf(raw);
+      if (id !== undefined)
+        texts.set(id, { title: rawOf(raw.title), content: rawOf(raw.content), excerpt: rawOf(raw.excerpt) });
+    }
+  }
+  return texts;
+}
+
+function rawOf(field: unknown): string {
+  const raw = field && typeof field === 'object' ? (field as View).raw : undefined;
+  return typeof raw === 'string' ? raw : '';
+}
+
+/** An item (or a linked one) with its name, description and excerpt as stored, where they are known. */
+function withStoredTexts(item: unknown, texts: StoredTexts, nameKey: string): unknown {
+  const id = idOf(item);
+  const stored = id === undefined ? undefined : texts.get(id);
+  if (!stored || !item || typeof item !== 'object') return item;
+  const view = { ...(item as View), [nameKey]: stored.title };
+  // a linked venue or organizer leaves out an empty description, as the site shows it
+  if ('description' in view || stored.content !== '') view.description = stored.content;
+  if ('excerpt' in view) view.excerpt = stored.excerpt;
+  return view;
 }
 
 /** image-id-as-text.json: an image id as a number is a 400 ("image is not of type string"). */

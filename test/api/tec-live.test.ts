@@ -869,6 +869,49 @@ describe('names-shown-with-entities.json', () => {
   });
 });
 
+describe('texts-stored-through-wordpress.json', () => {
+  const [created, shownForEdit, events, venues, refused] = recording('texts-stored-through-wordpress.json');
+  const shown = created.response.body as Record<string, unknown>;
+
+  it("the recording: the plugin's texts are WordPress's display, even with context=edit; WordPress's API gives them as stored", () => {
+    expect(shown.title).toBe('&#8220;Best&#8221; &#8212; Night&#8230; 1990&#8217;s 3&#215;4');
+    expect((shownForEdit.response.body as Record<string, unknown>).title).toBe(shown.title);
+    expect((events.response.body as Array<{ title: { raw: string } }>)[0].title.raw).toBe(
+      `"Best" -- Night... 1990's 3x4`,
+    );
+    expect(refused.response.status).toBe(403);
+  });
+
+  /** The site: the event listed as created, WordPress's routes answered with `wordpress`. */
+  const answering = (wordpress: (req: Recorded) => Exchange['response']) =>
+    replaySite([], (req) =>
+      req.path.includes('/wp/v2/')
+        ? wordpress(req)
+        : { status: 200, headers: {}, body: { events: [shown], total: 1, total_pages: 1 } },
+    );
+
+  it('an export writes the titles, descriptions, excerpts and venue names as stored', async () => {
+    site = answering((req) => (req.path.includes('tribe_venue') ? venues.response : events.response));
+    const res = await calev('events', 'export', '--format', 'ndjson');
+    expect(JSON.parse(res.stdout)).toMatchObject({
+      title: `"Best" -- Night... 1990's 3x4`,
+      description: `O'Brien & Sons -- "live" ... 3x4`,
+      excerpt: "It's -- here",
+      venue: { venue: "O'Brien's -- Hall" },
+    });
+    const read = site.requests.find((r) => r.path.startsWith('/wp-json/wp/v2/tribe_events'))!;
+    expect(queryOf(read.path)).toMatchObject({ context: 'edit', include: String(shown.id), status: 'publish' });
+  });
+
+  it('a user who may not edit them gets them as shown, and a note that says so', async () => {
+    site = answering(() => refused.response);
+    const res = await calev('events', 'export', '--format', 'ndjson');
+    expect(JSON.parse(res.stdout).title).toBe('“Best” — Night… 1990’s 3×4');
+    expect(res.stderr).toContain(
+      'gives them as stored only to users who may edit them: this export holds them as shown',
+    );
+  });
+});
 describe('empty-description-excerpt-refused.json', () => {
   const exchanges = recording('empty-description-excerpt-refused.json');
   const [, , both] = exchanges;

@@ -79,6 +79,46 @@ describe('a calendar moved between the real plugin and calev', () => {
     expect(back).toEqual({ status: 'future', date_utc: `${year}-01-01 08:00:00` });
   });
 
+  it('an export carries titles, names and descriptions as stored, not as WordPress shows them (“”, —, ×, …); a subscriber is told it holds them as shown', async (ctx) => {
+    const s = the(ctx);
+    const title = `"Best" -- Night... 1990's 3x4`;
+    const description = `<p>O'Brien & Sons -- "live" ... 3x4</p>`;
+    await ok(
+      s,
+      'admin',
+      ...['events', 'create', '--title', title, '--description', description, '--excerpt', "It's -- here"],
+      ...['--start-date', '2030-11-05 19:00', '--end-date', '2030-11-05 21:00'],
+      ...['--venue', `{"venue":"O'Brien's -- Hall"}`, '--organizer', `{"organizer":"The \\"Kid\\" -- 3x4"}`],
+    );
+    const shown = (await s.api('GET', '/events?search=Best&start_date=2030-11-01&end_date=2030-11-30')).json.events[0];
+    expect(shown.title).toBe('&#8220;Best&#8221; &#8212; Night&#8230; 1990&#8217;s 3&#215;4');
+    const file = join(dir, 'texts.ndjson');
+    const week = ['--start-date', '2030-11-05', '--end-date', '2030-11-05'];
+    await ok(s, 'admin', 'events', 'export', ...week, '--output', file);
+    const [event] = results(readFileSync(file, 'utf8'));
+    expect([event.title, event.description, event.excerpt]).toEqual([title, description, "It's -- here"]);
+    expect((event.venue as Record<string, unknown>).venue).toBe("O'Brien's -- Hall");
+    expect((event.organizer as Array<Record<string, unknown>>)[0].organizer).toBe('The "Kid" -- 3x4');
+    const venues = join(dir, 'venues.csv');
+    await ok(s, 'editor', 'venues', 'export', '--search', 'Hall', '--output', venues);
+    expect(readFileSync(venues, 'utf8')).toContain(`,O'Brien's -- Hall,`);
+
+    // into calev's store as written, and back onto the site: nothing to change
+    await local('texts', 'events', 'import', file);
+    const stored = JSON.parse(await local('texts', 'events', 'get', String(event.slug), '--fields', 'title'));
+    expect(stored.title).toBe(title);
+    const again = await s.cli('admin', 'events', 'import', file);
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
+
+    // a subscriber may not read the stored texts: the export holds them as shown, and says so
+    const theirs = await s.cli('subscriber', 'events', 'export', ...week, '--format', 'ndjson');
+    expect(theirs.code).toBe(0);
+    expect(results(theirs.stdout)[0].title).toBe('“Best” — Night… 1990’s 3×4');
+    expect(theirs.stderr).toContain(
+      'gives them as stored only to users who may edit them: this export holds them as shown',
+    );
+  });
+
   it('an image URL the site does not take (image: false) is noted on its item; a re-run does not send it again and skips the item', async (ctx) => {
     const s = the(ctx);
     // WordPress fetches images through wp_safe_remote_get, which refuses a loopback host on

@@ -67,6 +67,8 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   const hiddenToo = opts.resource === 'events' && query.hide_from_listings === undefined;
   const passes = hiddenToo && client.site.listsHidden ? [query, { ...query, hide_from_listings: true }] : [query];
   let count = 0;
+  // texts this user may read only as the site shows them (src/api/tec-site.ts storedTexts)
+  let textsAsShown = false;
   const write = async (out: FileOut): Promise<void> => {
     const listed = async function* () {
       for (const [pass, q] of passes.entries()) {
@@ -75,7 +77,9 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
           const listedItems =
             pass === 0 ? page.items : page.items.filter((i) => (i as View).hide_from_listings === true);
           const items = opts.resource === 'events' ? await unlocked(listedItems, client) : listedItems;
-          yield { ...page, items: items.map((item) => client.site.exportedView(opts.resource, item)) };
+          const stored = await client.site.storedTexts(opts.resource, items, client);
+          textsAsShown ||= stored.asShown;
+          yield { ...page, items: stored.items.map((item) => client.site.exportedView(opts.resource, item)) };
         }
       }
     };
@@ -125,6 +129,10 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   if (hiddenToo && !client.site.listsHidden && !ctx.flags.quiet)
     ctx.io.stderr.write(
       `note: this site (${client.site.name}) lists no events hidden from listings: any it has are not in this export\n`,
+    );
+  if (textsAsShown && !ctx.flags.quiet)
+    ctx.io.stderr.write(
+      `note: this site shows titles, names and descriptions typographically (“quotes”, — for --, × for x) and gives them as stored only to users who may edit them: this export holds them as shown\n`,
     );
   const note =
     count === 0 && !ctx.flags.quiet ? await windowNote(opts.resource, query, ctx.clock.now(), client) : undefined;
