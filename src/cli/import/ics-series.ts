@@ -5,7 +5,7 @@
 // on the override's own start, found by its slug `{master}-{Y-m-d}`, and a re-import changes nothing.
 import type ICAL from 'ical.js';
 import type { ApiClient, Params } from '../../api/client.js';
-import { localToUtc, utcToLocal } from '../../domain/timezones.js';
+import { endToUtc, localToUtc, utcToLocal } from '../../domain/timezones.js';
 import { firstStarts, ruleStarts } from '../../recurrence/expand.js';
 import { sameAsView } from './compare.js';
 import type { ImportItem } from './item.js';
@@ -342,8 +342,19 @@ export function startAtFirstOccurrence(
     const last = all.starts.at(-1) ?? start;
     return rule.replace(/(^|;)COUNT=\d+/, `$1UNTIL=${last.replace(/[-:]/g, '').replace(' ', 'T')}`);
   });
-  const shift = toMs(first) - toMs(start);
   input.start_date = first;
-  if (typeof input.end_date === 'string') input.end_date = toWall(toMs(input.end_date) + shift);
+  if (typeof input.end_date === 'string')
+    input.end_date = endAt(start, input.end_date, first, zone, input.all_day === true);
   return true;
+}
+
+/**
+ * The end of the occurrence at `first` of a series from `start` to `end`: as long after its start
+ * in real time, as the server ends occurrences (API.md §7.1: a series across a change of the
+ * clocks keeps its length), on the wall clock for an all-day series.
+ */
+function endAt(start: string, end: string, first: string, zone: string, allDay: boolean): string {
+  if (allDay || zone === 'UTC') return toWall(toMs(first) + toMs(end) - toMs(start));
+  const length = toMs(endToUtc(start, end, zone)) - toMs(localToUtc(start, zone));
+  return utcToLocal(toWall(toMs(localToUtc(first, zone)) + length), zone);
 }

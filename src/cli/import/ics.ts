@@ -8,7 +8,14 @@ import { DateTime } from 'luxon';
 import type { Params, ParamValue } from '../../api/client.js';
 import { wordpressSlug } from '../../api/wordpress-slug.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
-import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
+import {
+  localToUtc,
+  millisToWall,
+  normalizeTimezone,
+  toLuxonZone,
+  utcToLocal,
+  wallToMillis,
+} from '../../domain/timezones.js';
 import { CommandError } from '../../setup/errors.js';
 import type { ImportItem } from './item.js';
 import { WINDOWS_ZONES } from './windows-zones.js';
@@ -203,6 +210,74 @@ interface CalendarTraits {
   pageUrls: boolean;
 }
 
+/** The TZID parameter of a property (DTSTART, DTEND), if it has one. */
+function tzidOf(vevent: Component, name: string): string | undefined {
+  const tzid = vevent.getFirstProperty(name)?.getParameter('tzid');
+  return typeof tzid === 'string' ? tzid : undefined;
+}
+
+/** A placed time's wall clock in `zone`, the same instant; as written where either has no zone. */
+function wallInZone(p: Placed, zone: string | undefined): string {
+  if (!zone || !p.timezone || p.timezone === zone) return p.wall;
+  return utcToLocal(localToUtc(p.wall, p.timezone), zone);
+}
+
+/**
+ * The end's wall clock in the start's zone. DTEND names an instant, in a zone of its own (a
+ * flight lands in another, Google writes UTC ends). DURATION's weeks and days are nominal, the
+ * same wall clock that many days later; its hours, minutes and seconds are exact time, across a
+ * change of the clocks too (RFC 5545 §3.3.6: PT8H is 8 real hours).
+ */
+function endWall(
+  vevent: Component,
+  event: InstanceType<typeof ICAL.Event>,
+  start: Placed,
+  calendarZone: string | null,
+): string {
+  if (vevent.hasProperty('dtend')) {
+    const end = event.endDate;
+    const tzid = tzidOf(vevent, 'dtend');
+    // a floating end beside a zoned start is a wall clock of the start's zone
+    if ((end.zone?.tzid ?? 'floating') === 'floating' && !tzid) return wallOf(end);
+    return wallInZone(place(end, calendarZone, tzid), start.timezone);
+  }
+  const duration = vevent.getFirstPropertyValue('duration') as InstanceType<typeof ICAL.Duration> | null;
+  if (!duration) return start.wall;
+  const sign = duration.isNegative ? -1 : 1;
+  const days = ICAL.Duration.fromData({ weeks: duration.weeks, days: duration.days, isNegative: duration.isNegative });
+  const exact = sign * (duration.hours * 3600 + duration.minutes * 60 + duration.seconds) * 1000;
+  const nominal = millisToWall(wallToMillis(start.wall) + days.toSeconds() * 1000);
+  if (!start.timezone) return millisToWall(wallToMillis(nominal) + exact);
+  return utcToLocal(millisToWall(wallToMillis(localToUtc(nominal, start.timezone)) + exact), start.timezone);
+}
+
+/** The dates of an event: start_date, end_date, all_day and timezone. */
+function datesOf(vevent: Component, event: InstanceType<typeof ICAL.Event>, traits: CalendarTraits): Params {
+  const start = event.startDate;
+  if (start.isDate) {
+    const end = start.clone();
+    end.addDuration(event.endDate.subtractDate(start));
+    // calev's export says an all-day event's own zone beside its dates (X-CALEV-TIMEZONE)
+    const own = text(vevent, 'x-calev-timezone')?.trim();
+    return allDayDates(wallOf(start), wallOf(end), (own ? zoneForTzid(own) : null) ?? traits.zone ?? undefined);
+  }
+  const s = place(start, traits.zone, tzidOf(vevent, 'dtstart'));
+  const end = endWall(vevent, event, s, traits.zone);
+  return { start_date: s.wall, end_date: end, ...(s.timezone ? { timezone: s.timezone } : {}), all_day: false };
+}
+
+/** An all-day event from its first day to the day its end names, which is exclusive: an event on the 11th alone ends on the 12th. */
+function allDayDates(start: string, end: string, zone: string | undefined): Params {
+  const first = start.slice(0, 10);
+  const last = millisToWall(wallToMillis(`${end.slice(0, 10)} 00:00:00`) - 86_400_000).slice(0, 10);
+  return {
+    all_day: true,
+    start_date: `${first} 00:00:00`,
+    end_date: `${last < first ? first : last} 23:59:59`,
+    ...(zone ? { timezone: zone } : {}),
+  };
+}
+
 function itemFromVevent(
   vevent: Component,
   traits: CalendarTraits,
@@ -224,41 +299,9 @@ function itemFromVevent(
   if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
 
-  const start = event.startDate;
   let note: string | undefined;
-  const end = start.clone();
-  end.addDuration(event.endDate.subtractDate(event.startDate));
-
   const input: Params = title ? { title } : {};
-  if (start.isDate) {
-    // DTEND of a date is exclusive: an event on the 11th alone ends on the 12th.
-    const last = end.clone();
-    last.day -= 1;
-    const lastDay = last.compare(start) < 0 ? start : last;
-    Object.assign(input, {
-      all_day: true,
-      start_date: `${wallOf(start).slice(0, 10)} 00:00:00`,
-      end_date: `${wallOf(lastDay).slice(0, 10)} 23:59:59`,
-    });
-    // calev's export says an all-day event's own zone beside its dates (X-CALEV-TIMEZONE)
-    const own = text(vevent, 'x-calev-timezone')?.trim();
-    const zone = (own ? zoneForTzid(own) : null) ?? traits.zone;
-    if (zone) input.timezone = zone;
-  } else {
-    const tzid = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
-    const s = place(start, traits.zone, typeof tzid === 'string' ? tzid : undefined);
-    const e = place(end, traits.zone, typeof tzid === 'string' ? tzid : undefined);
-    input.start_date = s.wall;
-    // DTEND may name another zone than DTSTART: the event has one, so convert the end into it.
-    input.end_date =
-      e.timezone === s.timezone
-        ? e.wall
-        : s.timezone
-          ? DateTime.fromSeconds(end.toUnixTime(), { zone: toLuxonZone(s.timezone) }).toFormat(WALL)
-          : e.wall;
-    if (s.timezone) input.timezone = s.timezone;
-    input.all_day = false;
-  }
+  Object.assign(input, datesOf(vevent, event, traits));
 
   const html = vevent.getAllProperties('x-alt-desc').find((p) => /html/i.test(String(p.getParameter('fmttype') ?? '')));
   // ical.js leaves X- properties as written: undo the TEXT escaping they are written with.

