@@ -2,6 +2,7 @@
 // zone than the start (UTC, a flight's), DURATION across a change of the clocks, the edit of a
 // series' first occurrence (Google), an instance without its series, Outlook's all-day events
 // from midnight to midnight, and GEO for the venue (Meetup, Apple), through export and back.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
@@ -26,6 +27,16 @@ async function importFile(file: string, ...flags: string[]) {
     .map((l) => JSON.parse(l) as { line: number; action: string; item: string; note?: string; error: string | null })
     .sort((a, b) => a.line - b.line);
   return { code: res.code, stderr: res.stderr, results };
+}
+
+/** An iCalendar file of these content lines, in the test's directory. */
+function icsFile(name: string, lines: string[]): string {
+  const file = join(dir, name);
+  writeFileSync(
+    file,
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n'),
+  );
+  return file;
 }
 
 async function listed(fields: string, ...flags: string[]): Promise<Array<Record<string, unknown>>> {
@@ -90,5 +101,65 @@ describe('events import ends.ics: an end is the instant DTEND or DURATION names'
     ]);
     const again = await importFile(file);
     expect(again.stderr).toBe(`${file}: 0 created, 0 updated, 5 skipped, 0 failed\n`);
+  });
+});
+
+describe('events import of Outlook’s all-day events (X-MICROSOFT-CDO-ALLDAYEVENT, midnight to midnight)', () => {
+  it('are all-day over the days they cover (the end is exclusive), in their zone; a timed event that says FALSE stays timed', async () => {
+    const vevent = (uid: string, flag: string, start: string, end: string) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      `SUMMARY:${uid}`,
+      `DTSTART;TZID="Romance Standard Time":${start}`,
+      `DTEND;TZID="Romance Standard Time":${end}`,
+      flag,
+      'END:VEVENT',
+    ];
+    const file = icsFile('outlook-all-day.ics', [
+      'BEGIN:VTIMEZONE',
+      'TZID:Romance Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:16011028T030000',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010325T020000',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+      ...vevent('Salon', 'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE', '20250602T000000', '20250604T000000'),
+      ...vevent('Holiday', 'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE', '20250610T000000', '20250611T000000'),
+      ...vevent('Night', 'X-MICROSOFT-CDO-ALLDAYEVENT:FALSE', '20250612T000000', '20250613T000000'),
+    ]);
+    const first = await importFile(file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(await listed('title,start_date,end_date,all_day,timezone')).toEqual([
+      {
+        title: 'Salon',
+        start_date: '2025-06-02 00:00:00',
+        end_date: '2025-06-03 23:59:59',
+        all_day: true,
+        timezone: 'Europe/Paris',
+      },
+      {
+        title: 'Holiday',
+        start_date: '2025-06-10 00:00:00',
+        end_date: '2025-06-10 23:59:59',
+        all_day: true,
+        timezone: 'Europe/Paris',
+      },
+      {
+        title: 'Night',
+        start_date: '2025-06-12 00:00:00',
+        end_date: '2025-06-13 00:00:00',
+        all_day: false,
+        timezone: 'Europe/Paris',
+      },
+    ]);
+    expect((await importFile(file)).stderr).toBe(`${file}: 0 created, 0 updated, 3 skipped, 0 failed\n`);
   });
 });

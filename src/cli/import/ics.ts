@@ -251,6 +251,16 @@ function endWall(
   return utcToLocal(millisToWall(wallToMillis(localToUtc(nominal, start.timezone)) + exact), start.timezone);
 }
 
+/** Outlook's own word that an event is all-day (it writes such events from midnight to midnight). */
+function outlookAllDay(vevent: Component): boolean {
+  return ['x-microsoft-cdo-alldayevent', 'x-microsoft-msncalendar-alldayevent'].some(
+    (name) =>
+      String(vevent.getFirstPropertyValue(name) ?? '')
+        .trim()
+        .toUpperCase() === 'TRUE',
+  );
+}
+
 /** The dates of an event: start_date, end_date, all_day and timezone. */
 function datesOf(vevent: Component, event: InstanceType<typeof ICAL.Event>, traits: CalendarTraits): Params {
   const start = event.startDate;
@@ -263,6 +273,10 @@ function datesOf(vevent: Component, event: InstanceType<typeof ICAL.Event>, trai
   }
   const s = place(start, traits.zone, tzidOf(vevent, 'dtstart'));
   const end = endWall(vevent, event, s, traits.zone);
+  // Outlook's all-day events are midnight to midnight in the organizer's zone, and say so
+  const midnight = (wall: string) => wall.endsWith(' 00:00:00');
+  if (outlookAllDay(vevent) && midnight(s.wall) && midnight(end) && end > s.wall)
+    return allDayDates(s.wall, end, s.timezone);
   return { start_date: s.wall, end_date: end, ...(s.timezone ? { timezone: s.timezone } : {}), all_day: false };
 }
 
