@@ -104,6 +104,112 @@ describe('events import ends.ics: an end is the instant DTEND or DURATION names'
   });
 });
 
+describe("events import of a series whose first occurrence is edited on its own (RECURRENCE-ID on the series' start)", () => {
+  it('google-first-edited.ics: the first occurrence is a single event with its edits, the series starts at the next one; again, all skipped', async () => {
+    const file = join(FIXTURES, 'google-first-edited.ics');
+    const first = await importFile(file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(first.results.map((r) => [r.line, r.action, r.item, r.note])).toEqual([
+      [4, 'created', 'kickoff-series-93367b7', undefined],
+      [
+        12,
+        'created',
+        'kickoff-series-93367b7-2025-06-02',
+        'the first occurrence of its series, edited on its own: a single event',
+      ],
+    ]);
+    // the other occurrences keep the series' title and length
+    expect(await listed('slug,title,start_date,end_date,post_parent,recurrence.rules')).toEqual([
+      {
+        slug: 'kickoff-series-93367b7-2025-06-02',
+        title: 'Kickoff series (first, longer)',
+        start_date: '2025-06-02 17:00:00',
+        end_date: '2025-06-02 19:00:00',
+        post_parent: 0,
+        recurrence: null,
+      },
+      {
+        slug: 'kickoff-series-93367b7',
+        title: 'Kickoff series',
+        start_date: '2025-06-09 17:00:00',
+        end_date: '2025-06-09 18:00:00',
+        post_parent: 0,
+        recurrence: { rules: ['FREQ=WEEKLY;UNTIL=20250616T170000;BYDAY=MO'] },
+      },
+      {
+        slug: 'kickoff-series-93367b7-2025-06-16',
+        title: 'Kickoff series',
+        start_date: '2025-06-16 17:00:00',
+        end_date: '2025-06-16 18:00:00',
+        post_parent: expect.any(Number),
+        recurrence: null,
+      },
+    ]);
+    const again = await importFile(file);
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+  });
+
+  it('google-moved-first.ics: DTSTART EXDATE’d and the next occurrence moved, which is then the first; an instance without its series is a single event; again, all skipped', async () => {
+    const file = join(FIXTURES, 'google-moved-first.ics');
+    const first = await importFile(file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 4 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(first.results.map((r) => [r.line, r.action, r.item, r.note])).toEqual([
+      [
+        5,
+        'created',
+        'yoga-aa40257-2025-06-10',
+        'the first occurrence of its series, edited on its own: a single event',
+      ],
+      [13, 'created', 'yoga-aa40257', undefined],
+      [22, 'created', 'summer-camp-day-f1150d1', undefined],
+      [
+        31,
+        'created',
+        'invited-instance-master-not-shared-296b605-2025-08-01',
+        'an occurrence of a series the file does not hold: imported as a single event',
+      ],
+    ]);
+    const events = await listed('title,start_date,end_date,recurrence.rules', '--search', 'yoga');
+    expect(events).toEqual([
+      {
+        title: 'Yoga (moved to Tuesday)',
+        start_date: '2025-06-10 17:00:00',
+        end_date: '2025-06-10 18:00:00',
+        recurrence: null,
+      },
+      {
+        title: 'Yoga',
+        start_date: '2025-06-16 17:00:00',
+        end_date: '2025-06-16 18:00:00',
+        recurrence: { rules: ['FREQ=WEEKLY;UNTIL=20250623T170000;BYDAY=MO'] },
+      },
+      { title: 'Yoga', start_date: '2025-06-23 17:00:00', end_date: '2025-06-23 18:00:00', recurrence: null },
+    ]);
+    expect(await listed('title,start_date,end_date,post_parent', '--search', 'invited')).toEqual([
+      {
+        title: 'Invited instance (master not shared)',
+        start_date: '2025-08-01 10:00:00',
+        end_date: '2025-08-01 11:00:00',
+        post_parent: 0,
+      },
+    ]);
+    const again = await importFile(file);
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 4 skipped, 0 failed\n`]);
+  });
+
+  it('with --expand the edited first occurrence is still the series’ own event', async () => {
+    const file = join(FIXTURES, 'google-first-edited.ics');
+    const first = await importFile(file, '--expand');
+    expect(first.stderr).toMatch(/3 created, 0 updated, 0 skipped, 0 failed\n$/);
+    expect(await listed('slug,title,end_date')).toEqual([
+      { slug: 'kickoff-series-93367b7', title: 'Kickoff series (first, longer)', end_date: '2025-06-02 19:00:00' },
+      { slug: 'kickoff-series-93367b7-2025-06-09', title: 'Kickoff series', end_date: '2025-06-09 18:00:00' },
+      { slug: 'kickoff-series-93367b7-2025-06-16', title: 'Kickoff series', end_date: '2025-06-16 18:00:00' },
+    ]);
+    expect((await importFile(file, '--expand')).stderr).toMatch(/0 created, 0 updated, 3 skipped, 0 failed\n$/);
+  });
+});
+
 describe('events import of Outlook’s all-day events (X-MICROSOFT-CDO-ALLDAYEVENT, midnight to midnight)', () => {
   it('are all-day over the days they cover (the end is exclusive), in their zone; a timed event that says FALSE stays timed', async () => {
     const vevent = (uid: string, flag: string, start: string, end: string) => [

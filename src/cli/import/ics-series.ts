@@ -37,6 +37,20 @@ export function overridesByUid(calendar: Component): Map<string, Component[]> {
   return map;
 }
 
+/**
+ * Does the calendar of an override (a VEVENT with RECURRENCE-ID) hold its series: a VEVENT of
+ * the same UID with RRULE or RDATE? Google exports an instance a user was invited to alone.
+ */
+export function hasSeries(override: Component): boolean {
+  const uid = override.getFirstPropertyValue('uid');
+  return (override.parent?.getAllSubcomponents('vevent') ?? []).some(
+    (v) =>
+      !v.hasProperty('recurrence-id') &&
+      v.getFirstPropertyValue('uid') === uid &&
+      (v.hasProperty('rrule') || v.hasProperty('rdate')),
+  );
+}
+
 /** An ICAL time as a wall clock in the event's zone (dates at 00:00:00). */
 function wallIn(t: Time, z: SeriesZone): string {
   const wall = z.wallOf(t);
@@ -134,6 +148,8 @@ export interface SeriesPlan {
   reduced: number;
   /** expanded series by slug: the first occurrence's day and the fields every occurrence copies */
   expanded?: Map<string, { first: string; input: Params }>;
+  /** series whose first occurrence the file edits, by slug: that day, written as a single event, and the series' fields */
+  detached?: Map<string, { first: string; input: Params }>;
   /** rowsOfOccurrences: the slug of each series of the file, by its id in the export */
   masters?: Map<number, string>;
   /** whether the target keeps series (siteHasRecurrence), read at the file's first one */
@@ -181,12 +197,12 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
   }
   if (item.occurrence) {
     if (plan.expand) yield expandedEdit(item, plan);
-    else if (hasRecurrence) yield item;
+    else if (hasRecurrence) yield detachedEdit(item, plan) ?? item;
     else yield { ...item, skip: `an occurrence of a series: ${client.namespace} has no recurring events` };
     return;
   }
   if (recurrence === undefined || (hasRecurrence && !plan.expand)) {
-    yield item;
+    yield recurrence === undefined ? item : withoutEditedFirst(item, plan);
     return;
   }
   const { recurrence: _r, ...input } = item.input!;
@@ -228,17 +244,57 @@ export function* itemsForSite(item: ImportItem, client: ApiClient, plan: SeriesP
 function expandedEdit(item: ImportItem, plan: SeriesPlan): ImportItem {
   const master = item.occurrence!.master;
   const series = plan.expanded?.get(master);
-  const day = item.slug?.slice(master.length + 1);
   // the first occurrence is the series' own event
-  const slug = series && day === series.first ? master : item.slug;
+  const slug = series && editedDay(item) === series.first ? master : item.slug;
   if (item.occurrence!.cancelled || !series) return { ...item, slug, chain: slug };
-  return {
-    line: item.line,
-    input: { ...series.input, ...item.input },
-    slug,
-    name: item.name,
-    note: 'an occurrence edited on its own',
+  return singleEdit(item, series.input, slug, 'an occurrence edited on its own');
+}
+
+/** The day of the occurrence an edit's item names (its slug is `{master}-{Y-m-d}`). */
+const editedDay = (item: ImportItem) => item.slug?.slice(item.occurrence!.master.length + 1);
+
+/** An occurrence's edit as a single event: the series' fields with the edit's own. */
+function singleEdit(item: ImportItem, series: Params, slug: string | undefined, note: string): ImportItem {
+  return { line: item.line, input: { ...series, ...item.input }, slug, name: item.name, note };
+}
+
+/**
+ * A series whose first occurrence the file edits on its own (RECURRENCE-ID on its start, or on
+ * the first start its EXDATEs leave): calev's master is its first occurrence, and a change of the
+ * master is a change of every occurrence. So the series starts at its next occurrence, and the
+ * edit is the first occurrence's single event (detachedEdit), as the premium extension detaches
+ * an occurrence edited alone.
+ */
+function withoutEditedFirst(item: ImportItem, plan: SeriesPlan): ImportItem {
+  const { recurrence, ...fields } = item.input!;
+  const start = scalarText(fields.start_date);
+  const day = start.slice(0, 10);
+  if (!item.slug || !item.editedDays?.includes(day)) return item;
+  (plan.detached ??= new Map()).set(item.slug, { first: day, input: fields });
+  const rec = recurrence as { rules: string[]; rdates: string[]; exdates: string[] };
+  // the first start leaves the series: an RDATE of it is dropped, else it joins the EXDATEs
+  const rest = {
+    rules: [...rec.rules],
+    rdates: rec.rdates.filter((d) => d !== start),
+    exdates: [...new Set([...rec.exdates, start])].sort(),
   };
+  const input: Params = { ...fields };
+  if (!startAtFirstOccurrence(input, rest))
+    return { ...item, skip: 'a series of one occurrence, which the file edits: written as a single event' };
+  if (rec.rdates.includes(start)) rest.exdates = rec.exdates;
+  return { ...item, input: { ...input, recurrence: rest } };
+}
+
+/** The edit of a series' first occurrence (withoutEditedFirst): a single event of its own; undefined for other edits. */
+function detachedEdit(item: ImportItem, plan: SeriesPlan): ImportItem | undefined {
+  const series = plan.detached?.get(item.occurrence!.master);
+  if (!series || item.occurrence!.cancelled || editedDay(item) !== series.first) return undefined;
+  return singleEdit(
+    item,
+    series.input,
+    item.slug,
+    'the first occurrence of its series, edited on its own: a single event',
+  );
 }
 
 type Found = { id: number; view: Record<string, unknown>; trashed: boolean } | undefined;

@@ -21,6 +21,7 @@ import type { ImportItem } from './item.js';
 import { WINDOWS_ZONES } from './windows-zones.js';
 import {
   editedDays,
+  hasSeries,
   occurrenceEditItem,
   overridesByUid,
   recurrenceOfVevent,
@@ -210,6 +211,11 @@ interface CalendarTraits {
   pageUrls: boolean;
 }
 
+/** The day an instance's RECURRENCE-ID names, as written. */
+function instanceDay(vevent: Component): string {
+  return wallOf(vevent.getFirstPropertyValue('recurrence-id') as Time).slice(0, 10);
+}
+
 /** The TZID parameter of a property (DTSTART, DTEND), if it has one. */
 function tzidOf(vevent: Component, name: string): string | undefined {
   const tzid = vevent.getFirstProperty(name)?.getParameter('tzid');
@@ -302,14 +308,18 @@ function itemFromVevent(
   const event = new ICAL.Event(vevent);
   const title = text(vevent, 'summary')?.trim();
   const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
-  const override = vevent.hasProperty('recurrence-id');
+  const instance = vevent.hasProperty('recurrence-id');
+  // an instance whose series the file does not hold (Google exports one a user was invited to
+  // alone) is a single event: one per instance of its UID, by the day of its RECURRENCE-ID
+  const override = instance && hasSeries(vevent);
   // calev's own export names the event's slug (X-CALEV-SLUG): kept, so that an event whose slug is
   // not its title's (renamed, a `-2`) is found again wherever the file goes
-  const own = override || vevent.hasProperty('rrule') ? undefined : text(vevent, 'x-calev-slug')?.trim();
-  const slug =
+  const own = instance || vevent.hasProperty('rrule') ? undefined : text(vevent, 'x-calev-slug')?.trim();
+  const uidSlug =
     own && own.length <= MAX_UID_SLUG && /^[\p{L}\p{M}\p{N}_%-]+$/u.test(own)
       ? own
       : slugForUid(uid, masterTitles.get(uid) ?? title);
+  const slug = instance && !override ? `${uidSlug}-${instanceDay(vevent)}` : uidSlug;
   if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
 
@@ -355,6 +365,7 @@ function itemFromVevent(
     zoneForTzid,
   };
   if (override) return occurrenceEditItem({ line, input, name: title }, vevent, slug, zone);
+  if (instance) note = 'an occurrence of a series the file does not hold: imported as a single event';
   const edits = overrides.get(String(vevent.getFirstPropertyValue('uid'))) ?? [];
   const recurrence = recurrenceOfVevent(vevent, edits, zone);
   if (recurrence) {
