@@ -1,6 +1,6 @@
 // Events as an iCalendar file (RFC 5545): one VEVENT per event with a stable UID, DTSTART/DTEND
 // in the event's timezone (TZID plus a generated VTIMEZONE, `Z` for UTC, dates for all-day
-// events), SUMMARY, DESCRIPTION, LOCATION, ORGANIZER, URL, CATEGORIES; text escaped, lines
+// events), SUMMARY, DESCRIPTION, LOCATION, GEO, ORGANIZER, URL, CATEGORIES; text escaped, lines
 // folded at 75 octets, CRLF. `calev events import` reads it back into the same events.
 import { DateTime } from 'luxon';
 import { decodeEntities, plainText, scalarText } from '../domain/text.js';
@@ -133,6 +133,9 @@ export class CalendarWriter {
     // WordPress names are HTML text (`O&#8217;Brien`); iCalendar text is plain.
     const location = venue ? decodeEntities(this.locationOf(venue)) : '';
     if (location) lines.push(`LOCATION:${escapeText(location)}`);
+    // the venue's coordinates (a site without them shows none), which an import gives the venue
+    const [lat, lng] = [venue?.geo_lat, venue?.geo_lng];
+    if (typeof lat === 'number' && typeof lng === 'number') lines.push(`GEO:${lat};${lng}`);
     const organizers = (Array.isArray(e.organizer) ? (e.organizer as View[]) : []).filter((o) => str(o.organizer));
     organizers.forEach((o, i) => {
       // RFC 5545 allows one ORGANIZER: the others go in an x-prop import reads back.

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
+import { startTestServer, USERS } from '../support/server.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'ics');
 let dir: string;
@@ -267,5 +268,93 @@ describe('events import of Outlook’s all-day events (X-MICROSOFT-CDO-ALLDAYEVE
       },
     ]);
     expect((await importFile(file)).stderr).toBe(`${file}: 0 created, 0 updated, 3 skipped, 0 failed\n`);
+  });
+});
+
+describe('events import of GEO: the venue’s coordinates', () => {
+  const geoFile = () =>
+    icsFile('geo.ics', [
+      'BEGIN:VEVENT',
+      'UID:meetup-1@meetup.com',
+      'SUMMARY:BerlinJS',
+      'DTSTART:20250515T170000Z',
+      'DTEND:20250515T190000Z',
+      'LOCATION:co.up (Adalbertstraße 8\\, Berlin)',
+      'GEO:52.5303;13.3848',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:apple-1@icloud.com',
+      'SUMMARY:Mahler 5',
+      'DTSTART:20250516T180000Z',
+      'DTEND:20250516T200000Z',
+      'LOCATION:Tonhalle Zürich\\nClaridenstrasse 7',
+      'X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-APPLE-RADIUS=141.17;X-TITLE="Tonhalle Zürich":geo:47.365468,8.535109',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:known-1@example.org',
+      'SUMMARY:At the known hall',
+      'DTSTART:20250517T180000Z',
+      'DTEND:20250517T200000Z',
+      'LOCATION:Known Hall',
+      'GEO:10;10',
+      'END:VEVENT',
+    ]);
+  /** the venues, by name */
+  const venues = async (target = env) => {
+    const res = await run(['venues', 'list', '--fields', 'venue,geo_lat,geo_lng'], { env: target });
+    expect(res.stderr).toBe('');
+    return (JSON.parse(res.stdout) as Array<{ venue: string }>).sort((a, b) => a.venue.localeCompare(b.venue));
+  };
+
+  it('GEO and Apple’s structured location give a new venue its coordinates; a venue that has them keeps its own; the export writes GEO, which a fresh store reads back', async () => {
+    await run(['venues', 'create', '--venue', 'Known Hall', '--geo-lat', '1.5', '--geo-lng', '2.5'], { env });
+    const file = geoFile();
+    const first = await importFile(file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const located = [
+      { venue: 'co.up (Adalbertstraße 8, Berlin)', geo_lat: 52.5303, geo_lng: 13.3848 },
+      { venue: 'Known Hall', geo_lat: 1.5, geo_lng: 2.5 },
+      { venue: 'Tonhalle Zürich, Claridenstrasse 7', geo_lat: 47.365468, geo_lng: 8.535109 },
+    ];
+    expect(await venues()).toEqual(located);
+    expect((await importFile(file)).stderr).toBe(`${file}: 0 created, 0 updated, 3 skipped, 0 failed\n`);
+
+    const exported = await run(
+      ['events', 'export', '--format', 'ics', '--start-date', '2025-05-01', '--end-date', '2025-05-31'],
+      { env },
+    );
+    expect(exported.stdout.match(/^GEO:[^\r]*/gm)).toEqual([
+      'GEO:52.5303;13.3848',
+      'GEO:47.365468;8.535109',
+      'GEO:1.5;2.5',
+    ]);
+    const back = join(dir, 'export.ics');
+    writeFileSync(back, exported.stdout);
+    const fresh = { ...env, CALEV_DATA_DIR: `${dir}/fresh` };
+    const into = await run(['events', 'import', back], { env: fresh });
+    expect(into.stderr).toBe(`${back}: 3 created, 0 updated, 0 skipped, 0 failed\n`);
+    expect(await venues(fresh)).toEqual(located);
+    expect((await run(['events', 'import', back], { env: fresh })).stderr).toBe(
+      `${back}: 0 created, 0 updated, 3 skipped, 0 failed\n`,
+    );
+  });
+
+  it('a site that keeps no coordinates (The Events Calendar alone) drops them: created, then skipped as unchanged', async () => {
+    const server = await startTestServer({ premium: false });
+    try {
+      const site = {
+        CALEV_URL: server.base,
+        CALEV_USER: 'admin',
+        CALEV_PASSWORD: USERS.admin,
+        XDG_CONFIG_HOME: `${dir}/config`,
+      };
+      const file = geoFile();
+      const first = await run(['events', 'import', file], { env: site });
+      expect([first.code, first.stderr]).toEqual([0, `${file}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+      const again = await run(['events', 'import', file], { env: site });
+      expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 3 skipped, 0 failed\n`]);
+    } finally {
+      await server.stop();
+    }
   });
 });

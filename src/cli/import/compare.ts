@@ -42,8 +42,11 @@ class Comparison {
     if (typeof sent === 'string')
       return this.lower(sent) === this.lower(item.slug) || this.lower(sent) === this.lower(item[nameKey]);
     if (sent && typeof sent === 'object' && !Array.isArray(sent)) {
+      // a venue's coordinates where it shows none: a site without them (The Events Calendar
+      // alone) drops them; an import gives them to a venue that has none (keepVenueCoordinates)
+      const dropped = (k: string) => nameKey === 'venue' && ignoredBySite('venues', k, item);
       return Object.entries(sent).every(([k, v]) =>
-        k === nameKey ? this.lower(v) === this.lower(item[k]) : this.scalar(v, item[k]),
+        k === nameKey ? this.lower(v) === this.lower(item[k]) : dropped(k) || this.scalar(v, item[k]),
       );
     }
     return false;

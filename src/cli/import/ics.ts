@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) files -> events, with ical.js: VEVENT with DTSTART and DTEND or DURATION,
 // date-only all-day events, TZID with VTIMEZONE, UTC and floating times; SUMMARY, DESCRIPTION
-// (or its HTML twin X-ALT-DESC), LOCATION -> venue, ORGANIZER -> organizers, CATEGORIES, URL.
+// (or its HTML twin X-ALT-DESC), LOCATION -> venue (GEO its coordinates), ORGANIZER -> organizers, CATEGORIES, URL.
 // A recurring event is imported as a series, its changed occurrences as edits (ics-series.ts).
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
@@ -216,6 +216,21 @@ function instanceDay(vevent: Component): string {
   return wallOf(vevent.getFirstPropertyValue('recurrence-id') as Time).slice(0, 10);
 }
 
+/**
+ * Where the event is on Earth: GEO (`lat;lng`), or the `geo:lat,lng` URI of Apple's
+ * X-APPLE-STRUCTURED-LOCATION; undefined when neither gives a latitude and a longitude.
+ */
+function geoOf(vevent: Component): [number, number] | undefined {
+  const geo: unknown = vevent.getFirstPropertyValue('geo');
+  const apple = /^geo:([^,;]+),([^,;?]+)/i.exec(
+    String(vevent.getFirstPropertyValue('x-apple-structured-location') ?? ''),
+  );
+  const pair = Array.isArray(geo) ? geo.map(Number) : apple ? [Number(apple[1]), Number(apple[2])] : [];
+  const [lat, lng] = pair;
+  if (pair.length !== 2 || !(Math.abs(lat) <= 90) || !(Math.abs(lng) <= 180)) return undefined;
+  return [lat, lng];
+}
+
 /** The TZID parameter of a property (DTSTART, DTEND), if it has one. */
 function tzidOf(vevent: Component, name: string): string | undefined {
   const tzid = vevent.getFirstProperty(name)?.getParameter('tzid');
@@ -335,7 +350,8 @@ function itemFromVevent(
   const location = text(vevent, 'location')
     ?.trim()
     .replace(/\s*\n\s*/g, ', ');
-  if (location) input.venue = { venue: location };
+  const geo = location ? geoOf(vevent) : undefined;
+  if (location) input.venue = { venue: location, ...(geo ? { geo_lat: geo[0], geo_lng: geo[1] } : {}) };
   const organizerProps = [...vevent.getAllProperties('organizer'), ...vevent.getAllProperties('x-calev-organizer')];
   const organizers = organizerProps.flatMap((p): ParamValue[] => {
     const address = String(p.getFirstValue() ?? '');

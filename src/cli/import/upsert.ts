@@ -112,6 +112,8 @@ export class Upserter {
   private readonly dryCreates = new Map<string, string>();
   /** venues and organizers looked up by id (linkDigits): whether the site has them */
   private readonly existing = new Map<string, Promise<boolean>>();
+  /** venue names looked up by keepVenueCoordinates: whether the site's venue of that name has coordinates */
+  private readonly locatedVenues = new Map<string, Promise<boolean>>();
   /** organizer names looked up by rejoinNames: whether the site has one of that name */
   private readonly namedOrganizers = new Map<string, Promise<boolean>>();
   /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
@@ -206,6 +208,7 @@ export class Upserter {
     try {
       if (item.digitRefs) await this.linkDigits(input);
       if (this.resource === 'events') await this.linkBySlugs(input, item.line);
+      if (this.resource === 'events') await this.keepVenueCoordinates(input);
       if (item.occurrence && slug)
         return await this.recorded(row, () =>
           applyOccurrenceEdit(item, slug, base, {
@@ -280,6 +283,27 @@ export class Upserter {
       const again = this.opts.unfinished?.failedHalfway(row.key) ? HALFWAY_NOTE : '';
       return { ...base, action: 'failed', id: null, error: `${describe(err)}${again}` };
     }
+  }
+
+  /**
+   * An event's venue given with coordinates (an iCalendar GEO says where the event is): they are
+   * the venue's where it is made or has none; a venue that has coordinates keeps its own.
+   */
+  private async keepVenueCoordinates(input: Params): Promise<void> {
+    const venue = input.venue;
+    if (!venue || typeof venue !== 'object' || Array.isArray(venue)) return;
+    if (venue.geo_lat === undefined && venue.geo_lng === undefined) return;
+    const name = scalarText(venue.venue).trim();
+    let located = this.locatedVenues.get(name.toLowerCase());
+    if (located === undefined) {
+      located = postsNamed(this.client, 'venues', name, { status: LIVE_STATUSES }).then(
+        ([first]) => first !== undefined && 'geo_lat' in first && 'geo_lng' in first,
+      );
+      this.locatedVenues.set(name.toLowerCase(), located);
+    }
+    if (!(await located)) return;
+    const { geo_lat: _lat, geo_lng: _lng, ...named } = venue;
+    input.venue = named;
   }
 
   /** A venue or organizer named by digits (`{venue: "7"}`): its id where the site has one so. */
