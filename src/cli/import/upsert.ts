@@ -207,8 +207,10 @@ export class Upserter {
     const dry = this.opts.dryRun;
     try {
       if (item.digitRefs) await this.linkDigits(input);
-      if (this.resource === 'events') await this.linkBySlugs(input, item.line);
-      if (this.resource === 'events') await this.keepVenueCoordinates(input);
+      if (this.resource === 'events') {
+        await this.linkBySlugs(input, item.line);
+        await this.keepVenueCoordinates(input);
+      }
       if (item.occurrence && slug)
         return await this.recorded(row, () =>
           applyOccurrenceEdit(item, slug, base, {
