@@ -19,6 +19,15 @@ import {
 import { CommandError } from '../../setup/errors.js';
 import type { ImportItem } from './item.js';
 import { WINDOWS_ZONES } from './windows-zones.js';
+import { veventProblem } from './ics-checks.js';
+import {
+  ownProperties,
+  quoted,
+  readCalendars,
+  readPropertyLine,
+  type RawCalendar,
+  type RawComponent,
+} from './ics-components.js';
 import {
   editedDays,
   hasSeries,
@@ -133,38 +142,23 @@ function placeIn(t: Time, tzid: string, calendarZone: string | null): Placed {
   return { wall: DateTime.fromSeconds(t.toUnixTime(), { zone: 'utc' }).toFormat(WALL), timezone: 'UTC' };
 }
 
-/** Lines where each VEVENT begins, in document order. */
-function veventLines(text: string): number[] {
-  const lines: number[] = [];
-  text.split(/\r\n|\n|\r/).forEach((l, i) => {
-    if (/^BEGIN:VEVENT\s*$/i.test(l)) lines.push(i + 1);
-  });
-  return lines;
-}
-
-/** Parses a whole iCalendar file; a file ical.js cannot read at all is a CommandError. */
-export function itemsFromIcs(text: string, source: string): ImportItem[] {
-  let parsed: unknown[];
+/**
+ * Reads a whole iCalendar file: each VEVENT an item. A VEVENT that cannot be read fails alone,
+ * with its line and why; a file that is no iCalendar at all is a CommandError.
+ */
+export async function itemsFromIcs(chunks: AsyncIterable<Buffer | string>, source: string): Promise<ImportItem[]> {
+  let raw: RawCalendar[];
   try {
-    parsed = ICAL.parse(text) as unknown[];
+    raw = await readCalendars(chunks);
   } catch (err) {
-    throw new CommandError(`${source} is not an iCalendar file: ${(err as Error).message}`);
+    if (!(err instanceof CommandError)) throw err;
+    throw new CommandError(`${source} is not an iCalendar file: ${err.message}`);
   }
-  // one component; or several, calendars one after another (files put together), or none
-  const roots = (typeof parsed[0] === 'string' ? [parsed] : parsed).map((c) => new ICAL.Component(c as unknown[]));
-  const calendars = roots.map((root) => {
-    if (root.name === 'vcalendar') return root;
-    // events given without their calendar (BEGIN:VEVENT first): read as a calendar of their own
-    const calendar = new ICAL.Component('vcalendar');
-    calendar.addSubcomponent(root);
-    return calendar;
-  });
-  const lines = veventLines(text);
   const items: ImportItem[] = [];
   // ical.js keeps the VTIMEZONEs it is given for the process: a TZID names this file's own only
   ICAL.TimezoneService.reset();
-  for (const calendar of calendars) {
-    for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
+  for (const each of raw) {
+    const { calendar, lines } = calendarOf(each, source, items);
     const wr = calendar.getFirstPropertyValue('x-wr-timezone');
     const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
     // The Events Calendar's own feed (PRODID `-//Site - ECPv6.17.2//…`) gives each event's page
@@ -172,17 +166,85 @@ export function itemsFromIcs(text: string, source: string): ImportItem[] {
     const pageUrls = /\s-\sECPv\d/.test(String(calendar.getFirstPropertyValue('prodid') ?? ''));
     const overrides = overridesByUid(calendar);
     const masterTitles = titlesByUid(calendar);
-    for (const vevent of calendar.getAllSubcomponents('vevent')) {
-      const line = lines[items.length] ?? 0;
+    calendar.getAllSubcomponents('vevent').forEach((vevent, i) => {
+      const line = lines[i] ?? 0;
       try {
         items.push(itemFromVevent(vevent, { zone: calendarZone, pageUrls }, line, overrides, masterTitles));
       } catch (err) {
         items.push({ line, error: (err as Error).message });
       }
-    }
+    });
   }
-  // the edits of occurrences go after every master, so each finds its series written
+  // in the file's order; the edits of occurrences after every master, so each finds its series written
+  items.sort((a, b) => a.line - b.line);
   return [...items.filter((i) => !i.occurrence), ...items.filter((i) => i.occurrence)];
+}
+
+/**
+ * A calendar as ical.js reads it, with its VTIMEZONEs registered and the VEVENTs that can be read
+ * (`lines`: where each begins); each of the others is added to `failed` with its line and why. A
+ * VTIMEZONE ical.js cannot read is left out: the events naming it fail as with none. The calendar
+ * is made whole from its parts, as ical.js makes a file's (a component put in later reads slower).
+ */
+function calendarOf(
+  { properties, components }: RawCalendar,
+  source: string,
+  failed: ImportItem[],
+): { calendar: Component; lines: number[] } {
+  const shell = jCalOf({ name: 'VCALENDAR', line: 0, lines: properties });
+  if (!shell) {
+    const bad = properties.find((p) => !jCalOf({ name: 'VCALENDAR', line: 0, lines: [p] }));
+    throw new CommandError(
+      `${source} is not an iCalendar file: line ${bad?.line ?? 1} cannot be read (${quoted(bad?.text ?? '')})`,
+    );
+  }
+  const parts: unknown[] = [];
+  for (const c of components.filter((c) => c.name === 'VTIMEZONE' && !c.broken)) {
+    const vtimezone = jCalOf(c);
+    if (!vtimezone) continue;
+    parts.push(vtimezone);
+    const zone = new ICAL.Component(vtimezone);
+    if (zone.getFirstPropertyValue('tzid')) ICAL.TimezoneService.register(zone);
+  }
+  const lines: number[] = [];
+  for (const c of components.filter((c) => c.name === 'VEVENT')) {
+    const problem = c.broken ?? veventProblem(c);
+    const vevent = problem ? undefined : jCalOf(c);
+    if (vevent) {
+      parts.push(vevent);
+      lines.push(c.line);
+    } else failed.push({ line: c.line, name: summaryOf(c), error: problem ?? unreadable(c) });
+  }
+  shell[2] = parts;
+  return { calendar: new ICAL.Component(shell), lines };
+}
+
+/** A component's lines as ical.js reads them (jCal), or undefined when it cannot. */
+function jCalOf(c: RawComponent): unknown[] | undefined {
+  const lines = c.lines.map((l) => l.text);
+  const text = c.name === 'VCALENDAR' ? ['BEGIN:VCALENDAR', ...lines, 'END:VCALENDAR'] : lines;
+  try {
+    return ICAL.parse(text.join('\r\n')) as unknown[];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why ical.js cannot read a VEVENT that passed the checks: the first of its lines it cannot read. */
+function unreadable(c: RawComponent): string {
+  const bad = c.lines.find(
+    (l, i) =>
+      i > 0 && i < c.lines.length - 1 && !jCalOf({ name: 'VEVENT', line: 0, lines: [c.lines[0], l, c.lines.at(-1)!] }),
+  );
+  if (!bad) return 'the VEVENT cannot be read as iCalendar';
+  return `${readPropertyLine(bad.text).name} on line ${bad.line} cannot be read: ${quoted(bad.text)}`;
+}
+
+/** A failed VEVENT's title, to name it in the failure. */
+function summaryOf(c: RawComponent): string | undefined {
+  for (const p of ownProperties(c))
+    if (p.name === 'SUMMARY' && p.value.trim() !== '') return unescapeText(p.value.trim());
+  return undefined;
 }
 
 /** The SUMMARY of each UID's own VEVENT (not of its RECURRENCE-ID edits): the series' slug comes from it. */

@@ -130,11 +130,10 @@ export async function openSource(
         yield* (await import('./csv.js')).itemsFromCsv(resource, chunks);
         return;
       }
-      const text = await readAll(chunks);
-      const items =
-        chosen === 'json'
-          ? (await import('./json.js')).itemsFromJson(resource, text, name)
-          : (await import('./ics.js')).itemsFromIcs(text, name);
+      let items: ImportItem[];
+      if (chosen === 'json') items = (await import('./json.js')).itemsFromJson(resource, await readAll(chunks), name);
+      // an iCalendar file is unfolded before it is decoded: it goes to ics.ts as bytes
+      else items = await (await import('./ics.js')).itemsFromIcs(chunks, name);
       total = items.length;
       yield* items;
     },
