@@ -40,7 +40,7 @@ function handmade(line: string, by: string): string {
   return HANDMADE.replace(`${line}\r\n`, by === '' ? '' : `${by}\r\n`);
 }
 
-const LEFT_OUT = '';
+const LEFT_OUT = 'note: left out 1 VTODO and 1 VJOURNAL: calev imports events (VEVENT) only\n';
 
 describe('events import: a UTF-8 character folded in two (Google folds at 75 octets)', () => {
   it('is whole again: the fold is taken out of the bytes before they are read as UTF-8', async () => {
@@ -148,6 +148,39 @@ describe('events import: one malformed VEVENT fails alone, with its line and the
     expect([code, stderr]).toEqual([
       1,
       `error: ${join(dir, 'notes.ics')} is not an iCalendar file: line 1 is not BEGIN:VCALENDAR ("Meeting notes")\n`,
+    ]);
+  });
+});
+
+describe('events import: VTODO, VJOURNAL and other components that are no events', () => {
+  it('are left out with one note on stderr; the exit code is that of the events', async () => {
+    const { code, stderr } = await importText('handmade.ics', HANDMADE);
+    expect([code, stderr]).toEqual([
+      0,
+      `${join(dir, 'handmade.ics')}: 9 created, 0 updated, 0 skipped, 0 failed\n${LEFT_OUT}`,
+    ]);
+    const todos = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Example//Tasks//EN',
+      'BEGIN:VTODO',
+      'UID:t1',
+      'SUMMARY:Buy tickets',
+      'END:VTODO',
+      'BEGIN:VTODO',
+      'UID:t2',
+      'SUMMARY:Book the hall',
+      'END:VTODO',
+      'BEGIN:VFREEBUSY',
+      'UID:f1',
+      'END:VFREEBUSY',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const only = await importText('todo.ics', todos);
+    expect([only.code, only.stderr]).toEqual([
+      0,
+      `${only.file}: 0 created, 0 updated, 0 skipped, 0 failed\nnote: left out 2 VTODO and 1 VFREEBUSY: calev imports events (VEVENT) only\nno events in ${only.file}\n`,
     ]);
   });
 });

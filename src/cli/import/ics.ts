@@ -142,11 +142,17 @@ function placeIn(t: Time, tzid: string, calendarZone: string | null): Placed {
   return { wall: DateTime.fromSeconds(t.toUnixTime(), { zone: 'utc' }).toFormat(WALL), timezone: 'UTC' };
 }
 
+/** The items of an iCalendar file, and what the file holds besides events (VTODO, …), said once. */
+export interface IcsItems {
+  items: ImportItem[];
+  leftOut?: string;
+}
+
 /**
  * Reads a whole iCalendar file: each VEVENT an item. A VEVENT that cannot be read fails alone,
  * with its line and why; a file that is no iCalendar at all is a CommandError.
  */
-export async function itemsFromIcs(chunks: AsyncIterable<Buffer | string>, source: string): Promise<ImportItem[]> {
+export async function itemsFromIcs(chunks: AsyncIterable<Buffer | string>, source: string): Promise<IcsItems> {
   let raw: RawCalendar[];
   try {
     raw = await readCalendars(chunks);
@@ -155,9 +161,12 @@ export async function itemsFromIcs(chunks: AsyncIterable<Buffer | string>, sourc
     throw new CommandError(`${source} is not an iCalendar file: ${err.message}`);
   }
   const items: ImportItem[] = [];
+  const leftOut = new Map<string, number>();
   // ical.js keeps the VTIMEZONEs it is given for the process: a TZID names this file's own only
   ICAL.TimezoneService.reset();
   for (const each of raw) {
+    for (const c of each.components)
+      if (c.name !== 'VEVENT' && c.name !== 'VTIMEZONE') leftOut.set(c.name, (leftOut.get(c.name) ?? 0) + 1);
     const { calendar, lines } = calendarOf(each, source, items);
     const wr = calendar.getFirstPropertyValue('x-wr-timezone');
     const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
@@ -177,7 +186,10 @@ export async function itemsFromIcs(chunks: AsyncIterable<Buffer | string>, sourc
   }
   // in the file's order; the edits of occurrences after every master, so each finds its series written
   items.sort((a, b) => a.line - b.line);
-  return [...items.filter((i) => !i.occurrence), ...items.filter((i) => i.occurrence)];
+  return {
+    items: [...items.filter((i) => !i.occurrence), ...items.filter((i) => i.occurrence)],
+    leftOut: leftOut.size ? leftOutNote(leftOut) : undefined,
+  };
 }
 
 /**
@@ -245,6 +257,13 @@ function summaryOf(c: RawComponent): string | undefined {
   for (const p of ownProperties(c))
     if (p.name === 'SUMMARY' && p.value.trim() !== '') return unescapeText(p.value.trim());
   return undefined;
+}
+
+/** "left out 2 VTODO and 1 VJOURNAL: calev imports events (VEVENT) only" */
+function leftOutNote(counts: Map<string, number>): string {
+  const named = [...counts].map(([name, n]) => `${n} ${name}`);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
+  return `left out ${list}: calev imports events (VEVENT) only`;
 }
 
 /** The SUMMARY of each UID's own VEVENT (not of its RECURRENCE-ID edits): the series' slug comes from it. */

@@ -151,6 +151,8 @@ async function importInto(
       : `${c.created} created, ${c.updated} updated, ${c.skipped} skipped, ${c.failed} failed`;
     ctx.io.stderr.write(`${source.name}: ${summary}${opts.report ? ` (report: ${opts.report})` : ''}\n`);
     if (resaved) ctx.io.stderr.write(`re-saved ${rows(resaved)} left unfinished by an earlier run\n`);
+    const leftOut = source.leftOut();
+    if (leftOut) ctx.io.stderr.write(`note: ${leftOut}\n`);
     if (plan.reduced)
       ctx.io.stderr.write(
         `note: ${plan.reduced} series imported as the first occurrence only (${client.namespace} has no recurring events); ${plan.rowsOfOccurrences ? 'the others are imported from their own rows, where the file has them' : '--expand imports each occurrence as a single event'}\n`,

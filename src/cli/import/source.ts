@@ -33,6 +33,8 @@ export interface ImportSource {
   /** the format the file is read as */
   format: InputFormat;
   items(): AsyncIterable<ImportItem>;
+  /** what the file holds that is no item (an iCalendar file's VTODOs), once it is read */
+  leftOut: () => string | undefined;
 }
 
 export function formatFromName(file: string): InputFormat | undefined {
@@ -114,12 +116,14 @@ export async function openSource(
   const name = file === '-' ? 'stdin' : file;
   const chosen = format;
   let total: number | undefined;
+  let leftOut: string | undefined;
   return {
     name,
     size,
     bytesRead: () => bytes,
     total: () => total,
     format: chosen,
+    leftOut: () => leftOut,
     async *items() {
       // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
       if (chosen === 'ndjson') {
@@ -132,8 +136,12 @@ export async function openSource(
       }
       let items: ImportItem[];
       if (chosen === 'json') items = (await import('./json.js')).itemsFromJson(resource, await readAll(chunks), name);
-      // an iCalendar file is unfolded before it is decoded: it goes to ics.ts as bytes
-      else items = await (await import('./ics.js')).itemsFromIcs(chunks, name);
+      else {
+        // an iCalendar file is unfolded before it is decoded: it goes to ics.ts as bytes
+        const ics = await (await import('./ics.js')).itemsFromIcs(chunks, name);
+        items = ics.items;
+        leftOut = ics.leftOut;
+      }
       total = items.length;
       yield* items;
     },
