@@ -75,6 +75,18 @@ describe('events import: a UTF-8 character folded in two (Google folds at 75 oct
   });
 });
 
+describe('events import: an iCalendar file with a byte order mark', () => {
+  it('is read as the other formats are, from a file and from stdin', async () => {
+    const { code, stderr } = await importText('bom.ics', `\uFEFF${HANDMADE}`);
+    expect([code, stderr]).toEqual([
+      0,
+      `${join(dir, 'bom.ics')}: 9 created, 0 updated, 0 skipped, 0 failed\n${LEFT_OUT}`,
+    ]);
+    const piped = await run(['events', 'import', '-', '--format', 'ndjson'], { env, stdin: `\uFEFF${HANDMADE}` });
+    expect([piped.code, piped.stderr]).toEqual([0, `stdin: 0 created, 0 updated, 9 skipped, 0 failed\n${LEFT_OUT}`]);
+  });
+});
+
 describe('events import: one malformed VEVENT fails alone, with its line and the property named', () => {
   it('an RRULE ical.js cannot read (BYDAY=XX, COUNT=six)', async () => {
     const text = handmade(

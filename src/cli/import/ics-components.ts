@@ -33,6 +33,7 @@ const SPACE = 0x20;
 const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Components whose lines the import reads; of the others only the name is kept, to say they were left out. */
 const READ = new Set(['VEVENT', 'VTIMEZONE']);
@@ -41,7 +42,8 @@ const CALENDAR_LEVEL = new Set(['VCALENDAR', 'VEVENT', 'VTODO', 'VJOURNAL', 'VFR
 
 /**
  * The file's content lines, one at a time: a line break followed by a space or a tab is removed
- * from the bytes before they are decoded as UTF-8. Only the line being read is held.
+ * from the bytes before they are decoded as UTF-8 (a byte order mark at the start is dropped, as
+ * the other formats drop it). Only the line being read is held.
  */
 export async function* contentLines(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<ContentLine> {
   let parts: Buffer[] = [];
@@ -55,7 +57,8 @@ export async function* contentLines(chunks: AsyncIterable<Buffer | string>): Asy
   };
   function* take(bytes: Buffer): Generator<ContentLine> {
     physical += 1;
-    const line = bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.subarray(0, -1) : bytes;
+    let line = bytes.length > 0 && bytes[bytes.length - 1] === CR ? bytes.subarray(0, -1) : bytes;
+    if (physical === 1 && line.subarray(0, 3).equals(BOM)) line = line.subarray(3);
     if (parts.length > 0 && (line[0] === SPACE || line[0] === TAB)) {
       parts.push(line.subarray(1));
       return;
