@@ -40,6 +40,13 @@ function handmade(line: string, by: string): string {
   return HANDMADE.replace(`${line}\r\n`, by === '' ? '' : `${by}\r\n`);
 }
 
+async function titles(): Promise<string[]> {
+  const res = await run(['events', 'list', '--start-date', '2025-01-01', '--per-page', '50', '--fields', 'title'], {
+    env,
+  });
+  return (JSON.parse(res.stdout) as { title: string }[]).map((e) => e.title).sort();
+}
+
 const LEFT_OUT = 'note: left out 1 VTODO and 1 VJOURNAL: calev imports events (VEVENT) only\n';
 
 describe('events import: a UTF-8 character folded in two (Google folds at 75 octets)', () => {
@@ -84,6 +91,30 @@ describe('events import: an iCalendar file with a byte order mark', () => {
     ]);
     const piped = await run(['events', 'import', '-', '--format', 'ndjson'], { env, stdin: `\uFEFF${HANDMADE}` });
     expect([piped.code, piped.stderr]).toEqual([0, `stdin: 0 created, 0 updated, 9 skipped, 0 failed\n${LEFT_OUT}`]);
+  });
+});
+
+describe('events import: a date or time that does not exist', () => {
+  it('31 February fails its event with a plain reason, in --dry-run too; the others are imported', async () => {
+    const text = handmade('DTSTART;TZID=Europe/London:20250310T120000', 'DTSTART;TZID=Europe/London:20250231T120000');
+    const reason =
+      'line 28: Reminder without DTEND: DTSTART on line 31 is not a real date: there is no 2025-02-31 (20250231T120000)\n';
+    const dry = await importText('feb.ics', text, '--dry-run');
+    expect([dry.code, dry.stderr.split('\n')[0] + '\n']).toEqual([3, reason]);
+    expect(dry.stderr).toContain('dry run, nothing written: 8 to create, 0 to update, 0 to skip, 1 failed');
+    const { code, stderr, results } = await importText('feb.ics', text);
+    expect([code, stderr.split('\n')[0] + '\n']).toEqual([3, reason]);
+    expect(results.filter((r) => r.action === 'failed').map((r) => r.line)).toEqual([28]);
+    expect(await titles()).not.toContain('Reminder without DTEND');
+  });
+
+  it('25:00 fails its event the same way', async () => {
+    const text = handmade('DTEND;TZID=Europe/London:20250501T110000', 'DTEND;TZID=Europe/London:20250501T250000');
+    const { code, stderr } = await importText('hour.ics', text, '--dry-run');
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /^line 75: Last event in the file: DTEND on line 79 is not a real time of day: there is no 25:00:00 \(20250501T250000\)$/m,
+    );
   });
 });
 

@@ -1,7 +1,9 @@
 // What makes a VEVENT unreadable, said plainly before ical.js reads it: ical.js takes
-// `2025-03-10 12:00` and fails later with 'Could not extract integer from ":0"',. The import fails such a VEVENT alone, naming the property, its
+// `2025-03-10 12:00` and fails later with 'Could not extract integer from ":0"', rolls 31
+// February over into March,. The import fails such a VEVENT alone, naming the property, its
 // line and what is wrong with it.
 import ICAL from 'ical.js';
+import { wallToMillis } from '../../domain/timezones.js';
 import { ownProperties, quoted, type PropertyLine, type RawComponent } from './ics-components.js';
 
 /** The properties of a VEVENT that hold dates or date-times, as the import reads them. */
@@ -44,14 +46,28 @@ function datesProblem(p: Located): string | undefined {
   return undefined;
 }
 
-/** A DATE (`20250311`) or DATE-TIME (`20250311T093000`, `…Z` in UTC) that is written right. */
+/** A DATE (`20250311`) or DATE-TIME (`20250311T093000`, `…Z` in UTC) that is written right and exists. */
 function dateProblem(p: Located, value: string, date: boolean): string | undefined {
   const m = (date ? DATE : DATE_TIME).exec(value);
   if (!m)
     return date
       ? `${where(p)} is not an iCalendar date: ${quoted(value)} (such as 20250310)`
       : `${where(p)} is not an iCalendar date-time: ${quoted(value)} (such as 20250310T093000, or 20250310T093000Z in UTC${DATE.test(value) ? `; a date is written ${p.name};VALUE=DATE:${value}` : ''})`;
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
+  if (!isReal(`${y}-${mo}-${d} 00:00:00`))
+    return `${where(p)} is not a real date: there is no ${y}-${mo}-${d} (${value})`;
+  if (!isReal(`${y}-${mo}-${d} ${h}:${mi}:${s}`))
+    return `${where(p)} is not a real time of day: there is no ${h}:${mi}:${s} (${value})`;
   return undefined;
+}
+
+function isReal(wall: string): boolean {
+  try {
+    wallToMillis(wall);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function durationProblem(p: Located): string | undefined {
