@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { zoneForTzid } from '../../src/cli/import/ics.js';
 import { contentLines } from '../../src/cli/import/ics-components.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
@@ -192,6 +193,44 @@ describe('events import: one malformed VEVENT fails alone, with its line and the
       1,
       `error: ${join(dir, 'notes.ics')} is not an iCalendar file: line 1 is not BEGIN:VCALENDAR ("Meeting notes")\n`,
     ]);
+  });
+});
+
+describe('events import: a TZID without its VTIMEZONE', () => {
+  it("Outlook's display name is its Windows zone; a name calev does not know fails its event, never the site's zone", async () => {
+    const text = readFileSync(join(FIXTURES, 'tzid-names.ics'));
+    const { code, stderr, results } = await importText('tzids.ics', text);
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /^line 18: Unknown TZID no VTIMEZONE: DTSTART on line 20 names TZID "Mountain Time", a time zone calev does not know, and the file has no VTIMEZONE of that name: add its VTIMEZONE, or write the zone's IANA name \(such as America\/Denver\)$/m,
+    );
+    expect(results.map((r) => [r.line, r.action])).toEqual([
+      [4, 'created'],
+      [10, 'created'],
+      [18, 'failed'],
+      [24, 'created'],
+    ]);
+    const got = await run(
+      ['events', 'get', String(results[1].id), '--fields', 'start_date,end_date,timezone,utc_start_date'],
+      { env },
+    );
+    expect(JSON.parse(got.stdout)).toEqual({
+      start_date: '2025-05-21 10:00:00',
+      end_date: '2025-05-21 11:00:00',
+      timezone: 'Europe/Berlin',
+      utc_start_date: '2025-05-21 08:00:00',
+    });
+  });
+
+  it('display names map by their places, in the forms Outlook wrote over the years', () => {
+    expect(zoneForTzid('(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna')).toBe('Europe/Berlin');
+    // the summer offset, as some calendars show it
+    expect(zoneForTzid('(UTC+02:00) Brussels, Copenhagen, Madrid, Paris')).toBe('Europe/Paris');
+    expect(zoneForTzid('(GMT+01.00) Amsterdam / Berlin / Bern / Rome / Stockholm / Vienna')).toBe('Europe/Berlin');
+    expect(zoneForTzid('(UTC-07:00) Mountain Time (US & Canada)')).toBe('America/Denver');
+    expect(zoneForTzid('(UTC) Coordinated Universal Time')).toBe('UTC');
+    expect(zoneForTzid('(UTC+01:00) Atlantis')).toBeNull();
+    expect(zoneForTzid('Mountain Time')).toBeNull();
   });
 });
 

@@ -543,10 +543,11 @@ describe('iCalendar details', () => {
       '',
     ].join('\r\n');
     const res = await run(['events', 'import', '-', '--format', 'ndjson'], { env, stdin: ics });
-    expect(res.code).toBe(0);
-    // an undefined zone of unknown name: the wall clock as written, in the site's timezone
-    const slug = JSON.parse(res.stdout).item as string;
-    expect(await event(slug)).toMatchObject({ start_date: '2024-12-02 09:30:00', timezone: 'UTC' });
+    // an undefined zone of unknown name: the event fails, naming it (not placed at +05:30)
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      /^line 4: Custom zone, not defined here: DTSTART on line 6 names TZID "Customized Time Zone", a time zone calev does not know/m,
+    );
   });
 
   it('stdin without --input-format is recognised as iCalendar', async () => {

@@ -1,6 +1,7 @@
 // What makes a VEVENT unreadable, said plainly before ical.js reads it: ical.js takes
 // `2025-03-10 12:00` and fails later with 'Could not extract integer from ":0"', rolls 31
-// February over into March,. The import fails such a VEVENT alone, naming the property, its
+// February over into March, and leaves a TZID it has no VTIMEZONE for floating (the wall clock
+// of wherever the event lands). The import fails such a VEVENT alone, naming the property, its
 // line and what is wrong with it.
 import ICAL from 'ical.js';
 import { wallToMillis } from '../../domain/timezones.js';
@@ -14,11 +15,14 @@ const DURATION = /^[+-]?P(?:\d+W|\d+D(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?)?|T(?
 
 type Located = PropertyLine & { line: number };
 
-/** Why the VEVENT cannot be imported as written, or undefined. */
-export function veventProblem(vevent: RawComponent): string | undefined {
+/**
+ * Why the VEVENT cannot be imported as written, or undefined. `knowsTzid`: whether a TZID names a
+ * VTIMEZONE of the file or a zone calev knows by name.
+ */
+export function veventProblem(vevent: RawComponent, knowsTzid: (tzid: string) => boolean): string | undefined {
   for (const p of ownProperties(vevent)) {
     const problem = DATES.has(p.name)
-      ? datesProblem(p)
+      ? datesProblem(p, knowsTzid)
       : p.name === 'DURATION'
         ? durationProblem(p)
         : p.name === 'RRULE'
@@ -33,7 +37,7 @@ function where(p: Located): string {
   return `${p.name} on line ${p.line}`;
 }
 
-function datesProblem(p: Located): string | undefined {
+function datesProblem(p: Located, knowsTzid: (tzid: string) => boolean): string | undefined {
   const type = (p.params.VALUE ?? (p.value.includes('/') ? 'PERIOD' : 'DATE-TIME')).toUpperCase();
   for (const value of p.value.split(',')) {
     // a period is a start and an end or a duration (RDATE;VALUE=PERIOD)
@@ -43,6 +47,9 @@ function datesProblem(p: Located): string | undefined {
       if (problem) return problem;
     }
   }
+  const tzid = p.params.TZID;
+  if (tzid !== undefined && !p.value.endsWith('Z') && !knowsTzid(tzid))
+    return `${where(p)} names TZID ${quoted(tzid)}, a time zone calev does not know, and the file has no VTIMEZONE of that name: add its VTIMEZONE, or write the zone's IANA name (such as America/Denver)`;
   return undefined;
 }
 

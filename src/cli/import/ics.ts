@@ -18,7 +18,7 @@ import {
 } from '../../domain/timezones.js';
 import { CommandError } from '../../setup/errors.js';
 import type { ImportItem } from './item.js';
-import { WINDOWS_ZONES } from './windows-zones.js';
+import { WINDOWS_ZONES, windowsZoneOfDisplayName } from './windows-zones.js';
 import { veventProblem } from './ics-checks.js';
 import {
   ownProperties,
@@ -84,11 +84,11 @@ export function recognisesUid(uid: string): (view: Record<string, unknown>) => b
   return (view) => typeof view.slug === 'string' && (tagged.test(view.slug) || view.slug === local);
 }
 
-/** A TZID as the API's timezone: IANA names as they are, Windows names mapped, `/vendor/…/Area/City` trimmed. */
+/** A TZID as the API's timezone: IANA names as they are, Windows names (or their display names) mapped, `/vendor/…/Area/City` trimmed. */
 export function zoneForTzid(tzid: string): string | null {
   const direct = normalizeTimezone(tzid);
   if (direct) return direct;
-  const windows = WINDOWS_ZONES[tzid.trim()];
+  const windows = WINDOWS_ZONES[tzid.trim()] ?? WINDOWS_ZONES[windowsZoneOfDisplayName(tzid) ?? ''];
   if (windows) return normalizeTimezone(windows) ?? (windows === 'UTC' ? 'UTC' : null);
   const parts = tzid.split('/').filter(Boolean);
   for (let n = Math.min(3, parts.length); n >= 2; n--) {
@@ -218,9 +218,10 @@ function calendarOf(
     const zone = new ICAL.Component(vtimezone);
     if (zone.getFirstPropertyValue('tzid')) ICAL.TimezoneService.register(zone);
   }
+  const knowsTzid = (tzid: string) => ICAL.TimezoneService.has(tzid) || zoneForTzid(tzid) !== null;
   const lines: number[] = [];
   for (const c of components.filter((c) => c.name === 'VEVENT')) {
-    const problem = c.broken ?? veventProblem(c);
+    const problem = c.broken ?? veventProblem(c, knowsTzid);
     const vevent = problem ? undefined : jCalOf(c);
     if (vevent) {
       parts.push(vevent);

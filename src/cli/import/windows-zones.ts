@@ -66,3 +66,98 @@ export const WINDOWS_ZONES: Readonly<Record<string, string>> = {
   'New Zealand Standard Time': 'Pacific/Auckland',
   'Tonga Standard Time': 'Pacific/Tongatapu',
 };
+
+/**
+ * Outlook also writes a zone's display name as its TZID (`(UTC+01:00) Amsterdam, Berlin, Bern,
+ * Rome, Stockholm, Vienna`): the places of each zone above as Windows names them (tzutil /l),
+ * with the older forms of a few (`Kiev`).
+ */
+const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  'International Date Line West': 'Dateline Standard Time',
+  Hawaii: 'Hawaiian Standard Time',
+  Alaska: 'Alaskan Standard Time',
+  'Pacific Time (US & Canada)': 'Pacific Standard Time',
+  'Baja California': 'Pacific Standard Time (Mexico)',
+  Arizona: 'US Mountain Standard Time',
+  'Mountain Time (US & Canada)': 'Mountain Standard Time',
+  'Central America': 'Central America Standard Time',
+  'Central Time (US & Canada)': 'Central Standard Time',
+  'Guadalajara, Mexico City, Monterrey': 'Central Standard Time (Mexico)',
+  Saskatchewan: 'Canada Central Standard Time',
+  'Bogota, Lima, Quito, Rio Branco': 'SA Pacific Standard Time',
+  'Bogota, Lima, Quito': 'SA Pacific Standard Time',
+  'Eastern Time (US & Canada)': 'Eastern Standard Time',
+  'Indiana (East)': 'US Eastern Standard Time',
+  'Atlantic Time (Canada)': 'Atlantic Standard Time',
+  Caracas: 'Venezuela Standard Time',
+  'Georgetown, La Paz, Manaus, San Juan': 'SA Western Standard Time',
+  Santiago: 'Pacific SA Standard Time',
+  Newfoundland: 'Newfoundland Standard Time',
+  Brasilia: 'E. South America Standard Time',
+  'City of Buenos Aires': 'Argentina Standard Time',
+  'Buenos Aires': 'Argentina Standard Time',
+  Greenland: 'Greenland Standard Time',
+  'Coordinated Universal Time': 'UTC',
+  'Dublin, Edinburgh, Lisbon, London': 'GMT Standard Time',
+  'Monrovia, Reykjavik': 'Greenwich Standard Time',
+  'Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna': 'W. Europe Standard Time',
+  'Belgrade, Bratislava, Budapest, Ljubljana, Prague': 'Central Europe Standard Time',
+  'Brussels, Copenhagen, Madrid, Paris': 'Romance Standard Time',
+  'Sarajevo, Skopje, Warsaw, Zagreb': 'Central European Standard Time',
+  'West Central Africa': 'W. Central Africa Standard Time',
+  'Athens, Bucharest': 'GTB Standard Time',
+  'Athens, Bucharest, Istanbul': 'GTB Standard Time',
+  Chisinau: 'E. Europe Standard Time',
+  Cairo: 'Egypt Standard Time',
+  'Helsinki, Kyiv, Riga, Sofia, Tallinn, Vilnius': 'FLE Standard Time',
+  'Helsinki, Kiev, Riga, Sofia, Tallinn, Vilnius': 'FLE Standard Time',
+  Jerusalem: 'Israel Standard Time',
+  'Harare, Pretoria': 'South Africa Standard Time',
+  Istanbul: 'Turkey Standard Time',
+  'Moscow, St. Petersburg, Volgograd': 'Russian Standard Time',
+  'Moscow, St. Petersburg': 'Russian Standard Time',
+  'Kuwait, Riyadh': 'Arab Standard Time',
+  Nairobi: 'E. Africa Standard Time',
+  Tehran: 'Iran Standard Time',
+  'Abu Dhabi, Muscat': 'Arabian Standard Time',
+  Kabul: 'Afghanistan Standard Time',
+  'Islamabad, Karachi': 'Pakistan Standard Time',
+  'Chennai, Kolkata, Mumbai, New Delhi': 'India Standard Time',
+  Kathmandu: 'Nepal Standard Time',
+  Dhaka: 'Bangladesh Standard Time',
+  'Yangon (Rangoon)': 'Myanmar Standard Time',
+  'Bangkok, Hanoi, Jakarta': 'SE Asia Standard Time',
+  'Beijing, Chongqing, Hong Kong, Urumqi': 'China Standard Time',
+  'Kuala Lumpur, Singapore': 'Singapore Standard Time',
+  Taipei: 'Taipei Standard Time',
+  Perth: 'W. Australia Standard Time',
+  Seoul: 'Korea Standard Time',
+  'Osaka, Sapporo, Tokyo': 'Tokyo Standard Time',
+  Adelaide: 'Cen. Australia Standard Time',
+  Darwin: 'AUS Central Standard Time',
+  Brisbane: 'E. Australia Standard Time',
+  'Canberra, Melbourne, Sydney': 'AUS Eastern Standard Time',
+  Hobart: 'Tasmania Standard Time',
+  'Guam, Port Moresby': 'West Pacific Standard Time',
+  'Auckland, Wellington': 'New Zealand Standard Time',
+  "Nuku'alofa": 'Tonga Standard Time',
+};
+
+/** The places of a display name, comparable: `amsterdam, berlin, …` (old Outlooks wrote `Amsterdam / Berlin`). */
+function places(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*[/,]\s*/g, ', ')
+    .toLowerCase();
+}
+
+const BY_PLACES = new Map(Object.entries(DISPLAY_NAMES).map(([name, id]) => [places(name), id]));
+
+/**
+ * The Windows name of a zone's display name: `(UTC+01:00) Amsterdam, …` (or `(GMT+01.00) …`, as
+ * older Outlooks wrote it). Its places say the zone; the offset may be the summer one.
+ */
+export function windowsZoneOfDisplayName(tzid: string): string | undefined {
+  const m = /^\((?:UTC|GMT)(?:\s*[+-]\d{1,2}(?:[:.]?\d{2})?)?\)\s*(.+)$/i.exec(tzid.trim());
+  return m ? BY_PLACES.get(places(m[1])) : undefined;
+}
