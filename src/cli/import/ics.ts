@@ -402,7 +402,9 @@ function itemFromVevent(
   overrides: Map<string, Component[]>,
   masterTitles: Map<string, string>,
 ): ImportItem {
-  const event = new ICAL.Event(vevent);
+  // its start and end only (the edits of its occurrences are read in ics-series.ts): without
+  // `exceptions` ical.js looks for them among all the calendar's VEVENTs, for each event
+  const event = new ICAL.Event(vevent, { exceptions: [] });
   const title = text(vevent, 'summary')?.trim();
   const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
   const instance = vevent.hasProperty('recurrence-id');
