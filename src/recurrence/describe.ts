@@ -78,6 +78,13 @@ const LOCALES: Readonly<Record<Language, string>> = {
 };
 
 const WEEKDAY_INDEX: Readonly<Record<string, number>> = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 };
+/**
+ * Spelling that joins a word to the next one, whatever the sentence put after it: the Bulgarian
+ * preposition в is във before a word that starts with в or ф ("във вторник", "в сряда").
+ */
+const EUPHONY: Partial<Readonly<Record<Language, ReadonlyArray<[RegExp, string]>>>> = {
+  bg: [[/(^|\s)([вВ]) (?=[вВфФ])/g, '$1$2ъв ']],
+};
 const ORDINALS: Readonly<Record<string, Text>> = {
   '1': 'first %s',
   '2': 'second %s',
@@ -264,12 +271,18 @@ export function ordinalDay(item: string, lang: Language): string | null {
   return text ? t(text, lang, weekdayName(m[2], lang)) : null;
 }
 
+/** a sentence of `lang` with its words joined as they are spelled together ("във вторник") */
+function spelled(text: string, lang: Language): string {
+  return (EUPHONY[lang] ?? []).reduce((out, [pattern, joined]) => out.replace(pattern, joined), text);
+}
+
 /** One rule in words: its repetition and its end. */
 export function describeRule(rule: string, start: string, timezone: string, lang: Language): string {
   const p = parts(rule);
   const sayable = [...p.keys()].every((k) => SAYABLE.has(k));
-  const words = sayable ? repetition(p, start, lang) : null;
-  if (words === null) return t('Custom rule: %s', lang, rule);
+  const repeats = sayable ? repetition(p, start, lang) : null;
+  if (repeats === null) return t('Custom rule: %s', lang, rule);
+  const words = spelled(repeats, lang);
   const count = p.get('COUNT');
   if (count !== undefined) return t('%1$s, %2$d times', lang, words, Number(count));
   const until = p.get('UNTIL');

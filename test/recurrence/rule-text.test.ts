@@ -244,6 +244,16 @@ describe('describeRecurrence', () => {
     expect(say('FREQ=YEARLY;BYMONTH=11;BYDAY=2TU')).toBe('Всяка година на втория вторник от ноември');
   });
 
+  it('says "във вторник" in Bulgarian, not "в вторник" (--every 2 --on tu)', () => {
+    const say = (rule: string) => describeRecurrence(series([rule]), START, NY, 'bg');
+    expect(say('FREQ=WEEKLY;INTERVAL=2;BYDAY=TU')).toBe('На всеки 2 седмици във вторник');
+    expect(say('FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;COUNT=4')).toBe(
+      'На всеки 2 седмици във вторник и четвъртък, 4 пъти',
+    );
+    expect(say('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU')).toBe('На всеки 2 седмици в понеделник и вторник');
+    expect(say('FREQ=WEEKLY;INTERVAL=3;BYDAY=TH')).toBe('На всеки 3 седмици в четвъртък');
+  });
+
   it('says the third, fourth and fifth weekday from the end of the month (--on -3fr)', () => {
     const rules = [
       'FREQ=MONTHLY;BYDAY=-3FR',
