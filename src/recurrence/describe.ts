@@ -1,7 +1,8 @@
 // A series' rule in words (API.md §7.1 `description`) in the eight catalogue languages: phrases
 // from the catalogues, weekday and month names, dates and lists from Intl. Rules beyond what a
 // sentence can say plainly (BYSETPOS, BYWEEKNO, BYYEARDAY, BYHOUR…) are shown as their RRULE text.
-import { format } from '../spec/catalogues/index.js';
+import { format, translate } from '../spec/catalogues/index.js';
+import { fillPlaceholders } from '../spec/placeholders.js';
 import type { Language } from '../spec/types.js';
 import { untilWall } from './rule-text.js';
 
@@ -66,6 +67,14 @@ type Text = (typeof RECURRENCE_TEXTS)[number];
 
 const t = (text: Text, lang: Language, ...values: Array<string | number>) => format(text, lang, ...values);
 
+/** Words about one weekday ("Saturday", "last Saturday"), and whether they agree with a feminine name. */
+interface DayWords {
+  readonly words: string;
+  readonly feminine: boolean;
+}
+/** a value of a sentence: the weekdays it is about are a list of DayWords */
+type Value = string | number | readonly DayWords[];
+
 const LOCALES: Readonly<Record<Language, string>> = {
   bg: 'bg',
   'zh-hans': 'zh-Hans',
@@ -78,6 +87,18 @@ const LOCALES: Readonly<Record<Language, string>> = {
 };
 
 const WEEKDAY_INDEX: Readonly<Record<string, number>> = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 };
+/**
+ * The weekdays whose names are feminine, in the languages whose words agree with a weekday's
+ * gender: "a segunda-feira" but "o sábado", "сряда" but "понеделник" (in French, Spanish and
+ * German all seven are masculine). Their texts about weekdays give such a word as
+ * {masculine|feminine}: "{Todo|Toda} %s", "{последния|последната} %s".
+ */
+const FEMININE_WEEKDAYS: Partial<Readonly<Record<Language, readonly string[]>>> = {
+  'pt-br': ['MO', 'TU', 'WE', 'TH', 'FR'],
+  bg: ['WE', 'SA', 'SU'],
+};
+/** a choice of a catalogue text between the word for a masculine and a feminine weekday */
+const CHOICE = /\{([^{}|]*)\|([^{}|]*)\}/;
 /**
  * Spelling that joins a word to the next one, whatever the sentence put after it: the Bulgarian
  * preposition в is във before a word that starts with в or ф ("във вторник", "в сряда").
@@ -154,7 +175,8 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
   const byday = p.has('BYDAY') ? [...new Set(p.get('BYDAY')!.split(','))] : undefined;
   const bymonthday = p.get('BYMONTHDAY')?.split(',').map(Number);
   const bymonth = p.get('BYMONTH')?.split(',').map(Number);
-  const every = (one: Text, many: Text, value: string) => (n === 1 ? t(one, lang, value) : t(many, lang, n, value));
+  const every = (one: Text, many: Text, value: Value) =>
+    n === 1 ? tDays(one, lang, value) : tDays(many, lang, n, value);
   const [one, many] = SIMPLE[freq];
   const plain = () => (n === 1 ? t(one, lang) : t(many, lang, n));
   const [, startMonth, startDay] = start.slice(0, 10).split('-').map(Number);
@@ -167,25 +189,23 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
       if (days.some((d) => !(d in WEEKDAY_INDEX))) return null;
       // every second day counted from the start, kept when it falls on one of the weekdays: on
       // Mondays and Tuesdays that is a Monday one week and a Tuesday the next, not both each time
-      if (freq === 'DAILY' && n !== 1)
-        return t('Every %1$d days, if that day is a %2$s', lang, n, weekdayNames(days, lang, 'disjunction'));
-      const names = weekdayNames(days, lang);
-      return n === 1 ? t('Every %s', lang, names) : t('Every %1$d weeks on %2$s', lang, n, names);
+      if (freq === 'DAILY' && n !== 1) {
+        const names = weekdays(days, lang).map((d) => d.words);
+        return t('Every %1$d days, if that day is a %2$s', lang, n, list(names, lang, 'disjunction'));
+      }
+      return every('Every %s', 'Every %1$d weeks on %2$s', weekdays(days, lang));
     }
     case 'MONTHLY': {
       if (bymonth) return null;
       if (byday && bymonthday) return null;
       if (byday?.every((d) => d in WEEKDAY_INDEX)) {
-        const names = weekdayNames(byday, lang);
         // every Monday of every month is every Monday; of every second month, all of its Mondays
-        return n === 1
-          ? t('Every %s', lang, names)
-          : t('Every %1$d months, on every %2$s of the month', lang, n, names);
+        return every('Every %s', 'Every %1$d months, on every %2$s of the month', weekdays(byday, lang));
       }
       if (byday) {
-        const items = byday.map((d) => ordinalDay(d, lang));
+        const items = byday.map((d) => ordinalItem(d, lang));
         if (items.some((i) => i === null)) return null;
-        return every('Every month on the %s', 'Every %1$d months on the %2$s', list(items as string[], lang));
+        return every('Every month on the %s', 'Every %1$d months on the %2$s', items as DayWords[]);
       }
       const days = [...new Set(bymonthday ?? [startDay])];
       // the second to last day (-2) and those before it have no sentence
@@ -240,35 +260,79 @@ function datesOfMonth(days: number[], month: number): number[] | null {
 /** A yearly rule's weekdays of its month: every Monday of November, or its fourth Thursday. */
 function weekdaysOfMonth(byday: string[], n: number, month: string, lang: Language): string | null {
   if (byday.every((d) => d in WEEKDAY_INDEX)) {
-    const names = weekdayNames(byday, lang);
+    const names = weekdays(byday, lang);
     return n === 1
-      ? t('Every year, on every %1$s in %2$s', lang, names, month)
-      : t('Every %1$d years, on every %2$s in %3$s', lang, n, names, month);
+      ? tDays('Every year, on every %1$s in %2$s', lang, names, month)
+      : tDays('Every %1$d years, on every %2$s in %3$s', lang, n, names, month);
   }
-  const items = byday.map((d) => ordinalDay(d, lang));
+  const items = byday.map((d) => ordinalItem(d, lang));
   // every Monday and the second Tuesday: a mix no plain sentence says
   if (items.some((i) => i === null)) return null;
-  const days = list(items as string[], lang);
+  const days = items as DayWords[];
   return n === 1
-    ? t('Every year on the %1$s of %2$s', lang, days, month)
-    : t('Every %1$d years on the %2$s of %3$s', lang, n, days, month);
+    ? tDays('Every year on the %1$s of %2$s', lang, days, month)
+    : tDays('Every %1$d years on the %2$s of %3$s', lang, n, days, month);
 }
 
-/** weekday codes as a list of names in week order: "Monday and Wednesday" ("Monday or Wednesday") */
-function weekdayNames(days: string[], lang: Language, type: Intl.ListFormatType = 'conjunction'): string {
-  return list(
-    [...days].sort((a, b) => WEEKDAY_INDEX[a] - WEEKDAY_INDEX[b]).map((d) => weekdayName(d, lang)),
-    lang,
-    type,
+/** weekday codes as their names in week order, each with its gender */
+function weekdays(days: string[], lang: Language): DayWords[] {
+  return [...days]
+    .sort((a, b) => WEEKDAY_INDEX[a] - WEEKDAY_INDEX[b])
+    .map((d) => ({ words: weekdayName(d, lang), feminine: FEMININE_WEEKDAYS[lang]?.includes(d) ?? false }));
+}
+
+/** a text's placeholders by their place: "%s of %s" as "%1$s of %2$s" */
+function numbered(text: string): string {
+  let next = 0;
+  return text.replace(/%(\d+\$)?([sd])/g, (placeholder, at: string | undefined, kind: string) =>
+    at ? placeholder : `%${++next}$${kind}`,
   );
 }
 
-/** `3TU`: the third Tuesday; null when no sentence says it */
+/**
+ * A sentence about weekdays, the list among its values: its choices {masculine|feminine} agree
+ * with the first day. Where the days differ in gender no one word agrees with all of them, so the
+ * choice right before their place is said before each day, as people write it: "Toda
+ * segunda-feira e todo sábado", "Всеки понеделник и всяка сряда".
+ */
+function tDays(text: Text, lang: Language, ...values: Value[]): string {
+  const at = values.findIndex((v) => typeof v === 'object');
+  const days = (values[at] ?? []) as readonly DayWords[];
+  const feminine = days[0]?.feminine ?? false;
+  let sentence = numbered(translate(text, lang));
+  let items = days.map((d) => d.words);
+  if (days.some((d) => d.feminine !== feminine)) {
+    const before = new RegExp(`${CHOICE.source}(\\s+)(%${at + 1}\\$s)`);
+    sentence = sentence.replace(before, (_all, m: string, f: string, space: string, place: string) => {
+      // the first day's word stands where the text puts it, the others' within the sentence
+      const word = (d: DayWords, i: number) => {
+        const chosen = d.feminine ? f : m;
+        return i === 0 ? chosen : chosen.toLocaleLowerCase(LOCALES[lang]);
+      };
+      items = days.map((d, i) => `${word(d, i)}${space}${d.words}`);
+      return place;
+    });
+  }
+  sentence = sentence.replace(new RegExp(CHOICE.source, 'g'), (_all, m: string, f: string) => (feminine ? f : m));
+  return fillPlaceholders(
+    sentence,
+    values.map((v, i) => (i === at ? list(items, lang) : (v as string | number))),
+  );
+}
+
+/** `3TU` in words, "third Tuesday" (interactive create offers "Monthly on the third Tuesday") */
 export function ordinalDay(item: string, lang: Language): string | null {
+  return ordinalItem(item, lang)?.words ?? null;
+}
+
+/** `3TU`: the third Tuesday, in the gender of Tuesday; null when no sentence says it */
+function ordinalItem(item: string, lang: Language): DayWords | null {
   const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
   if (!m || m[1] === undefined) return null;
   const text = ORDINALS[String(Number(m[1]))];
-  return text ? t(text, lang, weekdayName(m[2], lang)) : null;
+  if (!text) return null;
+  const day = weekdays([m[2]], lang);
+  return { words: tDays(text, lang, day), feminine: day[0].feminine };
 }
 
 /** a sentence of `lang` with its words joined as they are spelled together ("във вторник") */

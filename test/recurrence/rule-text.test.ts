@@ -1,6 +1,6 @@
 // The write forms of `recurrence` and the rule in words (API.md §7.1).
 import { describe, expect, it } from 'vitest';
-import { describeRecurrence } from '../../src/recurrence/describe.js';
+import { describeRecurrence, ordinalDay } from '../../src/recurrence/describe.js';
 import { parseRecurrence, ruleProblem } from '../../src/recurrence/rule-text.js';
 import { formatPhrase, type Phrase } from '../../src/spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
@@ -95,7 +95,7 @@ describe('describeRecurrence', () => {
     expect(say('fr')).toBe('Chaque lundi et mercredi jusqu’au 1 mars 2027');
     expect(say('es')).toBe('Cada lunes y miércoles hasta el 1 de marzo de 2027');
     expect(say('pt-br')).toBe('Toda segunda-feira e quarta-feira até 1 de março de 2027');
-    expect(say('bg')).toBe('Всеки понеделник и сряда до 1 март 2027 г.');
+    expect(say('bg')).toBe('Всеки понеделник и всяка сряда до 1 март 2027 г.');
     expect(say('ja')).toBe('毎週 月曜日、水曜日（2027年3月1日まで）');
     expect(say('zh-hans')).toBe('每周 星期一和星期三，直到 2027年3月1日');
   });
@@ -158,14 +158,14 @@ describe('describeRecurrence', () => {
         'Cada año el primer lunes y tercer lunes de noviembre',
       ],
       'pt-br': [
-        'Todo ano, toda semana de novembro: segunda-feira',
-        'A cada 2 anos, toda semana de novembro: terça-feira e quinta-feira, 3 vezes',
-        'A cada 2 anos: última sexta-feira de abril',
-        'Todo ano: primeira segunda-feira e terceira segunda-feira de novembro',
+        'Todo ano, toda segunda-feira de novembro',
+        'A cada 2 anos, toda terça-feira e quinta-feira de novembro, 3 vezes',
+        'A cada 2 anos na última sexta-feira de abril',
+        'Todo ano na primeira segunda-feira e terceira segunda-feira de novembro',
       ],
       bg: [
-        'Всяка година, всяка седмица през ноември: понеделник',
-        'На всеки 2 години, всяка седмица през ноември: вторник и четвъртък, 3 пъти',
+        'Всяка година, всеки понеделник през ноември',
+        'На всеки 2 години, всеки вторник и четвъртък през ноември, 3 пъти',
         'На всеки 2 години на последния петък от април',
         'Всяка година на първия понеделник и третия понеделник от ноември',
       ],
@@ -198,12 +198,12 @@ describe('describeRecurrence', () => {
         fr: ['Tous les 2 mois, chaque mardi et jeudi du mois, 3 fois', 'Tous les 3 mois, chaque samedi du mois'],
         es: ['Cada 2 meses, cada martes y jueves del mes, 3 veces', 'Cada 3 meses, cada sábado del mes'],
         'pt-br': [
-          'A cada 2 meses, toda semana do mês: terça-feira e quinta-feira, 3 vezes',
-          'A cada 3 meses, toda semana do mês: sábado',
+          'A cada 2 meses, toda terça-feira e quinta-feira do mês, 3 vezes',
+          'A cada 3 meses, todo sábado do mês',
         ],
         bg: [
-          'На всеки 2 месеца, всяка седмица от месеца: вторник и четвъртък, 3 пъти',
-          'На всеки 3 месеца, всяка седмица от месеца: събота',
+          'На всеки 2 месеца, всеки вторник и четвъртък от месеца, 3 пъти',
+          'На всеки 3 месеца, всяка събота от месеца',
         ],
         ja: ['2か月ごと、その月の毎週火曜日、木曜日（3回）', '3か月ごと、その月の毎週土曜日'],
         'zh-hans': ['每 2 个月，当月的每个星期二和星期四，共 3 次', '每 3 个月，当月的每个星期六'],
@@ -252,6 +252,219 @@ describe('describeRecurrence', () => {
     );
     expect(say('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU')).toBe('На всеки 2 седмици в понеделник и вторник');
     expect(say('FREQ=WEEKLY;INTERVAL=3;BYDAY=TH')).toBe('На всеки 3 седмици в четвъртък');
+  });
+
+  describe('agrees with the gender of each weekday', () => {
+    const WEEK = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+    /** every <day>, every 2 weeks on it, the first and the last of the month, the last of November */
+    const rulesOf = (day: string) => [
+      `FREQ=WEEKLY;BYDAY=${day}`,
+      `FREQ=WEEKLY;INTERVAL=2;BYDAY=${day}`,
+      `FREQ=MONTHLY;BYDAY=1${day}`,
+      `FREQ=MONTHLY;BYDAY=-1${day}`,
+      `FREQ=YEARLY;BYMONTH=11;BYDAY=-1${day}`,
+    ];
+    const eachDay = (lang: Language) =>
+      Object.fromEntries(
+        WEEK.map((day) => [day, rulesOf(day).map((r) => describeRecurrence(series([r]), START, NY, lang))]),
+      );
+    /** two days of different genders in both languages (Monday and Saturday), then of one */
+    const lists = [
+      'FREQ=WEEKLY;BYDAY=MO,SA',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SA',
+      'FREQ=MONTHLY;BYDAY=1MO,-1SA',
+      'FREQ=MONTHLY;INTERVAL=2;BYDAY=MO,SA',
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=MO,SA',
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=-1MO,-1SA',
+      'FREQ=WEEKLY;BYDAY=MO,WE,SA',
+      'FREQ=WEEKLY;BYDAY=SA,SU',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH',
+    ];
+    const sayLists = (lang: Language) => lists.map((r) => describeRecurrence(series([r]), START, NY, lang));
+
+    it('in Brazilian Portuguese: toda segunda-feira, todo sábado; na última sexta-feira, no último domingo', () => {
+      expect(eachDay('pt-br')).toEqual({
+        MO: [
+          'Toda segunda-feira',
+          'A cada 2 semanas na segunda-feira',
+          'Todo mês na primeira segunda-feira',
+          'Todo mês na última segunda-feira',
+          'Todo ano na última segunda-feira de novembro',
+        ],
+        TU: [
+          'Toda terça-feira',
+          'A cada 2 semanas na terça-feira',
+          'Todo mês na primeira terça-feira',
+          'Todo mês na última terça-feira',
+          'Todo ano na última terça-feira de novembro',
+        ],
+        WE: [
+          'Toda quarta-feira',
+          'A cada 2 semanas na quarta-feira',
+          'Todo mês na primeira quarta-feira',
+          'Todo mês na última quarta-feira',
+          'Todo ano na última quarta-feira de novembro',
+        ],
+        TH: [
+          'Toda quinta-feira',
+          'A cada 2 semanas na quinta-feira',
+          'Todo mês na primeira quinta-feira',
+          'Todo mês na última quinta-feira',
+          'Todo ano na última quinta-feira de novembro',
+        ],
+        FR: [
+          'Toda sexta-feira',
+          'A cada 2 semanas na sexta-feira',
+          'Todo mês na primeira sexta-feira',
+          'Todo mês na última sexta-feira',
+          'Todo ano na última sexta-feira de novembro',
+        ],
+        SA: [
+          'Todo sábado',
+          'A cada 2 semanas no sábado',
+          'Todo mês no primeiro sábado',
+          'Todo mês no último sábado',
+          'Todo ano no último sábado de novembro',
+        ],
+        SU: [
+          'Todo domingo',
+          'A cada 2 semanas no domingo',
+          'Todo mês no primeiro domingo',
+          'Todo mês no último domingo',
+          'Todo ano no último domingo de novembro',
+        ],
+      });
+    });
+
+    it('in Bulgarian: всеки понеделник, всяка сряда; на последния петък, на последната събота; във вторник', () => {
+      expect(eachDay('bg')).toEqual({
+        MO: [
+          'Всеки понеделник',
+          'На всеки 2 седмици в понеделник',
+          'Всеки месец на първия понеделник',
+          'Всеки месец на последния понеделник',
+          'Всяка година на последния понеделник от ноември',
+        ],
+        TU: [
+          'Всеки вторник',
+          'На всеки 2 седмици във вторник',
+          'Всеки месец на първия вторник',
+          'Всеки месец на последния вторник',
+          'Всяка година на последния вторник от ноември',
+        ],
+        WE: [
+          'Всяка сряда',
+          'На всеки 2 седмици в сряда',
+          'Всеки месец на първата сряда',
+          'Всеки месец на последната сряда',
+          'Всяка година на последната сряда от ноември',
+        ],
+        TH: [
+          'Всеки четвъртък',
+          'На всеки 2 седмици в четвъртък',
+          'Всеки месец на първия четвъртък',
+          'Всеки месец на последния четвъртък',
+          'Всяка година на последния четвъртък от ноември',
+        ],
+        FR: [
+          'Всеки петък',
+          'На всеки 2 седмици в петък',
+          'Всеки месец на първия петък',
+          'Всеки месец на последния петък',
+          'Всяка година на последния петък от ноември',
+        ],
+        SA: [
+          'Всяка събота',
+          'На всеки 2 седмици в събота',
+          'Всеки месец на първата събота',
+          'Всеки месец на последната събота',
+          'Всяка година на последната събота от ноември',
+        ],
+        SU: [
+          'Всяка неделя',
+          'На всеки 2 седмици в неделя',
+          'Всеки месец на първата неделя',
+          'Всеки месец на последната неделя',
+          'Всяка година на последната неделя от ноември',
+        ],
+      });
+    });
+
+    it('says each day of a list with its own word where their genders differ (--on mo,sa)', () => {
+      expect(sayLists('pt-br')).toEqual([
+        'Toda segunda-feira e todo sábado',
+        'A cada 2 semanas na segunda-feira e no sábado',
+        'Todo mês na primeira segunda-feira e no último sábado',
+        'A cada 2 meses, toda segunda-feira e todo sábado do mês',
+        'Todo ano, toda segunda-feira e todo sábado de novembro',
+        'Todo ano na última segunda-feira e no último sábado de novembro',
+        'Toda segunda-feira, toda quarta-feira e todo sábado',
+        'Todo sábado e domingo',
+        'A cada 2 semanas na terça-feira e quinta-feira',
+      ]);
+      expect(sayLists('bg')).toEqual([
+        'Всеки понеделник и всяка събота',
+        'На всеки 2 седмици в понеделник и събота',
+        'Всеки месец на първия понеделник и последната събота',
+        'На всеки 2 месеца, всеки понеделник и всяка събота от месеца',
+        'Всяка година, всеки понеделник и всяка събота през ноември',
+        'Всяка година на последния понеделник и последната събота от ноември',
+        'Всеки понеделник, всяка сряда и всяка събота',
+        'Всяка събота и неделя',
+        'На всеки 2 седмици във вторник и четвъртък',
+      ]);
+    });
+
+    it('offers "Monthly on the last Saturday" in interactive create in the gender of the day', () => {
+      expect(ordinalDay('-1SA', 'pt-br')).toBe('último sábado');
+      expect(ordinalDay('2TU', 'pt-br')).toBe('segunda terça-feira');
+      expect(ordinalDay('-1SA', 'bg')).toBe('последната събота');
+      expect(ordinalDay('-3SU', 'bg')).toBe('третата от края неделя');
+    });
+
+    it('keeps French, Spanish and German, whose weekdays are all masculine', () => {
+      expect([...eachDay('fr').SA, ...eachDay('fr').SU]).toEqual([
+        'Chaque samedi',
+        'Toutes les 2 semaines le samedi',
+        'Chaque mois le premier samedi',
+        'Chaque mois le dernier samedi',
+        'Chaque année, en novembre, le dernier samedi',
+        'Chaque dimanche',
+        'Toutes les 2 semaines le dimanche',
+        'Chaque mois le premier dimanche',
+        'Chaque mois le dernier dimanche',
+        'Chaque année, en novembre, le dernier dimanche',
+      ]);
+      expect([...eachDay('es').SA, ...eachDay('es').WE]).toEqual([
+        'Cada sábado',
+        'Cada 2 semanas el sábado',
+        'Cada mes el primer sábado',
+        'Cada mes el último sábado',
+        'Cada año el último sábado de noviembre',
+        'Cada miércoles',
+        'Cada 2 semanas el miércoles',
+        'Cada mes el primer miércoles',
+        'Cada mes el último miércoles',
+        'Cada año el último miércoles de noviembre',
+      ]);
+      expect([...eachDay('de').SA, ...eachDay('de').SU]).toEqual([
+        'Jeden Samstag',
+        'Alle 2 Wochen am Samstag',
+        'Jeden Monat am ersten Samstag',
+        'Jeden Monat am letzten Samstag',
+        'Jedes Jahr am letzten Samstag im November',
+        'Jeden Sonntag',
+        'Alle 2 Wochen am Sonntag',
+        'Jeden Monat am ersten Sonntag',
+        'Jeden Monat am letzten Sonntag',
+        'Jedes Jahr am letzten Sonntag im November',
+      ]);
+      expect(sayLists('fr').slice(0, 3)).toEqual([
+        'Chaque lundi et samedi',
+        'Toutes les 2 semaines le lundi et samedi',
+        'Chaque mois le premier lundi et dernier samedi',
+      ]);
+    });
   });
 
   it('says the third, fourth and fifth weekday from the end of the month (--on -3fr)', () => {

@@ -152,6 +152,11 @@ describe.each(TRANSLATED)('the %s catalogue', (lang) => {
     for (const text of REASON_TEXTS) expect(rfcTokens(catalogue[text] ?? ''), text).toEqual(rfcTokens(text));
   });
 
+  it('chooses a word by the gender of a weekday ({masculine|feminine}) only in the rule in words', () => {
+    const choosing = entries.filter(([, value]) => /\{[^{}|]*\|[^{}|]*\}/.test(value)).map(([key]) => key);
+    expect(choosing.filter((key) => !(RECURRENCE_TEXTS as readonly string[]).includes(key))).toEqual([]);
+  });
+
   it('has no empty values and no leading or trailing white space', () => {
     for (const [key, value] of entries) {
       expect(value.trim(), key).not.toBe('');
