@@ -2,9 +2,11 @@
 // (--fields trims it as the API's `_fields` does: `events.id`). table, csv, ids, count and ics
 // show what it holds, as `list` and `get` would: a list answer (an array, or an envelope around
 // one) as rows, in the resource's own columns where the path is one of its collections, else in
-// the items' scalar fields; one object as a field/value table (csv: one row).
+// the items' scalar fields; one object as a field/value table (csv: one row). The namespace index
+// and /doc hold a list of their own: the routes with their methods, the operations.
 import type { Context } from '../context.js';
-import type { Resource } from '../spec/types.js';
+import type { Resource, RouteShape } from '../spec/types.js';
+import { UsageError } from '../setup/errors.js';
 import { Output, outputConfig, type OutputConfig } from './output/output.js';
 
 /** The formats that print the answer itself. */
@@ -40,6 +42,61 @@ function listAnswer(answer: unknown): ListAnswer | undefined {
   };
 }
 
+/** How a list held in a document of its own shape is shown: its rows, their columns, their ids. */
+interface HeldList {
+  /** what the document is called in a refusal */
+  name: string;
+  rows: (answer: Record<string, unknown>) => Array<Record<string, unknown>>;
+  fields: string[];
+  /** what `--format ids` prints of each row */
+  key: string;
+}
+
+/** The documents that hold a list: by the shape of their route. */
+const HELD_LISTS: Partial<Record<RouteShape, HeldList>> = {
+  root: { name: 'the namespace index', rows: indexRoutes, fields: ['route', 'methods'], key: 'route' },
+  doc: {
+    name: 'the OpenAPI document',
+    rows: documentOperations,
+    fields: ['method', 'path', 'summary', 'operationId'],
+    key: 'operationId',
+  },
+};
+
+/** A parameter of a route's pattern: `(?P<id>\d+)`. */
+const PATH_PARAMETER = /\(\?P<(\w+)>[^)]*\)/g;
+
+/**
+ * The routes of a namespace index (API.md §1.4) with their methods. A route reads as a path
+ * relative to the namespace, as `calev api` takes it, its parameters named as /doc names them
+ * (`/events/(?P<id>\d+)` is `/events/{id}`; the namespace itself is `/`). A table would read
+ * `<id>` as markup and drop it.
+ */
+function indexRoutes(answer: Record<string, unknown>): Array<Record<string, unknown>> {
+  const prefix = typeof answer.namespace === 'string' ? `/${answer.namespace}` : '';
+  const routes = isObject(answer.routes) ? answer.routes : {};
+  return Object.entries(routes).map(([key, route]) => ({
+    route: (prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key).replace(PATH_PARAMETER, '{$1}') || '/',
+    methods: isObject(route) && Array.isArray(route.methods) ? route.methods : [],
+  }));
+}
+
+/** The keys of an OpenAPI path item that are operations (the others: parameters, summary, …). */
+const OPERATION_KEYS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
+
+/** The operations of an OpenAPI document, one per path and method, in its order. */
+function documentOperations(answer: Record<string, unknown>): Array<Record<string, unknown>> {
+  const paths = isObject(answer.paths) ? answer.paths : {};
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(isObject(item) ? item : {})
+      .filter(([method, operation]) => OPERATION_KEYS.has(method) && isObject(operation))
+      .map(([method, operation]) => {
+        const { operationId, summary } = operation as Record<string, unknown>;
+        return { method: method.toUpperCase(), path, operationId, summary };
+      }),
+  );
+}
+
 /** The scalar fields of the items, in the order they first come: a table of items of no known resource. */
 function scalarFields(items: readonly unknown[]): string[] {
   const fields = new Set<string>();
@@ -61,6 +118,8 @@ export async function writeAnswer(answer: unknown, path: string, failed: boolean
   if (failed) return;
   const { matchRoute } = await import('../server/router.js');
   const route = matchRoute(path.replace(/\/$/, ''))?.route;
+  const held = route && HELD_LISTS[route.shape];
+  if (held && isObject(answer)) return writeHeldList(held, answer, config, ctx);
   const list = route?.shape === 'single' || route?.shape === 'bySlug' ? undefined : listAnswer(answer);
   if (!list)
     return new Output(config, ctx.io.stdout, route?.resource, objectFields(answer, route?.resource)).item(answer);
@@ -77,13 +136,25 @@ async function writeList(list: ListAnswer, config: OutputConfig, resource: Resou
   // items that are no objects (a list of names) are rows of one column
   const items = objects ? list.items : list.items.map((value) => ({ value }));
   const fields = resource ? undefined : objects ? scalarFields(items) : ['value'];
-  const output = new Output(
-    { ...config, fields: itemFields(config.fields, list.key) },
-    ctx.io.stdout,
-    resource,
-    fields,
+  await writeRows(
+    items,
+    new Output({ ...config, fields: itemFields(config.fields, list.key) }, ctx.io.stdout, resource, fields),
+    list.total,
   );
+}
+
+/** The rows of the namespace index or /doc; they are no events, so no iCalendar. */
+async function writeHeldList(held: HeldList, answer: Record<string, unknown>, config: OutputConfig, ctx: Context) {
+  if (config.format === 'ics')
+    throw new UsageError(
+      `--format ics is only for events, not ${held.name}`,
+      'it prints as table, csv, ids, count, json, ndjson or yaml',
+    );
+  await writeRows(held.rows(answer), new Output(config, ctx.io.stdout, undefined, held.fields, held.key));
+}
+
+async function writeRows(items: readonly unknown[], output: Output, total?: number): Promise<void> {
   const writer = output.list();
   await writer.add(items);
-  await writer.end(list.total);
+  await writer.end(total);
 }

@@ -1,8 +1,10 @@
-// `calev index` (GET on the namespace root) and `calev doc` (the OpenAPI document).
+// `calev index` (GET on the namespace root) and `calev doc` (the OpenAPI document), shown as
+// `calev api GET /` and `calev api GET /doc` show them: JSON as it came, or their routes and
+// operations as rows.
 import type { Params } from '../api/client.js';
 import type { Context } from '../context.js';
 import { applyAssignments } from './assignments.js';
-import { Output } from './output/output.js';
+import { writeAnswer } from './api-answer.js';
 
 export interface DocumentOptions {
   params: Params;
@@ -11,12 +13,11 @@ export interface DocumentOptions {
 
 async function printDocument(path: string, subject: string, opts: DocumentOptions, ctx: Context): Promise<void> {
   const client = await ctx.client();
-  const output = await Output.for(ctx);
   const res = await client.call('GET', path, {
     query: applyAssignments({ ...opts.params }, opts.extra, true),
     subject,
   });
-  await output.document(res.data);
+  if (!ctx.flags.quiet) await writeAnswer(res.data, path, false, ctx);
 }
 
 export function runIndex(opts: DocumentOptions, ctx: Context): Promise<void> {
