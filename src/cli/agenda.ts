@@ -4,6 +4,7 @@
 import type { Context } from '../context.js';
 import { filterFields } from '../server/fields.js';
 import { fieldColumns } from './output/columns.js';
+import { refuseUnusedFields } from './output/output.js';
 import { UsageError } from '../setup/errors.js';
 import { agendaGroups, renderAgenda } from '../views/agenda.js';
 import { daysBetween, dayRange } from '../views/days.js';
@@ -34,11 +35,7 @@ async function agendaFormat(ctx: Context): Promise<AgendaFormat> {
 export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void> {
   if (opts.days !== undefined && opts.to !== undefined) throw new UsageError('give --days or --to, not both');
   const format = await agendaFormat(ctx);
-  if (format === 'ics' && ctx.flags.fields?.length)
-    throw new UsageError(
-      '--fields does not apply to --format ics (iCalendar has its own fields)',
-      'for chosen fields use --format json or ndjson',
-    );
+  refuseUnusedFields(format, ctx.flags.fields, 'json or ndjson');
   const surface = await viewSurface(opts, ctx);
   const now = ctx.clock.now();
   const first = await readWhen(opts.when, surface, now);

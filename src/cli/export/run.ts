@@ -9,7 +9,7 @@ import { UsageError } from '../../setup/errors.js';
 import { csvRow } from '../output/csv.js';
 import { CalendarWriter } from '../../ical/ics.js';
 import { writeFileReplacing, type FileOut } from '../output/file.js';
-import { Output } from '../output/output.js';
+import { Output, refuseUnusedFields } from '../output/output.js';
 import { linkedFilterIds, parentCategoryId } from '../resource/linked-filters.js';
 import { requestParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
@@ -42,6 +42,7 @@ async function exportFormat(opts: ExportOptions, ctx: Context): Promise<ExportFo
     throw new UsageError(`export writes ${EXPORT_FORMATS.join(', ')}, not ${format}`);
   if (format === 'ics' && opts.resource !== 'events')
     throw new UsageError(`--format ics is only for events, not ${opts.resource}`);
+  refuseUnusedFields(String(format), ctx.flags.fields, 'csv, json or ndjson');
   return format as ExportFormat;
 }
 

@@ -31,12 +31,38 @@ export interface OutputConfig {
   ui?: Ui;
 }
 
+/** The formats that print no chosen fields: what they print instead. */
+const FIELDLESS: Partial<Record<string, string>> = {
+  ics: 'iCalendar has its own fields',
+  ids: 'it prints the ids alone',
+  count: 'it prints a number',
+};
+
+/**
+ * --fields with a format that prints none (CLI.md §3) is a usage error, not ignored; said before
+ * anything is fetched. `use`: the command's formats that take --fields.
+ */
+export function refuseUnusedFields(
+  format: string,
+  fields: readonly string[] | undefined,
+  use = 'table, csv, json, ndjson or yaml',
+): void {
+  const instead = FIELDLESS[format];
+  if (instead && fields?.length)
+    throw new UsageError(
+      `--fields does not apply to --format ${format} (${instead})`,
+      `for chosen fields use --format ${use}`,
+    );
+}
+
 /** Format: --format > CALEV_FORMAT > profile > table on a terminal, json otherwise. */
 export async function outputConfig(ctx: Context): Promise<OutputConfig> {
   const settings = await ctx.settings();
   const tty = Boolean(ctx.io.stdout.isTTY);
+  const format = settings.format ?? (tty ? 'table' : 'json');
+  refuseUnusedFields(format, ctx.flags.fields);
   return {
-    format: settings.format ?? (tty ? 'table' : 'json'),
+    format,
     fields: ctx.flags.fields?.length ? ctx.flags.fields : undefined,
     raw: Boolean(ctx.flags.raw),
     quiet: Boolean(ctx.flags.quiet),

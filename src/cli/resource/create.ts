@@ -43,6 +43,8 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
       `missing required ${missing.length > 1 ? 'flags' : 'flag'}: ${missing.map((a) => `--${flagName(a.name)}`).join(', ')}`,
     );
   }
+  // a format that cannot show the output is said before the questions, not after them
+  const output = await Output.for(ctx, opts.resource);
   const client = await ctx.client();
   if (prompt) {
     // the prompts (and chrono-node, which reads their dates) load only when asked for: a scripted
@@ -50,7 +52,6 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
     const { askCreateInput } = await import('../interactive/items.js');
     await askCreateInput(opts.resource, body, ctx, client, opts.series);
   }
-  const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   if (opts.resource === 'categories') Object.assign(body, await parentCategoryId(body, client));
   if (opts.resource === 'events') {

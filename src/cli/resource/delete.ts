@@ -13,6 +13,8 @@ export interface DeleteOptions extends ItemOptions {
 
 export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Promise<void> {
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
+  // a format that cannot show the output is said before the confirmation, not after it
+  const output = await Output.for(ctx, opts.resource);
   // Events, venues and organizers go to the trash; categories and tags are deleted for good.
   const trashes = hasSlugRoute(opts.resource);
   if (!opts.yes && !ctx.interactive())
@@ -44,7 +46,6 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
       restoreRef = path.slice('/events/'.length);
     }
   }
-  const output = await Output.for(ctx, opts.resource);
   ctx.interrupt.listen();
   const res = await client.call('DELETE', path, { query: requestParams(opts), subject }).catch(withItemHint(target));
   await output.item(res.data);

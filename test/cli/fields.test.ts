@@ -1,0 +1,102 @@
+// --fields with each command and format, on the embedded default (CLI.md §3): a format that
+// prints no chosen fields (ics, ids, count) refuses them (exit 2, one line and a hint) before
+// anything is asked, fetched or written, rather than ignoring them.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, run, scriptedPrompter, tempDir } from './harness.js';
+
+let dir: string;
+let env: Record<string, string>;
+let id = '';
+beforeAll(async () => {
+  dir = tempDir('calev-fields-');
+  env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+  const made = await calev([
+    'events',
+    'create',
+    '--title',
+    'Gig',
+    '--start-date',
+    'tomorrow 19:00',
+    '--end-date',
+    '21:00',
+    '--format',
+    'ids',
+  ]);
+  expect(made.code).toBe(0);
+  id = made.stdout.trim();
+});
+afterAll(() => removeDir(dir));
+
+const calev = (argv: string[]) => run(argv, { env });
+
+/** The refusal of --fields with `format`; `use`: the formats its hint names. */
+const refusal = (format: string, use = 'table, csv, json, ndjson or yaml') => {
+  const instead = { ics: 'iCalendar has its own fields', ids: 'it prints the ids alone', count: 'it prints a number' };
+  return (
+    `error: --fields does not apply to --format ${format} (${instead[format as keyof typeof instead]})\n` +
+    `hint: for chosen fields use --format ${use}\n`
+  );
+};
+
+describe('--fields with a format that prints none is refused', () => {
+  it.each(['events list', 'events get <id>', 'venues list', 'api GET /events', 'users list', 'profile list'])(
+    'calev %s --format ics|ids|count --fields title exits 2 with one line and a hint',
+    async (command) => {
+      const args = command.split(' ').map((a) => (a === '<id>' ? id : a));
+      for (const format of ['ics', 'ids', 'count']) {
+        const res = await calev([...args, '--format', format, '--fields', 'title']);
+        expect({ format, ...res }).toEqual({ format, code: 2, stdout: '', stderr: refusal(format) });
+      }
+    },
+  );
+
+  it('events create and delete refuse them before creating or deleting anything', async () => {
+    const create = await calev([
+      'events',
+      'create',
+      '--title',
+      'Not made',
+      '--start-date',
+      'tomorrow 9:00',
+      '--end-date',
+      '10:00',
+      '--format',
+      'ids',
+      '--fields',
+      'id',
+    ]);
+    expect(create).toEqual({ code: 2, stdout: '', stderr: refusal('ids') });
+    const remove = await calev(['events', 'delete', id, '--yes', '--format', 'count', '--fields', 'id']);
+    expect(remove).toEqual({ code: 2, stdout: '', stderr: refusal('count') });
+    expect((await calev(['events', 'list', '--format', 'ids'])).stdout).toBe(`${id}\n`);
+    expect((await calev(['events', 'get', id, '--fields', 'status'])).stdout).toBe('{"status":"publish"}\n');
+  });
+
+  it('on a terminal, events create and delete refuse them before the first question', async () => {
+    const terminal = () => ({ env, prompter: scriptedPrompter([]), stdoutTTY: true });
+    const create = await run(['events', 'create', '--format', 'ids', '--fields', 'id'], terminal());
+    expect(create).toEqual({ code: 2, stdout: '', stderr: refusal('ids') });
+    const remove = await run(['events', 'delete', id, '--format', 'count', '--fields', 'id'], terminal());
+    expect(remove).toEqual({ code: 2, stdout: '', stderr: refusal('count') });
+  });
+
+  it('events export --format ics (or an .ics --output) refuses them and writes no file', async () => {
+    const res = await calev(['events', 'export', '--format', 'ics', '--fields', 'title']);
+    expect(res).toEqual({ code: 2, stdout: '', stderr: refusal('ics', 'csv, json or ndjson') });
+    const file = `${dir}/events.ics`;
+    const toFile = await calev(['events', 'export', '--output', file, '--fields', 'title']);
+    expect([toFile.code, toFile.stderr]).toEqual([2, refusal('ics', 'csv, json or ndjson')]);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('the formats that take them still do', async () => {
+    expect((await calev(['events', 'list', '--format', 'csv', '--fields', 'id,title'])).stdout).toBe(
+      `id,title\n${id},Gig\n`,
+    );
+    expect((await calev(['events', 'export', '--format', 'ndjson', '--fields', 'title'])).stdout).toBe(
+      '{"title":"Gig"}\n',
+    );
+    expect((await calev(['events', 'get', id, '--format', 'yaml', '--fields', 'title'])).stdout).toBe('title: Gig\n');
+  });
+});
