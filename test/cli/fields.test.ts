@@ -1,7 +1,7 @@
 // --fields with each command and format, on the embedded default (CLI.md §3): a format that
 // prints no chosen fields (ics, ids, count) refuses them (exit 2, one line and a hint) before
 // anything is asked, fetched or written, rather than ignoring them.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, run, scriptedPrompter, tempDir } from './harness.js';
 
@@ -98,5 +98,54 @@ describe('--fields with a format that prints none is refused', () => {
       '{"title":"Gig"}\n',
     );
     expect((await calev(['events', 'get', id, '--format', 'yaml', '--fields', 'title'])).stdout).toBe('title: Gig\n');
+  });
+});
+
+describe('import results', () => {
+  const rows =
+    '{"title":"Set","slug":"set","start_date":"2031-01-01 10:00","end_date":"2031-01-01 11:00"}\n{"title":"No date"}\n';
+
+  it('events import --fields line,action,item shows those fields of each result; the --report keeps them all', async () => {
+    const file = `${dir}/rows.ndjson`;
+    writeFileSync(file, rows);
+    const report = `${dir}/report.ndjson`;
+    const csv = await calev([
+      'events',
+      'import',
+      file,
+      '--format',
+      'csv',
+      '--fields',
+      'line,action,item',
+      '--report',
+      report,
+    ]);
+    expect(csv.code).toBe(3);
+    expect(csv.stdout.split('\n')[0]).toBe('line,action,item');
+    expect(csv.stdout.split('\n').sort()).toEqual(['', '1,created,set', '2,failed,No date', 'line,action,item'].sort());
+    const reported = readFileSync(report, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(reported).toContainEqual({
+      line: 2,
+      action: 'failed',
+      id: null,
+      error: expect.any(String),
+      item: 'No date',
+    });
+    expect(reported).toContainEqual({ line: 1, action: 'created', id: expect.any(Number), error: null, item: 'set' });
+    const json = await calev(['events', 'import', file, '--format', 'ndjson', '--fields', 'action']);
+    expect(json.stdout.split('\n').sort()).toEqual(['', '{"action":"failed"}', '{"action":"skipped"}']);
+  });
+
+  it('events import --format ids|count --fields id is refused before anything is written', async () => {
+    const file = `${dir}/other.ndjson`;
+    writeFileSync(file, rows.replace('"set"', '"other"'));
+    for (const format of ['ids', 'count']) {
+      const res = await calev(['events', 'import', file, '--format', format, '--fields', 'id']);
+      expect({ format, ...res }).toEqual({ format, code: 2, stdout: '', stderr: refusal(format) });
+    }
+    expect((await calev(['events', 'get', 'other'])).code).toBe(1);
   });
 });

@@ -51,7 +51,8 @@ export class ResultSink {
       throw new UsageError(
         '--format ics does not apply to import results (use table, json, ndjson, csv, ids or count)',
       );
-    const fields = config.format === 'table' ? RESULT_FIELDS : FIELDS_WITH_POSITION;
+    // --fields picks among the result's fields (the report keeps them all)
+    const fields = config.fields ?? (config.format === 'table' ? RESULT_FIELDS : FIELDS_WITH_POSITION);
     const output = new Output({ ...config, fields, raw: false }, ctx.io.stdout);
     let report: Writable | undefined;
     let closeReport = async () => {};
