@@ -8,7 +8,7 @@ import { MockAgent } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { main } from '../../src/main.js';
 import { Interrupt, type SignalSource } from '../../src/setup/interrupt.js';
-import { testStateHome } from '../support/state-home.js';
+import { testHomeEnv } from '../support/state-home.js';
 import type { Env } from '../../src/context.js';
 import { EditorFailed, type Choice, type Prompter, type Validate } from '../../src/setup/prompter.js';
 
@@ -111,7 +111,7 @@ export async function run(argv: string[], opts: RunOptions = {}): Promise<RunRes
   const sleeps = opts.sleeps;
   const code = await main(argv, {
     io: { stdin, stdout, stderr },
-    env: { XDG_STATE_HOME: testStateHome(), ...opts.env },
+    env: { ...testHomeEnv(), ...opts.env },
     prompter: opts.prompter,
     interrupt: opts.signals ? new Interrupt({ stderr, source: opts.signals }) : undefined,
     clock: opts.now ? { now: () => opts.now!, sleep: async () => {} } : undefined,

@@ -2,7 +2,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { testStateHome } from '../support/state-home.js';
+import { testHomeEnv } from '../support/state-home.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'calev.js');
@@ -27,7 +27,7 @@ export function calev(
     const child = execFile(
       process.execPath,
       [...(opts.nodeArgs ?? []), BIN, ...args],
-      { env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...opts.env }, encoding: 'utf8' },
+      { env: { PATH: process.env.PATH ?? '', ...testHomeEnv(), ...opts.env }, encoding: 'utf8' },
       (err, stdout, stderr) => {
         const code = err
           ? typeof (err as { code?: unknown }).code === 'number'
@@ -53,7 +53,7 @@ export function startServe(
   exited: Promise<number | null>;
 }> {
   const child = spawn(process.execPath, [BIN, 'serve', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...testHomeEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -87,7 +87,7 @@ export interface Running {
 /** Starts `calev ARGS` without waiting for it, so that a test can watch or signal it while it works. */
 export function startCalev(args: string[], opts: { env: Record<string, string> }): Running {
   const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: testStateHome(), ...opts.env },
+    env: { PATH: process.env.PATH ?? '', ...testHomeEnv(), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,6 +1,8 @@
-// calev's state folder for the runs of one test process (an interrupted import keeps rows there):
-// a temp dir removed at exit, so that no test writes to the user's ~/.local/state.
-import { mkdtempSync, rmSync } from 'node:fs';
+// calev's state folder for the runs of one test process (an interrupted import keeps rows there),
+// and a home for the runs whose test gives none: a temp dir removed at exit, so that no test
+// reads the user's own calev config (a default profile of theirs would send a test's commands to
+// their site) or writes to ~/.config, ~/.local/share or ~/.local/state.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,4 +15,12 @@ export function testStateHome(): string {
     stateHome = dir;
   }
   return stateHome;
+}
+
+/** HOME and XDG_STATE_HOME for a calev run: a test's own env given after them wins. */
+export function testHomeEnv(): { HOME: string; XDG_STATE_HOME: string } {
+  const state = testStateHome();
+  const home = join(state, 'home');
+  mkdirSync(home, { recursive: true });
+  return { HOME: home, XDG_STATE_HOME: state };
 }
