@@ -1,7 +1,8 @@
 // Venues, organizers and categories of one name are told apart by their slugs: an export imported
 // back, or into another store (calev's own, or `calev serve`), keeps them apart and links each
-// event to its own; a file without slugs (other tools) still links by name.
-import { writeFileSync } from 'node:fs';
+// event to its own, through JSON and CSV alike; a file without slugs (other tools) still links by
+// name.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
@@ -46,9 +47,10 @@ async function imported(env: Record<string, string>, resource: string, file: str
     .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
 }
 
+/** `calev RESOURCE export` from `env` into the file `name`, in the format its extension gives. */
 async function exported(env: Record<string, string>, resource: string, name: string): Promise<string> {
   const path = join(dir, name);
-  await ok(env, resource, 'export', '--format', 'ndjson', '--output', path);
+  await ok(env, resource, 'export', '--output', path);
   return path;
 }
 
@@ -174,6 +176,26 @@ describe('venues and organizers of one name', () => {
     expect(await linked(alone)).toEqual(TWO_HALLS);
   });
 
+  it("an events CSV export carries the venue's and organizers' slugs: into its own store, each event keeps its own; into another site, both are made with their slugs; again, all skipped", async () => {
+    await twoTownHalls(source);
+    const events = await exported(source, 'events', 'events.csv');
+    const [header, ...rows] = readFileSync(events, 'utf8').trim().split('\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['venue.slug', 'organizer.slug']));
+    expect(rows.join('\n')).toContain('town-hall-paris');
+    expect(await imported(source, 'events', events)).toEqual([
+      ['skipped', 'boston-forum', 'unchanged'],
+      ['skipped', 'paris-forum', 'unchanged'],
+    ]);
+    expect(await linked(source)).toEqual(TWO_HALLS);
+    expect((await imported(site, 'events', events)).map((r) => r[0])).toEqual(['created', 'created']);
+    expect(await linked(site)).toEqual(TWO_HALLS);
+    expect(await imported(site, 'events', events)).toEqual([
+      ['skipped', 'boston-forum', 'unchanged'],
+      ['skipped', 'paris-forum', 'unchanged'],
+    ]);
+    expect(await linked(site)).toEqual(TWO_HALLS);
+  });
+
   it('a file without slugs (another tool) links by name, the rows of one venue agreeing as the first gives it', async () => {
     await twoTownHalls(source);
     const path = join(dir, 'other-tool.ndjson');
@@ -206,77 +228,80 @@ describe('venues and organizers of one name', () => {
 });
 
 describe('categories of one name under different parents', () => {
-  it('a categories export into another site keeps both under their parents; the events export links each event to its own; again, all skipped', async () => {
-    for (const [name, parent, slug] of [
-      ['Jazz', '0', 'jazz'],
-      ['Cafe Science', '0', 'cafe-science'],
-      ['Beginners', 'jazz', 'beginners'],
-      ['Beginners', 'cafe-science', 'beginners-cafe-science'],
-    ])
-      await ok(source, 'categories', 'create', '--name', name, '--parent', parent, '--slug', slug, '-q');
-    await ok(
-      source,
-      'events',
-      'create',
-      '--title',
-      'Jazz for beginners',
-      ...day('10'),
-      '--categories',
-      'beginners',
-      '-q',
-    );
-    await ok(
-      source,
-      'events',
-      'create',
-      '--title',
-      'Science for beginners',
-      ...day('11'),
-      '--categories',
-      'beginners-cafe-science',
-      '-q',
-    );
-    const categories = await exported(source, 'categories', 'categories.ndjson');
-    const events = await exported(source, 'events', 'events.ndjson');
-    const tree = async (env: Record<string, string>) => {
-      const list = JSON.parse(
-        await ok(env, 'categories', 'list', '--no-hide-empty', '--format', 'json', '--fields', 'id,slug,name,parent'),
+  it.each(['ndjson', 'csv'])(
+    'a categories export into another site keeps both under their parents; the events export (%s) links each event to its own; again, all skipped',
+    async (format) => {
+      for (const [name, parent, slug] of [
+        ['Jazz', '0', 'jazz'],
+        ['Cafe Science', '0', 'cafe-science'],
+        ['Beginners', 'jazz', 'beginners'],
+        ['Beginners', 'cafe-science', 'beginners-cafe-science'],
+      ])
+        await ok(source, 'categories', 'create', '--name', name, '--parent', parent, '--slug', slug, '-q');
+      await ok(
+        source,
+        'events',
+        'create',
+        '--title',
+        'Jazz for beginners',
+        ...day('10'),
+        '--categories',
+        'beginners',
+        '-q',
       );
-      const slugOf = new Map((list as Array<{ id: number; slug: string }>).map((c) => [c.id, c.slug]));
-      const placed = (list as Array<{ slug: string; name: string; parent: number }>).map((c) => [
-        c.slug,
-        c.name,
-        slugOf.get(c.parent) ?? null,
+      await ok(
+        source,
+        'events',
+        'create',
+        '--title',
+        'Science for beginners',
+        ...day('11'),
+        '--categories',
+        'beginners-cafe-science',
+        '-q',
+      );
+      const categories = await exported(source, 'categories', 'categories.ndjson');
+      const events = await exported(source, 'events', `events.${format}`);
+      const tree = async (env: Record<string, string>) => {
+        const list = JSON.parse(
+          await ok(env, 'categories', 'list', '--no-hide-empty', '--format', 'json', '--fields', 'id,slug,name,parent'),
+        );
+        const slugOf = new Map((list as Array<{ id: number; slug: string }>).map((c) => [c.id, c.slug]));
+        const placed = (list as Array<{ slug: string; name: string; parent: number }>).map((c) => [
+          c.slug,
+          c.name,
+          slugOf.get(c.parent) ?? null,
+        ]);
+        const filed = JSON.parse(
+          await ok(
+            env,
+            'events',
+            'list',
+            '--start-date',
+            '2027-03-01',
+            '--end-date',
+            '2027-03-31',
+            '--format',
+            'json',
+            '--fields',
+            'title,categories.slug',
+          ),
+        );
+        return { placed: placed.sort(), filed };
+      };
+      const expected = await tree(source);
+      expect(expected.placed).toEqual([
+        ['beginners', 'Beginners', 'jazz'],
+        ['beginners-cafe-science', 'Beginners', 'cafe-science'],
+        ['cafe-science', 'Cafe Science', null],
+        ['jazz', 'Jazz', null],
       ]);
-      const filed = JSON.parse(
-        await ok(
-          env,
-          'events',
-          'list',
-          '--start-date',
-          '2027-03-01',
-          '--end-date',
-          '2027-03-31',
-          '--format',
-          'json',
-          '--fields',
-          'title,categories.slug',
-        ),
-      );
-      return { placed: placed.sort(), filed };
-    };
-    const expected = await tree(source);
-    expect(expected.placed).toEqual([
-      ['beginners', 'Beginners', 'jazz'],
-      ['beginners-cafe-science', 'Beginners', 'cafe-science'],
-      ['cafe-science', 'Cafe Science', null],
-      ['jazz', 'Jazz', null],
-    ]);
-    expect((await imported(site, 'categories', categories)).map((r) => r[0])).toEqual(Array(4).fill('created'));
-    expect((await imported(site, 'events', events)).map((r) => r[0])).toEqual(['created', 'created']);
-    expect(await tree(site)).toEqual(expected);
-    expect((await imported(site, 'categories', categories)).map((r) => r[0])).toEqual(Array(4).fill('skipped'));
-    expect((await imported(site, 'events', events)).map((r) => r[0])).toEqual(['skipped', 'skipped']);
-    expect(await tree(site)).toEqual(expected);
-  });
+      expect((await imported(site, 'categories', categories)).map((r) => r[0])).toEqual(Array(4).fill('created'));
+      expect((await imported(site, 'events', events)).map((r) => r[0])).toEqual(['created', 'created']);
+      expect(await tree(site)).toEqual(expected);
+      expect((await imported(site, 'categories', categories)).map((r) => r[0])).toEqual(Array(4).fill('skipped'));
+      expect((await imported(site, 'events', events)).map((r) => r[0])).toEqual(['skipped', 'skipped']);
+      expect(await tree(site)).toEqual(expected);
+    },
+  );
 });

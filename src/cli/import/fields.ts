@@ -326,7 +326,9 @@ export function itemFromRow(resource: Resource, row: Record<string, string>, lin
     const nameKey = base === 'organizer' ? 'organizer' : 'name';
     const names = columns[nameKey] ?? columns[''] ?? columns.slug ?? [];
     obj[base] = names.map((n, i) => {
-      if (base !== 'organizer') return n;
+      // a term of the name column with its slug (an export's), linked by it as a JSON term is
+      if (base !== 'organizer')
+        return columns.name && n.trim() !== '' && columns.slug?.[i] ? { name: n, slug: columns.slug[i] } : n;
       const o: Record<string, string> = { organizer: n };
       for (const [k, values] of Object.entries(columns)) if (k !== nameKey && k !== '' && values[i]) o[k] = values[i]!;
       return o;
