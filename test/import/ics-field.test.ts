@@ -358,3 +358,41 @@ describe('events import of GEO: the venue’s coordinates', () => {
     }
   });
 });
+
+describe('events import of ATTACH: the event’s image', () => {
+  it('an ATTACH by URL of an image file (of an image FMTTYPE or none) is the image; a PDF, an inline image or a drive’s address is not; export and import again keep it, then skip', async () => {
+    const file = icsFile('attach.ics', [
+      ...['BEGIN:VEVENT', 'UID:poster@test', 'DTSTART:20270501T100000Z', 'DTEND:20270501T110000Z'],
+      ...['SUMMARY:With a poster', 'ATTACH;FMTTYPE=application/pdf:https://example.com/agenda.pdf'],
+      ...[
+        'ATTACH;FMTTYPE=image/jpeg:https://drive.example.com/open?id=7',
+        'ATTACH;FMTTYPE=image/jpeg:https://example.com/poster.jpg',
+        'END:VEVENT',
+      ],
+      ...['BEGIN:VEVENT', 'UID:photo@test', 'DTSTART:20270502T100000Z', 'DTEND:20270502T110000Z'],
+      ...['SUMMARY:With a photo', 'ATTACH:https://example.com/photo.png', 'END:VEVENT'],
+      ...['BEGIN:VEVENT', 'UID:none@test', 'DTSTART:20270503T100000Z', 'DTEND:20270503T110000Z'],
+      ...['SUMMARY:With an agenda', 'ATTACH:https://example.com/agenda.pdf'],
+      ...['ATTACH;ENCODING=BASE64;VALUE=BINARY;FMTTYPE=image/png:iVBORw0KGgo=', 'END:VEVENT'],
+    ]);
+    expect((await importFile(file)).results.map((r) => r.action)).toEqual(['created', 'created', 'created']);
+    const images = async () =>
+      (await listed('title,image')).map((e) => [e.title, (e.image as { url?: string } | false) || false]);
+    const expected = [
+      ['With a poster', expect.objectContaining({ url: 'https://example.com/poster.jpg' })],
+      ['With a photo', expect.objectContaining({ url: 'https://example.com/photo.png' })],
+      ['With an agenda', false],
+    ];
+    expect(await images()).toEqual(expected);
+    // calev's export writes the image as ATTACH: a fresh store reads it back, and again skips it
+    const exported = join(dir, 'out.ics');
+    expect(
+      (await run(['events', 'export', '--format', 'ics', '--output', exported, '--start-date', '2027-01-01'], { env }))
+        .code,
+    ).toBe(0);
+    env = { ...env, CALEV_DATA_DIR: `${dir}/fresh` };
+    expect((await importFile(exported)).results.map((r) => r.action)).toEqual(['created', 'created', 'created']);
+    expect(await images()).toEqual(expected);
+    expect((await importFile(exported)).results.map((r) => r.action)).toEqual(['skipped', 'skipped', 'skipped']);
+  });
+});

@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Params, ParamValue } from '../../api/client.js';
 import { wordpressSlug } from '../../api/wordpress-slug.js';
+import { imageType } from '../../domain/images.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import {
   localToUtc,
@@ -313,6 +314,24 @@ function geoOf(vevent: Component): [number, number] | undefined {
   return [lat, lng];
 }
 
+/**
+ * The event's image: the first ATTACH given by URL whose path names an image file (`.jpg`, `.png`, …:
+ * what the API takes as an image, API.md §5.8) and is no other type by its FMTTYPE, as calev's
+ * export and Google write it; attachments of other types (agendas, PDFs), inline ones
+ * (VALUE=BINARY) and addresses of no image file (a shared drive's) are not images the API can take.
+ */
+function imageOf(vevent: Component): string | undefined {
+  for (const attach of vevent.getAllProperties('attach')) {
+    const value = attach.getFirstValue();
+    if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) continue;
+    const type = attach.getParameter('fmttype');
+    if (typeof type === 'string' && !/^image\//i.test(type)) continue;
+    const url = value.trim();
+    if (URL.canParse(url) && imageType(new URL(url).pathname)) return url;
+  }
+  return undefined;
+}
+
 /** The TZID parameter of a property (DTSTART, DTEND), if it has one. */
 function tzidOf(vevent: Component, name: string): string | undefined {
   const tzid = vevent.getFirstProperty(name)?.getParameter('tzid');
@@ -457,6 +476,8 @@ function itemFromVevent(
   const url = text(vevent, 'url')?.trim();
   const page = traits.pageUrls || urlProperty?.getParameter('x-calev-page') !== undefined;
   if (url && !page && /^https?:\/\//i.test(url)) input.website = url;
+  const image = imageOf(vevent);
+  if (image) input.image = image;
   const status = text(vevent, 'status')?.toUpperCase();
   const klass = text(vevent, 'class')?.toUpperCase();
   const zone: SeriesZone = {
