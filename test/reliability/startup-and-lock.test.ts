@@ -351,6 +351,27 @@ describe('one writer per data dir', () => {
     await after.close();
   });
 
+  /** An event create on `dir` that waits up to `seconds` for the dir, started in a process of its own. */
+  const waitingCreate = (dir: string, seconds: number) =>
+    startCalev(
+      ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', String(seconds)],
+      {
+        env: home.env,
+      },
+    );
+
+  /** Sends `signal` to a command that waits and checks that it ended at once with `code`, printing
+   * nothing on stdout: its stderr. */
+  async function stoppedBy(waiting: ReturnType<typeof startCalev>, signal: NodeJS.Signals, code: number) {
+    const sent = Date.now();
+    waiting.child.kill(signal);
+    const done = await waiting.done;
+    expect(Date.now() - sent).toBeLessThan(3000);
+    expect(done.code).toBe(code);
+    expect(done.stdout).toBe('');
+    return done.stderr;
+  }
+
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
@@ -360,18 +381,10 @@ describe('one writer per data dir', () => {
       const dir = await newDir();
       const cli = await Store.open(dir, { command: 'calev events import big.ndjson' });
       try {
-        const create = startCalev(
-          ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', '86400'],
-          { env: home.env },
-        );
+        const create = waitingCreate(dir, 86400);
         await until('the write to say whom it waits for', () => create.stderr().includes('waiting for'));
-        const sent = Date.now();
-        create.child.kill(signal);
-        const done = await create.done;
-        expect(Date.now() - sent).toBeLessThan(3000);
-        expect(done.code).toBe(code);
-        expect(done.stdout).toBe('');
-        expect(done.stderr.split('\n').slice(1).join('\n')).toBe(
+        const stderr = await stoppedBy(create, signal, code);
+        expect(stderr.split('\n').slice(1).join('\n')).toBe(
           `interrupted: stopped waiting for calev process ${process.pid} (calev events import big.ndjson), which is writing ${dir}, before POST /wp-json/calendar/events/v1/events, so nothing of it was written\n`,
         );
       } finally {
@@ -393,18 +406,10 @@ describe('one writer per data dir', () => {
     async (signal, code) => {
       const dir = await newDir();
       await writeFile(join(dir, 'calev.lock'), startingServerLock());
-      const create = startCalev(
-        ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', '60'],
-        { env: home.env },
-      );
+      const create = waitingCreate(dir, 60);
       await until('the command to say it waits for the server', () => create.stderr().includes('waiting for'));
-      const sent = Date.now();
-      create.child.kill(signal);
-      const done = await create.done;
-      expect(Date.now() - sent).toBeLessThan(3000);
-      expect(done.code).toBe(code);
-      expect(done.stdout).toBe('');
-      expect(done.stderr).toBe(
+      const stderr = await stoppedBy(create, signal, code);
+      expect(stderr).toBe(
         `waiting for calev serve (process ${process.pid}), which holds ${dir}, to start listening (up to 60 s)\n` +
           `interrupted: stopped waiting for calev serve (process ${process.pid}), which holds ${dir}, to start listening, so nothing was sent\n`,
       );
@@ -420,22 +425,14 @@ describe('one writer per data dir', () => {
       const dir = await newDir();
       const cli = await Store.open(dir, { command: 'calev events import big.ndjson' });
       try {
-        const create = startCalev(
-          ['events', 'create', '--data-dir', dir, '--title', 'Never', ...WHEN, '--lock-timeout', '60'],
-          { env: home.env },
-        );
+        const create = waitingCreate(dir, 60);
         await until('the write to wait for the lock', () => create.stderr().includes('waiting for calev process'));
         // the import ends and a calev serve takes the dir at once: the write now waits for it to listen
         await writeFile(join(dir, 'calev.lock.next'), startingServerLock());
         await rename(join(dir, 'calev.lock.next'), join(dir, 'calev.lock'));
         await until('the write to wait for the server', () => create.stderr().includes('waiting for calev serve'));
-        const sent = Date.now();
-        create.child.kill(signal);
-        const done = await create.done;
-        expect(Date.now() - sent).toBeLessThan(3000);
-        expect(done.code).toBe(code);
-        expect(done.stdout).toBe('');
-        expect(done.stderr.split('\n').slice(2).join('\n')).toBe(
+        const stderr = await stoppedBy(create, signal, code);
+        expect(stderr.split('\n').slice(2).join('\n')).toBe(
           `interrupted: stopped waiting for calev serve (process ${process.pid}), which holds ${dir}, to start listening, before POST /wp-json/calendar/events/v1/events, so nothing of it was written\n`,
         );
       } finally {
