@@ -96,23 +96,29 @@ async function twoTownHalls(env: Record<string, string>) {
   );
 }
 
+/** The events of March 2027 as `env` has them, in JSON, with these fields. */
+const marchEvents = (env: Record<string, string>, fields: string) =>
+  ok(
+    env,
+    'events',
+    'list',
+    '--start-date',
+    '2027-03-01',
+    '--end-date',
+    '2027-03-31',
+    '--format',
+    'json',
+    '--fields',
+    fields,
+  );
+
 /** Each event's venue and organizers as `env` has them, and its venues and organizers. */
 async function linked(env: Record<string, string>) {
-  const events = JSON.parse(
-    await ok(
-      env,
-      'events',
-      'list',
-      '--start-date',
-      '2027-03-01',
-      '--end-date',
-      '2027-03-31',
-      '--format',
-      'json',
-      '--fields',
-      'title,venue,organizer',
-    ),
-  ) as Array<{ title: string; venue: Record<string, unknown>; organizer: Array<Record<string, unknown>> }>;
+  const events = JSON.parse(await marchEvents(env, 'title,venue,organizer')) as Array<{
+    title: string;
+    venue: Record<string, unknown>;
+    organizer: Array<Record<string, unknown>>;
+  }>;
   const venues = JSON.parse(await ok(env, 'venues', 'list', '--format', 'json', '--fields', 'slug,venue,address,city'));
   const organizers = JSON.parse(
     await ok(env, 'organizers', 'list', '--format', 'json', '--fields', 'slug,organizer,email'),
@@ -272,21 +278,7 @@ describe('categories of one name under different parents', () => {
           c.name,
           slugOf.get(c.parent) ?? null,
         ]);
-        const filed = JSON.parse(
-          await ok(
-            env,
-            'events',
-            'list',
-            '--start-date',
-            '2027-03-01',
-            '--end-date',
-            '2027-03-31',
-            '--format',
-            'json',
-            '--fields',
-            'title,categories.slug',
-          ),
-        );
+        const filed = JSON.parse(await marchEvents(env, 'title,categories.slug'));
         return { placed: placed.sort(), filed };
       };
       const expected = await tree(source);
