@@ -1,47 +1,174 @@
-// CSV import files, streamed through csv-parse: our field names as headers (`title`,
-// `start_date`, `venue.venue`, …) or The Events Calendar importer's columns (src/cli/import/tec.ts).
-import { parse } from 'csv-parse';
-import { Readable } from 'node:stream';
+// CSV import files: our field names as headers (`title`, `start_date`, `venue.venue`, …) or The
+// Events Calendar importer's columns (src/cli/import/tec.ts), as spreadsheets write them: in the
+// encoding of the machine that wrote them (text-encoding.ts), with commas, or semicolons where
+// the decimal mark is a comma (Excel in most of Europe and Latin America), or tabs; dates a/b/yyyy
+// day first or month first. The file is read whole: its encoding, its separator and the order of
+// its dates are known before its first row is written.
+import { parse } from 'csv-parse/sync';
 import type { Resource } from '../../spec/types.js';
 import { itemFromRow } from './fields.js';
 import type { ImportItem } from './item.js';
-import { isTecHeader, itemFromTecRow } from './tec.js';
+import type { DateOrder } from './formats.js';
+import { headerKey, isTecHeader, itemFromTecRow, slashDateParts, tecDate } from './tec.js';
+import { decodeBytes } from './csv-locale.js';
+
+export interface CsvOptions {
+  /** `--encoding`: the file's character encoding, as the user named it */
+  encoding?: string;
+  /** the code page a file that is not UTF-8 is read in (the locale's) */
+  fallbackEncoding: string;
+  /** `--date-order` */
+  dateOrder?: DateOrder;
+  /** how the user's locale writes a date: day first (`fr_FR`) or month first (`en_US`), if it says */
+  localeDateOrder?: { order: DateOrder; locale: string };
+  /** the user's locale writes decimals with a comma (`de_DE`: 12,50) */
+  localeDecimalComma?: boolean;
+  /** what the user should know of how the file was read, once it is */
+  note: (text: string) => void;
+  /** how many rows the file holds, once it is read */
+  counted?: (rows: number) => void;
+}
 
 interface ParsedRecord {
   record: string[];
   info: { lines: number };
 }
 
+const SEPARATORS = [',', ';', '\t', '|'] as const;
+const SEPARATOR_NAMES: Record<string, string> = { ';': 'semicolons', '\t': 'tabs', '|': 'vertical bars' };
+
 export async function* itemsFromCsv(
   resource: Resource,
   chunks: AsyncIterable<Buffer | string>,
+  options: CsvOptions,
 ): AsyncGenerator<ImportItem> {
-  // Spreadsheets write loose CSV: stray quotes, rows longer than the header (the importer's samples).
-  const parser = Readable.from(chunks).pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
-  );
-  let headers: string[] | undefined;
-  let tec = false;
-  let lastLine = 0;
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  const decoded = decodeBytes(Buffer.concat(parts), options.encoding, options.fallbackEncoding);
+  if (decoded.guessed)
+    options.note(
+      `read as ${decoded.encoding}, as a spreadsheet writes CSV in this locale: the file is not UTF-8 (line ${decoded.guessed.line}); --encoding NAME reads it in another`,
+    );
+  const { text, delimiter, told } = dialect(decoded.text);
+  if (!told && delimiter !== ',') options.note(`columns separated by ${SEPARATOR_NAMES[delimiter]}`);
+  let records: ParsedRecord[];
   try {
-    for await (const { record, info } of parser as AsyncIterable<ParsedRecord>) {
-      // info.lines is where the record ends; a quoted cell may span lines.
-      const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-      lastLine = info.lines;
-      if (!headers) {
-        headers = record.map((h) => h.trim());
-        tec = isTecHeader(resource, headers);
-        continue;
-      }
-      if (record.every((cell) => cell.trim() === '')) continue;
-      const row: Record<string, string> = {};
-      headers.forEach((h, i) => {
-        if (h !== '' && record[i] !== undefined) row[h] = record[i]!;
-      });
-      yield tec ? itemFromTecRow(resource, row, line) : itemFromRow(resource, row, line);
-    }
+    records = parse(text, {
+      bom: true,
+      delimiter,
+      // Spreadsheets write loose CSV: stray quotes, rows longer than the header (the importer's samples).
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as ParsedRecord[];
   } catch (err) {
     const e = err as Error & { lines?: number };
-    yield { line: e.lines ?? lastLine + 1, error: `unreadable CSV: ${e.message}` };
+    yield { line: e.lines ?? 1, error: `unreadable CSV: ${e.message}` };
+    return;
   }
+  const header = records[0];
+  if (header === undefined) return;
+  const headers = header.record.map((h) => h.trim());
+  const tec = isTecHeader(resource, headers);
+  // a file of semicolons comes from a spreadsheet whose decimal mark is a comma, as does a file of
+  // a locale that writes 12,50
+  const decimalComma = delimiter === ';' || options.localeDecimalComma === true;
+  const rows = records.slice(1).flatMap(({ record, info }) => {
+    if (record.every((cell) => cell.trim() === '')) return [];
+    // info.lines is where the record ends; a quoted cell may span lines.
+    const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+    const row: Record<string, string> = {};
+    headers.forEach((h, i) => {
+      const cell = record[i];
+      if (h !== '' && cell !== undefined)
+        row[h] = decimalComma && COST_COLUMNS.has(headerKey(h)) ? decimalPoints(cell) : cell;
+    });
+    return [{ row, line }];
+  });
+  options.counted?.(rows.length);
+  const order = tec && resource === 'events' ? dateOrder(headers, rows, options) : 'mdy';
+  for (const { row, line } of rows)
+    yield tec ? itemFromTecRow(resource, row, line, order) : itemFromRow(resource, row, line);
+}
+
+const COST_COLUMNS = new Set(['cost', 'eventcost']);
+
+/**
+ * A cost as a spreadsheet of a decimal comma writes it (`12,50 €`, `10,5 – 20`) with the decimal
+ * points the API reads (API.md §5.7 reads `12,50` as 12 and 50): a comma followed by one or two
+ * digits and no more; `1,250` (a thousands comma) stays as it is.
+ */
+export function decimalPoints(cost: string): string {
+  return cost.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2');
+}
+
+/**
+ * The separator: the one a first line `sep=;` names (Excel's own hint, taken out of the text
+ * with its line kept blank), else the one that splits the header row into the most known
+ * columns, then into the most columns; a comma where none does better.
+ */
+function dialect(text: string): { text: string; delimiter: string; told: boolean } {
+  const sep = /^\uFEFF?"?sep=(.)"?[ \t]*(?=\r?\n|$)/i.exec(text);
+  if (sep) return { text: text.slice(sep[0].length), delimiter: sep[1] ?? ',', told: true };
+  const firstLine = /^[^\r\n]*/.exec(text.replace(/^\uFEFF/, ''))![0];
+  let best = { delimiter: ',', known: -1, columns: 0 };
+  for (const delimiter of SEPARATORS) {
+    let columns: string[];
+    try {
+      const parsed: string[][] = parse(firstLine, { delimiter, relax_quotes: true, relax_column_count: true });
+      columns = parsed[0] ?? [];
+    } catch {
+      continue;
+    }
+    const known = columns.filter((c) => knownColumn(c.trim())).length;
+    if (known > best.known || (known === best.known && columns.length > best.columns))
+      best = { delimiter, known, columns: columns.length };
+  }
+  return { text, delimiter: best.delimiter, told: false };
+}
+
+/** A header calev reads: a field name (`title`, `venue.venue`) or one of the importer's columns. */
+function knownColumn(header: string): boolean {
+  return /^[a-z_]+(?:\.[a-z_]+)*$/.test(header) || /^(?:event|venue|organizer)/.test(headerKey(header));
+}
+
+/**
+ * How the file's dates `a/b/yyyy` are read: as `--date-order` says; else as the file shows, where
+ * one of its dates can be read only one way (`25/12/2026` is day first); else as the user's locale
+ * writes dates, where it writes the day first (a note says so); else month first, as the importer
+ * reads them.
+ */
+function dateOrder(
+  headers: string[],
+  rows: Array<{ row: Record<string, string>; line: number }>,
+  options: CsvOptions,
+): DateOrder {
+  if (options.dateOrder !== undefined) return options.dateOrder;
+  const dateColumns = headers.filter((h) => ['eventstartdate', 'eventenddate'].includes(headerKey(h)));
+  const seen: Partial<Record<DateOrder, { cell: string; line: number }>> = {};
+  let ambiguous: { cell: string; line: number } | undefined;
+  for (const { row, line } of rows)
+    for (const column of dateColumns) {
+      const cell = row[column]?.trim() ?? '';
+      const parts = slashDateParts(cell);
+      if (parts === null) continue;
+      const [a, b] = parts;
+      if (a > 12 && b <= 12) seen.dmy ??= { cell, line };
+      else if (b > 12 && a <= 12) seen.mdy ??= { cell, line };
+      else if (a !== b) ambiguous ??= { cell, line };
+    }
+  if (seen.dmy && !seen.mdy) {
+    options.note(
+      `dates read day first, as ${seen.dmy.cell} on line ${seen.dmy.line} shows; --date-order mdy reads them month first`,
+    );
+    return 'dmy';
+  }
+  if (seen.mdy || ambiguous === undefined) return 'mdy';
+  const locale = options.localeDateOrder;
+  if (locale?.order !== 'dmy') return 'mdy';
+  options.note(
+    `dates read day first (${ambiguous.cell} on line ${ambiguous.line} as ${tecDate(ambiguous.cell, 'dmy')}), as the locale ${locale.locale} writes them; --date-order mdy reads them month first`,
+  );
+  return 'dmy';
 }

@@ -8,6 +8,8 @@ import type { Resource } from '../../spec/types.js';
 import { CommandError, UsageError } from '../../setup/errors.js';
 import { INPUT_FORMATS, type InputFormat } from './formats.js';
 import type { ImportItem } from './item.js';
+import { legacyEncoding, localeDateOrder, localeDecimalComma } from './csv-locale.js';
+import type { DateOrder } from './formats.js';
 
 export { INPUT_FORMATS, type InputFormat } from './formats.js';
 
@@ -33,8 +35,17 @@ export interface ImportSource {
   /** the format the file is read as */
   format: InputFormat;
   items(): AsyncIterable<ImportItem>;
-  /** what the file holds that is no item (an iCalendar file's VTODOs), once it is read */
-  leftOut: () => string | undefined;
+  /**
+   * what the user should know of how the file was read, once it is: what it holds that is no item
+   * (an iCalendar file's VTODOs), the encoding, separator and date order of a CSV file
+   */
+  notes: () => string[];
+}
+
+/** How a CSV file is read where it does not say (CLI.md §5): `--encoding`, `--date-order`. */
+export interface CsvReading {
+  encoding?: string;
+  dateOrder?: DateOrder;
 }
 
 export function formatFromName(file: string): InputFormat | undefined {
@@ -63,6 +74,7 @@ export async function openSource(
   given: InputFormat | undefined,
   resource: Resource,
   ctx: Context,
+  csv: CsvReading = {},
 ): Promise<ImportSource> {
   let format = given ?? (file === '-' ? undefined : formatFromName(file));
   let size: number | undefined;
@@ -116,14 +128,14 @@ export async function openSource(
   const name = file === '-' ? 'stdin' : file;
   const chosen = format;
   let total: number | undefined;
-  let leftOut: string | undefined;
+  const notes: string[] = [];
   return {
     name,
     size,
     bytesRead: () => bytes,
     total: () => total,
     format: chosen,
-    leftOut: () => leftOut,
+    notes: () => notes,
     async *items() {
       // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
       if (chosen === 'ndjson') {
@@ -131,7 +143,16 @@ export async function openSource(
         return;
       }
       if (chosen === 'csv') {
-        yield* (await import('./csv.js')).itemsFromCsv(resource, chunks);
+        const env = ctx.env;
+        yield* (await import('./csv.js')).itemsFromCsv(resource, chunks, {
+          encoding: csv.encoding,
+          fallbackEncoding: legacyEncoding(env.LC_ALL || env.LC_CTYPE || env.LANG, ctx.ui.locale),
+          dateOrder: csv.dateOrder,
+          localeDateOrder: localeDateOrder(env.LC_ALL || env.LC_TIME || env.LANG),
+          localeDecimalComma: localeDecimalComma(env.LC_ALL || env.LC_NUMERIC || env.LANG),
+          note: (text) => notes.push(text),
+          counted: (rows) => (total = rows),
+        });
         return;
       }
       let items: ImportItem[];
@@ -140,7 +161,7 @@ export async function openSource(
         // an iCalendar file is unfolded before it is decoded: it goes to ics.ts as bytes
         const ics = await (await import('./ics.js')).itemsFromIcs(chunks, name);
         items = ics.items;
-        leftOut = ics.leftOut;
+        if (ics.leftOut) notes.push(ics.leftOut);
       }
       total = items.length;
       yield* items;

@@ -6,6 +6,7 @@ import type { Params } from '../../api/client.js';
 import type { Resource } from '../../spec/types.js';
 import { parseListCell } from '../export/columns.js';
 import type { ImportItem } from './item.js';
+import type { DateOrder } from './formats.js';
 import { scalarText } from '../../domain/text.js';
 
 /** `Event Start Date` -> `eventstartdate` */
@@ -109,21 +110,44 @@ export function isTecHeader(resource: Resource, headers: readonly string[]): boo
   );
 }
 
-/** The spellings of the importer's boolean cells; anything else non-empty is false, as there. */
+/**
+ * The spellings of the importer's boolean cells, and the TRUE and yes a spreadsheet writes in
+ * calev's other languages (Excel's CSV writes a boolean cell as `WAHR`, `VRAI`, `VERDADERO`,
+ * `VERDADEIRO`, `ИСТИНА`); anything else non-empty is false, as there.
+ */
 export function truthyCell(cell: string): boolean {
-  return ['1', 'true', 'yes', 'y', 'on', 'enable', 'enabled'].includes(cell.trim().toLowerCase());
+  return TRUTHY.has(cell.trim().toLowerCase());
+}
+const TRUTHY = new Set(
+  ['1', 'true', 'yes', 'y', 'on', 'enable', 'enabled'].concat(
+    ['wahr', 'ja', 'vrai', 'oui', 'verdadero', 'sí', 'si', 'verdadeiro', 'sim', 'истина', 'да'],
+    ['はい', '是', '真'],
+  ),
+);
+
+/** `a/b/yyyy`: the two numbers before the year, where a date is written so. */
+export function slashDateParts(cell: string): [number, number] | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** `11/19/2014` (month first), `2014-11-19`, `2014/11/19`, `19.11.2014` -> `2014-11-19`; null otherwise. */
-export function tecDate(cell: string): string | null {
-  const v = cell.trim();
+/**
+ * `11/19/2014` (month first, or day first with `order` dmy), `2014-11-19`, `2014/11/19`,
+ * `19.11.2014` and `19-11-2014` (day first, as PHP reads them), `19.11.2014 г.` (Bulgarian)
+ * -> `2014-11-19`; null otherwise.
+ */
+export function tecDate(cell: string, order: DateOrder = 'mdy'): string | null {
+  const v = cell.trim().replace(/\s*г\.?$/u, '');
   let y: number, m: number, d: number;
   let match: RegExpExecArray | null;
-  if ((match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(v)))
+  if ((match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(v)))
     [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v)))
-    [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v)))
+    [m, d, y] =
+      order === 'dmy'
+        ? [Number(match[2]), Number(match[1]), Number(match[3])]
+        : [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})[.-](\d{1,2})[.-](\d{4})$/.exec(v)))
     [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -131,14 +155,14 @@ export function tecDate(cell: string): string | null {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** `7:30:00`, `7:30`, `19:30`, `7:30 pm`, `7pm` -> `07:30:00`; null otherwise. */
+/** `7:30:00`, `7:30`, `19:30`, `7:30 pm`, `7pm`, `7:30 p. m.` -> `07:30:00`; null otherwise. */
 export function tecTime(cell: string): string | null {
-  const match = /^(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i.exec(cell.trim());
+  const match = /^(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s*([ap]\.?\s?m\.?)?$/i.exec(cell.trim());
   if (!match) return null;
   let hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);
   const second = Number(match[3] ?? 0);
-  const meridiem = match[4]?.toLowerCase().replace(/\./g, '');
+  const meridiem = match[4]?.toLowerCase().replace(/[.\s]/g, '');
   if (meridiem) {
     if (hour < 1 || hour > 12) return null;
     hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
@@ -148,7 +172,12 @@ export function tecTime(cell: string): string | null {
 }
 
 /** One row of an importer-layout CSV -> the item to write, or why it cannot be. */
-export function itemFromTecRow(resource: Resource, row: Record<string, string>, line: number): ImportItem {
+export function itemFromTecRow(
+  resource: Resource,
+  row: Record<string, string>,
+  line: number,
+  dateOrder: DateOrder = 'mdy',
+): ImportItem {
   const columns = COLUMNS[resource] ?? {};
   const input: Params = {};
   const extra: Record<string, string> = {};
@@ -164,7 +193,7 @@ export function itemFromTecRow(resource: Resource, row: Record<string, string>, 
   // `http://www.example.org` (esc_url); the API takes URLs only: it goes as the pages show it
   if (typeof input.website === 'string' && /^[^\s:/?#]+\.[^\s:/?#]+(?:[/?#]\S*)?$/.test(input.website))
     input.website = `http://${input.website}`;
-  if (resource === 'events') return eventItem(input, extra, line);
+  if (resource === 'events') return eventItem(input, extra, line, dateOrder);
   if (resource === 'venues') {
     if (extra.address2) input.address = [scalarText(input.address), extra.address2].filter(Boolean).join(', ');
     // The importer's one "State/Province" column: a state in the US, a province elsewhere.
@@ -177,25 +206,25 @@ export function itemFromTecRow(resource: Resource, row: Record<string, string>, 
   return { line, input, name };
 }
 
-function eventItem(input: Params, extra: Record<string, string>, line: number): ImportItem {
+function eventItem(input: Params, extra: Record<string, string>, line: number, order: DateOrder): ImportItem {
   if (typeof input.title !== 'string') return { line, error: 'no "Event Name"' };
   const date = (key: 'start' | 'end'): string | null | undefined => {
     const day = extra[`${key}_date`];
     if (day === undefined) return undefined;
-    return tecDate(day);
+    return tecDate(day, order);
   };
   const startDay = date('start');
   if (startDay === undefined) return { line, error: 'no "Event Start Date"' };
   if (startDay === null)
     return {
       line,
-      error: `"Event Start Date" ${JSON.stringify(extra.start_date)} is not a date (like 11/19/2014 or 2014-11-19)`,
+      error: `"Event Start Date" ${JSON.stringify(extra.start_date)} is not a date (like ${order === 'dmy' ? '19/11/2014' : '11/19/2014'} or 2014-11-19)`,
     };
   const endDay = date('end') ?? startDay;
   if (endDay === null)
     return {
       line,
-      error: `"Event End Date" ${JSON.stringify(extra.end_date)} is not a date (like 11/19/2014 or 2014-11-19)`,
+      error: `"Event End Date" ${JSON.stringify(extra.end_date)} is not a date (like ${order === 'dmy' ? '19/11/2014' : '11/19/2014'} or 2014-11-19)`,
     };
   const time = (key: 'start' | 'end'): string | null =>
     extra[`${key}_time`] === undefined ? null : tecTime(extra[`${key}_time`]);

@@ -7,7 +7,7 @@ import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { collectAssignment } from '../assignments.js';
 import { attributeName, categoryRefOption, collectParams, optionsFor } from '../flags.js';
-import { INPUT_FORMATS, type InputFormat } from '../import/formats.js';
+import { DATE_ORDERS, type DateOrder, INPUT_FORMATS, type InputFormat, isEncoding } from '../import/formats.js';
 import { resourceGroupDescription, VERBS, type Verb } from '../root.js';
 import { hasSlugRoute, SINGULAR } from './ref.js';
 import type { Repeat } from '../../recurrence/friendly.js';
@@ -31,6 +31,14 @@ export function verbArgs(resource: Resource, verb: Verb): ArgSpec[] {
     }
   }
   return [...seen.values()];
+}
+
+function encodingName(value: string): string {
+  if (!isEncoding(value))
+    throw new InvalidArgumentError(
+      'No such character encoding (utf-8, utf-16le, windows-1252, iso-8859-15, shift_jis, gbk, …).',
+    );
+  return value;
 }
 
 function positiveInteger(value: string): number {
@@ -198,12 +206,24 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
       'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)',
       positiveInteger,
     )
-    .option('--report <file>', 'write every result as NDJSON {line, action, id, error}');
-  if (resource === 'events')
-    importCmd.option(
-      '--expand',
-      'series on a site without recurring events (The Events Calendar): import each occurrence as a single event',
+    .option('--report <file>', 'write every result as NDJSON {line, action, id, error}')
+    .option(
+      '--encoding <name>',
+      "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)",
+      encodingName,
     );
+  if (resource === 'events')
+    importCmd
+      .option(
+        '--expand',
+        'series on a site without recurring events (The Events Calendar): import each occurrence as a single event',
+      )
+      .addOption(
+        new Option(
+          '--date-order <order>',
+          'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)',
+        ).choices([...DATE_ORDERS]),
+      );
   bind(importCmd, async (opts, [file], ctx) =>
     (await import('../import/run.js')).runResourceImport(
       {
@@ -215,6 +235,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
         batchSize: opts.batchSize as number | undefined,
         report: opts.report as string | undefined,
         expand: opts.expand as boolean | undefined,
+        csv: { encoding: opts.encoding as string | undefined, dateOrder: opts.dateOrder as DateOrder | undefined },
       },
       ctx,
     ),

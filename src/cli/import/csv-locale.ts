@@ -1,0 +1,132 @@
+// What a CSV file owes to the machine whose spreadsheet wrote it: its encoding and the order of its
+// dates. The character encoding of a CSV file as spreadsheets write it: "CSV UTF-8" and Google Sheets
+// write UTF-8 (Excel with a BOM); Excel's plain "CSV" writes the Windows code page of the machine's
+// language (Windows-1252 in Western Europe and the Americas, Shift_JIS in Japan, Windows-1251 for
+// Cyrillic, GBK in mainland China), and its "Unicode text" UTF-16 with a BOM. A file that is not
+// UTF-8 is read in the code page of the user's locale, as the spreadsheet that wrote it did, and
+// the import says so; `--encoding` names another.
+import { isUtf8 } from 'node:buffer';
+import { type DateOrder, isEncoding } from './formats.js';
+
+/** The Windows code page of each language that has one other than Windows-1252. */
+const CODE_PAGES: Record<string, string> = {
+  ja: 'shift_jis',
+  ko: 'euc-kr',
+  th: 'windows-874',
+  vi: 'windows-1258',
+  el: 'windows-1253',
+  he: 'windows-1255',
+  ar: 'windows-1256',
+  fa: 'windows-1256',
+  ur: 'windows-1256',
+  tr: 'windows-1254',
+  az: 'windows-1254',
+  et: 'windows-1257',
+  lv: 'windows-1257',
+  lt: 'windows-1257',
+  ...Object.fromEntries(['bg', 'ru', 'uk', 'be', 'mk', 'sr', 'kk', 'ky', 'mn', 'tg'].map((l) => [l, 'windows-1251'])),
+  ...Object.fromEntries(['pl', 'cs', 'sk', 'hu', 'hr', 'sl', 'ro', 'sq', 'bs'].map((l) => [l, 'windows-1250'])),
+};
+
+/**
+ * The code page a spreadsheet on this user's machine writes: the charset a POSIX locale names
+ * (`de_DE.ISO-8859-15`), else its language's Windows code page (`ja_JP.UTF-8`: Shift_JIS;
+ * Traditional Chinese: Big5, Simplified: GBK), else that of calev's language, else Windows-1252.
+ */
+export function legacyEncoding(posixLocale: string | undefined, language: string | undefined): string {
+  const posix = /^([a-z]{2,3})(?:_([A-Za-z]{2,4}))?(?:\.([^@]+))?/.exec(posixLocale ?? '');
+  const charset = posix?.[3];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset) && isEncoding(charset)) return charset.toLowerCase();
+  const [lang, region] = posix ? [posix[1], posix[2]?.toLowerCase()] : (language?.toLowerCase().split('-') ?? []);
+  if (lang === undefined) return 'windows-1252';
+  if (lang === 'zh') return ['tw', 'hk', 'mo', 'hant'].includes(region ?? '') ? 'big5' : 'gbk';
+  return CODE_PAGES[lang] ?? 'windows-1252';
+}
+
+export interface DecodedText {
+  text: string;
+  /** the encoding the bytes were read in, as the Encoding Standard names it */
+  encoding: string;
+  /** why it is not UTF-8, when the file said nothing (no BOM, no --encoding): for a note */
+  guessed?: { line: number };
+}
+
+/**
+ * The file's text: in `given` where the user named one; in the encoding its byte order mark
+ * names; in UTF-8 where its bytes are UTF-8; else in `fallback` (the locale's code page), with
+ * the line of the first byte that is not UTF-8. A multi-byte code page the bytes do not fit
+ * (a stray byte in a Shift_JIS file) falls back to Windows-1252, which reads every byte.
+ */
+export function decodeBytes(bytes: Buffer, given: string | undefined, fallback: string): DecodedText {
+  if (given !== undefined) {
+    const decoder = new TextDecoder(given);
+    return { text: decoder.decode(bytes), encoding: decoder.encoding };
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16be' };
+  if (isUtf8(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+  const line = lineOfFirstNonUtf8(bytes);
+  for (const label of [fallback, 'windows-1252']) {
+    try {
+      const decoder = new TextDecoder(label, { fatal: true });
+      return { text: decoder.decode(bytes), encoding: decoder.encoding, guessed: { line } };
+    } catch {
+      // not this one
+    }
+  }
+  // windows-1252 reads every byte; never reached
+  return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252', guessed: { line } };
+}
+
+/** The 1-based line of the first byte sequence that is not UTF-8. */
+function lineOfFirstNonUtf8(bytes: Buffer): number {
+  // line by line: no UTF-8 character holds the byte of a newline
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== 0x0a) continue;
+    if (!isUtf8(bytes.subarray(start, i))) return line;
+    line += 1;
+    start = i + 1;
+  }
+  return line;
+}
+
+/**
+ * How the user's locale (`LC_ALL`, `LC_TIME` or `LANG`: `fr_FR.UTF-8`) writes a date with the day
+ * and month as numbers: day first (`fr_FR`, `en_GB`) or month first (`en_US`); undefined for
+ * C/POSIX, and for locales that write the year first (`ja_JP`), whose spreadsheets do too.
+ */
+export function localeDateOrder(posixLocale: string | undefined): { order: DateOrder; locale: string } | undefined {
+  const m = /^([a-z]{2,3})(?:_([A-Z]{2}|\d{3}))?(?=[.@]|$)/.exec(posixLocale ?? '');
+  if (!m) return undefined;
+  try {
+    const parts = new Intl.DateTimeFormat(m[2] ? `${m[1]}-${m[2]}` : m[1], {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    })
+      .formatToParts(Date.UTC(2026, 11, 25))
+      .map((p) => p.type)
+      .filter((t) => t === 'year' || t === 'month' || t === 'day');
+    if (parts[0] === 'year') return undefined;
+    return { order: parts[0] === 'day' ? 'dmy' : 'mdy', locale: m[0] };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Does the user's locale (`LC_ALL`, `LC_NUMERIC` or `LANG`) write decimals with a comma (`de_DE`: 12,50)? */
+export function localeDecimalComma(posixLocale: string | undefined): boolean {
+  const m = /^([a-z]{2,3})(?:_([A-Z]{2}|\d{3}))?(?=[.@]|$)/.exec(posixLocale ?? '');
+  if (!m) return false;
+  try {
+    const parts = new Intl.NumberFormat(m[2] ? `${m[1]}-${m[2]}` : m[1]).formatToParts(1.5);
+    return parts.find((p) => p.type === 'decimal')?.value === ',';
+  } catch {
+    return false;
+  }
+}
