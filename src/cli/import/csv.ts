@@ -10,7 +10,7 @@ import { itemFromRow } from './fields.js';
 import type { ImportItem } from './item.js';
 import type { DateOrder } from './formats.js';
 import { headerKey, isTecHeader, itemFromTecRow, slashDateParts, tecDate } from './tec.js';
-import { decodeBytes } from './csv-locale.js';
+import { decodeBytes, guessedNote } from './file-locale.js';
 
 export interface CsvOptions {
   /** `--encoding`: the file's character encoding, as the user named it */
@@ -44,11 +44,8 @@ export async function* itemsFromCsv(
 ): AsyncGenerator<ImportItem> {
   const parts: Buffer[] = [];
   for await (const chunk of chunks) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  const decoded = decodeBytes(Buffer.concat(parts), options.encoding, options.fallbackEncoding);
-  if (decoded.guessed)
-    options.note(
-      `read as ${decoded.encoding}, as a spreadsheet writes CSV in this locale: the file is not UTF-8 (line ${decoded.guessed.line}); --encoding NAME reads it in another`,
-    );
+  const decoded = decodeBytes(Buffer.concat(parts), options.encoding, () => options.fallbackEncoding);
+  if (decoded.guessed) options.note(guessedNote(decoded.encoding, decoded.guessed.line));
   const { text, delimiter, told } = dialect(decoded.text);
   if (!told && delimiter !== ',') options.note(`columns separated by ${SEPARATOR_NAMES[delimiter]}`);
   let records: ParsedRecord[];

@@ -4,7 +4,7 @@ import type { Resource } from '../../spec/types.js';
 import { CommandError } from '../../setup/errors.js';
 import { itemFromObject } from './fields.js';
 import type { ImportItem } from './item.js';
-import { readLines } from './lines.js';
+import { type LineDecoder, readLines } from './lines.js';
 
 export function itemsFromJson(resource: Resource, text: string, source: string): ImportItem[] {
   // an empty file holds no items, as an empty CSV, NDJSON or iCalendar file
@@ -41,9 +41,10 @@ function withPositions(items: ImportItem[]): ImportItem[] {
 export async function* itemsFromNdjson(
   resource: Resource,
   chunks: AsyncIterable<Buffer | string>,
+  decode?: LineDecoder,
 ): AsyncGenerator<ImportItem> {
   let line = 0;
-  for await (const text of readLines(chunks)) {
+  for await (const text of readLines(chunks, decode)) {
     line += 1;
     if (text.trim() === '') continue;
     let value: unknown;

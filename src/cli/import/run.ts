@@ -12,7 +12,7 @@ import { forEachBounded } from './pool.js';
 import { BATCH_SIZE, batchingClient } from '../../api/batch-transport.js';
 import { startProgress } from './progress.js';
 import { ResultSink } from './results.js';
-import { openSource, type CsvReading, type ImportSource, type InputFormat } from './source.js';
+import { openSource, type FileReading, type ImportSource, type InputFormat } from './source.js';
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { ShownTexts } from './shown-texts.js';
 import { lockImport } from './import-lock.js';
@@ -34,8 +34,8 @@ export interface ImportOptions {
   /** events: each occurrence of a series as a single event */
   expand?: boolean;
   report?: string;
-  /** CSV files: their encoding and date order, where the user names them */
-  csv?: CsvReading;
+  /** the file's encoding, and a CSV file's date order, where the user names them */
+  reading?: FileReading;
 }
 
 export async function runResourceImport(opts: ImportOptions, ctx: Context): Promise<void> {
@@ -46,7 +46,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > BATCH_SIZE)
     throw new UsageError(`--batch-size takes a number from 1 to ${BATCH_SIZE}`);
   const dryRun = Boolean(opts.dryRun);
-  const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx, opts.csv);
+  const source = await openSource(opts.file, opts.inputFormat, opts.resource, ctx, opts.reading);
   const { writer, ...identity } = await importIdentity(opts, ctx);
   const warn = (line: string) => ctx.io.stderr.write(`warning: ${line}\n`);
   // one import of this resource into this target at a time (a dry run writes nothing); taken
@@ -94,10 +94,8 @@ async function importInto(
     : undefined;
   const upserter = new Upserter(client, opts.resource, { dryRun, now: ctx.clock.now(), unfinished, shownTexts });
   // calev's JSON, NDJSON and CSV exports hold each occurrence of a series as a row of its own
-  if ((opts.csv?.encoding !== undefined || opts.csv?.dateOrder !== undefined) && source.format !== 'csv')
-    throw new UsageError(
-      `${opts.csv?.encoding !== undefined ? '--encoding' : '--date-order'} applies to CSV files; ${source.name} is read as ${source.format.toUpperCase()}`,
-    );
+  if (opts.reading?.dateOrder !== undefined && source.format !== 'csv')
+    throw new UsageError(`--date-order applies to CSV files; ${source.name} is read as ${source.format.toUpperCase()}`);
   if (opts.expand && source.format !== 'ics')
     throw new UsageError(
       `--expand applies to iCalendar files: ${source.format.toUpperCase()} files hold each occurrence of a series as its own row (as calev's exports write them)`,
@@ -241,7 +239,7 @@ async function countItems(source: ImportSource, opts: ImportOptions, ctx: Contex
   if (known !== undefined || opts.file === '-') return known;
   try {
     let n = 0;
-    const again = await openSource(opts.file, opts.inputFormat, opts.resource, ctx, opts.csv);
+    const again = await openSource(opts.file, opts.inputFormat, opts.resource, ctx, opts.reading);
     for await (const _ of again.items()) n += 1;
     return n;
   } catch {

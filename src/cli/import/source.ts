@@ -1,5 +1,6 @@
 // Where an import reads from (a file or `-` for stdin) and in which format: the extension,
 // `--input-format`, or for stdin and pipes a look at the first bytes. Items come out one at a time.
+import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -8,7 +9,15 @@ import type { Resource } from '../../spec/types.js';
 import { CommandError, UsageError } from '../../setup/errors.js';
 import { INPUT_FORMATS, type InputFormat } from './formats.js';
 import type { ImportItem } from './item.js';
-import { legacyEncoding, localeDateOrder, localeDecimalComma } from './csv-locale.js';
+import {
+  decodeBytes,
+  guessedNote,
+  legacyEncoding,
+  decodedStream,
+  lineDecoder,
+  localeDateOrder,
+  localeDecimalComma,
+} from './file-locale.js';
 import type { DateOrder } from './formats.js';
 
 export { INPUT_FORMATS, type InputFormat } from './formats.js';
@@ -42,8 +51,8 @@ export interface ImportSource {
   notes: () => string[];
 }
 
-/** How a CSV file is read where it does not say (CLI.md §5): `--encoding`, `--date-order`. */
-export interface CsvReading {
+/** How a file is read where it does not say (CLI.md §5): `--encoding`; CSV: `--date-order`. */
+export interface FileReading {
   encoding?: string;
   dateOrder?: DateOrder;
 }
@@ -74,7 +83,7 @@ export async function openSource(
   given: InputFormat | undefined,
   resource: Resource,
   ctx: Context,
-  csv: CsvReading = {},
+  reading: FileReading = {},
 ): Promise<ImportSource> {
   let format = given ?? (file === '-' ? undefined : formatFromName(file));
   let size: number | undefined;
@@ -137,17 +146,26 @@ export async function openSource(
     format: chosen,
     notes: () => notes,
     async *items() {
+      const env = ctx.env;
+      const fallback = () => legacyEncoding(env.LC_ALL || env.LC_CTYPE || env.LANG, ctx.ui.locale);
+      const given = reading.encoding;
       // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
       if (chosen === 'ndjson') {
-        yield* (await import('./json.js')).itemsFromNdjson(resource, chunks);
+        const { itemsFromNdjson } = await import('./json.js');
+        if (given !== undefined) yield* itemsFromNdjson(resource, decodedStream(chunks, given));
+        else
+          yield* itemsFromNdjson(
+            resource,
+            chunks,
+            lineDecoder(fallback, (line, encoding) => notes.push(guessedNote(encoding, line))),
+          );
         return;
       }
       if (chosen === 'csv') {
-        const env = ctx.env;
         yield* (await import('./csv.js')).itemsFromCsv(resource, chunks, {
-          encoding: csv.encoding,
-          fallbackEncoding: legacyEncoding(env.LC_ALL || env.LC_CTYPE || env.LANG, ctx.ui.locale),
-          dateOrder: csv.dateOrder,
+          encoding: given,
+          fallbackEncoding: fallback(),
+          dateOrder: reading.dateOrder,
           localeDateOrder: localeDateOrder(env.LC_ALL || env.LC_TIME || env.LANG),
           localeDecimalComma: localeDecimalComma(env.LC_ALL || env.LC_NUMERIC || env.LANG),
           note: (text) => notes.push(text),
@@ -155,11 +173,24 @@ export async function openSource(
         });
         return;
       }
+      const raw = await readAll(chunks);
+      // Google folds an iCalendar line inside a character: its bytes are UTF-8 once unfolded
+      const decoded = decodeBytes(raw, given, fallback, chosen === 'ics' ? (b) => isUtf8(unfolded(b)) : undefined);
+      if (decoded.guessed) notes.push(guessedNote(decoded.encoding, decoded.guessed.line));
       let items: ImportItem[];
-      if (chosen === 'json') items = (await import('./json.js')).itemsFromJson(resource, await readAll(chunks), name);
+      if (chosen === 'json') items = (await import('./json.js')).itemsFromJson(resource, decoded.text, name);
       else {
-        // an iCalendar file is unfolded before it is decoded: it goes to ics.ts as bytes
-        const ics = await (await import('./ics.js')).itemsFromIcs(chunks, name);
+        // an iCalendar file is unfolded before it is decoded (Google folds inside characters): it
+        // goes to ics.ts as UTF-8 bytes
+        const bytes = decoded.encoding === 'utf-8' ? raw : Buffer.from(decoded.text);
+        const ics = await (
+          await import('./ics.js')
+        ).itemsFromIcs(
+          (async function* () {
+            yield bytes;
+          })(),
+          name,
+        );
         items = ics.items;
         if (ics.leftOut) notes.push(ics.leftOut);
       }
@@ -169,8 +200,13 @@ export async function openSource(
   };
 }
 
-async function readAll(chunks: AsyncIterable<Buffer | string>): Promise<string> {
+/** An iCalendar file's bytes without its folds (a line break and a space or tab). */
+function unfolded(bytes: Buffer): Buffer {
+  return Buffer.from(bytes.toString('latin1').replace(/\r?\n[ \t]/g, ''), 'latin1');
+}
+
+async function readAll(chunks: AsyncIterable<Buffer | string>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of chunks) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
 }

@@ -209,7 +209,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
     .option('--report <file>', 'write every result as NDJSON {line, action, id, error}')
     .option(
       '--encoding <name>',
-      "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)",
+      "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)",
       encodingName,
     );
   if (resource === 'events')
@@ -235,7 +235,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
         batchSize: opts.batchSize as number | undefined,
         report: opts.report as string | undefined,
         expand: opts.expand as boolean | undefined,
-        csv: { encoding: opts.encoding as string | undefined, dateOrder: opts.dateOrder as DateOrder | undefined },
+        reading: { encoding: opts.encoding as string | undefined, dateOrder: opts.dateOrder as DateOrder | undefined },
       },
       ctx,
     ),

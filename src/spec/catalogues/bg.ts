@@ -393,8 +393,8 @@ export const bg: Catalogue = {
   'requests in flight (default 4)': 'едновременни заявки (по подразбиране 4)',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     'записи (и справки, където сайтът ги приема), изпращани заедно в една заявка към сайт (от 1 до 25, по подразбиране 25; 1 ги изпраща поотделно)',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV: кодирането на знаците на файла (по подразбиране: UTF-8 или кодовата страница на вашия локал за файл, който не е UTF-8)',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    'кодирането на знаците на файла (по подразбиране: UTF-8 или кодовата страница на вашия локал за файл, който не е UTF-8)',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV: датите, записани като 01/02/2026, са с месеца първо (mdy) или с деня първо (dmy) (по подразбиране: както показва файлът, иначе както вашият локал записва датите)',
   'write every result as NDJSON {line, action, id, error}':

@@ -399,8 +399,8 @@ export const de: Catalogue = {
   'requests in flight (default 4)': 'gleichzeitige Anfragen (Standard: 4)',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     'Schreibvorgänge (und Abfragen, wo die Website sie annimmt), die gemeinsam in einer Anfrage an eine Website gehen (1 bis 25, Standard: 25; 1 sendet jeden einzeln)',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV: die Zeichenkodierung der Datei (Standard: UTF-8, oder die Codepage Ihres Gebietsschemas für eine Datei, die nicht UTF-8 ist)',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    'die Zeichenkodierung der Datei (Standard: UTF-8, oder die Codepage Ihres Gebietsschemas für eine Datei, die nicht UTF-8 ist)',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV: als 01/02/2026 geschriebene Daten stehen mit dem Monat zuerst (mdy) oder dem Tag zuerst (dmy) (Standard: wie die Datei zeigt, sonst wie Ihr Gebietsschema Daten schreibt)',
   'write every result as NDJSON {line, action, id, error}':

@@ -392,8 +392,8 @@ export const es: Catalogue = {
   'requests in flight (default 4)': 'solicitudes simultáneas (por defecto 4)',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     'escrituras (y consultas, donde el sitio las acepta) enviadas juntas en una solicitud a un sitio (de 1 a 25, por defecto 25; 1 las envía una a una)',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV: la codificación de caracteres del archivo (por defecto: UTF-8, o la página de códigos de su configuración regional para un archivo que no es UTF-8)',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    'la codificación de caracteres del archivo (por defecto: UTF-8, o la página de códigos de su configuración regional para un archivo que no es UTF-8)',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV: las fechas escritas 01/02/2026 llevan primero el mes (mdy) o primero el día (dmy) (por defecto: como muestra el archivo, si no, como su configuración regional escribe las fechas)',
   'write every result as NDJSON {line, action, id, error}':

@@ -396,8 +396,8 @@ export const fr: Catalogue = {
   'requests in flight (default 4)': 'requêtes simultanées (par défaut 4)',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     'écritures (et recherches, là où le site les accepte) envoyées ensemble dans une requête à un site (1 à 25, par défaut 25 ; 1 les envoie une par une)',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV : l’encodage des caractères du fichier (par défaut : UTF-8, ou la page de code de votre locale pour un fichier qui n’est pas en UTF-8)',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    'l’encodage des caractères du fichier (par défaut : UTF-8, ou la page de code de votre locale pour un fichier qui n’est pas en UTF-8)',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV : les dates écrites 01/02/2026 ont le mois d’abord (mdy) ou le jour d’abord (dmy) (par défaut : comme le montre le fichier, sinon comme votre locale écrit les dates)',
   'write every result as NDJSON {line, action, id, error}':

@@ -390,8 +390,8 @@ export const ja: Catalogue = {
   'requests in flight (default 4)': '同時に実行するリクエスト数 (既定値 4)',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     '1 回のリクエストでサイトにまとめて送る書き込み (サイトが受け付ければ照会も) の数 (1〜25、既定値 25。1 なら 1 件ずつ送信)',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV: ファイルの文字エンコーディング (既定値: UTF-8。UTF-8 でないファイルはロケールのコードページ)',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    'ファイルの文字エンコーディング (既定値: UTF-8。UTF-8 でないファイルはロケールのコードページ)',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV: 01/02/2026 と書かれた日付を月が先 (mdy) か日が先 (dmy) として読む (既定値: ファイルから判断し、できなければロケールの日付の書き方)',
   'write every result as NDJSON {line, action, id, error}': '各結果を NDJSON {line, action, id, error} として書き出す',

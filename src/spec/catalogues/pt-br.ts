@@ -386,8 +386,8 @@ export const pt_br: Catalogue = {
   'requests in flight (default 4)': 'requisições simultâneas (padrão 4)',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     'gravações (e consultas, onde o site as aceita) enviadas juntas em uma requisição a um site (1 a 25, padrão 25; 1 envia cada uma sozinha)',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV: a codificação de caracteres do arquivo (padrão: UTF-8, ou a página de código da sua localidade para um arquivo que não é UTF-8)',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    'a codificação de caracteres do arquivo (padrão: UTF-8, ou a página de código da sua localidade para um arquivo que não é UTF-8)',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV: datas escritas 01/02/2026 têm o mês primeiro (mdy) ou o dia primeiro (dmy) (padrão: como o arquivo mostra, senão como sua localidade escreve datas)',
   'write every result as NDJSON {line, action, id, error}':

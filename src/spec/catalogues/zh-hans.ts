@@ -370,8 +370,8 @@ export const zh_hans: Catalogue = {
   'requests in flight (default 4)': '并发请求数（默认 4）',
   'writes (and lookups, where the site takes them) sent together in one request to a site (1 to 25, default 25; 1 sends each alone)':
     '在一个请求中一起发送到站点的写入（以及站点接受时的查询）数（1 到 25，默认 25；1 表示逐个发送）',
-  "CSV: the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
-    'CSV：文件的字符编码（默认：UTF-8；不是 UTF-8 的文件按您的区域设置的代码页读取）',
+  "the file's character encoding (default: UTF-8, or your locale's code page for a file that is not UTF-8)":
+    '文件的字符编码（默认：UTF-8；不是 UTF-8 的文件按您的区域设置的代码页读取）',
   'CSV: dates written 01/02/2026 are month first (mdy) or day first (dmy) (default: as the file shows, else as your locale writes dates)':
     'CSV：写作 01/02/2026 的日期是月份在前（mdy）还是日在前（dmy）（默认：按文件所示，否则按您的区域设置书写日期的方式）',
   'write every result as NDJSON {line, action, id, error}': '将每个结果写出为 NDJSON {line, action, id, error}',

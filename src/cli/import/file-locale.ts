@@ -1,10 +1,11 @@
-// What a CSV file owes to the machine whose spreadsheet wrote it: its encoding and the order of its
-// dates. The character encoding of a CSV file as spreadsheets write it: "CSV UTF-8" and Google Sheets
-// write UTF-8 (Excel with a BOM); Excel's plain "CSV" writes the Windows code page of the machine's
-// language (Windows-1252 in Western Europe and the Americas, Shift_JIS in Japan, Windows-1251 for
-// Cyrillic, GBK in mainland China), and its "Unicode text" UTF-16 with a BOM. A file that is not
-// UTF-8 is read in the code page of the user's locale, as the spreadsheet that wrote it did, and
-// the import says so; `--encoding` names another.
+// What an import file owes to the machine that wrote it: its character encoding, and for CSV the
+// order of its dates and its decimal mark. Spreadsheets: "CSV UTF-8" and Google Sheets write UTF-8
+// (Excel with a BOM); Excel's plain "CSV" writes the Windows code page of the machine's language
+// (Windows-1252 in Western Europe and the Americas, Shift_JIS in Japan, Windows-1251 for Cyrillic,
+// GBK in mainland China), and its "Unicode text" UTF-16 with a BOM. Scripts: Python on Windows
+// writes a file in the same code page unless told otherwise, Windows PowerShell 5 writes UTF-16
+// with a BOM. A file that is not UTF-8 is read in the code page of the user's locale, as the
+// program that wrote it did, and the import says so; `--encoding` names another.
 import { isUtf8 } from 'node:buffer';
 import { type DateOrder, isEncoding } from './formats.js';
 
@@ -43,6 +44,11 @@ export function legacyEncoding(posixLocale: string | undefined, language: string
   return CODE_PAGES[lang] ?? 'windows-1252';
 }
 
+/** The note of a file read in a code page it did not name. */
+export function guessedNote(encoding: string, line: number): string {
+  return `read as ${encoding}, the code page of this locale: the file is not UTF-8 (line ${line}); --encoding NAME reads it in another`;
+}
+
 export interface DecodedText {
   text: string;
   /** the encoding the bytes were read in, as the Encoding Standard names it */
@@ -53,11 +59,17 @@ export interface DecodedText {
 
 /**
  * The file's text: in `given` where the user named one; in the encoding its byte order mark
- * names; in UTF-8 where its bytes are UTF-8; else in `fallback` (the locale's code page), with
- * the line of the first byte that is not UTF-8. A multi-byte code page the bytes do not fit
- * (a stray byte in a Shift_JIS file) falls back to Windows-1252, which reads every byte.
+ * names; in UTF-8 where its bytes are UTF-8 (`isText`: an iCalendar file's once its folds are
+ * out); else in `fallback` (the locale's code page), with the line of the first byte that is not
+ * UTF-8. A multi-byte code page the bytes do not fit (a stray byte in a Shift_JIS file) falls back
+ * to Windows-1252, which reads every byte.
  */
-export function decodeBytes(bytes: Buffer, given: string | undefined, fallback: string): DecodedText {
+export function decodeBytes(
+  bytes: Buffer,
+  given: string | undefined,
+  fallback: () => string,
+  isText: (bytes: Buffer) => boolean = isUtf8,
+): DecodedText {
   if (given !== undefined) {
     const decoder = new TextDecoder(given);
     return { text: decoder.decode(bytes), encoding: decoder.encoding };
@@ -66,18 +78,49 @@ export function decodeBytes(bytes: Buffer, given: string | undefined, fallback: 
     return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16be' };
-  if (isUtf8(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
-  const line = lineOfFirstNonUtf8(bytes);
-  for (const label of [fallback, 'windows-1252']) {
-    try {
-      const decoder = new TextDecoder(label, { fatal: true });
-      return { text: decoder.decode(bytes), encoding: decoder.encoding, guessed: { line } };
-    } catch {
-      // not this one
+  if (isText(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+  const decoder = legacyDecoder(bytes, fallback());
+  return { text: decoder.decode(bytes), encoding: decoder.encoding, guessed: { line: lineOfFirstNonUtf8(bytes) } };
+}
+
+/**
+ * A line reader's decoder for a streamed file (NDJSON) whose encoding the user did not name: a
+ * line that is not UTF-8 in `fallback`; `guessed` is called with the first such line.
+ */
+export function lineDecoder(
+  fallback: () => string,
+  guessed: (line: number, encoding: string) => void,
+): (bytes: Buffer, line: number) => string {
+  let legacy: InstanceType<typeof TextDecoder> | undefined;
+  return (bytes, line) => {
+    if (isUtf8(bytes)) return bytes.toString('utf8');
+    if (legacy === undefined) {
+      legacy = legacyDecoder(bytes, fallback());
+      guessed(line, legacy.encoding);
     }
+    return legacy.decode(bytes);
+  };
+}
+
+/** A stream's bytes as text in the encoding the user named (`--encoding`). */
+export async function* decodedStream(chunks: AsyncIterable<Buffer | string>, encoding: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (text !== '') yield text;
   }
-  // windows-1252 reads every byte; never reached
-  return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252', guessed: { line } };
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+/** The locale's code page where these bytes fit it (a multi-byte one may not), else Windows-1252. */
+function legacyDecoder(bytes: Buffer, fallback: string): InstanceType<typeof TextDecoder> {
+  try {
+    new TextDecoder(fallback, { fatal: true }).decode(bytes);
+    return new TextDecoder(fallback);
+  } catch {
+    return new TextDecoder('windows-1252');
+  }
 }
 
 /** The 1-based line of the first byte sequence that is not UTF-8. */

@@ -1,4 +1,4 @@
-// CSV files as spreadsheets write them (CLI.md §5, README "CSV from spreadsheets"): Excel's plain
+// Import files as other programs write them (README "Import and export"): Excel's plain
 // "CSV" in the Windows code page of its language, "Unicode text" in UTF-16 with tabs, semicolons
 // where the decimal mark is a comma, dates day first, booleans in the sheet's language. Each file
 // is imported into a temp data dir through the real CLI and the stored events are read back.
@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decimalPoints } from '../../src/cli/import/csv.js';
-import { legacyEncoding, localeDateOrder, localeDecimalComma } from '../../src/cli/import/csv-locale.js';
+import { legacyEncoding, localeDateOrder, localeDecimalComma } from '../../src/cli/import/file-locale.js';
 import { tecDate, tecTime, truthyCell } from '../../src/cli/import/tec.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
@@ -93,9 +93,6 @@ describe('character encodings', () => {
     const bad = await importFile('fete.csv', Buffer.from(text, 'latin1'), ['--encoding', 'klingon']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--encoding.*'klingon' is invalid\. No such character encoding/);
-    const json = await importFile('x.json', '[]', ['--encoding', 'utf-8']);
-    expect(json.code).toBe(2);
-    expect(json.stderr).toContain('error: --encoding applies to CSV files; ');
   });
 
   it('reads UTF-16 with a byte order mark and tabs (Excel\'s "Unicode text"), and UTF-8 with a BOM', async () => {
@@ -275,5 +272,76 @@ describe('the locale', () => {
     const text = `${HEADER.join(',')},Event Cost\r\nA,07/14/2026,19:00,22:00,"12,50 €"\r\n`;
     expect((await importFile('a.csv', text, [], { LC_NUMERIC: 'fr_FR.UTF-8' })).code).toBe(0);
     expect((await stored('title,cost')).map((e) => e.cost)).toEqual(['12.5€']);
+  });
+});
+
+describe('JSON, NDJSON and iCalendar files that are not UTF-8', () => {
+  const event = (title: string, day: number) =>
+    `{"title": "${title}", "start_date": "2026-07-${day} 19:00:00", "end_date": "2026-07-${day} 21:00:00", "slug": "e${day}"}`;
+
+  it('reads a JSON file in the code page of the locale (Python on Windows writes it so), and one in UTF-16 (PowerShell)', async () => {
+    const res = await importFile('cp1252.json', Buffer.from(`[${event('Caf\xe9', 10)}]`, 'latin1'));
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain(
+      'note: read as windows-1252, the code page of this locale: the file is not UTF-8 (line 1)',
+    );
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`[${event('Þing', 11)}]\r\n`, 'utf16le')]);
+    const ps = await importFile('ps.json', utf16);
+    expect(ps.code).toBe(0);
+    expect(ps.stderr).not.toContain('read as');
+    expect((await stored()).map((e) => e.title)).toEqual(['Café', 'Þing']);
+  });
+
+  it('reads each NDJSON line that is not UTF-8 in the code page, and the others as UTF-8', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from(`${event('Crème brûlée', 12)}\n`),
+      Buffer.from(`${event('F\xeate', 13)}\n`, 'latin1'),
+      Buffer.from(`${event('Noël', 14)}\n`),
+    ]);
+    const res = await importFile('mixed.ndjson', bytes);
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain(
+      'note: read as windows-1252, the code page of this locale: the file is not UTF-8 (line 2)',
+    );
+    expect((await stored()).map((e) => e.title)).toEqual(['Crème brûlée', 'Fête', 'Noël']);
+    // UTF-16 with a BOM, line by line; --encoding for one without
+    removeDir(join(dir, 'data'));
+    const lines = `${event('Één', 15)}\r\n${event('Twee', 16)}\r\n`;
+    expect(
+      (await importFile('bom.ndjson', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines, 'utf16le')]))).code,
+    ).toBe(0);
+    expect(
+      (await importFile('le.ndjson', Buffer.from(lines.replaceAll('e1', 'e2'), 'utf16le'), ['--encoding', 'utf-16le']))
+        .code,
+    ).toBe(0);
+    expect((await stored()).map((e) => e.title)).toEqual(['Één', 'Één', 'Twee', 'Twee']);
+  });
+
+  it('reads an iCalendar file in the code page of the locale, or as --encoding says', async () => {
+    const ics = (title: string) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        'BEGIN:VEVENT',
+        'UID:enc-1@test',
+        'DTSTART:20260720T190000Z',
+        'DTEND:20260720T210000Z',
+        `SUMMARY:${title}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    const res = await importFile('cp1251.ics', Buffer.from(ics('ÊÈÍÎ'), 'latin1'), [], {
+      LANG: 'bg_BG.UTF-8',
+      CALEV_LANG: 'en',
+    });
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain('note: read as windows-1251');
+    expect((await stored()).map((e) => e.title)).toEqual(['КИНО']);
+    const again = await importFile('cp1251.ics', Buffer.from(ics('Ãðàä'), 'latin1'), ['--encoding', 'windows-1251']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toContain('note: read as');
+    expect((await stored()).map((e) => e.title)).toEqual(['Град']);
   });
 });
