@@ -1,6 +1,6 @@
 // CSV import files: our field names as headers (`title`, `start_date`, `venue.venue`, …) or The
 // Events Calendar importer's columns (src/cli/import/tec.ts), as spreadsheets write them: in the
-// encoding of the machine that wrote them (text-encoding.ts), with commas, or semicolons where
+// encoding of the machine that wrote them (file-locale.ts), with commas, or semicolons where
 // the decimal mark is a comma (Excel in most of Europe and Latin America), or tabs; dates a/b/yyyy
 // day first or month first. The file is read whole: its encoding, its separator and the order of
 // its dates are known before its first row is written.
@@ -84,6 +84,13 @@ export async function* itemsFromCsv(
     return [{ row, line }];
   });
   options.counted?.(rows.length);
+  // a list's CSV of its default columns (`events list --format csv`: ids, dates and no zone); a
+  // hand-written file without ids is meant in the target's zone
+  const listed = ['id', 'start_date'].every((h) => headers.includes(h)) && !headers.includes('timezone');
+  if (resource === 'events' && !tec && listed && rows.length)
+    options.note(
+      "the file has no timezone column: its dates are read in the target's timezone (`events export` writes each event's)",
+    );
   const order = tec && resource === 'events' ? dateOrder(headers, rows, options) : 'mdy';
   for (const { row, line } of rows)
     yield tec ? itemFromTecRow(resource, row, line, order) : itemFromRow(resource, row, line);

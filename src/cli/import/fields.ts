@@ -177,10 +177,20 @@ export function itemFromObject(resource: Resource, value: unknown, line: number)
     if (v !== undefined && !(Array.isArray(v) && v.length === 0 && (key === 'venue' || key === 'organizer')))
       input[key] = v;
   }
-  Object.assign(input, publicationDate(obj, input));
+  const published = publicationDate(obj, input);
+  Object.assign(input, published);
   const nameValue = input[NAME_FIELD[resource]];
   const name = typeof nameValue === 'string' ? nameValue.trim() : undefined;
   if (unreadable.length) return { line, slug, name, error: unreadable.join('; ') };
+  // a list's CSV of its default columns has the status and no publication date
+  if (input.status === 'future' && Object.keys(published).length === 0)
+    return {
+      line,
+      slug,
+      name,
+      error:
+        'status future without its publication date (date_utc): the target would publish it at once (`export` writes date_utc)',
+    };
   const exported = resource === 'events' ? exportedIds(obj) : undefined;
   return {
     line,

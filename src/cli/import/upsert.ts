@@ -126,6 +126,8 @@ export class Upserter {
   private readonly linkedBySlug = new Map<string, Promise<ParamValue>>();
   /** the items found in the trash (rows linking one by slug fail, as the site would refuse it) */
   private readonly inTrash = new Set<number>();
+  /** Venues and organizers of a file without slugs: the first row of each name, and what it gave. */
+  private readonly firstOfName = new Map<string, { line: number; input: Params }>();
 
   /**
    * The row an item is, for the rows left unfinished (src/cli/import/unfinished.ts): its slug,
@@ -169,7 +171,7 @@ export class Upserter {
       return { ...base, action: this.opts.dryRun ? 'skip' : 'skipped', id: null, error: null, note: item.skip };
     if (item.error || !item.input)
       return { ...base, action: 'failed', id: null, error: item.error ?? 'nothing to import' };
-    const invalid = this.validate(item.input);
+    const invalid = this.validate(item.input) ?? this.nameTakenInFile(item, slug);
     if (invalid) return { ...base, action: 'failed', id: null, error: invalid };
     // Items are found by slug (events without one by the slug the site gives the title, the others
     // by name): the same key, the same item.
@@ -787,6 +789,32 @@ export class Upserter {
   }
 
   /** What can be checked without the server: dates in the API's grammar, the timezone. */
+  /**
+   * Two rows of a venues or organizers file without slugs that give one name with other fields
+   * (`venues list --format csv` of two "Town Hall"s, one in Springfield and one in Paris) would be
+   * one item, written by each row in turn, the first one's fields lost and every run changing it
+   * again: the later row fails, naming the first.
+   */
+  private nameTakenInFile(item: ImportItem, slug: string | undefined): string | undefined {
+    if ((this.resource !== 'venues' && this.resource !== 'organizers') || slug || !item.name || !item.input)
+      return undefined;
+    const key = item.name.toLowerCase();
+    const first = this.firstOfName.get(key);
+    if (first === undefined) {
+      this.firstOfName.set(key, { line: item.line, input: item.input });
+      return undefined;
+    }
+    const nameField = NAME_FIELD[this.resource];
+    const differ = Object.keys(item.input).filter(
+      (k) =>
+        k !== nameField &&
+        first.input[k] !== undefined &&
+        JSON.stringify(first.input[k]) !== JSON.stringify(item.input![k]),
+    );
+    if (differ.length === 0) return undefined;
+    return `line ${first.line} of this file is a ${SINGULAR[this.resource]} of the same name with another ${differ.join(', ')}: the two rows would be one ${SINGULAR[this.resource]}; give each a slug (a slug column, as \`${this.resource} export\` writes) to keep two`;
+  }
+
   private validate(input: Params): string | undefined {
     const wrong = wrongValue(this.resource, input);
     if (wrong) return wrong;
