@@ -304,3 +304,34 @@ describe('--image FILE on a site that keeps no files', () => {
     expect([url.code, url.stderr]).toEqual([0, '']);
   });
 });
+
+describe('a venue or organizer created with the name of one that exists (API.md §5.3)', () => {
+  it('is that one, written over: the create says so, naming it and how to make another', async () => {
+    const made = await run(
+      ['venues', 'create', '--venue', 'Town Hall', '--city', 'Springfield', '--date', '2020-01-01 10:00'],
+      {
+        env,
+      },
+    );
+    expect([made.code, made.stderr]).toEqual([0, '']);
+    const again = await run(['venues', 'create', '--venue', 'Town Hall', '--city', 'Paris', '--format', 'ids'], {
+      env,
+    });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toBe(
+      'note: venue 1 "Town Hall" already existed (made 2020-01-01 10:00:00 UTC): the site wrote the fields given over it rather than making another venue of the same name; a venue with another --description is a new one\n',
+    );
+    const other = await run(['venues', 'create', '--venue', 'Town Hall', '--description', 'Paris', '--format', 'ids'], {
+      env,
+    });
+    expect([other.code, other.stdout.trim(), other.stderr]).toEqual([0, '2', '']);
+    await run(['organizers', 'create', '--organizer', 'Acme', '--date', '2020-01-01 10:00'], { env });
+    const organizer = await run(
+      ['organizers', 'create', '--organizer', 'Acme', '--email', 'a@example.org', '--quiet'],
+      { env },
+    );
+    expect([organizer.code, organizer.stderr]).toEqual([0, '']);
+    const said = await run(['organizers', 'create', '--organizer', 'Acme', '--email', 'b@example.org'], { env });
+    expect(said.stderr).toMatch(/^note: organizer 3 "Acme" already existed \(made 2020-01-01 10:00:00 UTC\)/);
+  });
+});
