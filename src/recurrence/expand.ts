@@ -75,6 +75,70 @@ export function ruleStarts(
   timezone: string,
   range: { from: string; to: string; limit: number },
 ): { starts: string[]; next: string | null } {
+  const halves = mixedWeekdays(rule);
+  return halves ? unionStarts(halves, rule, start, timezone, range) : rruleStarts(rule, start, timezone, range);
+}
+
+/**
+ * A rule whose BYDAY mixes weekdays and ordinals (`BYDAY=MO,2TU`: every Monday and the second
+ * Tuesday) as two rules, one of each, which give the same days together. RFC 5545 means every
+ * day BYDAY names; rrule keeps only the days that are both a Monday and the second Tuesday, i.e.
+ * none (jkbrzt/rrule#71), so such a series had no occurrence after its first. Null for any other
+ * rule, and with BYSETPOS, which chooses among the days of both.
+ */
+function mixedWeekdays(rule: string): [string, string] | null {
+  const byday = /(?:^|;)BYDAY=([^;]+)/.exec(rule);
+  if (!byday || /(?:^|;)BYSETPOS=/.test(rule)) return null;
+  const items = byday[1].split(',');
+  const ordinal = items.filter((d) => /\d/.test(d));
+  const plain = items.filter((d) => !/\d/.test(d));
+  if (ordinal.length === 0 || plain.length === 0) return null;
+  const withDays = (days: string[]) => rule.replace(/(^|;)BYDAY=[^;]+/, `$1BYDAY=${days.join(',')}`);
+  return [withDays(plain), withDays(ordinal)];
+}
+
+/** The starts of the two halves of a mixed rule, as ruleStarts gives those of one rule. */
+function unionStarts(
+  halves: [string, string],
+  rule: string,
+  start: string,
+  timezone: string,
+  range: { from: string; to: string; limit: number },
+): { starts: string[]; next: string | null } {
+  const count = /(?:^|;)COUNT=(\d+)/.exec(rule);
+  // COUNT counts the days of both from the start: each half's first COUNT, merged, cut to COUNT
+  const within = count
+    ? { from: '0000-01-01 00:00:00', to: '9999-12-31 23:59:59', limit: Number(count[1]) }
+    : { ...range, limit: range.limit + 1 };
+  const all = new Set<string>();
+  let next: string | null = null;
+  for (const half of halves) {
+    const r = rruleStarts(half, start, timezone, within);
+    for (const s of r.starts) all.add(s);
+    if (r.next !== null && (next === null || r.next < next)) next = r.next;
+  }
+  let merged = [...all].sort();
+  if (count) {
+    merged = merged.slice(0, Number(count[1])).filter((s) => s > range.from);
+    next = null;
+  }
+  const starts: string[] = [];
+  for (const s of merged) {
+    if (s > range.to || starts.length >= range.limit) {
+      if (next === null || s < next) next = s;
+      break;
+    }
+    starts.push(s);
+  }
+  return { starts, next };
+}
+
+function rruleStarts(
+  rule: string,
+  start: string,
+  timezone: string,
+  range: { from: string; to: string; limit: number },
+): { starts: string[]; next: string | null } {
   const starts: string[] = [];
   let next: string | null = null;
   new (RRule())(ruleOptions(rule, start, timezone)).all((d) => {

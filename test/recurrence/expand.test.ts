@@ -122,6 +122,68 @@ describe('calendar edge cases', () => {
     ).toEqual(['2024-11-28 18:00:00', '2025-11-27 18:00:00', '2026-11-26 18:00:00']);
   });
 
+  it('BYDAY=MO,2TU is every Monday and the second Tuesday, as RFC 5545 says (rrule alone gave no day at all)', () => {
+    const days = (start: string, rule: string, n = 10) =>
+      firstStarts(series(start, [rule]), n).map((s) => s.slice(0, 10));
+    expect(days('2027-01-04 09:30:00', 'FREQ=MONTHLY;BYDAY=MO,2TU')).toEqual([
+      '2027-01-04',
+      '2027-01-11',
+      '2027-01-12', // the second Tuesday
+      '2027-01-18',
+      '2027-01-25',
+      '2027-02-01',
+      '2027-02-08',
+      '2027-02-09', // the second Tuesday
+      '2027-02-15',
+      '2027-02-22',
+    ]);
+    // every second month: January and March; yearly: the Mondays and the second Tuesday of November
+    expect(days('2027-01-04 09:30:00', 'FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR,MO;UNTIL=20270331', 20)).toEqual([
+      '2027-01-04',
+      '2027-01-11',
+      '2027-01-18',
+      '2027-01-25',
+      '2027-01-29',
+      '2027-03-01',
+      '2027-03-08',
+      '2027-03-15',
+      '2027-03-22',
+      '2027-03-26',
+      '2027-03-29',
+    ]);
+    expect(days('2027-11-01 09:30:00', 'FREQ=YEARLY;BYMONTH=11;BYDAY=MO,2TU', 8)).toEqual([
+      '2027-11-01',
+      '2027-11-08',
+      '2027-11-09',
+      '2027-11-15',
+      '2027-11-22',
+      '2027-11-29',
+      '2028-11-06',
+      '2028-11-13',
+    ]);
+  });
+
+  it('COUNT counts the days of both kinds of a mixed BYDAY together; the horizon and the next start hold', () => {
+    expect(firstStarts(series('2027-01-04 09:30:00', ['FREQ=MONTHLY;BYDAY=MO,2TU;COUNT=4']), 10)).toEqual([
+      '2027-01-04 09:30:00',
+      '2027-01-11 09:30:00',
+      '2027-01-12 09:30:00',
+      '2027-01-18 09:30:00',
+    ]);
+    const e = expandSeries(series('2027-01-04 09:30:00', ['FREQ=MONTHLY;BYDAY=MO,2TU']), '2027-01-31 23:59:59');
+    expect(e.starts.map((s) => s.slice(0, 10))).toEqual(['2027-01-11', '2027-01-12', '2027-01-18', '2027-01-25']);
+    expect(e.next).toBe('2027-02-01 09:30:00');
+    const counted = expandSeries(series('2027-01-04 09:30:00', ['FREQ=MONTHLY;BYDAY=MO,2TU;COUNT=6']), FAR);
+    expect(counted.starts.map((s) => s.slice(0, 10))).toEqual([
+      '2027-01-11',
+      '2027-01-12',
+      '2027-01-18',
+      '2027-01-25',
+      '2027-02-01',
+    ]);
+    expect(counted.next).toBeNull();
+  });
+
   it('BYWEEKNO=53 and -1 follow ISO weeks', () => {
     expect(firstStarts(series('2026-12-28 10:00:00', ['FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;COUNT=2']), 3)).toEqual([
       '2026-12-28 10:00:00',
