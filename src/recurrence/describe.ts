@@ -101,10 +101,12 @@ const FEMININE_WEEKDAYS: Partial<Readonly<Record<Language, readonly string[]>>> 
 const CHOICE = /\{([^{}|]*)\|([^{}|]*)\}/;
 /**
  * Spelling that joins a word to the next one, whatever the sentence put after it: the Bulgarian
- * preposition в is във before a word that starts with в or ф ("във вторник", "в сряда").
+ * preposition в is във before a word that starts with в or ф ("във вторник", "в сряда"); the
+ * French article le is l’ before a vowel ("l’avant-dernier vendredi", not "le avant-dernier").
  */
 const EUPHONY: Partial<Readonly<Record<Language, ReadonlyArray<[RegExp, string]>>>> = {
   bg: [[/(^|\s)([вВ]) (?=[вВфФ])/g, '$1$2ъв ']],
+  fr: [[/(^|\s)([lL])e (?=[aeiouàâéèêëîïôûù])/g, '$1$2’']],
 };
 const ORDINALS: Readonly<Record<string, Text>> = {
   '1': 'first %s',

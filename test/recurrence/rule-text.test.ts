@@ -570,6 +570,13 @@ describe('describeRecurrence', () => {
     expect(describeRecurrence(series([rule]), START, NY, 'en')).toBe(`Custom rule: ${rule}`);
   });
 
+  it('says "l’avant-dernier" in French, not "le avant-dernier" (--on -2fr)', () => {
+    const say = (rule: string) => describeRecurrence(series([rule]), START, NY, 'fr');
+    expect(say('FREQ=MONTHLY;BYDAY=-2FR')).toBe('Chaque mois l’avant-dernier vendredi');
+    expect(say('FREQ=YEARLY;BYMONTH=4;BYDAY=-2FR')).toBe('Chaque année, en avril, l’avant-dernier vendredi');
+    expect(say('FREQ=MONTHLY;BYDAY=-2SA,1MO')).toBe('Chaque mois l’avant-dernier samedi et premier lundi');
+  });
+
   it('counts extra and excluded dates, and a series of dates alone', () => {
     expect(
       describeRecurrence(
