@@ -1,6 +1,7 @@
 // A series' rule in words (API.md §7.1 `description`) in the eight catalogue languages: phrases
 // from the catalogues, weekday and month names, dates and lists from Intl. Rules beyond what a
 // sentence can say plainly (BYSETPOS, BYWEEKNO, BYYEARDAY, BYHOUR…) are shown as their RRULE text.
+// Each sentence says the days that rule means in RFC 5545 (expand.ts gives the same days).
 import { format, translate } from '../spec/catalogues/index.js';
 import { fillPlaceholders } from '../spec/placeholders.js';
 import type { Language } from '../spec/types.js';
@@ -34,6 +35,9 @@ export const RECURRENCE_TEXTS = [
   'Every month on the %s',
   'Every %1$d months on the %2$s',
   'Every %1$d months, on every %2$s of the month',
+  // weekdays and ordinals together (BYDAY=MO,2TU): every Monday and the second Tuesday
+  'Every %1$s and the %2$s of the month',
+  'Every %1$d months, on every %2$s and the %3$s of the month',
   'Every year on %s',
   'Every %1$d years on %2$s',
   'Every year on the last day of February',
@@ -42,6 +46,8 @@ export const RECURRENCE_TEXTS = [
   'Every %1$d years on the %2$s of %3$s',
   'Every year, on every %1$s in %2$s',
   'Every %1$d years, on every %2$s in %3$s',
+  'Every year in %1$s, on every %2$s and the %3$s',
+  'Every %1$d years in %2$s, on every %3$s and the %4$s',
   'first %s',
   'second %s',
   'third %s',
@@ -200,14 +206,16 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
     case 'MONTHLY': {
       if (bymonth) return null;
       if (byday && bymonthday) return null;
-      if (byday?.every((d) => d in WEEKDAY_INDEX)) {
-        // every Monday of every month is every Monday; of every second month, all of its Mondays
-        return every('Every %s', 'Every %1$d months, on every %2$s of the month', weekdays(byday, lang));
-      }
       if (byday) {
-        const items = byday.map((d) => ordinalItem(d, lang));
-        if (items.some((i) => i === null)) return null;
-        return every('Every month on the %s', 'Every %1$d months on the %2$s', items as DayWords[]);
+        const { plain, ordinal } = kindsOfDays(byday, lang);
+        // every Monday of every month is every Monday; of every second month, all of its Mondays
+        if (ordinal.length === 0) return every('Every %s', 'Every %1$d months, on every %2$s of the month', plain);
+        const items = ordinalItems(ordinal, lang);
+        if (items === null) return null;
+        if (plain.length === 0) return every('Every month on the %s', 'Every %1$d months on the %2$s', items);
+        return n === 1
+          ? tDays('Every %1$s and the %2$s of the month', lang, plain, items)
+          : tDays('Every %1$d months, on every %2$s and the %3$s of the month', lang, n, plain, items);
       }
       const days = [...new Set(bymonthday ?? [startDay])];
       // the second to last day (-2) and those before it have no sentence
@@ -259,21 +267,45 @@ function datesOfMonth(days: number[], month: number): number[] | null {
   return [...new Set(dates)].sort((a, b) => a - b);
 }
 
-/** A yearly rule's weekdays of its month: every Monday of November, or its fourth Thursday. */
+/**
+ * A yearly rule's weekdays of its month: every Monday of November, its fourth Thursday, or every
+ * Monday and the second Tuesday.
+ */
 function weekdaysOfMonth(byday: string[], n: number, month: string, lang: Language): string | null {
-  if (byday.every((d) => d in WEEKDAY_INDEX)) {
-    const names = weekdays(byday, lang);
+  const { plain, ordinal } = kindsOfDays(byday, lang);
+  if (ordinal.length === 0) {
     return n === 1
-      ? tDays('Every year, on every %1$s in %2$s', lang, names, month)
-      : tDays('Every %1$d years, on every %2$s in %3$s', lang, n, names, month);
+      ? tDays('Every year, on every %1$s in %2$s', lang, plain, month)
+      : tDays('Every %1$d years, on every %2$s in %3$s', lang, n, plain, month);
   }
-  const items = byday.map((d) => ordinalItem(d, lang));
-  // every Monday and the second Tuesday: a mix no plain sentence says
-  if (items.some((i) => i === null)) return null;
-  const days = items as DayWords[];
+  const items = ordinalItems(ordinal, lang);
+  if (items === null) return null;
+  if (plain.length === 0) {
+    return n === 1
+      ? tDays('Every year on the %1$s of %2$s', lang, items, month)
+      : tDays('Every %1$d years on the %2$s of %3$s', lang, n, items, month);
+  }
   return n === 1
-    ? tDays('Every year on the %1$s of %2$s', lang, days, month)
-    : tDays('Every %1$d years on the %2$s of %3$s', lang, n, days, month);
+    ? tDays('Every year in %1$s, on every %2$s and the %3$s', lang, month, plain, items)
+    : tDays('Every %1$d years in %2$s, on every %3$s and the %4$s', lang, n, month, plain, items);
+}
+
+/**
+ * BYDAY's weekdays (MO), in their names, apart from its ordinals (2TU). An ordinal of a weekday
+ * that is there every week adds no day (MO,2MO is every Monday) and is left out.
+ */
+function kindsOfDays(byday: string[], lang: Language): { plain: DayWords[]; ordinal: string[] } {
+  const codes = byday.filter((d) => d in WEEKDAY_INDEX);
+  return {
+    plain: weekdays(codes, lang),
+    ordinal: byday.filter((d) => !(d in WEEKDAY_INDEX) && !codes.includes(d.slice(-2))),
+  };
+}
+
+/** ordinals (2TU, -1FR) in words, in their order; null when one has none */
+function ordinalItems(ordinal: string[], lang: Language): DayWords[] | null {
+  const items = ordinal.map((d) => ordinalItem(d, lang));
+  return items.some((i) => i === null) ? null : (items as DayWords[]);
 }
 
 /** weekday codes as their names in week order, each with its gender */
@@ -292,34 +324,45 @@ function numbered(text: string): string {
 }
 
 /**
- * A sentence about weekdays, the list among its values: its choices {masculine|feminine} agree
- * with the first day. Where the days differ in gender no one word agrees with all of them, so the
- * choice right before their place is said before each day, as people write it: "Toda
- * segunda-feira e todo sábado", "Всеки понеделник и всяка сряда".
+ * A sentence about weekdays, lists of them among its values: each choice {masculine|feminine}
+ * agrees with the first day of the list it comes before ("Toda segunda-feira e o segundo sábado";
+ * after the last list, with that one's). Where the days of a list differ in gender no one word
+ * agrees with all of them, so the choice right before their place is said before each day, as
+ * people write it: "Toda segunda-feira e todo sábado", "Всеки понеделник и всяка сряда".
  */
 function tDays(text: Text, lang: Language, ...values: Value[]): string {
-  const at = values.findIndex((v) => typeof v === 'object');
-  const days = (values[at] ?? []) as readonly DayWords[];
-  const feminine = days[0]?.feminine ?? false;
   let sentence = numbered(translate(text, lang));
-  let items = days.map((d) => d.words);
-  if (days.some((d) => d.feminine !== feminine)) {
-    const before = new RegExp(`${CHOICE.source}(\\s+)(%${at + 1}\\$s)`);
-    sentence = sentence.replace(before, (_all, m: string, f: string, space: string, place: string) => {
-      // the first day's word stands where the text puts it, the others' within the sentence
-      const word = (d: DayWords, i: number) => {
-        const chosen = d.feminine ? f : m;
-        return i === 0 ? chosen : chosen.toLocaleLowerCase(LOCALES[lang]);
-      };
-      items = days.map((d, i) => `${word(d, i)}${space}${d.words}`);
-      return place;
-    });
-  }
-  sentence = sentence.replace(new RegExp(CHOICE.source, 'g'), (_all, m: string, f: string) => (feminine ? f : m));
-  return fillPlaceholders(
-    sentence,
-    values.map((v, i) => (i === at ? list(items, lang) : (v as string | number))),
-  );
+  const filled = values.map((v) => (typeof v === 'object' ? '' : v));
+  const lists: Array<{ at: number; feminine: boolean }> = [];
+  values.forEach((value, at) => {
+    if (typeof value !== 'object') return;
+    const days = value;
+    const feminine = days[0]?.feminine ?? false;
+    let items = days.map((d) => d.words);
+    if (days.some((d) => d.feminine !== feminine)) {
+      const before = new RegExp(`${CHOICE.source}(\\s+)(%${at + 1}\\$s)`);
+      sentence = sentence.replace(before, (_all, m: string, f: string, space: string, place: string) => {
+        // the first day's word stands where the text puts it, the others' within the sentence
+        const word = (d: DayWords, i: number) => {
+          const chosen = d.feminine ? f : m;
+          return i === 0 ? chosen : chosen.toLocaleLowerCase(LOCALES[lang]);
+        };
+        items = days.map((d, i) => `${word(d, i)}${space}${d.words}`);
+        return place;
+      });
+    }
+    filled[at] = list(items, lang);
+    lists.push({ at, feminine });
+  });
+  const places = lists
+    .map((l) => ({ ...l, place: sentence.indexOf(`%${l.at + 1}$s`) }))
+    .filter((l) => l.place >= 0)
+    .sort((a, b) => a.place - b.place);
+  sentence = sentence.replace(new RegExp(CHOICE.source, 'g'), (_all, m: string, f: string, offset: number) => {
+    const owner = places.find((l) => l.place > offset) ?? places.at(-1);
+    return owner?.feminine ? f : m;
+  });
+  return fillPlaceholders(sentence, filled);
 }
 
 /** `3TU` in words, "third Tuesday" (interactive create offers "Monthly on the third Tuesday") */

@@ -97,6 +97,44 @@ describe('events create with a series', () => {
     });
   });
 
+  it('--repeat monthly --on mo,2tu is every Monday and the second Tuesday, in words and in its occurrences', async () => {
+    const e = await json([...STANDUP, '--repeat', 'monthly', '--on', 'mo,2tu', '--until', '2027-02-28']);
+    expect(e.recurrence).toMatchObject({
+      rules: ['FREQ=MONTHLY;BYDAY=MO,2TU;UNTIL=20270228'],
+      description: 'Every Monday and the second Tuesday of the month until 28 February 2027',
+    });
+    expect((await occurrences(e.id)).map((o) => o.start_date.slice(0, 10))).toEqual([
+      '2027-01-11',
+      '2027-01-12',
+      '2027-01-18',
+      '2027-01-25',
+      '2027-02-01',
+      '2027-02-08',
+      '2027-02-09',
+      '2027-02-15',
+      '2027-02-22',
+    ]);
+    const yearly = await json([
+      'events',
+      'create',
+      '--title',
+      'November',
+      '--start-date',
+      '2027-11-01 10:00',
+      '--end-date',
+      '2027-11-01 11:00',
+      '--repeat',
+      'yearly',
+      '--on',
+      'mo,2tu',
+      '--count',
+      '6',
+    ]);
+    expect(yearly.recurrence.description).toBe(
+      'Every year in November, on every Monday and the second Tuesday, 6 times',
+    );
+  });
+
   it('an --except date the series does not have is kept but named in a note: it excludes nothing', async () => {
     const args = [...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--format', 'json'];
     const res = await run([...args, '--except', '2027-01-11', '--except', '2027-01-12'], { env });

@@ -1,6 +1,7 @@
 // The write forms of `recurrence` and the rule in words (API.md §7.1).
 import { describe, expect, it } from 'vitest';
 import { describeRecurrence, ordinalDay } from '../../src/recurrence/describe.js';
+import { firstStarts } from '../../src/recurrence/expand.js';
 import { parseRecurrence, ruleProblem } from '../../src/recurrence/rule-text.js';
 import { formatPhrase, type Phrase } from '../../src/spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
@@ -570,11 +571,132 @@ describe('describeRecurrence', () => {
     expect(describeRecurrence(series([rule]), START, NY, 'en')).toBe(`Custom rule: ${rule}`);
   });
 
+  it('says every Monday and the second Tuesday (--on mo,2tu) in the eight languages', () => {
+    const rules = [
+      'FREQ=MONTHLY;BYDAY=MO,2TU',
+      'FREQ=MONTHLY;INTERVAL=2;BYDAY=MO,2TU;COUNT=6',
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=MO,2TU',
+      'FREQ=YEARLY;INTERVAL=2;BYMONTH=4;BYDAY=SA,-2FR',
+      'FREQ=MONTHLY;BYDAY=MO,WE,2TU,-1FR',
+    ];
+    expect(inEachLanguage(rules)).toEqual({
+      en: [
+        'Every Monday and the second Tuesday of the month',
+        'Every 2 months, on every Monday and the second Tuesday of the month, 6 times',
+        'Every year in November, on every Monday and the second Tuesday',
+        'Every 2 years in April, on every Saturday and the second to last Friday',
+        'Every Monday and Wednesday and the second Tuesday and last Friday of the month',
+      ],
+      de: [
+        'An jedem Montag und am zweiten Dienstag des Monats',
+        'Alle 2 Monate an jedem Montag und am zweiten Dienstag des Monats, 6-mal',
+        'Jedes Jahr im November an jedem Montag und am zweiten Dienstag',
+        'Alle 2 Jahre im April an jedem Samstag und am vorletzten Freitag',
+        'An jedem Montag und Mittwoch und am zweiten Dienstag und letzten Freitag des Monats',
+      ],
+      fr: [
+        'Chaque lundi et le deuxième mardi du mois',
+        'Tous les 2 mois, chaque lundi et le deuxième mardi du mois, 6 fois',
+        'Chaque année, en novembre, chaque lundi et le deuxième mardi',
+        'Tous les 2 ans, en avril, chaque samedi et l’avant-dernier vendredi',
+        'Chaque lundi et mercredi et le deuxième mardi et dernier vendredi du mois',
+      ],
+      es: [
+        'Cada lunes y el segundo martes del mes',
+        'Cada 2 meses, cada lunes y el segundo martes del mes, 6 veces',
+        'Cada año en noviembre, cada lunes y el segundo martes',
+        'Cada 2 años en abril, cada sábado y el penúltimo viernes',
+        'Cada lunes y miércoles y el segundo martes y último viernes del mes',
+      ],
+      'pt-br': [
+        'Toda segunda-feira e a segunda terça-feira do mês',
+        'A cada 2 meses, toda segunda-feira e a segunda terça-feira do mês, 6 vezes',
+        'Todo ano em novembro, toda segunda-feira e a segunda terça-feira',
+        'A cada 2 anos em abril, todo sábado e a penúltima sexta-feira',
+        'Toda segunda-feira e quarta-feira e a segunda terça-feira e última sexta-feira do mês',
+      ],
+      bg: [
+        'Всеки понеделник и на втория вторник от месеца',
+        'На всеки 2 месеца, всеки понеделник и на втория вторник от месеца, 6 пъти',
+        'Всяка година през ноември, всеки понеделник и на втория вторник',
+        'На всеки 2 години през април, всяка събота и на предпоследния петък',
+        'Всеки понеделник и всяка сряда и на втория вторник и последния петък от месеца',
+      ],
+      ja: [
+        '毎週月曜日と毎月第2火曜日',
+        '2か月ごと、その月の毎週月曜日と第2火曜日（6回）',
+        '毎年11月の毎週月曜日と第2火曜日',
+        '2年ごとの4月の毎週土曜日と最後から2番目の金曜日',
+        '毎週月曜日、水曜日と毎月第2火曜日、最終金曜日',
+      ],
+      'zh-hans': [
+        '每周 星期一，以及每月的第二个星期二',
+        '每 2 个月，当月的每个星期一以及第二个星期二，共 6 次',
+        '每年十一月的每个星期一以及第二个星期二',
+        '每 2 年四月的每个星期六以及倒数第二个星期五',
+        '每周 星期一和星期三，以及每月的第二个星期二和最后一个星期五',
+      ],
+    });
+  });
+
+  it('agrees with the gender of each day of a mix of weekdays and ordinals (--on sa,1mo)', () => {
+    const rules = [
+      'FREQ=MONTHLY;BYDAY=SA,1MO',
+      'FREQ=MONTHLY;BYDAY=MO,SA,-1WE,2SU',
+      'FREQ=YEARLY;BYMONTH=11;BYDAY=WE,-1SA',
+    ];
+    const words = inEachLanguage(rules);
+    expect(words['pt-br']).toEqual([
+      'Todo sábado e a primeira segunda-feira do mês',
+      'Toda segunda-feira e todo sábado e a última quarta-feira e o segundo domingo do mês',
+      'Todo ano em novembro, toda quarta-feira e o último sábado',
+    ]);
+    expect(words.bg).toEqual([
+      'Всяка събота и на първия понеделник от месеца',
+      'Всеки понеделник и всяка събота и на последната сряда и втората неделя от месеца',
+      'Всяка година през ноември, всяка сряда и на последната събота',
+    ]);
+  });
+
+  it('says an ordinal of a weekday that is there every week no more (BYDAY=TU,2TU is every Tuesday)', () => {
+    const say = (rule: string) => describeRecurrence(series([rule]), START, NY, 'en');
+    expect(say('FREQ=MONTHLY;BYDAY=TU,2TU')).toBe('Every Tuesday');
+    expect(say('FREQ=MONTHLY;BYDAY=MO,TU,-1TU,2FR')).toBe(
+      'Every Monday and Tuesday and the second Friday of the month',
+    );
+    expect(say('FREQ=YEARLY;BYMONTH=11;BYDAY=TH,4TH')).toBe('Every year, on every Thursday in November');
+  });
+
   it('says "l’avant-dernier" in French, not "le avant-dernier" (--on -2fr)', () => {
     const say = (rule: string) => describeRecurrence(series([rule]), START, NY, 'fr');
     expect(say('FREQ=MONTHLY;BYDAY=-2FR')).toBe('Chaque mois l’avant-dernier vendredi');
     expect(say('FREQ=YEARLY;BYMONTH=4;BYDAY=-2FR')).toBe('Chaque année, en avril, l’avant-dernier vendredi');
     expect(say('FREQ=MONTHLY;BYDAY=-2SA,1MO')).toBe('Chaque mois l’avant-dernier samedi et premier lundi');
+  });
+
+  describe('says the days the rule gives (expanded)', () => {
+    const START_2027 = '2027-01-04 09:30:00'; // a Monday
+    const daysOf = (rule: string, n: number) =>
+      firstStarts({ ...series([rule]), start: START_2027, timezone: NY }, n)
+        .slice(1)
+        .map((s) => new Date(`${s.slice(0, 10)}T00:00:00Z`));
+    const say = (rule: string) => describeRecurrence(series([rule]), START_2027, NY, 'en');
+
+    it('every Monday and the second Tuesday: the Mondays, and the Tuesday from the 8th to the 14th', () => {
+      const rule = 'FREQ=MONTHLY;BYDAY=MO,2TU';
+      expect(say(rule)).toBe('Every Monday and the second Tuesday of the month');
+      const days = daysOf(rule, 60);
+      for (const d of days) {
+        const secondTuesday = d.getUTCDay() === 2 && d.getUTCDate() >= 8 && d.getUTCDate() <= 14;
+        expect(d.getUTCDay() === 1 || secondTuesday, d.toISOString()).toBe(true);
+      }
+      // each week's Monday follows the last, and each month has its second Tuesday
+      const mondays = days.filter((d) => d.getUTCDay() === 1).map((d) => d.getTime());
+      expect(mondays.slice(1).every((t, i) => t - mondays[i] === 7 * 86_400_000)).toBe(true);
+      const tuesdays = days.filter((d) => d.getUTCDay() === 2).map((d) => d.toISOString().slice(0, 7));
+      expect(tuesdays).toEqual([...new Set(tuesdays)]);
+      expect(tuesdays.slice(0, 3)).toEqual(['2027-01', '2027-02', '2027-03']);
+    });
   });
 
   it('counts extra and excluded dates, and a series of dates alone', () => {

@@ -553,6 +553,9 @@ export const bg: Catalogue = {
   'Every month on the %s': 'Всеки месец на %s',
   'Every %1$d months on the %2$s': 'На всеки %1$d месеца на %2$s',
   'Every %1$d months, on every %2$s of the month': 'На всеки %1$d месеца, {всеки|всяка} %2$s от месеца',
+  'Every %1$s and the %2$s of the month': '{Всеки|Всяка} %1$s и на %2$s от месеца',
+  'Every %1$d months, on every %2$s and the %3$s of the month':
+    'На всеки %1$d месеца, {всеки|всяка} %2$s и на %3$s от месеца',
   'Every year on %s': 'Всяка година на %s',
   'Every %1$d years on %2$s': 'На всеки %1$d години на %2$s',
   'Every year on the last day of February': 'Всяка година в последния ден на февруари',
@@ -561,6 +564,9 @@ export const bg: Catalogue = {
   'Every %1$d years on the %2$s of %3$s': 'На всеки %1$d години на %2$s от %3$s',
   'Every year, on every %1$s in %2$s': 'Всяка година, {всеки|всяка} %1$s през %2$s',
   'Every %1$d years, on every %2$s in %3$s': 'На всеки %1$d години, {всеки|всяка} %2$s през %3$s',
+  'Every year in %1$s, on every %2$s and the %3$s': 'Всяка година през %1$s, {всеки|всяка} %2$s и на %3$s',
+  'Every %1$d years in %2$s, on every %3$s and the %4$s':
+    'На всеки %1$d години през %2$s, {всеки|всяка} %3$s и на %4$s',
   'first %s': '{първия|първата} %s',
   'second %s': '{втория|втората} %s',
   'third %s': '{третия|третата} %s',

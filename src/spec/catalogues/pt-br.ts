@@ -547,6 +547,9 @@ export const pt_br: Catalogue = {
   'Every month on the %s': 'Todo mês {no|na} %s',
   'Every %1$d months on the %2$s': 'A cada %1$d meses {no|na} %2$s',
   'Every %1$d months, on every %2$s of the month': 'A cada %1$d meses, {todo|toda} %2$s do mês',
+  'Every %1$s and the %2$s of the month': '{Todo|Toda} %1$s e {o|a} %2$s do mês',
+  'Every %1$d months, on every %2$s and the %3$s of the month':
+    'A cada %1$d meses, {todo|toda} %2$s e {o|a} %3$s do mês',
   'Every year on %s': 'Todo ano em %s',
   'Every %1$d years on %2$s': 'A cada %1$d anos em %2$s',
   'Every year on the last day of February': 'Todo ano no último dia de fevereiro',
@@ -555,6 +558,8 @@ export const pt_br: Catalogue = {
   'Every %1$d years on the %2$s of %3$s': 'A cada %1$d anos {no|na} %2$s de %3$s',
   'Every year, on every %1$s in %2$s': 'Todo ano, {todo|toda} %1$s de %2$s',
   'Every %1$d years, on every %2$s in %3$s': 'A cada %1$d anos, {todo|toda} %2$s de %3$s',
+  'Every year in %1$s, on every %2$s and the %3$s': 'Todo ano em %1$s, {todo|toda} %2$s e {o|a} %3$s',
+  'Every %1$d years in %2$s, on every %3$s and the %4$s': 'A cada %1$d anos em %2$s, {todo|toda} %3$s e {o|a} %4$s',
   'first %s': '{primeiro|primeira} %s',
   'second %s': '{segundo|segunda} %s',
   'third %s': '{terceiro|terceira} %s',
