@@ -32,6 +32,19 @@ export const RECURRENCE_TEXTS = [
   'Every %d months on the last day',
   'Every month on day %s and on the last day',
   'Every %1$d months on day %2$s and on the last day',
+  // days counted from the end of the month (BYMONTHDAY=1,-2): %s is a list of the phrases
+  // "on day %s", "on the second to last day"… below, "on day 1 and on the second to last day"
+  'Every month %s',
+  'Every %1$d months %2$s',
+  'Every year %s of February',
+  'Every %1$d years %2$s of February',
+  'on day %s',
+  'on the last day',
+  'on the second to last day',
+  'on the third to last day',
+  'on the fourth to last day',
+  'on the fifth to last day',
+  'on day %d counting from the end',
   'Every month on the %s',
   'Every %1$d months on the %2$s',
   'Every %1$d months, on every %2$s of the month',
@@ -126,6 +139,14 @@ const ORDINALS: Readonly<Record<string, Text>> = {
   '-4': 'fourth to last %s',
   '-5': 'fifth to last %s',
 };
+/** the days at the end of the month that have words of their own: BYMONTHDAY=-1 to -5 */
+const FROM_THE_END: Readonly<Record<string, Text>> = {
+  '1': 'on the last day',
+  '2': 'on the second to last day',
+  '3': 'on the third to last day',
+  '4': 'on the fourth to last day',
+  '5': 'on the fifth to last day',
+};
 const SIMPLE: Readonly<Record<string, [Text, Text]>> = {
   DAILY: ['Every day', 'Every %d days'],
   WEEKLY: ['Every week', 'Every %d weeks'],
@@ -218,8 +239,10 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
           : tDays('Every %1$d months, on every %2$s and the %3$s of the month', lang, n, plain, items);
       }
       const days = [...new Set(bymonthday ?? [startDay])];
-      // the second to last day (-2) and those before it have no sentence
-      if (days.some((d) => d < -1)) return null;
+      if (days.some((d) => d < -1)) {
+        const said = daysOfMonth(days, lang);
+        return n === 1 ? t('Every month %s', lang, said) : t('Every %1$d months %2$s', lang, n, said);
+      }
       const numbers = list(days.filter((d) => d > 0).map(String), lang);
       if (!days.includes(-1)) return every('Every month on day %s', 'Every %1$d months on day %2$s', numbers);
       if (days.length === 1)
@@ -242,6 +265,15 @@ function repetition(p: Map<string, string>, start: string, lang: Language): stri
         return n === 1
           ? t('Every year on the last day of February', lang)
           : t('Every %d years on the last day of February', lang, n);
+      // a day counted from the end of February has no one date: the second to last is the 27th or the 28th
+      if (month === 2 && bymonthday?.some((d) => d < 0)) {
+        // the 30th, and the 30th from the end, never come
+        if (bymonthday.some((d) => Math.abs(d) > 29)) return null;
+        const said = daysOfMonth([...new Set(bymonthday)], lang);
+        return n === 1
+          ? t('Every year %s of February', lang, said)
+          : t('Every %1$d years %2$s of February', lang, n, said);
+      }
       const days = datesOfMonth(bymonthday ?? [startDay], month);
       if (days === null) return null;
       const dates = list(
@@ -306,6 +338,21 @@ function kindsOfDays(byday: string[], lang: Language): { plain: DayWords[]; ordi
 function ordinalItems(ordinal: string[], lang: Language): DayWords[] | null {
   const items = ordinal.map((d) => ordinalItem(d, lang));
   return items.some((i) => i === null) ? null : (items as DayWords[]);
+}
+
+/**
+ * Days of the month, some counted from its end, as a sentence says them, in the month's order:
+ * BYMONTHDAY=-1,1,-2 is "on day 1, on the second to last day and on the last day".
+ */
+function daysOfMonth(days: number[], lang: Language): string {
+  const ahead = days.filter((d) => d > 0).sort((a, b) => a - b);
+  const back = days.filter((d) => d < 0).sort((a, b) => a - b);
+  const said = ahead.length ? [t('on day %s', lang, list(ahead.map(String), lang))] : [];
+  for (const d of back) {
+    const words = FROM_THE_END[String(-d)];
+    said.push(words ? t(words, lang) : t('on day %d counting from the end', lang, -d));
+  }
+  return list(said, lang);
 }
 
 /** weekday codes as their names in week order, each with its gender */

@@ -135,6 +135,55 @@ describe('events create with a series', () => {
     );
   });
 
+  it('--repeat monthly --on -2 and --on 1,-2 say the second to last day and have it', async () => {
+    const dates = ['--start-date', '2027-01-30 09:30', '--end-date', '2027-01-30 09:45'];
+    const e = await json([
+      'events',
+      'create',
+      '--title',
+      'Close',
+      ...dates,
+      '--repeat',
+      'monthly',
+      '--on',
+      '-2',
+      '--count',
+      '4',
+    ]);
+    expect(e.recurrence).toMatchObject({
+      rules: ['FREQ=MONTHLY;BYMONTHDAY=-2;COUNT=4'],
+      description: 'Every month on the second to last day, 4 times',
+    });
+    // after the master's 30 January: 27 February, 30 March, 29 April
+    expect((await occurrences(e.id)).map((o) => o.start_date.slice(0, 10))).toEqual([
+      '2027-02-27',
+      '2027-03-30',
+      '2027-04-29',
+    ]);
+    const both = await json([
+      'events',
+      'create',
+      '--title',
+      'Pay',
+      ...dates,
+      '--repeat',
+      'monthly',
+      '--every',
+      '2',
+      '--on',
+      '1,-2',
+      '--count',
+      '5',
+    ]);
+    expect(both.recurrence.description).toBe('Every 2 months on day 1 and on the second to last day, 5 times');
+    expect((await occurrences(both.id)).map((o) => o.start_date.slice(0, 10))).toEqual([
+      '2027-03-01',
+      '2027-03-30',
+      '2027-05-01',
+      '2027-05-30',
+    ]);
+  });
+
   it('an --except date the series does not have is kept but named in a note: it excludes nothing', async () => {
     const args = [...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--count', '4', '--format', 'json'];
     const res = await run([...args, '--except', '2027-01-11', '--except', '2027-01-12'], { env });

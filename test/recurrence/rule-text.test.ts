@@ -565,8 +565,10 @@ describe('describeRecurrence', () => {
     'FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=31',
     // without BYMONTH, the 15th of every month (it read "Every year on 15 December")
     'FREQ=YEARLY;BYMONTHDAY=15',
-    // the second to last day of February is the 27th or the 28th
-    'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-2',
+    // the second to last day of February is the 27th or the 28th: it is said so, never as one
+    // date (below); February has no 30th, from its start or its end
+    'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-30',
+    'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=1,30,-2',
   ])('says no wrong date for %s', (rule) => {
     expect(describeRecurrence(series([rule]), START, NY, 'en')).toBe(`Custom rule: ${rule}`);
   });
@@ -674,12 +676,90 @@ describe('describeRecurrence', () => {
     expect(say('FREQ=MONTHLY;BYDAY=-2SA,1MO')).toBe('Chaque mois l’avant-dernier samedi et premier lundi');
   });
 
+  it('says days counted from the end of the month (--on -2, -3, 1,-2) in the eight languages', () => {
+    const rules = [
+      'FREQ=MONTHLY;BYMONTHDAY=-2',
+      'FREQ=MONTHLY;BYMONTHDAY=-3;COUNT=4',
+      'FREQ=MONTHLY;BYMONTHDAY=1,-2',
+      'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-1,15,1,-2',
+      'FREQ=MONTHLY;BYMONTHDAY=-7',
+      'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-2',
+    ];
+    expect(inEachLanguage(rules)).toEqual({
+      en: [
+        'Every month on the second to last day',
+        'Every month on the third to last day, 4 times',
+        'Every month on day 1 and on the second to last day',
+        'Every 3 months on day 1 and 15, on the second to last day and on the last day',
+        'Every month on day 7 counting from the end',
+        'Every year on the second to last day of February',
+      ],
+      de: [
+        'Jeden Monat am vorletzten Tag',
+        'Jeden Monat am drittletzten Tag, 4-mal',
+        'Jeden Monat am Tag 1 und am vorletzten Tag',
+        'Alle 3 Monate am Tag 1 und 15, am vorletzten Tag und am letzten Tag',
+        'Jeden Monat am 7.-letzten Tag',
+        'Jedes Jahr am vorletzten Tag im Februar',
+      ],
+      fr: [
+        'Chaque mois l’avant-dernier jour',
+        'Chaque mois le troisième jour en partant de la fin, 4 fois',
+        'Chaque mois le 1 et l’avant-dernier jour',
+        'Tous les 3 mois le 1 et 15, l’avant-dernier jour et le dernier jour',
+        'Chaque mois le 7e jour en partant de la fin',
+        'Chaque année l’avant-dernier jour de février',
+      ],
+      es: [
+        'Cada mes el penúltimo día',
+        'Cada mes el antepenúltimo día, 4 veces',
+        'Cada mes el día 1 y el penúltimo día',
+        'Cada 3 meses el día 1 y 15, el penúltimo día y el último día',
+        'Cada mes el día 7 contando desde el final',
+        'Cada año el penúltimo día de febrero',
+      ],
+      'pt-br': [
+        'Todo mês no penúltimo dia',
+        'Todo mês no antepenúltimo dia, 4 vezes',
+        'Todo mês no dia 1 e no penúltimo dia',
+        'A cada 3 meses no dia 1 e 15, no penúltimo dia e no último dia',
+        'Todo mês no 7º dia contando do fim',
+        'Todo ano no penúltimo dia de fevereiro',
+      ],
+      bg: [
+        'Всеки месец в предпоследния ден',
+        'Всеки месец в третия ден от края, 4 пъти',
+        'Всеки месец на дата 1 и в предпоследния ден',
+        'На всеки 3 месеца на дата 1 и 15, в предпоследния ден и в последния ден',
+        'Всеки месец в 7-ия ден от края',
+        'Всяка година в предпоследния ден на февруари',
+      ],
+      ja: [
+        '毎月末日の前日',
+        '毎月末日の2日前（4回）',
+        '毎月1日、末日の前日',
+        '3か月ごとの1、15日、末日の前日、末日',
+        '毎月最後から7番目の日',
+        '毎年2月の末日の前日',
+      ],
+      'zh-hans': [
+        '每月倒数第二天',
+        '每月倒数第三天，共 4 次',
+        '每月1日和倒数第二天',
+        '每 3 个月的1和15日、倒数第二天和最后一天',
+        '每月倒数第 7 天',
+        '每年二月的倒数第二天',
+      ],
+    });
+  });
+
   describe('says the days the rule gives (expanded)', () => {
     const START_2027 = '2027-01-04 09:30:00'; // a Monday
     const daysOf = (rule: string, n: number) =>
       firstStarts({ ...series([rule]), start: START_2027, timezone: NY }, n)
         .slice(1)
         .map((s) => new Date(`${s.slice(0, 10)}T00:00:00Z`));
+    const lengthOf = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
     const say = (rule: string) => describeRecurrence(series([rule]), START_2027, NY, 'en');
 
     it('every Monday and the second Tuesday: the Mondays, and the Tuesday from the 8th to the 14th', () => {
@@ -696,6 +776,29 @@ describe('describeRecurrence', () => {
       const tuesdays = days.filter((d) => d.getUTCDay() === 2).map((d) => d.toISOString().slice(0, 7));
       expect(tuesdays).toEqual([...new Set(tuesdays)]);
       expect(tuesdays.slice(0, 3)).toEqual(['2027-01', '2027-02', '2027-03']);
+    });
+
+    it('the second to last day, and day 1 with it, of every month', () => {
+      expect(say('FREQ=MONTHLY;BYMONTHDAY=-2')).toBe('Every month on the second to last day');
+      const days = daysOf('FREQ=MONTHLY;BYMONTHDAY=-2', 13);
+      expect(days.map((d) => lengthOf(d) - d.getUTCDate())).toEqual(Array(12).fill(1));
+      expect(days.map((d) => d.toISOString().slice(5, 10)).slice(0, 3)).toEqual(['01-30', '02-27', '03-30']);
+      expect(say('FREQ=MONTHLY;BYMONTHDAY=1,-2')).toBe('Every month on day 1 and on the second to last day');
+      const both = daysOf('FREQ=MONTHLY;BYMONTHDAY=1,-2', 9);
+      expect(both.map((d) => (d.getUTCDate() === 1 ? 1 : d.getUTCDate() - lengthOf(d) - 1))).toEqual([
+        -2, 1, -2, 1, -2, 1, -2, 1,
+      ]);
+    });
+
+    it('the third to last day of February is the 26th, or the 27th in a leap year', () => {
+      const rule = 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-3';
+      expect(say(rule)).toBe('Every year on the third to last day of February');
+      expect(daysOf(rule, 5).map((d) => d.toISOString().slice(0, 10))).toEqual([
+        '2027-02-26',
+        '2028-02-27',
+        '2029-02-26',
+        '2030-02-26',
+      ]);
     });
   });
 
