@@ -49,6 +49,82 @@ describe('resolveDateText in the user language', () => {
     },
   );
 
+  // next week is this weekday of next week, as chrono reads `next week` in English (a Wednesday:
+  // 17 July), next month and next year this day of them
+  it.each([
+    [
+      'es',
+      ['la semana que viene', 'la próxima semana', 'la semana próxima', 'semana que viene'],
+      'la semana que viene a las 19:00',
+      ['el mes que viene', 'el próximo mes'],
+      ['el año que viene', 'el próximo año'],
+    ],
+    [
+      'pt-br',
+      ['na próxima semana', 'semana que vem', 'na semana que vem', 'próxima semana'],
+      'semana que vem 19h',
+      ['mês que vem', 'no próximo mês'],
+      ['ano que vem', 'no próximo ano'],
+    ],
+    [
+      'fr',
+      ['la semaine prochaine', 'semaine prochaine', 'la semaine suivante'],
+      'la semaine prochaine à 19h',
+      ['le mois prochain', 'mois prochain'],
+      ['l’année prochaine', "l'année prochaine"],
+    ],
+    ['de', ['nächste Woche', 'kommende Woche'], 'nächste Woche 19 Uhr', ['nächsten Monat'], ['nächstes Jahr']],
+    ['ja', ['来週'], '来週 19時', ['来月'], ['来年']],
+    ['zh-hans', ['下周', '下星期', '下个星期'], '下周 19点', ['下个月', '下月'], ['明年']],
+  ] as const)('%s: next week, next month, next year', (lang, weeks, at7, months, years) => {
+    for (const week of weeks)
+      expect(resolveDateText(week, 'UTC', NOW, lang), week).toEqual({ wall: '2024-07-17 00:00:00', hasTime: false });
+    expect(wall(at7, lang)).toBe('2024-07-17 19:00:00');
+    for (const month of months) expect(wall(month, lang), month).toBe('2024-08-10 00:00:00');
+    for (const year of years) expect(wall(year, lang), year).toBe('2025-07-10 00:00:00');
+  });
+
+  it('the week after next (再来週, übernächste Woche, 下下周), and its Friday', () => {
+    expect(wall('再来週', 'ja')).toBe('2024-07-24 00:00:00');
+    expect(wall('再来週の金曜日', 'ja')).toBe('2024-07-26 00:00:00');
+    expect(wall('再来週金曜日 19時', 'ja')).toBe('2024-07-26 19:00:00');
+    // its Monday and Sunday: weeks run from Monday, as 来週の月曜日 (15 July) counts them
+    expect(wall('再来週の月曜日', 'ja')).toBe('2024-07-22 00:00:00');
+    expect(wall('再来週の日曜日', 'ja')).toBe('2024-07-28 00:00:00');
+    expect(wall('再来月', 'ja')).toBe('2024-09-10 00:00:00');
+    expect(wall('再来年', 'ja')).toBe('2026-07-10 00:00:00');
+    expect(wall('übernächste Woche', 'de')).toBe('2024-07-24 00:00:00');
+    expect(wall('übernächsten Monat', 'de')).toBe('2024-09-10 00:00:00');
+    expect(wall('下下周', 'zh-hans')).toBe('2024-07-24 00:00:00');
+    // 下周五 and 来週の金曜日 are still the Friday of next week
+    expect(wall('下周五', 'zh-hans')).toBe('2024-07-19 00:00:00');
+    expect(wall('来週の金曜日', 'ja')).toBe('2024-07-19 00:00:00');
+  });
+
+  it.each([
+    ['es', ['el viernes de la semana que viene', 'el viernes de la próxima semana']],
+    ['pt-br', ['sexta da semana que vem', 'sexta-feira da próxima semana']],
+    ['fr', ['vendredi de la semaine prochaine']],
+    ['de', ['nächste Woche Freitag', 'nächste Woche am Freitag']],
+  ] as const)('%s: the Friday of next week, as one says it', (lang, phrases) => {
+    for (const phrase of phrases) expect(wall(phrase, lang), phrase).toBe('2024-07-19 00:00:00');
+  });
+
+  it("counts next week and the week after next from the date in the event's zone", () => {
+    // 12:00 UTC on Wednesday 10 July is already Thursday 11 July in Kiritimati (UTC+14)
+    const kiritimati = (text: string, lang: Language, at: string) =>
+      resolveDateText(text, 'Pacific/Kiritimati', new Date(at), lang)?.wall;
+    expect(kiritimati('la semana que viene', 'es', '2024-07-10T12:00:00Z')).toBe('2024-07-18 00:00:00');
+    expect(kiritimati('semana que vem', 'pt-br', '2024-07-10T12:00:00Z')).toBe('2024-07-18 00:00:00');
+    expect(kiritimati('来週', 'ja', '2024-07-10T12:00:00Z')).toBe('2024-07-18 00:00:00');
+    expect(kiritimati('下周', 'zh-hans', '2024-07-10T12:00:00Z')).toBe('2024-07-18 00:00:00');
+    // 12:00 UTC on Sunday 14 July is Monday 15 July there: the week after next is 29 July's
+    expect(kiritimati('再来週の金曜日', 'ja', '2024-07-14T12:00:00Z')).toBe('2024-08-02 00:00:00');
+    expect(resolveDateText('再来週の金曜日', 'UTC', new Date('2024-07-14T12:00:00Z'), 'ja')?.wall).toBe(
+      '2024-07-26 00:00:00',
+    );
+  });
+
   it("counts the day from the date in the event's zone, not from the machine's", () => {
     // 12:00 UTC is already 02:00 the next day in Kiritimati (UTC+14), whatever the machine's zone
     // west of it says; 23:30 UTC is 07:30 the next day in Shanghai

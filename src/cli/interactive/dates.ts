@@ -28,9 +28,84 @@ const HOUR_H: chrono.Parser = {
   extract: (_context, match) => ({ hour: Number(match[1]), minute: Number(match[2] ?? 0) }),
 };
 
-function portuguese(): chrono.Chrono {
-  const configuration = chrono.pt.createCasualConfiguration();
-  configuration.parsers.push(HOUR_H);
+type Duration = Parameters<typeof chrono.ParsingComponents.createRelativeFromReference>[1];
+
+/** not within a word: the pattern stands alone, as chrono's own parsers check */
+const alone = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
+
+/**
+ * A phrase that names the day a week (a month, a year) from today, as chrono reads `next week`
+ * in English, French and German: `la semana que viene` is next week's Wednesday on a Wednesday.
+ */
+function later(pattern: RegExp, duration: Duration): chrono.Parser {
+  return {
+    pattern: () => pattern,
+    extract: (context) => chrono.ParsingComponents.createRelativeFromReference(context.reference, duration),
+  };
+}
+
+/**
+ * "Next week", "next month", "next year" (and, in German, Japanese and Chinese, those after
+ * them: `übernächste Woche`, `再来週`, `下下周`), which chrono's readers of these languages miss.
+ * Counted from today in the event's zone, as all the parsers count (countingInZone).
+ */
+const LATER: Readonly<Record<'es' | 'pt-br' | 'de' | 'ja' | 'zh-hans', readonly chrono.Parser[]>> = {
+  es: [
+    later(alone('(?:la\\s+)?(?:próxima\\s+semana|semana\\s+(?:que\\s+viene|próxima|entrante))'), { week: 1 }),
+    later(alone('próximo\\s+mes|mes\\s+(?:que\\s+viene|próximo|entrante)'), { month: 1 }),
+    later(alone('próximo\\s+año|año\\s+(?:que\\s+viene|próximo|entrante)'), { year: 1 }),
+  ],
+  'pt-br': [
+    later(alone('(?:a\\s+)?(?:próxima\\s+semana|semana\\s+(?:que\\s+vem|próxima))'), { week: 1 }),
+    later(alone('próximo\\s+m[eê]s|m[eê]s\\s+(?:que\\s+vem|próximo)'), { month: 1 }),
+    later(alone('próximo\\s+ano|ano\\s+(?:que\\s+vem|próximo)'), { year: 1 }),
+  ],
+  de: [
+    later(alone('übernächste[nrs]?\\s+Woche'), { week: 2 }),
+    later(alone('übernächste[nrs]?\\s+Monat'), { month: 2 }),
+    later(alone('übernächste[nrs]?\\s+Jahr'), { year: 2 }),
+  ],
+  ja: [
+    // 来週の金曜日 and 再来週の金曜日 are days of their weeks (PHRASINGS, WEEK_AFTER_NEXT)
+    later(/再来週(?!の?[月火水木金土日]曜)/, { week: 2 }),
+    later(/(?<!再)来週(?!の?[月火水木金土日]曜)/, { week: 1 }),
+    later(/再来月/, { month: 2 }),
+    later(/(?<!再)来月/, { month: 1 }),
+    later(/再来年/, { year: 2 }),
+    later(/(?<!再)来年/, { year: 1 }),
+  ],
+  'zh-hans': [
+    // 下周五 is a day of next week, which chrono reads
+    later(/下下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天])/, { week: 2 }),
+    later(/(?<!下)下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天])/, { week: 1 }),
+    later(/下下个?月/, { month: 2 }),
+    later(/(?<!下)下个?月/, { month: 1 }),
+    later(/后年/, { year: 2 }),
+    later(/明年/, { year: 1 }),
+  ],
+};
+
+const JA_WEEKDAYS = '日月火水木金土';
+
+/**
+ * `再来週の金曜日`: the Friday of the week after next, a week after chrono's `次の金曜日` (the
+ * Friday of next week, weeks from Monday to Sunday). Counted from today in the event's zone.
+ */
+const WEEK_AFTER_NEXT: chrono.Parser = {
+  pattern: () => /再来週の?([月火水木金土日])(?:曜日|曜)/,
+  extract: (context, match) => {
+    const today = (context.reference.getDateWithAdjustedTimezone().getDay() + 6) % 7;
+    const day = (JA_WEEKDAYS.indexOf(match[1]) + 6) % 7;
+    return chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: 14 - today + day });
+  },
+};
+
+/** chrono's reader of a language with the parsers calev adds to it */
+function withParsers(
+  configuration: ReturnType<typeof chrono.es.createCasualConfiguration>,
+  ...parsers: chrono.Parser[]
+): chrono.Chrono {
+  configuration.parsers.push(...parsers);
   return new chrono.Chrono(configuration);
 }
 
@@ -66,20 +141,50 @@ function inZoneWallClock(context: chrono.ParsingContext): chrono.ParsingContext 
  * reads: Spanish puts an article before the day (`el viernes`); Portuguese days are feminine
  * (`próxima sexta`, chrono knows only `próximo`) and "next" may follow them (`sexta-feira que
  * vem`); Japanese says next week's Friday (`来週の金曜日`), chrono `次の金曜日`, which it reads
- * as the Friday of next week, as English `next friday`.
+ * as the Friday of next week, as English `next friday`, and so do `el viernes de la semana que
+ * viene`, `sexta da semana que vem`, `vendredi de la semaine prochaine` (chrono: `vendredi
+ * prochain`) and `nächste Woche Freitag` (`Freitag nächste Woche`). French next week is read with
+ * its article (`la semaine prochaine`) and a straight apostrophe (`l'année prochaine`). The week,
+ * month and year in "next week" (`semana que viene`, `mês que vem`) are LATER's, not a day's.
  */
 const PHRASINGS: Partial<Record<Language, ReadonlyArray<readonly [RegExp, string]>>> = {
   es: [
     [/(^|\s)el\s+/giu, '$1'],
-    [/(^|\s)(\p{L}+)\s+que\s+viene(?=\s|$)/giu, '$1próximo $2'],
+    [
+      /(^|\s)(lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+de\s+la\s+(?:semana\s+(?:que\s+viene|próxima|entrante)|próxima\s+semana)(?=\s|$)/giu,
+      '$1próximo $2',
+    ],
+    [/(^|\s)(?!(?:semana|mes|año)\s)(\p{L}+)\s+que\s+viene(?=\s|$)/giu, '$1próximo $2'],
   ],
   'pt-br': [
     [/(^|\s)n[ao]\s+/giu, '$1'],
-    [/(^|\s)próxima(?=\s)/giu, '$1próximo'],
-    [/(^|\s)([\p{L}-]+)\s+que\s+vem(?=\s|$)/giu, '$1próximo $2'],
+    [
+      /(^|\s)((?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|sábado|domingo)\s+d[ao]\s+(?:semana\s+(?:que\s+vem|próxima)|próxima\s+semana)(?=\s|$)/giu,
+      '$1próximo $2',
+    ],
+    [/(^|\s)próxima(?=\s)(?!\s+semana)/giu, '$1próximo'],
+    [/(^|\s)(?!(?:semana|m[eê]s|ano)\s)([\p{L}-]+)\s+que\s+vem(?=\s|$)/giu, '$1próximo $2'],
+  ],
+  fr: [
+    // chrono reads l'année prochaine with a straight apostrophe, and "next week" with its article
+    [/’/gu, "'"],
+    [
+      /(?<![\p{L}'])(?<!(?:^|\s)(?:la|le|les|du|des)\s+)(semaine|mois|année)(\s+(?:prochaine?|suivante?))(?![\p{L}])/giu,
+      'la $1$2',
+    ],
+    [
+      /(^|\s)(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+de\s+la\s+semaine\s+prochaine(?=\s|$)/giu,
+      '$1$2 prochain',
+    ],
+  ],
+  de: [
+    [
+      /(^|\s)(nächste[nr]?\s+Woche)\s+(?:am\s+)?(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?=\s|$)/giu,
+      '$1$3 $2',
+    ],
   ],
   ja: [
-    [/来週の?(?=[月火水木金土日]曜)/gu, '次の'],
+    [/(?<!再)来週の?(?=[月火水木金土日]曜)/gu, '次の'],
     [/今週の(?=[月火水木金土日]曜)/gu, '今週'],
   ],
 };
@@ -92,12 +197,12 @@ function inReadersWords(text: string, lang: Language): string {
 /** chrono's reader of each language it has one for; Bulgarian has none. Made on first use. */
 const READERS: Readonly<Record<Exclude<Language, 'bg'>, () => chrono.Chrono>> = {
   en: () => chrono.casual,
-  de: () => chrono.de.casual,
-  es: () => chrono.es.casual,
+  de: () => withParsers(chrono.de.createCasualConfiguration(), ...LATER.de),
+  es: () => withParsers(chrono.es.createCasualConfiguration(), ...LATER.es),
   fr: () => chrono.fr.casual,
-  ja: () => chrono.ja.casual,
-  'pt-br': portuguese,
-  'zh-hans': () => chrono.zh.hans.casual,
+  ja: () => withParsers(chrono.ja.createCasualConfiguration(), ...LATER.ja, WEEK_AFTER_NEXT),
+  'pt-br': () => withParsers(chrono.pt.createCasualConfiguration(), HOUR_H, ...LATER['pt-br']),
+  'zh-hans': () => withParsers(chrono.zh.hans.createCasualConfiguration(), ...LATER['zh-hans']),
 };
 const made = new Map<Language, chrono.Chrono>();
 
