@@ -81,28 +81,23 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   await output.item(res.data);
   const id = (res.data as Record<string, unknown> | undefined)?.id;
   noteStoredOtherwise(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);
-  const reused = reusedNote(opts.resource, body, res.data, res.headers.date, ctx.clock.now());
+  const reused = reusedNote(opts.resource, body, res.data, res.headers.date);
   if (reused && !output.config.quiet) ctx.io.stderr.write(`note: ${reused}\n`);
 }
 
 /**
  * API.md §5.3: a venue or organizer created with the name (and the description, if one is sent)
  * of one that exists is that one, written over with the fields sent (The Events Calendar does the
- * same). Said, since the user asked for a new one: its creation date is older than the answer.
+ * same). Said, since the user asked for a new one: it was made before the answer (its `Date`), or
+ * before its own last change (an answer without one, as the embedded target's).
  */
-function reusedNote(
-  resource: string,
-  body: Params,
-  saved: unknown,
-  answered: string | undefined,
-  now: Date,
-): string | undefined {
+function reusedNote(resource: string, body: Params, saved: unknown, answered: string | undefined): string | undefined {
   if (resource !== 'venues' && resource !== 'organizers') return undefined;
   if (body.date !== undefined || body.date_utc !== undefined || !saved || typeof saved !== 'object') return undefined;
   const view = saved as Record<string, unknown>;
-  if (typeof view.date_utc !== 'string') return undefined;
-  const made = Date.parse(`${view.date_utc.replace(' ', 'T')}Z`);
-  const at = answered === undefined ? now.getTime() : Date.parse(answered);
+  const utc = (v: unknown) => (typeof v === 'string' ? Date.parse(`${v.replace(' ', 'T')}Z`) : NaN);
+  const made = utc(view.date_utc);
+  const at = answered === undefined ? utc(view.modified_utc) : Date.parse(answered);
   if (!Number.isFinite(made) || !Number.isFinite(at) || made > at - 60_000) return undefined;
   const kind = SINGULAR[resource];
   const name = view[resource === 'venues' ? 'venue' : 'organizer'];
