@@ -335,3 +335,66 @@ describe('a venue or organizer created with the name of one that exists (API.md 
     expect(said.stderr).toMatch(/^note: organizer 3 "Acme" already existed \(made 2020-01-01 10:00:00 UTC\)/);
   });
 });
+
+describe('lists as a WordPress site reads them', () => {
+  it('--status any lists every status the user may read, on the data dir as on a site (the API refuses any)', async () => {
+    await run(createArgs('Draft', '02', '--status', 'draft'), { env });
+    await run(createArgs('Published', '03'), { env });
+    const any = await run(
+      [
+        'events',
+        'list',
+        '--status',
+        'any',
+        '--start-date',
+        '2030-01-01',
+        '--end-date',
+        '2030-12-31',
+        '--format',
+        'json',
+        '--fields',
+        'title',
+      ],
+      {
+        env,
+      },
+    );
+    expect([any.code, any.stderr, JSON.parse(any.stdout)]).toEqual([
+      0,
+      '',
+      [{ title: 'Draft' }, { title: 'Published' }],
+    ]);
+    const exported = await run(
+      [
+        'events',
+        'export',
+        '--status',
+        'any',
+        '--start-date',
+        '2030-01-01',
+        '--end-date',
+        '2030-12-31',
+        '--format',
+        'ndjson',
+      ],
+      {
+        env,
+      },
+    );
+    expect([exported.code, exported.stdout.trim().split('\n').length]).toEqual([0, 2]);
+  });
+
+  it('a file of every category or tag from list --all says that those no published event has are not in it', async () => {
+    await run(['categories', 'create', '--name', 'Unused'], { env });
+    const listed = await run(['categories', 'list', '--all', '--format', 'json'], { env });
+    expect([listed.code, listed.stdout, listed.stderr]).toEqual([
+      0,
+      '[]\n',
+      'note: categories no published event has are not listed: --no-hide-empty lists them (`calev categories export` writes them all)\n',
+    ]);
+    const all = await run(['categories', 'list', '--all', '--no-hide-empty', '--format', 'json', '--fields', 'name'], {
+      env,
+    });
+    expect([all.stderr, JSON.parse(all.stdout)]).toEqual(['', [{ name: 'Unused' }]]);
+  });
+});

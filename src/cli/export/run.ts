@@ -11,7 +11,7 @@ import { CalendarWriter } from '../../ical/ics.js';
 import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output, refuseUnusedFields } from '../output/output.js';
 import { linkedFilterIds, parentCategoryId } from '../resource/linked-filters.js';
-import { requestParams, type ResourceOptions } from '../resource/options.js';
+import { listParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
 import { windowNote } from '../resource/window-note.js';
 
@@ -50,7 +50,7 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
   const format = await exportFormat(opts, ctx);
   const client = await ctx.client();
   ctx.interrupt.listen();
-  const given = requestParams(opts);
+  const given = listParams(opts);
   const query: Params = {
     ...(opts.resource === 'events'
       ? await linkedFilterIds(given, client)

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { linkedFilterIds, parentCategoryId } from './linked-filters.js';
 import { windowNote } from './window-note.js';
 import { Output } from '../output/output.js';
-import { requestParams, type ResourceOptions } from './options.js';
+import { listParams, type ResourceOptions } from './options.js';
 
 export interface ListOptions extends ResourceOptions {
   all?: boolean;
@@ -16,7 +16,7 @@ const MAX_PER_PAGE = 50;
 export async function runResourceList(opts: ListOptions, ctx: Context): Promise<void> {
   const client = await ctx.client();
   const output = await Output.for(ctx, opts.resource);
-  let query = requestParams(opts);
+  let query = listParams(opts);
   if (opts.resource === 'events') query = await linkedFilterIds(query, client);
   if (opts.resource === 'categories') query = await parentCategoryId(query, client);
   const limit = opts.limit;
@@ -44,6 +44,12 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
     if (!follow || (limit !== undefined && seen >= limit)) break;
   }
   if (output.config.raw) return;
+  // a file of every category or tag (--all in JSON, CSV…) is not every one: say so, as a table says when none is left
+  const hidesEmpty = (opts.resource === 'categories' || opts.resource === 'tags') && query.hide_empty === undefined;
+  if (hidesEmpty && follow && output.config.format !== 'table' && !output.config.quiet)
+    ctx.io.stderr.write(
+      `note: ${opts.resource} no published event has are not listed: --no-hide-empty lists them (\`calev ${opts.resource} export\` writes them all)\n`,
+    );
   // an empty first page counts none, whatever total it names (linked-filters-take-ids.json: the
   // plugin's venue and organizer searches that find nothing name every item's total)
   if (seen === 0 && Number(query.page ?? 1) === 1) total = 0;

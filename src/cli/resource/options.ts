@@ -25,3 +25,16 @@ export interface ItemOptions extends ResourceOptions {
 export function requestParams(opts: ResourceOptions): Params {
   return applyAssignments({ ...opts.params }, opts.extra, true);
 }
+
+/**
+ * A list's or export's query: `--status any` is every status the caller may read, as on a
+ * WordPress site, where calev sends no status for it (The Events Calendar refuses `any` itself:
+ * next-page-status-any.json); API.md §4.2.4 refuses `any` too, so it is left out for every target.
+ */
+export function listParams(opts: ResourceOptions): Params {
+  const query = requestParams(opts);
+  const status = query.status;
+  const items = typeof status === 'string' ? status.split(',') : Array.isArray(status) ? status : [];
+  if (items.some((s) => typeof s === 'string' && s.trim().toLowerCase() === 'any')) delete query.status;
+  return query;
+}
