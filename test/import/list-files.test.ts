@@ -144,3 +144,39 @@ describe('venues list --format csv of two venues of one name, imported', () => {
     expect([both.code, both.results.map((r) => r.action)]).toEqual([0, ['created', 'created']]);
   });
 });
+
+describe('a file of another resource', () => {
+  it('says whose items it holds and which import takes them', async () => {
+    await calev(
+      'src',
+      'events',
+      'create',
+      '--title',
+      'Gig',
+      '--start-date',
+      '2027-03-20 18:00',
+      '--end-date',
+      '2027-03-20 21:00',
+    );
+    await calev('src', 'venues', 'create', '--venue', 'Hall');
+    const events = await calev('src', 'events', 'list', '--all', '--format', 'json');
+    const asVenues = await importInto('dst', 'venues.json', events.stdout);
+    expect([asVenues.code, asVenues.results.map((r) => r.error)]).toEqual([
+      1,
+      ['an item of events, not of venues (it has a title and a start_date): calev events import'],
+    ]);
+    const venues = await calev('src', 'venues', 'list', '--all', '--format', 'json');
+    const asEvents = await importInto('dst', 'events.json', venues.stdout);
+    expect(asEvents.results.map((r) => r.error)).toEqual([
+      'an item of venues, not of events (it has a venue name and no title): calev venues import',
+    ]);
+    const raw = await calev('src', 'events', 'list', '--raw');
+    const path = join(dir, 'raw.json');
+    writeFileSync(path, raw.stdout);
+    const asTags = await calev('dst', 'tags', 'import', path);
+    expect([asTags.code, asTags.stderr]).toEqual([
+      1,
+      `error: ${path} holds events (a {"events": [...]} envelope), not tags\nhint: calev events import ${path}\n`,
+    ]);
+  });
+});

@@ -148,11 +148,37 @@ function scalar(v: unknown): v is string | number | boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 }
 
+const KIND_SIGNS: Record<Resource, string> = {
+  events: 'a title and a start_date',
+  venues: 'a venue name and no title',
+  organizers: 'an organizer name and no title',
+  categories: 'the taxonomy tribe_events_cat',
+  tags: 'the taxonomy post_tag',
+};
+
+/** What an item of a file is, where it shows it (a list or export of another resource). */
+function resourceOfItem(obj: Record<string, unknown>): Resource | undefined {
+  if (typeof obj.title === 'string' || (obj.title && typeof obj.title === 'object'))
+    return obj.start_date !== undefined ? 'events' : undefined;
+  if (typeof obj.venue === 'string') return 'venues';
+  if (typeof obj.organizer === 'string') return 'organizers';
+  if (obj.taxonomy === 'tribe_events_cat') return 'categories';
+  if (obj.taxonomy === 'post_tag') return 'tags';
+  return undefined;
+}
+
 /** An object from a JSON or NDJSON file -> the item to write, or why it cannot be. */
 export function itemFromObject(resource: Resource, value: unknown, line: number): ImportItem {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
   const obj = value as Record<string, unknown>;
   const slug = slugIn(obj.slug);
+  const kind = resourceOfItem(obj);
+  if (kind !== undefined && kind !== resource)
+    return {
+      line,
+      slug,
+      error: `an item of ${kind}, not of ${resource} (it has ${KIND_SIGNS[kind]}): calev ${kind} import`,
+    };
   // A password-protected event as listed to a user who may not read it (API.md §2.4: `all_day`
   // null, description, cost, venue and terms emptied): written back, it would empty the event.
   if (resource === 'events' && obj.all_day === null)

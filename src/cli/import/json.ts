@@ -1,6 +1,7 @@
 // JSON import files: an array of items, or a list envelope (`{"events": [...], "total": …}`) as
 // `list --raw` prints it; NDJSON: one item per line, streamed.
 import type { Resource } from '../../spec/types.js';
+import { RESOURCES } from '../../spec/routes.js';
 import { CommandError } from '../../setup/errors.js';
 import { itemFromObject } from './fields.js';
 import type { ImportItem } from './item.js';
@@ -24,8 +25,17 @@ export function itemsFromJson(resource: Resource, text: string, source: string):
   else if (data && typeof data === 'object' && Array.isArray((data as Record<string, unknown>)[resource])) {
     key = resource;
     list = (data as Record<string, unknown[]>)[resource]!;
-  } else if (data && typeof data === 'object') list = [data];
-  else throw new CommandError(`${source} holds no ${resource}: expected an array or a {"${resource}": [...]} envelope`);
+  } else if (data && typeof data === 'object') {
+    // a list envelope of another resource (`{"events": […]}` given to `tags import`)
+    const other = RESOURCES.find((r) => r !== resource && Array.isArray((data as Record<string, unknown>)[r]));
+    if (other)
+      throw new CommandError(
+        `${source} holds ${other} (a {"${other}": [...]} envelope), not ${resource}`,
+        `calev ${other} import ${source}`,
+      );
+    list = [data];
+  } else
+    throw new CommandError(`${source} holds no ${resource}: expected an array or a {"${resource}": [...]} envelope`);
   const lines = Array.isArray(data) || key ? elementLines(text, key) : [1];
   const items = list.map((value, i) => itemFromObject(resource, value, lines[i] ?? i + 1));
   return withPositions(items);
