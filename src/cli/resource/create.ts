@@ -101,7 +101,7 @@ function reusedNote(resource: string, body: Params, saved: unknown, answered: st
   if (!Number.isFinite(made) || !Number.isFinite(at) || made > at - 60_000) return undefined;
   const kind = SINGULAR[resource];
   const name = view[resource === 'venues' ? 'venue' : 'organizer'];
-  return `${kind} ${String(view.id)} ${JSON.stringify(name)} already existed (made ${view.date_utc} UTC): the site wrote the fields given over it rather than making another ${kind} of the same name${body.description === undefined ? '' : ' and description'}; a ${kind} with another --description is a new one`;
+  return `${kind} ${String(view.id)} ${JSON.stringify(name)} already existed (made ${String(view.date_utc)} UTC): the site wrote the fields given over it rather than making another ${kind} of the same name${body.description === undefined ? '' : ' and description'}; a ${kind} with another --description is a new one`;
 }
 
 /**
