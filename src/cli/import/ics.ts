@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import type { Params, ParamValue } from '../../api/client.js';
 import { wordpressSlug } from '../../api/wordpress-slug.js';
 import { imageType } from '../../domain/images.js';
-import { sanitizeSlug } from '../../domain/slugs.js';
+import { decodeSlug, sanitizeSlug } from '../../domain/slugs.js';
 import {
   localToUtc,
   millisToWall,
@@ -45,13 +45,28 @@ type Component = InstanceType<typeof ICAL.Component>;
 const WALL = 'yyyy-MM-dd HH:mm:ss';
 const MAX_UID_SLUG = 200;
 
-/** The slug an event of this UID got before slugs came from SUMMARY: the UID's local part when it makes a slug, else a hash. */
+/**
+ * The slug an event of this UID got before slugs came from SUMMARY: the UID's local part when it
+ * makes a slug, else a hash. A WordPress slug (calev's export of such a site writes `slug@host`,
+ * other scripts percent-encoded) is read in its letters, as the JSON path reads a file's slugs
+ * (fields.ts): `%d1%84…` is `ф…`, never `d1-84-…`.
+ */
 export function slugFromUid(uid: string): string {
   const local = uid.includes('@') ? uid.slice(0, uid.lastIndexOf('@')) : uid;
-  // a WordPress slug (calev's export of such a site writes `slug@host`) keeps its encoded octets
-  const slug = /%[0-9a-f]{2}/i.test(local) && /^[a-z0-9_%-]+$/i.test(local) ? local.toLowerCase() : sanitizeSlug(local);
+  const slug = wordpressEncoded(local) ? decodeSlug(local.toLowerCase()) : sanitizeSlug(local);
   if (slug !== '' && local.length <= MAX_UID_SLUG && !/^\d+$/.test(slug)) return slug;
   return `ics-${createHash('sha1').update(uid).digest('hex').slice(0, 20)}`;
+}
+
+/** Is this a slug as WordPress keeps it, with other scripts and emoji as percent-encoded UTF-8? */
+function wordpressEncoded(text: string): boolean {
+  return /%[0-9a-f]{2}/i.test(text) && /^[a-z0-9_%-]+$/i.test(text);
+}
+
+/** The slug earlier versions made of such a UID (`d1-84-…`): events they imported are found by it too. */
+function octetSlugFromUid(uid: string): string | undefined {
+  const local = uid.includes('@') ? uid.slice(0, uid.lastIndexOf('@')) : uid;
+  return wordpressEncoded(local) ? sanitizeSlug(local) || undefined : undefined;
 }
 
 /** Seven hex digits of the UID's SHA-1: the part of an ICS event's slug that stays with its UID. */
@@ -69,8 +84,8 @@ export function slugForUid(uid: string, summary: string | undefined): string {
   const local = slugFromUid(uid);
   const title = sanitizeSlug(summary ?? '').slice(0, MAX_UID_SLUG - 8);
   if (title === '') return local;
-  // the title's slug by calev's rules or by WordPress's, whichever site the file came from
-  for (const own of [title, wordpressSlug(summary ?? '')])
+  // the title's slug by calev's rules or by WordPress's (in its letters), whichever site the file came from
+  for (const own of [title, decodeSlug(wordpressSlug(summary ?? ''))])
     if (own !== '' && (local === own || local.startsWith(`${own}-`))) return local;
   return `${title.replace(/-+$/, '')}-${uidTag(uid)}`;
 }
@@ -82,7 +97,8 @@ export function slugForUid(uid: string, summary: string | undefined): string {
 export function recognisesUid(uid: string): (view: Record<string, unknown>) => boolean {
   const tagged = new RegExp(`-${uidTag(uid)}(?:-\\d+)?$`);
   const local = slugFromUid(uid);
-  return (view) => typeof view.slug === 'string' && (tagged.test(view.slug) || view.slug === local);
+  const stored = [local, sanitizeSlug(local), octetSlugFromUid(uid)].filter((s): s is string => Boolean(s));
+  return (view) => typeof view.slug === 'string' && (tagged.test(view.slug) || stored.includes(view.slug));
 }
 
 /** A TZID as the API's timezone: IANA names as they are, Windows names (or their display names) mapped, `/vendor/…/Area/City` trimmed. */
@@ -433,9 +449,10 @@ function itemFromVevent(
   // calev's own export names the event's slug (X-CALEV-SLUG): kept, so that an event whose slug is
   // not its title's (renamed, a `-2`) is found again wherever the file goes
   const own = instance || vevent.hasProperty('rrule') ? undefined : text(vevent, 'x-calev-slug')?.trim();
+  // (in its letters, as the JSON path reads slugs: WordPress gives other scripts percent-encoded)
   const uidSlug =
     own && own.length <= MAX_UID_SLUG && /^[\p{L}\p{M}\p{N}_%-]+$/u.test(own)
-      ? own
+      ? decodeSlug(own)
       : slugForUid(uid, masterTitles.get(uid) ?? title);
   const slug = instance && !override ? `${uidSlug}-${instanceDay(vevent)}` : uidSlug;
   if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };

@@ -1,0 +1,134 @@
+// calev events import of iCalendar as The Events Calendar writes it (its feed, PRODID `… - ECPv…`)
+// and as calev's own export of such a site writes it: slugs in their letters as the JSON path
+// reads them, TEC's all-day events written 00:00:00–23:59:59, its percent-encoded organizer names,
+// its UIDs that carry the event's times, and scheduled events kept scheduled.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeDir, run, tempDir } from '../cli/harness.js';
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  dir = tempDir('calev-import-ics-tec-');
+  env = { CALEV_DATA_DIR: join(dir, 'data'), XDG_CONFIG_HOME: join(dir, 'config') };
+});
+afterEach(() => removeDir(dir));
+
+function ics(name: string, prodid: string, events: string[][]): string {
+  const path = join(dir, name);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${prodid}`];
+  for (const e of events) lines.push('BEGIN:VEVENT', ...e, 'END:VEVENT');
+  lines.push('END:VCALENDAR', '');
+  writeFileSync(path, lines.join('\r\n'));
+  return path;
+}
+
+const TEC = '-//My Site - ECPv6.17.2//NONSGML v1.0//EN';
+
+async function importFile(path: string, ...flags: string[]) {
+  const res = await run(['events', 'import', path, '--format', 'ndjson', ...flags], { env });
+  const results = res.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .sort((a, b) => Number(a.line) - Number(b.line));
+  return { ...res, results };
+}
+
+function stored(name: string): Array<Record<string, unknown>> {
+  return JSON.parse(readFileSync(join(dir, 'data', name), 'utf8')) as Array<Record<string, unknown>>;
+}
+
+// a slug as WordPress keeps it: `фестиваль`, `東京`
+const FEST = '%d1%84%d0%b5%d1%81%d1%82%d0%b8%d0%b2%d0%b0%d0%bb%d1%8c';
+const TOKYO = '%e6%9d%b1%e4%ba%ac';
+
+describe('slugs WordPress gives percent-encoded, in an iCalendar file', () => {
+  it('are read in their letters, as from JSON: an ICS and a JSON export of one site land on the same events', async () => {
+    // calev's export of a WordPress site: UID `slug@host`, X-CALEV-SLUG
+    const path = ics('exp.ics', '-//calev//calev//EN', [
+      [
+        `UID:${FEST}@127.0.0.1`,
+        `X-CALEV-SLUG:${FEST}`,
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=Europe/Moscow:20300601T190000',
+        'DTEND;TZID=Europe/Moscow:20300601T220000',
+        'SUMMARY:Фестиваль',
+      ],
+      [
+        `UID:${TOKYO}-%f0%9f%8c%b8@127.0.0.1`,
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20300602T090000Z',
+        'DTEND:20300602T100000Z',
+        'SUMMARY:東京 🌸',
+      ],
+    ]);
+    const first = await importFile(path);
+    expect([first.code, first.stderr]).toEqual([0, `${path}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const slugs = stored('events.json').map((e) => e.slug);
+    expect(slugs).toEqual(['фестиваль', '東京']);
+
+    const json = join(dir, 'exp.ndjson');
+    writeFileSync(
+      json,
+      [
+        {
+          slug: FEST,
+          title: 'Фестиваль',
+          start_date: '2030-06-01 19:00:00',
+          end_date: '2030-06-01 22:00:00',
+          timezone: 'Europe/Moscow',
+        },
+        {
+          slug: `${TOKYO}-%f0%9f%8c%b8`,
+          title: '東京 🌸',
+          start_date: '2030-06-02 09:00:00',
+          end_date: '2030-06-02 10:00:00',
+          timezone: 'UTC',
+        },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join('\n'),
+    );
+    const again = await run(['events', 'import', json], { env });
+    expect([again.code, again.stderr]).toEqual([0, `${json}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    expect(stored('events.json')).toHaveLength(2);
+  });
+
+  it('an event imported by an earlier version under the octets of its UID (`d1-84-…`) is found again, not made twice', async () => {
+    const path = ics('old.ics', '-//calev//calev//EN', [
+      [
+        `UID:${FEST}@127.0.0.1`,
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20300601T160000Z',
+        'DTEND:20300601T190000Z',
+        'SUMMARY:Фестиваль',
+      ],
+    ]);
+    const made = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'Фестиваль',
+        '--slug',
+        'd1-84-d0-b5-d1-81-d1-82-d0-b8-d0-b2-d0-b0-d0-bb-d1-8c',
+        '--start-date',
+        '2030-06-01 16:00',
+        '--end-date',
+        '2030-06-01 19:00',
+        '--timezone',
+        'UTC',
+        '--format',
+        'ids',
+      ],
+      { env },
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const res = await importFile(path);
+    expect([res.code, res.stderr]).toEqual([0, `${path}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
+  });
+});
