@@ -132,3 +132,56 @@ describe('slugs WordPress gives percent-encoded, in an iCalendar file', () => {
     expect([res.code, res.stderr]).toEqual([0, `${path}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
   });
 });
+
+describe("The Events Calendar's feed: all-day events it writes 00:00:00–23:59:59 (made through its REST API)", () => {
+  it('are all-day over the days they cover, in their zone; the same span from another producer, or across two zones, stays timed', async () => {
+    const event = (uid: string, summary: string, start: string, end: string) => [
+      `UID:${uid}@example.org`,
+      'DTSTAMP:20260101T000000Z',
+      start,
+      end,
+      `SUMMARY:${summary}`,
+    ];
+    const fair = event(
+      '31-1935363600-1935547199',
+      'Fair',
+      'DTSTART;TZID=America/New_York:20270501T000000',
+      'DTEND;TZID=America/New_York:20270503T235959',
+    );
+    const market = event(
+      '32-1935622800-1935709199',
+      'Market day',
+      'DTSTART;TZID=Europe/Moscow:20270504T000000',
+      'DTEND;TZID=Europe/Moscow:20270504T235959',
+    );
+    const night = event(
+      '33-1935622800-1935709199',
+      'Long night',
+      'DTSTART;TZID=Europe/Paris:20270506T000000',
+      'DTEND;TZID=America/New_York:20270506T235959',
+    );
+    const tec = ics('feed.ics', TEC, [fair, market, night]);
+    const res = await importFile(tec);
+    expect([res.code, res.stderr]).toEqual([0, `${tec}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const dates = (e: Record<string, unknown>) => [e.title, e.allDay, e.start, e.end, e.timezone];
+    expect(stored('events.json').map(dates)).toEqual([
+      ['Fair', true, '2027-05-01 00:00:00', '2027-05-03 23:59:59', 'America/New_York'],
+      ['Market day', true, '2027-05-04 00:00:00', '2027-05-04 23:59:59', 'Europe/Moscow'],
+      ['Long night', false, '2027-05-06 00:00:00', '2027-05-07 05:59:59', 'Europe/Paris'],
+    ]);
+    expect((await importFile(tec)).stderr).toBe(`${tec}: 0 created, 0 updated, 3 skipped, 0 failed\n`);
+
+    // another producer's 00:00:00–23:59:59 is what it says
+    const other = ics('other.ics', '-//Other//EN', [
+      event('x1', 'Other', 'DTSTART;TZID=Europe/Paris:20270510T000000', 'DTEND;TZID=Europe/Paris:20270510T235959'),
+    ]);
+    expect((await importFile(other)).code).toBe(0);
+    expect(stored('events.json').map(dates).at(-1)).toEqual([
+      'Other',
+      false,
+      '2027-05-10 00:00:00',
+      '2027-05-10 23:59:59',
+      'Europe/Paris',
+    ]);
+  });
+});

@@ -189,13 +189,13 @@ export async function itemsFromIcs(chunks: AsyncIterable<Buffer | string>, sourc
     const calendarZone = typeof wr === 'string' ? zoneForTzid(wr) : null;
     // The Events Calendar's own feed (PRODID `-//Site - ECPv6.17.2//…`) gives each event's page
     // as its URL, never its website
-    const pageUrls = /\s-\sECPv\d/.test(String(calendar.getFirstPropertyValue('prodid') ?? ''));
+    const tec = /\s-\sECPv\d/.test(String(calendar.getFirstPropertyValue('prodid') ?? ''));
     const overrides = overridesByUid(calendar);
     const masterTitles = titlesByUid(calendar);
     calendar.getAllSubcomponents('vevent').forEach((vevent, i) => {
       const line = lines[i] ?? 0;
       try {
-        items.push(itemFromVevent(vevent, { zone: calendarZone, pageUrls }, line, overrides, masterTitles));
+        items.push(itemFromVevent(vevent, { zone: calendarZone, tec }, line, overrides, masterTitles));
       } catch (err) {
         items.push({ line, error: (err as Error).message });
       }
@@ -304,10 +304,11 @@ function text(vevent: Component, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** What a calendar says of all its events: its zone (X-WR-TIMEZONE), and whether URLs are their pages. */
+/** What a calendar says of all its events: its zone (X-WR-TIMEZONE), and whether it is The Events Calendar's feed. */
 interface CalendarTraits {
   zone: string | null;
-  pageUrls: boolean;
+  /** The Events Calendar's own feed (PRODID `-//Site - ECPv6.17.2//…`): URLs are the events' pages */
+  tec: boolean;
 }
 
 /** The day an instance's RECURRENCE-ID names, as written. */
@@ -389,6 +390,13 @@ function endWall(
   return utcToLocal(millisToWall(wallToMillis(localToUtc(nominal, start.timezone)) + exact), start.timezone);
 }
 
+/** Are DTSTART and DTEND written in one zone (the same TZID, or both in UTC or floating)? */
+function sameZone(vevent: Component): boolean {
+  if (!vevent.hasProperty('dtend')) return false;
+  const zoneOf = (name: string) => tzidOf(vevent, name) ?? (vevent.getFirstPropertyValue(name) as Time).zone?.tzid;
+  return zoneOf('dtstart') === zoneOf('dtend');
+}
+
 /** Outlook's own word that an event is all-day (it writes such events from midnight to midnight). */
 function outlookAllDay(vevent: Component): boolean {
   return ['x-microsoft-cdo-alldayevent', 'x-microsoft-msncalendar-alldayevent'].some(
@@ -415,6 +423,10 @@ function datesOf(vevent: Component, event: InstanceType<typeof ICAL.Event>, trai
   const midnight = (wall: string) => wall.endsWith(' 00:00:00');
   if (outlookAllDay(vevent) && midnight(s.wall) && midnight(end) && end > s.wall)
     return allDayDates(s.wall, end, s.timezone);
+  // The Events Calendar writes an all-day event saved through its REST API (`_EventAllDay=1`,
+  // where its feed looks for 'yes') as 00:00:00 to 23:59:59 of one zone, without VALUE=DATE
+  if (traits.tec && midnight(s.wall) && end.endsWith(' 23:59:59') && end > s.wall && sameZone(vevent))
+    return allDayDates(s.wall, millisToWall(wallToMillis(end) + 1000), s.timezone);
   return { start_date: s.wall, end_date: end, ...(s.timezone ? { timezone: s.timezone } : {}), all_day: false };
 }
 
@@ -491,7 +503,7 @@ function itemFromVevent(
   // Calendar's feed writes nothing else there
   const urlProperty = vevent.getFirstProperty('url');
   const url = text(vevent, 'url')?.trim();
-  const page = traits.pageUrls || urlProperty?.getParameter('x-calev-page') !== undefined;
+  const page = traits.tec || urlProperty?.getParameter('x-calev-page') !== undefined;
   if (url && !page && /^https?:\/\//i.test(url)) input.website = url;
   const image = imageOf(vevent);
   if (image) input.image = image;
