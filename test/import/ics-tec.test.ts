@@ -185,3 +185,46 @@ describe("The Events Calendar's feed: all-day events it writes 00:00:00–23:59:
     ]);
   });
 });
+
+describe("The Events Calendar's feed: organizers", () => {
+  it('a name it percent-encodes is read in its letters and links the organizer of that name; a name the target has none of links the organizer of its e-mail', async () => {
+    for (const [name, email] of [
+      ['Пётр Чайковский', 'petr@example.ru'],
+      ['Events Limited', 'info@events.example'],
+    ]) {
+      const made = await run(['organizers', 'create', '--organizer', name, '--email', email, '--format', 'ids'], {
+        env,
+      });
+      expect(made.code, made.stderr).toBe(0);
+    }
+    const feed = ics('feed.ics', TEC, [
+      [
+        'UID:40-1935363600-1935370800@example.org',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=Europe/Moscow:20270501T190000',
+        'DTEND;TZID=Europe/Moscow:20270501T210000',
+        'SUMMARY:Concert',
+        'ORGANIZER;CN="%D0%9F%D1%91%D1%82%D1%80 %D0%A7%D0%B0%D0%B9%D0%BA%D0%BE%D0%B2%D1%81%D0%BA%D0%B8%D0%B9":MAILTO:petr@example.ru',
+      ],
+      [
+        'UID:41-1935450000-1935457200@example.org',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=Europe/Moscow:20270502T190000',
+        'DTEND;TZID=Europe/Moscow:20270502T210000',
+        'SUMMARY:Fair',
+        'ORGANIZER;CN="Events Ltd.":MAILTO:info@events.example',
+      ],
+    ]);
+    const res = await importFile(feed);
+    expect([res.code, res.stderr]).toEqual([0, `${feed}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(stored('organizers.json').map((o) => [o.id, o.name, o.email])).toEqual([
+      [1, 'Пётр Чайковский', 'petr@example.ru'],
+      [2, 'Events Limited', 'info@events.example'],
+    ]);
+    expect(stored('events.json').map((e) => [e.title, e.organizers])).toEqual([
+      ['Concert', [1]],
+      ['Fair', [2]],
+    ]);
+    expect((await importFile(feed)).stderr).toBe(`${feed}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
+  });
+});

@@ -488,7 +488,9 @@ function itemFromVevent(
   const organizers = organizerProps.flatMap((p): ParamValue[] => {
     const address = String(p.getFirstValue() ?? '');
     const email = /^mailto:/i.test(address) ? address.slice(7).trim() : '';
-    const cn = p.getParameter('cn');
+    const given = p.getParameter('cn');
+    // The Events Calendar percent-encodes the name's letters outside ASCII (`%D0%9F%D1%91…`)
+    const cn = typeof given === 'string' && traits.tec ? decodeSlug(given) : given;
     const name = (typeof cn === 'string' && cn.trim() !== '' ? cn : email).trim();
     if (name === '') return [];
     return [email ? { organizer: name, email } : { organizer: name }];
@@ -539,6 +541,7 @@ function itemFromVevent(
     name: title,
     note,
     recognise: recognisesUid(uid),
+    ...(traits.tec && organizers.length ? { organizersByEmail: true } : {}),
     ...(edited.length ? { editedDays: edited } : {}),
   };
 }

@@ -53,6 +53,11 @@ export interface ImportItem {
    * the site has it, else one of that name (the plugin's importer, find_matching_post_id)
    */
   digitRefs?: boolean;
+  /**
+   * The Events Calendar's feed: an organizer whose name the site has none of is the one of its
+   * e-mail address, where the site has one so (the feed names organizers by their shown names)
+   */
+  organizersByEmail?: boolean;
 }
 
 /** Where an item is in its file, for messages: `line 7`, or `line 1, item 3` on a line of several items. */

@@ -116,6 +116,8 @@ export class Upserter {
   private readonly locatedVenues = new Map<string, Promise<boolean>>();
   /** organizer names looked up by rejoinNames: whether the site has one of that name */
   private readonly namedOrganizers = new Map<string, Promise<boolean>>();
+  /** organizers listed by linkByEmail: the id of each e-mail address */
+  private emailsListed: Promise<Map<string, number>> | undefined;
   /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
   private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
@@ -209,6 +211,7 @@ export class Upserter {
     const dry = this.opts.dryRun;
     try {
       if (item.digitRefs) await this.linkDigits(input);
+      if (item.organizersByEmail) await this.linkByEmail(input);
       if (this.resource === 'events') {
         await this.linkBySlugs(input, item.line);
         await this.keepVenueCoordinates(input);
@@ -343,16 +346,7 @@ export class Upserter {
    */
   private async rejoinNames(refs: unknown[]): Promise<unknown[]> {
     const nameOf = (ref: unknown) => (ref as Record<string, unknown> | undefined)?.organizer;
-    const known = (name: string): Promise<boolean> => {
-      let found = this.namedOrganizers.get(name.toLowerCase());
-      if (!found) {
-        found = postsNamed(this.client, 'organizers', name, { status: LIVE_STATUSES }).then(
-          (views) => views.length > 0,
-        );
-        this.namedOrganizers.set(name.toLowerCase(), found);
-      }
-      return found;
-    };
+    const known = (name: string): Promise<boolean> => this.organizerNamed(name);
     const out: unknown[] = [];
     for (let i = 0; i < refs.length; i++) {
       const name = nameOf(refs[i]);
@@ -368,6 +362,51 @@ export class Upserter {
       out.push(refs[i]);
     }
     return out;
+  }
+
+  /**
+   * Organizers given with an e-mail address (`{organizer, email}`): one whose name the site has
+   * none of is linked by id to the organizer of that address, where there is one (the first by id).
+   */
+  private async linkByEmail(input: Params): Promise<void> {
+    if (!Array.isArray(input.organizer)) return;
+    input.organizer = await Promise.all(
+      input.organizer.map(async (ref) => {
+        if (!ref || typeof ref !== 'object' || Array.isArray(ref)) return ref;
+        const name = scalarText(ref.organizer).trim();
+        const email = scalarText(ref.email).trim().toLowerCase();
+        if (name === '' || email === '' || (await this.organizerNamed(name))) return ref;
+        const id = (await this.organizersByEmail()).get(email);
+        return id ?? ref;
+      }),
+    );
+  }
+
+  /** Has the site an organizer of that name (case-insensitive)? Asked once a name. */
+  private organizerNamed(name: string): Promise<boolean> {
+    let found = this.namedOrganizers.get(name.toLowerCase());
+    if (!found) {
+      found = postsNamed(this.client, 'organizers', name, { status: LIVE_STATUSES }).then((views) => views.length > 0);
+      this.namedOrganizers.set(name.toLowerCase(), found);
+    }
+    return found;
+  }
+
+  /** The site's organizers by e-mail address (lower-case): the lowest id of each. Listed once an import. */
+  private organizersByEmail(): Promise<Map<string, number>> {
+    this.emailsListed ??= (async () => {
+      const ids = new Map<string, number>();
+      for await (const page of this.client.pages('/organizers', { status: LIVE_STATUSES, per_page: 50 }, 'organizers'))
+        for (const raw of page.items) {
+          const view = raw as Record<string, unknown>;
+          const email = scalarText(view.email).trim().toLowerCase();
+          const id = Number(view.id);
+          const had = ids.get(email);
+          if (email !== '' && Number.isInteger(id) && (had === undefined || id < had)) ids.set(email, id);
+        }
+      return ids;
+    })();
+    return this.emailsListed;
   }
 
   /** Sends a write with its row written down as unfinished until an answer comes back. */
