@@ -157,8 +157,13 @@ export class CalendarWriter {
       .filter(Boolean);
     if (categories.length) lines.push(`CATEGORIES:${categories.map(escapeText).join(',')}`);
     // Not yet published: without a STATUS a calendar shows the event as confirmed.
-    // calev's own property says which (an import of the file keeps it unpublished)
+    // calev's own property says which (an import of the file keeps it unpublished); a scheduled
+    // event's with its publication date, without which the import would publish it at once
     if (e.status === 'pending' || e.status === 'draft') lines.push('STATUS:TENTATIVE', `X-CALEV-STATUS:${e.status}`);
+    if (e.status === 'future') {
+      lines.push('STATUS:TENTATIVE', 'X-CALEV-STATUS:future');
+      if (utcDate(e.date_utc)) lines.push(`X-CALEV-DATE-UTC:${stamp(str(e.date_utc))}Z`);
+    }
     if (e.status === 'private') lines.push('CLASS:PRIVATE');
     lines.push(...(series?.lines ?? []), 'END:VEVENT');
     this.events.push(lines.map(foldLine).join('\r\n'));

@@ -228,3 +228,114 @@ describe("The Events Calendar's feed: organizers", () => {
     expect((await importFile(feed)).stderr).toBe(`${feed}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
   });
 });
+
+describe('a scheduled (future) event through iCalendar', () => {
+  it('export and list write X-CALEV-STATUS:future with its publication date; an import keeps it scheduled, then skips it', async () => {
+    const made = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'NYE (scheduled)',
+        '--status',
+        'future',
+        '--date',
+        '2099-12-01 09:00',
+        '--start-date',
+        '2099-12-31 21:00',
+        '--end-date',
+        '2099-12-31 23:00',
+        '--timezone',
+        'UTC',
+        '--format',
+        'ids',
+      ],
+      { env },
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const exported = join(dir, 'exp.ics');
+    const exp = await run(
+      [
+        'events',
+        'export',
+        '--start-date',
+        '2099-01-01',
+        '--end-date',
+        '2100-01-01',
+        '--format',
+        'ics',
+        '--output',
+        exported,
+      ],
+      { env },
+    );
+    expect(exp.code, exp.stderr).toBe(0);
+    const text = readFileSync(exported, 'utf8');
+    expect(text).toContain('X-CALEV-STATUS:future\r\n');
+    expect(text).toContain('X-CALEV-DATE-UTC:20991201T090000Z\r\n');
+    const listed = await run(
+      [
+        'events',
+        'list',
+        '--status',
+        'future',
+        '--start-date',
+        '2099-01-01',
+        '--end-date',
+        '2100-01-01',
+        '--format',
+        'ics',
+      ],
+      {
+        env,
+      },
+    );
+    expect(listed.stdout).toContain('X-CALEV-STATUS:future\r\n');
+    expect(listed.stdout).toContain('X-CALEV-DATE-UTC:20991201T090000Z\r\n');
+
+    const other = { ...env, CALEV_DATA_DIR: join(dir, 'other') };
+    for (const summary of ['1 created, 0 updated, 0 skipped', '0 created, 0 updated, 1 skipped']) {
+      const res = await run(['events', 'import', exported], { env: other });
+      expect([res.code, res.stderr]).toEqual([0, `${exported}: ${summary}, 0 failed\n`]);
+    }
+    const got = await run(
+      [
+        'events',
+        'list',
+        '--status',
+        'future',
+        '--start-date',
+        '2099-01-01',
+        '--end-date',
+        '2100-01-01',
+        '--fields',
+        'title,status,date_utc',
+      ],
+      {
+        env: other,
+      },
+    );
+    expect(JSON.parse(got.stdout)).toEqual([
+      { title: 'NYE (scheduled)', status: 'future', date_utc: '2099-12-01 09:00:00' },
+    ]);
+  });
+
+  it('X-CALEV-STATUS:future without its date is imported as a draft, with a note', async () => {
+    const path = ics('f.ics', '-//calev//calev//EN', [
+      [
+        'UID:nye@example.org',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20991231T210000Z',
+        'DTEND:20991231T230000Z',
+        'SUMMARY:NYE',
+        'X-CALEV-STATUS:future',
+      ],
+    ]);
+    const res = await importFile(path);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.results.map((r) => [r.action, r.note])).toEqual([
+      ['created', 'X-CALEV-STATUS:future without its date (X-CALEV-DATE-UTC): imported as a draft'],
+    ]);
+    expect(stored('events.json').map((e) => e.status)).toEqual(['draft']);
+  });
+});

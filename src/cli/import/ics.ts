@@ -397,6 +397,12 @@ function sameZone(vevent: Component): boolean {
   return zoneOf('dtstart') === zoneOf('dtend');
 }
 
+/** calev's X-CALEV-DATE-UTC (`20271201T090000Z`): a scheduled event's publication date, as a UTC wall clock. */
+function publicationDate(vevent: Component): string | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z?$/i.exec(text(vevent, 'x-calev-date-utc')?.trim() ?? '');
+  return m ? `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}` : undefined;
+}
+
 /** Outlook's own word that an event is all-day (it writes such events from midnight to midnight). */
 function outlookAllDay(vevent: Component): boolean {
   return ['x-microsoft-cdo-alldayevent', 'x-microsoft-msncalendar-alldayevent'].some(
@@ -531,8 +537,19 @@ function itemFromVevent(
   } else if (klass === 'PRIVATE' || klass === 'CONFIDENTIAL') input.status = 'private';
   // calev's own export of a draft or pending event (STATUS:TENTATIVE, which other calendars also
   // write for events that are published)
-  const unpublished = text(vevent, 'x-calev-status')?.toLowerCase();
+  const unpublished = text(vevent, 'x-calev-status')?.trim().toLowerCase();
   if (status !== 'CANCELLED' && (unpublished === 'draft' || unpublished === 'pending')) input.status = unpublished;
+  // a scheduled event, with its publication date (UTC): without it the target publishes it at once
+  if (status !== 'CANCELLED' && unpublished === 'future') {
+    const date = publicationDate(vevent);
+    if (date) Object.assign(input, { status: 'future', date_utc: date });
+    else {
+      input.status = 'draft';
+      note = [note, 'X-CALEV-STATUS:future without its date (X-CALEV-DATE-UTC): imported as a draft']
+        .filter(Boolean)
+        .join('; ');
+    }
+  }
   const edited = recurrence ? editedDays(edits, zone) : [];
   return {
     line,
