@@ -2,10 +2,12 @@
 // and as calev's own export of such a site writes it: slugs in their letters as the JSON path
 // reads them, TEC's all-day events written 00:00:00–23:59:59, its percent-encoded organizer names,
 // its UIDs that carry the event's times, and scheduled events kept scheduled.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
+import { startTestServer, USERS, type TestServer } from '../support/server.js';
 
 let dir: string;
 let env: Record<string, string>;
@@ -337,5 +339,204 @@ describe('a scheduled (future) event through iCalendar', () => {
       ['created', 'X-CALEV-STATUS:future without its date (X-CALEV-DATE-UTC): imported as a draft'],
     ]);
     expect(stored('events.json').map((e) => e.status)).toEqual(['draft']);
+  });
+});
+
+describe("The Events Calendar's feed: its events' identity is the post id on its host, not the UID's times", () => {
+  const feedEvent = (id: number, start: string, end: string, summary: string, extra: string[] = []) => [
+    `UID:${id}-${Date.parse(`${start}Z`) / 1000}-${Date.parse(`${end}Z`) / 1000}@events.example.org`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART:${start.replace(/[-:]/g, '')}Z`,
+    `DTEND:${end.replace(/[-:]/g, '')}Z`,
+    `SUMMARY:${summary}`,
+    `URL:https://events.example.org/event/${summary.toLowerCase().replace(/\W+/g, '-')}/`,
+    ...extra,
+  ];
+
+  it('an event moved on the site (its UID changes with its times) is moved in the target, not made twice', async () => {
+    const one = ics('feed1.ics', TEC, [
+      feedEvent(31, '2027-03-07T23:00:00', '2027-03-08T01:30:00', 'Late show'),
+      feedEvent(32, '2027-03-09T19:00:00', '2027-03-09T21:00:00', 'Early show'),
+    ]);
+    expect((await importFile(one)).stderr).toBe(`${one}: 2 created, 0 updated, 0 skipped, 0 failed\n`);
+    const two = ics('feed2.ics', TEC, [
+      feedEvent(31, '2027-03-07T22:00:00', '2027-03-08T01:30:00', 'Late show'),
+      feedEvent(32, '2027-04-20T19:00:00', '2027-04-20T21:00:00', 'Early show'),
+    ]);
+    const moved = await importFile(two);
+    expect([moved.code, moved.stderr]).toEqual([0, `${two}: 0 created, 2 updated, 0 skipped, 0 failed\n`]);
+    expect(stored('events.json').map((e) => [e.title, e.start])).toEqual([
+      ['Late show', '2027-03-07 22:00:00'],
+      ['Early show', '2027-04-20 19:00:00'],
+    ]);
+    expect((await importFile(two)).stderr).toBe(`${two}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
+  });
+
+  it('an event an earlier version imported under the slug of the whole UID is found, not made twice', async () => {
+    const uid = '31-1804460400-1804469400@events.example.org';
+    const tag = createHash('sha1').update(uid).digest('hex').slice(0, 7);
+    const made = await run(
+      [
+        'events',
+        'create',
+        '--title',
+        'Late show',
+        '--slug',
+        `late-show-${tag}`,
+        '--start-date',
+        '2027-03-07 23:00',
+        '--end-date',
+        '2027-03-08 01:30',
+        '--timezone',
+        'UTC',
+      ],
+      { env },
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const feed = ics('feed.ics', TEC, [feedEvent(31, '2027-03-07T23:00:00', '2027-03-08T01:30:00', 'Late show')]);
+    const res = await importFile(feed);
+    expect([res.code, res.stderr]).toEqual([0, `${feed}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
+  });
+
+  it('LOCATION, the venue’s name and address on one line, links the target’s venue of that name and address', async () => {
+    for (const args of [
+      ['--venue', 'Town Hall', '--city', 'Springfield', '--country', 'United States', '--description', 'Springfield'],
+      [
+        '--venue',
+        'Town Hall',
+        '--address',
+        "Place de l'Hôtel de Ville",
+        '--city',
+        'Paris',
+        '--zip',
+        '75004',
+        '--country',
+        'France',
+        '--description',
+        'Paris',
+      ],
+    ]) {
+      const made = await run(['venues', 'create', ...args, '--format', 'ids'], { env });
+      expect(made.code, made.stderr).toBe(0);
+    }
+    const feed = ics('feed.ics', TEC, [
+      feedEvent(31, '2027-03-07T19:00:00', '2027-03-07T21:00:00', 'In Paris', [
+        'LOCATION:Town Hall\\, Place de l’Hôtel de Ville\\, Paris\\, 75004\\, France',
+      ]),
+      feedEvent(32, '2027-03-08T19:00:00', '2027-03-08T21:00:00', 'Elsewhere', [
+        'LOCATION:Town Hall\\, Main Street\\, Shelbyville',
+      ]),
+    ]);
+    const res = await importFile(feed);
+    expect([res.code, res.stderr]).toEqual([0, `${feed}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const venues = stored('venues.json');
+    expect(venues.map((v) => [v.name, v.city])).toEqual([
+      ['Town Hall', 'Springfield'],
+      ['Town Hall', 'Paris'],
+      ['Town Hall, Main Street, Shelbyville', ''],
+    ]);
+    expect(stored('events.json').map((e) => [e.title, e.venue])).toEqual([
+      ['In Paris', venues[1].id],
+      ['Elsewhere', venues[2].id],
+    ]);
+    expect((await importFile(feed)).stderr).toBe(`${feed}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
+  });
+});
+
+describe("The Events Calendar's feed imported into the site it came from", () => {
+  let server: TestServer;
+  let site: Record<string, string>;
+  beforeEach(async () => {
+    server = await startTestServer();
+    site = {
+      CALEV_URL: server.base,
+      CALEV_USER: 'admin',
+      CALEV_PASSWORD: USERS.admin,
+      XDG_CONFIG_HOME: join(dir, 'config'),
+    };
+  });
+  afterEach(() => server.stop());
+
+  it('finds each event itself by its id and page (moved since too) and leaves it as it is; a feed of another site is imported', async () => {
+    const views: Array<Record<string, unknown>> = [];
+    for (const [title, start, end] of [
+      ['Market day', '2027-05-01 10:00', '2027-05-01 16:00'],
+      ['Late show', '2027-05-02 22:00', '2027-05-03 01:30'],
+    ]) {
+      const made = await run(
+        [
+          'events',
+          'create',
+          '--title',
+          title,
+          '--start-date',
+          start,
+          '--end-date',
+          end,
+          '--timezone',
+          'UTC',
+          '--format',
+          'json',
+        ],
+        { env: site },
+      );
+      expect(made.code, made.stderr).toBe(0);
+      views.push(JSON.parse(made.stdout) as Record<string, unknown>);
+    }
+    const host = new URL(server.base).hostname;
+    // as the plugin writes them: its UIDs carry the times the feed was written with (the late
+    // show was moved on the site since), its description is plain text, its URLs the pages
+    const vevent = (v: Record<string, unknown>, start: string, end: string) => [
+      `UID:${Number(v.id)}-${Date.parse(`${start}Z`) / 1000}-${Date.parse(`${end}Z`) / 1000}@${host}`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${start.replace(/[-:]/g, '')}Z`,
+      `DTEND:${end.replace(/[-:]/g, '')}Z`,
+      `SUMMARY:${String(v.title)}`,
+      'DESCRIPTION:Shown as plain text',
+      `URL:${String(v.url)}`,
+    ];
+    const own = ics('own.ics', TEC, [
+      vevent(views[0], '2027-05-01T10:00:00', '2027-05-01T16:00:00'),
+      vevent(views[1], '2027-05-02T23:00:00', '2027-05-03T01:30:00'),
+    ]);
+    for (const flags of [['--dry-run'], []]) {
+      const res = await run(['events', 'import', own, '--format', 'ndjson', ...flags], { env: site });
+      expect(res.code, res.stderr).toBe(0);
+      const results = res.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(results.map((r) => [r.action, r.id, r.note])).toEqual(
+        views.map((v) => [
+          flags.length ? 'skip' : 'skipped',
+          v.id,
+          `event ${Number(v.id)} of this site, whose own feed this is: left as it is`,
+        ]),
+      );
+    }
+    const listed = await run(
+      [
+        'events',
+        'list',
+        '--start-date',
+        '2027-05-01',
+        '--end-date',
+        '2027-05-04',
+        '--fields',
+        'id,start_date,description',
+      ],
+      { env: site },
+    );
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { id: views[0].id, start_date: '2027-05-01 10:00:00', description: '' },
+      { id: views[1].id, start_date: '2027-05-02 22:00:00', description: '' },
+    ]);
+
+    // the same ids on another site (its pages elsewhere): events of their own
+    const other = readFileSync(own, 'utf8').replaceAll(server.base, 'http://elsewhere.example');
+    const path = join(dir, 'other.ics');
+    writeFileSync(path, other);
+    const res = await run(['events', 'import', path], { env: site });
+    expect([res.code, res.stderr]).toEqual([0, `${path}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
   });
 });

@@ -101,6 +101,19 @@ export function recognisesUid(uid: string): (view: Record<string, unknown>) => b
   return (view) => typeof view.slug === 'string' && (tagged.test(view.slug) || stored.includes(view.slug));
 }
 
+/**
+ * The Events Calendar's UID of an event (`{post id}-{start ts}-{end ts}@{host}`): its post id and
+ * host. The times change when the event is moved; the post id stays.
+ */
+export function tecUid(uid: string): { id: number; host: string } | undefined {
+  const m = /^(\d+)-\d+-\d+@([^@\s]+)$/.exec(uid.trim());
+  return m ? { id: Number(m[1]), host: m[2].toLowerCase() } : undefined;
+}
+
+function either<T>(a: (v: T) => boolean, b: (v: T) => boolean): (v: T) => boolean {
+  return (v) => a(v) || b(v);
+}
+
 /** A TZID as the API's timezone: IANA names as they are, Windows names (or their display names) mapped, `/vendor/…/Area/City` trimmed. */
 export function zoneForTzid(tzid: string): string | null {
   const direct = normalizeTimezone(tzid);
@@ -459,7 +472,11 @@ function itemFromVevent(
   // `exceptions` ical.js looks for them among all the calendar's VEVENTs, for each event
   const event = new ICAL.Event(vevent, { exceptions: [] });
   const title = text(vevent, 'summary')?.trim();
-  const uid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
+  const fileUid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
+  // The Events Calendar's UID carries the event's times: its identity is the post id on its host
+  // (a moved event is the same event), `{post id}@{host}`
+  const tecEvent = traits.tec && !vevent.hasProperty('rrule') ? tecUid(fileUid) : undefined;
+  const uid = tecEvent ? `${tecEvent.id}@${tecEvent.host}` : fileUid;
   const instance = vevent.hasProperty('recurrence-id');
   // an instance whose series the file does not hold (Google exports one a user was invited to
   // alone) is a single event: one per instance of its UID, by the day of its RECURRENCE-ID
@@ -471,7 +488,7 @@ function itemFromVevent(
   const uidSlug =
     own && own.length <= MAX_UID_SLUG && /^[\p{L}\p{M}\p{N}_%-]+$/u.test(own)
       ? decodeSlug(own)
-      : slugForUid(uid, masterTitles.get(uid) ?? title);
+      : slugForUid(uid, masterTitles.get(fileUid) ?? title);
   const slug = instance && !override ? `${uidSlug}-${instanceDay(vevent)}` : uidSlug;
   if (!title && !override) return { line, slug, error: 'no SUMMARY (the event title)' };
   if (!vevent.hasProperty('dtstart')) return { line, slug, name: title, error: 'no DTSTART' };
@@ -490,6 +507,8 @@ function itemFromVevent(
     .replace(/\s*\n\s*/g, ', ');
   const geo = location ? geoOf(vevent) : undefined;
   if (location) input.venue = { venue: location, ...(geo ? { geo_lat: geo[0], geo_lng: geo[1] } : {}) };
+  // The Events Calendar writes the venue's name and address on one line: `name, address, city, …`
+  const tecLocation = traits.tec && location?.includes(', ') ? location : undefined;
   const organizerProps = [...vevent.getAllProperties('organizer'), ...vevent.getAllProperties('x-calev-organizer')];
   const organizers = organizerProps.flatMap((p): ParamValue[] => {
     const address = String(p.getFirstValue() ?? '');
@@ -557,8 +576,11 @@ function itemFromVevent(
     slug,
     name: title,
     note,
-    recognise: recognisesUid(uid),
+    // events imported before by the feed's whole UID are found too
+    recognise: tecEvent ? either(recognisesUid(uid), recognisesUid(fileUid)) : recognisesUid(uid),
     ...(traits.tec && organizers.length ? { organizersByEmail: true } : {}),
+    ...(tecEvent ? { feedEvent: { ...tecEvent, ...(url ? { url } : {}) } } : {}),
+    ...(tecLocation ? { tecLocation } : {}),
     ...(edited.length ? { editedDays: edited } : {}),
   };
 }

@@ -58,6 +58,17 @@ export interface ImportItem {
    * e-mail address, where the site has one so (the feed names organizers by their shown names)
    */
   organizersByEmail?: boolean;
+  /**
+   * an event of The Events Calendar's feed: its post id and host (its UID), and its page (URL).
+   * Imported into the site the feed came from, it is that event, which the import leaves as it is.
+   */
+  feedEvent?: { id: number; host: string; url?: string };
+  /**
+   * The Events Calendar's feed: the LOCATION line (`Town Hall, Place de l'Hôtel de Ville, Paris,
+   * 75004, France`), the venue's name then its address; linked to the target's venue of that name
+   * and address where there is one
+   */
+  tecLocation?: string;
 }
 
 /** Where an item is in its file, for messages: `line 7`, or `line 1, item 3` on a line of several items. */

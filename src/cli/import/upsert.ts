@@ -77,6 +77,8 @@ interface Found {
   trashed: boolean;
   /** found by what its slug became elsewhere (src/api/tec-site.ts slugsDiffer): its own stays */
   slugDiffers?: boolean;
+  /** the event itself, of the site whose own feed the file is (ImportItem.feedEvent) */
+  feedOf?: boolean;
 }
 
 /** The slugs `t`, `t-2`, … of one title looked at so far, and the next to look at. */
@@ -116,6 +118,8 @@ export class Upserter {
   private readonly locatedVenues = new Map<string, Promise<boolean>>();
   /** organizer names looked up by rejoinNames: whether the site has one of that name */
   private readonly namedOrganizers = new Map<string, Promise<boolean>>();
+  /** The Events Calendar's LOCATION lines looked up by linkLocation: the venue id of each, if any */
+  private readonly locations = new Map<string, Promise<number | undefined>>();
   /** organizers listed by linkByEmail: the id of each e-mail address */
   private emailsListed: Promise<Map<string, number>> | undefined;
   /** The venues and organizers the rows of this import named, as the first row naming each gave them. */
@@ -214,6 +218,7 @@ export class Upserter {
       if (item.organizersByEmail) await this.linkByEmail(input);
       if (this.resource === 'events') {
         await this.linkBySlugs(input, item.line);
+        if (item.tecLocation) await this.linkLocation(input, item.tecLocation);
         await this.keepVenueCoordinates(input);
       }
       if (item.occurrence && slug)
@@ -239,6 +244,17 @@ export class Upserter {
           id: found.id || null,
           error: null,
           note: `the ${SINGULAR[this.resource]} is in the trash; restore it with: calev ${this.resource} update ${found.id || slug} --status publish`,
+        };
+      }
+      if (found?.feedOf) {
+        // the site's own feed: the event it shows, whose feed is a lossy view of it (plain text,
+        // the address in one line), not a change to write back
+        return {
+          ...base,
+          action: dry ? 'skip' : 'skipped',
+          id: found.id,
+          error: null,
+          note: this.noted(base.note, `event ${found.id} of this site, whose own feed this is: left as it is`).note,
         };
       }
       if (found) {
@@ -624,7 +640,9 @@ export class Upserter {
     const name = item.name;
     switch (this.resource) {
       case 'events':
-        return slug ? this.eventBySlug(item, slug) : this.byTitleAndStart(item.input!);
+        return (
+          (await this.feedEventHere(item)) ?? (slug ? this.eventBySlug(item, slug) : this.byTitleAndStart(item.input!))
+        );
       case 'venues':
       case 'organizers':
         // by name only without a slug: two venues of one name are two venues (their slugs differ)
@@ -643,6 +661,71 @@ export class Upserter {
         );
       }
     }
+  }
+
+  /**
+   * An event of The Events Calendar's feed imported into the site the feed came from (the page
+   * its URL names is on this site's origin, or its UID's host is this site's host): the event of
+   * its id, where that event's page is the one the feed gives (a moved event's UID changes with
+   * its times; its id and page stay). One in the trash is found there.
+   */
+  private async feedEventHere(item: ImportItem): Promise<Found | undefined> {
+    const feed = item.feedEvent;
+    const origin = this.client.transport.origin;
+    if (!feed?.url || !origin || !URL.canParse(feed.url) || !URL.canParse(origin)) return undefined;
+    const page = new URL(feed.url);
+    const here = new URL(origin);
+    if (page.origin !== here.origin && feed.host !== here.hostname.toLowerCase()) return undefined;
+    let view: Record<string, unknown>;
+    try {
+      view = ((await this.client.call('GET', `/events/${feed.id}`)).data ?? {}) as Record<string, unknown>;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      // trashed events are refused to everyone (API.md §2.3)
+      if (err.code === 'event-no-longer-available' && page.origin === here.origin)
+        return { id: feed.id, view: {}, trashed: true };
+      if (err.status >= 400 && err.status < 500 && err.status !== 401) return undefined;
+      throw err;
+    }
+    return typeof view.url === 'string' && samePage(view.url, feed.url)
+      ? { id: feed.id, view, trashed: view.status === 'trash', feedOf: true }
+      : undefined;
+  }
+
+  /**
+   * The venue of The Events Calendar's LOCATION line (`name, address, city, …`): the target's
+   * venue whose name is the line's first part (or first parts: a name may hold a comma) and whose
+   * address, city, state, zip and country are the rest, linked by id. None: the venue as given.
+   */
+  private async linkLocation(input: Params, location: string): Promise<void> {
+    const venue = input.venue;
+    if (!venue || typeof venue !== 'object' || Array.isArray(venue) || scalarText(venue.venue) !== location) return;
+    let linked = this.locations.get(location);
+    if (linked === undefined) {
+      linked = this.venueOfLocation(location);
+      this.locations.set(location, linked);
+    }
+    const id = await linked;
+    if (id !== undefined) input.venue = id;
+  }
+
+  private async venueOfLocation(location: string): Promise<number | undefined> {
+    const parts = location.split(', ');
+    const key = (texts: unknown[]) =>
+      texts
+        .map((t) => comparableAddress(this.client.site.comparableText(scalarText(t))))
+        .filter((t) => t !== '')
+        .sort()
+        .join('\n');
+    for (let n = 1; n < parts.length; n++) {
+      const name = parts.slice(0, n).join(', ');
+      const rest = key(parts.slice(n));
+      for (const view of await postsNamed(this.client, 'venues', name, { status: LIVE_STATUSES })) {
+        const state = view.stateprovince ?? view.state ?? view.province;
+        if (key([view.address, view.city, state, view.zip, view.country]) === rest) return Number(view.id);
+      }
+    }
+    return undefined;
   }
 
   /**
@@ -957,6 +1040,28 @@ export async function* parentsFirst(items: AsyncIterable<ImportItem>): AsyncIter
   };
   for (const item of all) place(item, new Set());
   yield* out;
+}
+
+/** Are two URLs of an event's page the same page (its slug percent-encoded or not, any case of the octets)? */
+function samePage(a: string, b: string): boolean {
+  const plain = (url: string) => {
+    try {
+      return decodeURI(url.trim()).replace(/\/+$/, '');
+    } catch {
+      return url.trim().replace(/\/+$/, '');
+    }
+  };
+  return plain(a) === plain(b);
+}
+
+/** A part of an address as compared: typographic quotes as typed ones, spaces collapsed, any case. */
+function comparableAddress(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** The image a write sends (an id or a URL), if any. */
