@@ -1187,6 +1187,126 @@ describe("a round trip through calev's store", () => {
   });
 });
 
+describe("the site's own iCalendar feed", () => {
+  it('imported into the same site: every event is found itself and skipped, after one was moved too; into a store, a moved event is moved, not made twice', async (ctx) => {
+    const s = the(ctx);
+    await ok(
+      s,
+      'admin',
+      'venues',
+      'create',
+      '--venue',
+      'Hôtel de Ville',
+      '--address',
+      'Place de l’Hôtel de Ville',
+      '--city',
+      'Paris',
+      '--zip',
+      '75004',
+      '--country',
+      'France',
+    );
+    await ok(s, 'admin', 'organizers', 'create', '--organizer', 'Пётр Чайковский', '--email', 'petr@example.ru');
+    const made = [
+      await eventOn(
+        s,
+        'Feed: late show',
+        '2035-03-07',
+        '20:00',
+        '23:00',
+        '--venue',
+        'Hôtel de Ville',
+        '--organizer',
+        'Пётр Чайковский',
+      ),
+      Number(
+        await ok(
+          s,
+          'admin',
+          'events',
+          'create',
+          '--title',
+          'Feed: fair',
+          '--all-day',
+          '--start-date',
+          '2035-03-09',
+          '--end-date',
+          '2035-03-10',
+          '--format',
+          'ids',
+        ),
+      ),
+    ];
+    /** The plugin's feed of these events: each event's own, one calendar after another. */
+    const feed = async (name: string) => {
+      let text = '';
+      for (const id of made) {
+        const page = (await s.api('GET', `/events/${id}`)).json.url as string;
+        text += await (await fetch(`${page}?ical=1`)).text();
+      }
+      expect(text).toMatch(/PRODID:.* - ECPv\d/);
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const store = { CALEV_DATA_DIR: join(dir, 'own-feed-store'), XDG_CONFIG_HOME: join(dir, 'own-feed-config') };
+    const first = await feed('own-feed-1.ics');
+    for (const flags of [['--dry-run'], []]) {
+      const res = await s.cli('admin', 'events', 'import', first, ...flags);
+      const summary = flags.length
+        ? 'dry run, nothing written: 0 to create, 0 to update, 2 to skip, 0 failed'
+        : '0 created, 0 updated, 2 skipped, 0 failed';
+      expect([res.code, res.stderr]).toEqual([0, `${first}: ${summary}\n`]);
+    }
+    const into = await calev(['events', 'import', first], { env: store });
+    expect([into.code, into.stderr]).toEqual([0, `${first}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const stored = await calev(
+      [
+        'events',
+        'list',
+        '--start-date',
+        '2035-03-01',
+        '--end-date',
+        '2035-03-31',
+        '--fields',
+        'title,all_day,organizer.organizer',
+        '--format',
+        'json',
+      ],
+      { env: store },
+    );
+    expect(JSON.parse(stored.stdout)).toEqual([
+      { title: 'Feed: late show', all_day: false, organizer: [{ organizer: 'Пётр Чайковский' }] },
+      { title: 'Feed: fair', all_day: true, organizer: [] },
+    ]);
+
+    // moved on the site: its UID in the feed changes with its times
+    await ok(
+      s,
+      'admin',
+      'events',
+      'update',
+      String(made[0]),
+      '--start-date',
+      '2035-03-07 22:00',
+      '--end-date',
+      '2035-03-08 01:30',
+    );
+    const second = await feed('own-feed-2.ics');
+    const again = await s.cli('admin', 'events', 'import', second);
+    expect([again.code, again.stderr]).toEqual([0, `${second}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
+    const moved = await calev(['events', 'import', second], { env: store });
+    expect([moved.code, moved.stderr]).toEqual([0, `${second}: 0 created, 1 updated, 1 skipped, 0 failed\n`]);
+    expect((await listedIds(s, 'events', '&start_date=2035-03-01&end_date=2035-03-31', 'admin')).sort()).toEqual(
+      sorted(made),
+    );
+    // its venue was not made again under the feed's LOCATION line
+    expect((await ok(s, 'admin', 'venues', 'list', '--search', 'Hôtel de Ville', '--format', 'count')).trim()).toBe(
+      '1',
+    );
+  });
+});
+
 describe('category trees', () => {
   it('a category cannot go under itself or one of its subcategories: refused, the tree as it was (WordPress answers 200)', async (ctx) => {
     const s = the(ctx);
