@@ -1196,9 +1196,9 @@ describe("the site's own iCalendar feed", () => {
       'venues',
       'create',
       '--venue',
-      'Hôtel de Ville',
+      "L'Hôtel de Ville",
       '--address',
-      'Place de l’Hôtel de Ville',
+      "Place de l'Hôtel de Ville",
       '--city',
       'Paris',
       '--zip',
@@ -1215,7 +1215,7 @@ describe("the site's own iCalendar feed", () => {
         '20:00',
         '23:00',
         '--venue',
-        'Hôtel de Ville',
+        "L'Hôtel de Ville",
         '--organizer',
         'Пётр Чайковский',
       ),
@@ -1300,10 +1300,35 @@ describe("the site's own iCalendar feed", () => {
     expect((await listedIds(s, 'events', '&start_date=2035-03-01&end_date=2035-03-31', 'admin')).sort()).toEqual(
       sorted(made),
     );
-    // its venue was not made again under the feed's LOCATION line
-    expect((await ok(s, 'admin', 'venues', 'list', '--search', 'Hôtel de Ville', '--format', 'count')).trim()).toBe(
-      '1',
+    // the same feed as another site's (its pages elsewhere): events of their own, linked to the
+    // venue of LOCATION's name and address (the plugin's `L’Hôtel de Ville, Place de l'Hôtel de
+    // Ville, Paris, 75004, France`), not made again under the whole line
+    const elsewhere = join(dir, 'own-feed-elsewhere.ics');
+    writeFileSync(
+      elsewhere,
+      readFileSync(second, 'utf8')
+        .replace(/\r\n[ \t]/g, '')
+        .replaceAll(s.url, 'http://elsewhere.example'),
     );
+    const other = await s.cli('admin', 'events', 'import', elsewhere);
+    expect([other.code, other.stderr]).toEqual([0, `${elsewhere}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const venues = await json(s, 'admin', 'venues', 'list', '--search', 'Hôtel de Ville', '--fields', 'id');
+    expect(venues).toHaveLength(1);
+    const linked = await json(
+      s,
+      'admin',
+      'events',
+      'list',
+      '--start-date',
+      '2035-03-01',
+      '--end-date',
+      '2035-03-31',
+      '--search',
+      'late show',
+      '--fields',
+      'id,venue.id',
+    );
+    expect(linked.map((e: { venue: { id: number } }) => e.venue.id)).toEqual([venues[0].id, venues[0].id]);
   });
 });
 

@@ -18,7 +18,7 @@ import { placeInFile, type ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
-import { plainText, scalarText } from '../../domain/text.js';
+import { decodeEntities, plainText, scalarText } from '../../domain/text.js';
 import { decodeSlug, sanitizeSlug } from '../../domain/slugs.js';
 import { DAY_MS } from '../../store/wall-clock.js';
 
@@ -710,7 +710,8 @@ export class Upserter {
   }
 
   private async venueOfLocation(location: string): Promise<number | undefined> {
-    const parts = location.split(', ');
+    // the plugin's line may show the name as WordPress displays titles (`Kim&#8217;s`, `Kim’s`)
+    const parts = location.split(', ').map(decodeEntities);
     const key = (texts: unknown[]) =>
       texts
         .map((t) => comparableAddress(this.client.site.comparableText(scalarText(t))))
@@ -720,10 +721,12 @@ export class Upserter {
     for (let n = 1; n < parts.length; n++) {
       const name = parts.slice(0, n).join(', ');
       const rest = key(parts.slice(n));
-      for (const view of await postsNamed(this.client, 'venues', name, { status: LIVE_STATUSES })) {
-        const state = view.stateprovince ?? view.state ?? view.province;
-        if (key([view.address, view.city, state, view.zip, view.country]) === rest) return Number(view.id);
-      }
+      const typed = comparableQuotes(name);
+      for (const each of typed === name ? [name] : [name, typed])
+        for (const view of await postsNamed(this.client, 'venues', each, { status: LIVE_STATUSES })) {
+          const state = view.stateprovince ?? view.state ?? view.province;
+          if (key([view.address, view.city, state, view.zip, view.country]) === rest) return Number(view.id);
+        }
     }
     return undefined;
   }
@@ -1054,14 +1057,14 @@ function samePage(a: string, b: string): boolean {
   return plain(a) === plain(b);
 }
 
+/** Typographic quotes (WordPress's display of `'` and `"`) as typed ones. */
+function comparableQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+}
+
 /** A part of an address as compared: typographic quotes as typed ones, spaces collapsed, any case. */
 function comparableAddress(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return comparableQuotes(text).replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** The image a write sends (an id or a URL), if any. */
