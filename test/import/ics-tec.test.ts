@@ -372,6 +372,24 @@ describe("The Events Calendar's feed: its events' identity is the post id on its
     expect((await importFile(two)).stderr).toBe(`${two}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
   });
 
+  it('two sites of one machine (UIDs name the host without its port) are two sites: the same post id of each is an event of its own', async () => {
+    for (const port of [8195, 8194]) {
+      const feed = ics(`feed-${port}.ics`, TEC, [
+        [
+          'UID:31-1804460400-1804469400@127.0.0.1',
+          'DTSTAMP:20260101T000000Z',
+          'DTSTART:20270307T230000Z',
+          'DTEND:20270308T013000Z',
+          'SUMMARY:Late show',
+          `URL:http://127.0.0.1:${port}/event/late-show/`,
+        ],
+      ]);
+      const res = await importFile(feed);
+      expect([res.code, res.stderr]).toEqual([0, `${feed}: 1 created, 0 updated, 0 skipped, 0 failed\n`]);
+    }
+    expect(stored('events.json')).toHaveLength(2);
+  });
+
   it('an event an earlier version imported under the slug of the whole UID is found, not made twice', async () => {
     const uid = '31-1804460400-1804469400@events.example.org';
     const tag = createHash('sha1').update(uid).digest('hex').slice(0, 7);

@@ -474,9 +474,14 @@ function itemFromVevent(
   const title = text(vevent, 'summary')?.trim();
   const fileUid = text(vevent, 'uid') ?? `${title ?? ''}|${String(vevent.getFirstPropertyValue('dtstart') ?? '')}`;
   // The Events Calendar's UID carries the event's times: its identity is the post id on its host
-  // (a moved event is the same event), `{post id}@{host}`
+  // (a moved event is the same event), `{post id}@{host}`; with the port of its page where that
+  // is on the UID's host (the UID has none: two sites of one machine are two sites)
   const tecEvent = traits.tec && !vevent.hasProperty('rrule') ? tecUid(fileUid) : undefined;
-  const uid = tecEvent ? `${tecEvent.id}@${tecEvent.host}` : fileUid;
+  const pageUrl = text(vevent, 'url')?.trim();
+  const pageHost = pageUrl && URL.canParse(pageUrl) ? new URL(pageUrl) : undefined;
+  const site =
+    tecEvent && pageHost?.hostname.toLowerCase() === tecEvent.host ? pageHost.host.toLowerCase() : tecEvent?.host;
+  const uid = tecEvent ? `${tecEvent.id}@${site}` : fileUid;
   const instance = vevent.hasProperty('recurrence-id');
   // an instance whose series the file does not hold (Google exports one a user was invited to
   // alone) is a single event: one per instance of its UID, by the day of its RECURRENCE-ID
