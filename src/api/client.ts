@@ -122,15 +122,17 @@ export class ApiClient {
       body = await this.site.writeBody(resource, sent, creating, this, opts.given ?? sent);
       if (body !== sent) this.trace?.(`${this.site.name}: ${method} ${path} sends ${JSON.stringify(body)}`);
     }
+    let res: ApiResult;
     try {
-      return await this.callTarget(method, this.target(path, query), { ...opts, body });
+      res = await this.callTarget(method, this.target(path, query), { ...opts, body });
     } catch (err) {
       // a protected item, read by a user who may edit it, where the site asks even them for its password
       const locked = err instanceof ApiError && err.code === 'event-password-protected' && method === 'GET';
       const unlocked = locked && query?.password === undefined ? await this.site.unlock(path, this) : undefined;
       if (!unlocked) throw err;
-      return this.callTarget(method, this.target(path, { ...query, ...unlocked }), opts);
+      res = await this.callTarget(method, this.target(path, { ...query, ...unlocked }), opts);
     }
+    return resource ? { ...res, data: this.site.answerAsStored(resource, res.data) } : res;
   }
 
   /**
@@ -309,7 +311,7 @@ export class ApiClient {
     const seen = new Set([target]);
     for (;;) {
       const res = await this.callTarget('GET', target, { subject });
-      const envelope = asObject(res.data);
+      const envelope = asObject(this.site.answerAsStored(itemsKey, res.data));
       const list = envelope[itemsKey];
       const items = Array.isArray(list) ? list : [];
       yield { items, envelope };

@@ -84,6 +84,8 @@ export interface SiteQuirks {
   readonly unlock: (path: string, client: QuirkClient) => Promise<Params | undefined>;
   /** How to read an event the site no longer shows by id (trash), for a merged update. */
   readonly trashedEventQuery: (id: number) => Params | undefined;
+  /** An answer of the site (an item, or a list's envelope) with the values it shows escaped as they are stored. */
+  readonly answerAsStored: (resource: Resource, data: unknown) => unknown;
   /** Text as it was sent, recovered from how the site shows it, for comparisons. */
   readonly comparableText: (text: string) => string;
   /** Does the site show texts otherwise than written in ways comparableText cannot undo (WordPress's
@@ -125,6 +127,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   // editors read protected events (API.md §2.4)
   unlock: () => Promise.resolve(undefined),
   trashedEventQuery: () => undefined,
+  answerAsStored: (_resource, data) => data,
   comparableText: (text) => text,
   filtersText: false,
   titleSlug: sanitizeSlug,
@@ -399,6 +402,7 @@ function tecSite(): SiteQuirks {
     // trashed-event-read-from-the-trash-list.json: GET is a 403 and the list applies its date
     // window even with include, unless a relative date filter (starts_after) lifts it.
     trashedEventQuery: (id) => ({ include: id, status: 'trash', starts_after: ANY_DATE }),
+    answerAsStored: (resource, data) => (resource === 'events' ? eventsAsStored(data) : data),
     comparableText: renderedText,
     // texts-shown-otherwise.json
     filtersText: true,
@@ -806,6 +810,29 @@ function decodedNames(resource: Resource, view: unknown): unknown {
   for (const key of ['categories', 'tags'] as const)
     if (Array.isArray(item[key])) item[key] = (item[key] as unknown[]).map((t) => decode(t, 'name'));
   return item;
+}
+
+/**
+ * website-shown-escaped.json: the plugin shows an event's website through esc_html (its venue's
+ * and organizers' as stored): `https://tix.example.org/buy?id=7&ref=cal's` as
+ * `…?id=7&amp;ref=cal&#039;s`, which `list`, `get`, an ICS `URL` and an export would carry on (into
+ * calev's store, a broken link: `amp;ref`). Read as stored, in every answer: an event, or a list.
+ */
+function eventsAsStored(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const view = data as View;
+  if (Array.isArray(view.events)) return { ...view, events: view.events.map(eventsAsStored) };
+  return typeof view.website === 'string' && view.website.includes('&')
+    ? { ...view, website: storedWebsite(view.website) }
+    : data;
+}
+
+/** What esc_html writes in a URL (it leaves entities that are there already as they are), undone. */
+const ESCAPED_IN_HTML: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#039': "'" };
+
+/** A website as the plugin stores it, from how it shows an event's (esc_html). */
+export function storedWebsite(shown: string): string {
+  return shown.replace(/&(amp|lt|gt|quot|#039);/g, (_m, name: string) => ESCAPED_IN_HTML[name]!);
 }
 
 /** WordPress's own routes of the plugin's post types, which give their texts as stored. */

@@ -2327,3 +2327,39 @@ describe('list-date-filters-in-site-time.json: the plugin reads list date filter
     }
   });
 });
+
+describe("website-shown-escaped.json: an event's website is shown through esc_html", () => {
+  const exchanges = recording('website-shown-escaped.json');
+  const [, , created, got, listed] = exchanges;
+  const event = got.response.body as { id: number; venue: { website: string }; organizer: Array<{ website: string }> };
+  const stored = "https://tix.example.org/buy?id=7&ref=cal's";
+
+  it("the recording: sent with & and ', shown as &amp; and &#039;; the venue's and organizer's as stored", () => {
+    expect((created.request.body as { website: string }).website).toBe(stored);
+    for (const answer of [created.response.body, event, (listed.response.body as { events: unknown[] }).events[0]])
+      expect(answer).toMatchObject({ website: 'https://tix.example.org/buy?id=7&amp;ref=cal&#039;s' });
+    expect(event.venue.website).toBe('https://hall.example.org/?a=1&b=2');
+    expect(event.organizer[0].website).toBe('https://office.example.org/?a=1&b=2');
+  });
+
+  it('events get, get --format ics, list and list --raw give the website as stored; a merged update sends it back so', async () => {
+    site = replaySite(exchanges, (req) =>
+      req.method === 'GET' ? got.response : { status: 200, headers: {}, body: got.response.body },
+    );
+    const one = await calev('events', 'get', String(event.id), '--format', 'json');
+    expect(JSON.parse(one.stdout)).toMatchObject({
+      website: stored,
+      venue: { website: 'https://hall.example.org/?a=1&b=2' },
+      organizer: [{ website: 'https://office.example.org/?a=1&b=2' }],
+    });
+    const ics = await calev('events', 'get', String(event.id), '--format', 'ics');
+    expect(ics.stdout).toContain(`\r\nURL:${stored}\r\n`);
+    const query = ['--search', 'Ticket link', '--start-date', '2037-03-01', '--end-date', '2037-03-02'];
+    const list = await calev('events', 'list', ...query, '--format', 'json', '--fields', 'website');
+    expect(JSON.parse(list.stdout)).toEqual([{ website: stored }]);
+    const raw = await calev('events', 'list', ...query, '--raw');
+    expect(JSON.parse(raw.stdout)).toMatchObject({ events: [{ website: stored }] });
+    await calev('events', 'update', String(event.id), '--excerpt', 'x', '--format', 'ids');
+    expect(bodyOf(writes()[0])).toMatchObject({ website: stored });
+  });
+});
