@@ -835,6 +835,54 @@ export function storedWebsite(shown: string): string {
   return shown.replace(/&(amp|lt|gt|quot|#039);/g, (_m, name: string) => ESCAPED_IN_HTML[name]!);
 }
 
+/** A URL of The Events Calendar's API: `…/wp-json/tribe/events/v1/…`, or `?rest_route=/tribe/events/v1/…` (plain permalinks). */
+export function namesTecRoute(url: unknown): boolean {
+  if (typeof url !== 'string') return false;
+  let text = url;
+  try {
+    text = decodeURIComponent(url);
+  } catch {
+    // a URL with a stray `%`: read as it is
+  }
+  return /(?:\/|rest_route=\/?)tribe\/events\/v1(?:[/?&#]|$)/i.test(text);
+}
+
+/**
+ * Is this item an answer of The Events Calendar's API (as `list`, `get` or a plain download of it
+ * saves one): its own `rest_url` (events) or `urls.self` (terms) names the plugin's routes?
+ * Venues and organizers name none: their file's list envelope does (`rest_url`).
+ */
+export function isTecView(view: unknown): boolean {
+  if (!view || typeof view !== 'object' || Array.isArray(view)) return false;
+  const { rest_url: restUrl, urls } = view as View;
+  return namesTecRoute(restUrl) || (Boolean(urls) && typeof urls === 'object' && namesTecRoute((urls as View).self));
+}
+
+/** A venue's fields of plain text (besides its name), which an import reads as the site stores them. */
+const VENUE_TEXTS = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince'] as const;
+
+/**
+ * An item of The Events Calendar's API as a file holds it, with the texts the plugin shows for
+ * HTML as it stores them (names-shown-with-entities.json, website-shown-escaped.json): titles
+ * and the names of venues, organizers and terms without entities (`Q&#038;A` as `Q&A`, a
+ * category's `R&amp;B` as `R&B`), a venue's plain fields so too, the event's website unescaped.
+ * Descriptions and excerpts are HTML, where entities are text: they stay. Typographic quotes and
+ * dashes the site shows stay too (an `—` may be one: export reads texts as stored).
+ */
+export function tecViewAsStored(resource: Resource, view: unknown): unknown {
+  const named = decodedNames(resource, view);
+  const item = resource === 'events' ? eventsAsStored(named) : named;
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const venueTexts = (venue: unknown): unknown => {
+    if (!venue || typeof venue !== 'object' || Array.isArray(venue)) return venue;
+    const out = { ...(venue as View) };
+    for (const key of VENUE_TEXTS) if (typeof out[key] === 'string') out[key] = decodeEntities(out[key]);
+    return out;
+  };
+  if (resource === 'venues') return venueTexts(item);
+  return resource === 'events' ? { ...(item as View), venue: venueTexts((item as View).venue) } : item;
+}
+
 /** WordPress's own routes of the plugin's post types, which give their texts as stored. */
 const STORED_TEXTS_ROUTE: Partial<Record<Resource, string>> = {
   events: '/wp/v2/tribe_events',

@@ -3,6 +3,7 @@
 import type { Params, ParamValue } from '../../api/client.js';
 import { costAsStored } from '../../domain/cost.js';
 import { decodeSlug } from '../../domain/slugs.js';
+import { isTecView, tecViewAsStored } from '../../api/tec-site.js';
 import { findEndpoint } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
 import { isListColumn, parseListCell } from '../export/columns.js';
@@ -167,10 +168,19 @@ function resourceOfItem(obj: Record<string, unknown>): Resource | undefined {
   return undefined;
 }
 
-/** An object from a JSON or NDJSON file -> the item to write, or why it cannot be. */
-export function itemFromObject(resource: Resource, value: unknown, line: number): ImportItem {
+/**
+ * An object from a JSON or NDJSON file -> the item to write, or why it cannot be. An item The
+ * Events Calendar's API wrote (`list`, `get` or a download of a site; `fromTec`: its file's
+ * envelope says so) has its names as the site stores them, not as it shows them for HTML.
+ */
+export function itemFromObject(
+  resource: Resource,
+  value: unknown,
+  line: number,
+  opts: { fromTec?: boolean } = {},
+): ImportItem {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { line, error: 'not a JSON object' };
-  const obj = value as Record<string, unknown>;
+  const obj = (opts.fromTec || isTecView(value) ? tecViewAsStored(resource, value) : value) as Record<string, unknown>;
   const slug = slugIn(obj.slug);
   const kind = resourceOfItem(obj);
   if (kind !== undefined && kind !== resource)

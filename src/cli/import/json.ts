@@ -1,5 +1,6 @@
 // JSON import files: an array of items, or a list envelope (`{"events": [...], "total": …}`) as
 // `list --raw` prints it; NDJSON: one item per line, streamed.
+import { namesTecRoute } from '../../api/tec-site.js';
 import type { Resource } from '../../spec/types.js';
 import { RESOURCES } from '../../spec/routes.js';
 import { CommandError } from '../../setup/errors.js';
@@ -37,7 +38,9 @@ export function itemsFromJson(resource: Resource, text: string, source: string):
   } else
     throw new CommandError(`${source} holds no ${resource}: expected an array or a {"${resource}": [...]} envelope`);
   const lines = Array.isArray(data) || key ? elementLines(text, key) : [1];
-  const items = list.map((value, i) => itemFromObject(resource, value, lines[i] ?? i + 1));
+  // `list --raw` of The Events Calendar: its envelope names the plugin's route (its venues and organizers do not)
+  const fromTec = key !== undefined && namesTecRoute((data as Record<string, unknown>).rest_url);
+  const items = list.map((value, i) => itemFromObject(resource, value, lines[i] ?? i + 1, { fromTec }));
   return withPositions(items);
 }
 
