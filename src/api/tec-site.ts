@@ -832,7 +832,7 @@ const ESCAPED_IN_HTML: Record<string, string> = { amp: '&', lt: '<', gt: '>', qu
 
 /** A website as the plugin stores it, from how it shows an event's (esc_html). */
 export function storedWebsite(shown: string): string {
-  return shown.replace(/&(amp|lt|gt|quot|#039);/g, (_m, name: string) => ESCAPED_IN_HTML[name]!);
+  return shown.replace(/&(amp|lt|gt|quot|#039);/g, (_m, name: string) => ESCAPED_IN_HTML[name]);
 }
 
 /** A URL of The Events Calendar's API: `…/wp-json/tribe/events/v1/…`, or `?rest_route=/tribe/events/v1/…` (plain permalinks). */

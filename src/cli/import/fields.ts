@@ -304,19 +304,43 @@ function fieldValue(
 /**
  * A category's parent as ids cannot carry it to another site: by the parent's slug (the
  * `parent_slug` an export writes beside the id, which then wins; `""`: top level) or by a
- * `parent` that is a slug or name rather than an id. Resolved by the import (src/cli/import/upsert.ts).
+ * `parent` that is a slug or name rather than an id. A `parent` that is an id is the row of the
+ * file of that `id`, else the target's (where the file came from no other site). Resolved by the
+ * import (src/cli/import/upsert.ts).
  */
-function parentOf(obj: Record<string, unknown>, input: Params): Pick<ImportItem, 'parentRef'> {
+function parentOf(obj: Record<string, unknown>, input: Params): Pick<ImportItem, 'parentRef' | 'fileIds'> {
   const given = typeof obj.parent_slug === 'string' ? decodeSlug(obj.parent_slug.trim()) : undefined;
   const ref =
     given ?? (typeof input.parent === 'string' && !/^\s*\d+\s*$/.test(input.parent) ? input.parent.trim() : undefined);
-  if (ref === undefined) return {};
+  const id = positive(obj.id);
+  const parent = ref === undefined ? positive(input.parent) : undefined;
+  const urls = obj.urls && typeof obj.urls === 'object' ? (obj.urls as Record<string, unknown>) : {};
+  const site = apiRootOf(urls.self) ?? apiRootOf(obj.rest_url);
+  const fileIds = id === undefined && parent === undefined ? {} : { fileIds: { id, parent, site } };
+  if (ref === undefined) return fileIds;
   delete input.parent;
   if (ref === '') {
     input.parent = 0;
-    return {};
+    return fileIds;
   }
-  return { parentRef: ref };
+  return { parentRef: ref, ...fileIds };
+}
+
+/**
+ * The API root a term's URL names (`http://host/wp-json/tribe/events/v1/categories/2` ->
+ * `http://host/wp-json/tribe/events/v1`; `?rest_route=` as written), lower-case; undefined for
+ * anything else.
+ */
+export function apiRootOf(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  let text = url.trim();
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // a stray `%`: as it is
+  }
+  const root = /^(https?:\/\/.*?)\/(?:categories|tags)(?:[/?#&]|$)/i.exec(text)?.[1];
+  return root?.toLowerCase();
 }
 
 /** A series' rule as the API shows it (without its description) or as text; none for single events. */

@@ -30,6 +30,12 @@ export interface ImportItem {
    * that is not an id), found in the target or among the file's own rows
    */
   parentRef?: string;
+  /**
+   * categories: the row's `id` in its file and its parent's (a `parent` given as an id), by which
+   * a parent that is a row of the same file is found; and the API root its `urls.self` or
+   * `rest_url` names (`http://host/wp-json/tribe/events/v1`): the site those ids are of
+   */
+  fileIds?: { id?: number; parent?: number; site?: string };
   /** why the item cannot be imported */
   error?: string;
   /** why the item is deliberately left out (it is not an error) */

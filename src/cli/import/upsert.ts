@@ -6,7 +6,7 @@ import type { ApiClient, Params, ParamValue } from '../../api/client.js';
 import { ApiError, CutOffError, DataDirError, NetworkError, NotSentError, StoppedError } from '../../api/errors.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { LinkedInFile } from './linked-in-file.js';
-import { LINKED_SLUG } from './fields.js';
+import { apiRootOf, LINKED_SLUG } from './fields.js';
 import { normalizeTimezone } from '../../domain/timezones.js';
 import { findEndpoint, POST_STATUSES } from '../../spec/routes.js';
 import type { ArgSpec, Resource } from '../../spec/types.js';
@@ -126,6 +126,10 @@ export class Upserter {
   private readonly linkedInFile = new LinkedInFile();
   /** Categories: the rows of this import by slug and by name (lower-case), and what their write gave. */
   private readonly ofFile = new Map<string, Promise<ParentOfFile>>();
+  /** Categories: the rows of this import by their `id` in the file, and what their write gave. */
+  private readonly ofFileIds = new Map<number, Promise<ParentOfFile>>();
+  /** Categories: the API root of the target, as its own list names it (`rest_url`), read once where needed. */
+  private ownRoot: Promise<string | undefined> | undefined;
   /** Events: the imports of the venues, organizers and terms their rows name by slug, by resource. */
   private readonly linkedImports = new Map<Resource, Upserter>();
   /** Events: what each venue, organizer or term named by slug (with the same data) is linked as. */
@@ -161,6 +165,18 @@ export class Upserter {
   }
 
   async apply(item: ImportItem): Promise<ImportResult> {
+    const result = this.applyItem(item);
+    // a category row whose parent is this row's id in the file waits for it, whatever becomes of it
+    const id = item.fileIds?.id;
+    if (this.resource === 'categories' && id !== undefined && !this.ofFileIds.has(id))
+      this.ofFileIds.set(
+        id,
+        result.then(ofFileResult, () => ({ error: 'not imported' })),
+      );
+    return result;
+  }
+
+  private async applyItem(item: ImportItem): Promise<ImportResult> {
     // the rows of one venue or organizer agree on it (linked-in-file.ts)
     const agreed =
       this.resource === 'events' && item.input ? this.linkedInFile.settle(item.input, item.line) : undefined;
@@ -229,10 +245,13 @@ export class Upserter {
             find: (s) => this.bySlug(s),
           }),
         );
-      const parent = item.parentRef === undefined ? undefined : await this.parentOf(item.parentRef, item);
+      const parent =
+        item.parentRef === undefined ? await this.parentOfId(item) : await this.parentOf(item.parentRef, item);
       if (parent !== undefined && 'error' in parent)
         return { ...base, action: 'failed', id: null, error: parent.error };
       if (parent !== undefined && 'id' in parent) input.parent = parent.id;
+      // a dry run's parent to be made: no category here is under it yet
+      if (parent !== undefined && 'toBe' in parent) delete input.parent;
       // a dry run's parent that this import would create: the row would change (or be created) with it
       const parentToBe = parent !== undefined && 'toBe' in parent;
       const found = await this.find(item, slug);
@@ -653,7 +672,8 @@ export class Upserter {
         const plain = name === undefined ? undefined : plainText(name);
         const parent = item.input?.parent;
         // a category under a parent a dry run would create: no category here is under it yet
-        if (item.parentRef !== undefined && typeof parent !== 'number') return slug ? this.termBy({ slug }) : undefined;
+        if ((item.parentRef !== undefined || item.fileIds?.parent !== undefined) && typeof parent !== 'number')
+          return slug ? this.termBy({ slug }) : undefined;
         return (
           (slug ? await this.termBy({ slug }) : undefined) ??
           (name ? await this.termBy({ search: name }, name, parent) : undefined) ??
@@ -886,6 +906,38 @@ export class Upserter {
       : { error: `no parent category "${ref}" (by slug or name) here or in the file` };
   }
 
+  /**
+   * A category's parent given as an id (`parent: 2`): the row of this file whose `id` it is
+   * (placed before its children: parentsFirst); else, where the row names the site it came from
+   * (`urls.self`, `rest_url`) and that is not the target, none: that id names another category
+   * here (ids differ between sites), and the row fails. Undefined: the id as given, the target's.
+   */
+  private async parentOfId(item: ImportItem): Promise<ParentOfFile | undefined> {
+    const { id, parent, site } = item.fileIds ?? {};
+    if (parent === undefined) return undefined;
+    const row = parent === id ? undefined : this.ofFileIds.get(parent);
+    if (row) {
+      const made = await row;
+      return 'error' in made ? { error: `its parent category (id ${parent} in the file) was not imported` } : made;
+    }
+    if (site === undefined || site === (await (this.ownRoot ??= this.targetRoot()))) return undefined;
+    return {
+      error: `parent ${parent} is a category id of ${site}, where this file came from, and no row of the file: here it names another category; give the parent's slug as parent_slug (calev categories export writes it)`,
+    };
+  }
+
+  /** The target's API root, as its own category list names it; undefined where it names none. */
+  private async targetRoot(): Promise<string | undefined> {
+    try {
+      const res = await this.client.call('GET', `/${this.resource}`, { query: { per_page: 1, hide_empty: false } });
+      const data = res.data;
+      return data && typeof data === 'object' ? apiRootOf((data as Record<string, unknown>).rest_url) : undefined;
+    } catch (err) {
+      if (isFatal(err)) throw err;
+      return undefined;
+    }
+  }
+
   /** The venue or organizer of that name (case-insensitive), lowest id first, not trashed. */
   private async postByName(name: string): Promise<Found | undefined> {
     const resource = this.resource as 'venues' | 'organizers';
@@ -1023,7 +1075,8 @@ function fileKeys(item: ImportItem): string[] {
 }
 
 /**
- * Categories: the items of a file with each parent named by slug or name before its children
+ * Categories: the items of a file with each parent named by slug or name, or by its id in the
+ * file, before its children
  * (an export lists them by name), else in file order, so that a child's parent is made first.
  * Category files are small: they are read whole.
  */
@@ -1032,11 +1085,19 @@ export async function* parentsFirst(items: AsyncIterable<ImportItem>): AsyncIter
   for await (const item of items) all.push(item);
   const byKey = new Map<string, ImportItem>();
   for (const item of all) for (const key of fileKeys(item)) if (!byKey.has(key)) byKey.set(key, item);
+  const byId = new Map<number, ImportItem>();
+  for (const item of all)
+    if (item.fileIds?.id !== undefined && !byId.has(item.fileIds.id)) byId.set(item.fileIds.id, item);
   const placed = new Set<ImportItem>();
   const out: ImportItem[] = [];
   const place = (item: ImportItem, path: Set<ImportItem>) => {
     if (placed.has(item) || path.has(item)) return;
-    const parent = item.parentRef === undefined ? undefined : byKey.get(item.parentRef.toLowerCase());
+    const parent =
+      item.parentRef !== undefined
+        ? byKey.get(item.parentRef.toLowerCase())
+        : item.fileIds?.parent !== undefined
+          ? byId.get(item.fileIds.parent)
+          : undefined;
     if (parent && parent !== item) place(parent, new Set(path).add(item));
     placed.add(item);
     out.push(item);
