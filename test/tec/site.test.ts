@@ -1850,6 +1850,44 @@ describe('lists past a page, imports twice, export', () => {
     expect(found.map((c: { name: string }) => c.name)).toEqual(['Rock &amp; Roll']);
   });
 
+  it("the site's list JSON imported into calev's store: names without entities, the website as stored, category parents by the file's rows", async (ctx) => {
+    const s = the(ctx);
+    const website = 'https://tix.example.org/buy?id=7&ref=cal';
+    const genres = await json(s, 'admin', 'categories', 'create', '--name', 'Genres Zq');
+    await ok(s, 'admin', 'categories', 'create', '--name', 'Soul & Funk Zq', '--parent', String(genres.id));
+    const id = await eventOn(s, 'Soul & Funk "Live"', '2030-11-03', '19:00', '21:00', '--website', website);
+    await ok(s, 'admin', 'events', 'update', String(id), '--categories', 'Genres Zq,Soul & Funk Zq');
+    await ok(s, 'admin', 'events', 'update', String(id), '--venue', '{"venue":"Kim\'s Café & Bar","city":"Dublin"}');
+    expect((await s.api('GET', `/events/${id}`)).json).toMatchObject({ website: website.replace('&', '&amp;') });
+    expect(await ok(s, 'admin', 'events', 'get', String(id), '--format', 'ics')).toContain(`\r\nURL:${website}\r\n`);
+    const window = ['--start-date', '2030-11-03', '--end-date', '2030-11-04'];
+    const events = join(dir, 'listed-events.json');
+    writeFileSync(events, await ok(s, 'admin', 'events', 'list', ...window, '--format', 'json'));
+    const categories = join(dir, 'listed-categories.json');
+    writeFileSync(
+      categories,
+      await ok(s, 'admin', 'categories', 'list', '--all', '--search', 'Zq', '--format', 'json'),
+    );
+    const local = { HOME: dir, XDG_CONFIG_HOME: join(dir, 'listed-config'), CALEV_DATA_DIR: join(dir, 'listed-data') };
+    // ids here that the site's categories have there
+    for (const name of ['Sports', 'Kids', 'Talks'])
+      expect((await calev(['categories', 'create', '--name', name], { env: local })).code).toBe(0);
+    for (const [resource, file] of [
+      ['categories', categories],
+      ['events', events],
+    ])
+      expect((await calev([resource, 'import', file], { env: local })).stderr).toMatch(/, 0 failed\n$/);
+    const stored = JSON.parse((await calev(['events', 'list', ...window, '--format', 'json'], { env: local })).stdout);
+    expect(stored).toMatchObject([
+      { title: 'Soul & Funk “Live”', website, venue: { venue: 'Kim’s Café & Bar', city: 'Dublin' } },
+    ]);
+    const tree = JSON.parse(
+      (await calev(['categories', 'list', '--format', 'json', '--fields', 'id,name,parent'], { env: local })).stdout,
+    ) as Array<{ id: number; name: string; parent: number }>;
+    const genre = tree.find((c) => c.name === 'Genres Zq');
+    expect(tree.find((c) => c.name === 'Soul & Funk Zq')).toMatchObject({ parent: genre?.id });
+  });
+
   it("The Events Calendar importer's CSVs twice: the plugin's slugs, then everything skipped (#7)", async (ctx) => {
     const s = the(ctx);
     const fixtures = join(ROOT, 'test', 'fixtures', 'tec-csv');
