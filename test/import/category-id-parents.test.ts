@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
-import { startTestServer, USERS, type TestServer } from '../support/server.js';
+import { importTargets, type Target } from '../support/import-targets.js';
+import type { TestServer } from '../support/server.js';
 
 let dir: string;
 let server: TestServer | undefined;
@@ -30,19 +31,12 @@ function file(name: string, text: string): string {
 }
 
 /** A data dir (the embedded default) and a `calev serve`, each holding Sports (1) and Kids (2). */
-async function targets(): Promise<Array<[string, Record<string, string>]>> {
-  server = await startTestServer();
-  const config = join(dir, 'config');
-  const all: Array<[string, Record<string, string>]> = [
-    ['embedded', { CALEV_DATA_DIR: join(dir, 'data'), XDG_CONFIG_HOME: config }],
-    [
-      'calev serve',
-      { CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: USERS.admin, XDG_CONFIG_HOME: config },
-    ],
-  ];
-  for (const [, env] of all)
+async function targets(): Promise<Target[]> {
+  const made = await importTargets(dir);
+  server = made.server;
+  for (const [, env] of made.targets)
     for (const name of ['Sports', 'Kids']) await ok(env, 'categories', 'create', '--name', name, '-q');
-  return all;
+  return made.targets;
 }
 
 async function ok(env: Record<string, string>, ...args: string[]): Promise<string> {

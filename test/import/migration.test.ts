@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
-import { startTestServer, USERS, type TestServer } from '../support/server.js';
+import { importTargets, type Target } from '../support/import-targets.js';
+import type { TestServer } from '../support/server.js';
 
 let dir: string;
 let servers: TestServer[];
@@ -21,17 +22,10 @@ afterEach(async () => {
 });
 
 /** The empty targets of a move: another data dir (the embedded default), and a calev serve. */
-async function targets(name: string): Promise<Array<[string, Record<string, string>]>> {
-  const server = await startTestServer();
-  servers.push(server);
-  const config = join(dir, 'config');
-  return [
-    ['embedded', { CALEV_DATA_DIR: join(dir, `target-${name}`), XDG_CONFIG_HOME: config }],
-    [
-      'calev serve',
-      { CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: USERS.admin, XDG_CONFIG_HOME: config },
-    ],
-  ];
+async function targets(name: string): Promise<Target[]> {
+  const made = await importTargets(dir, `target-${name}`);
+  servers.push(made.server);
+  return made.targets;
 }
 
 async function ok(env: Record<string, string>, ...args: string[]): Promise<string> {

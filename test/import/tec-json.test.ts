@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
-import { startTestServer, USERS, type TestServer } from '../support/server.js';
+import { importTargets, type Target } from '../support/import-targets.js';
+import type { TestServer } from '../support/server.js';
 
 let dir: string;
 let server: TestServer | undefined;
@@ -94,16 +95,10 @@ function file(name: string, data: unknown): string {
 }
 
 /** An empty data dir (the embedded default) and an empty `calev serve`. */
-async function targets(): Promise<Array<[string, Record<string, string>]>> {
-  server = await startTestServer();
-  const config = join(dir, 'config');
-  return [
-    ['embedded', { CALEV_DATA_DIR: join(dir, 'data'), XDG_CONFIG_HOME: config }],
-    [
-      'calev serve',
-      { CALEV_URL: server.base, CALEV_USER: 'admin', CALEV_PASSWORD: USERS.admin, XDG_CONFIG_HOME: config },
-    ],
-  ];
+async function targets(): Promise<Target[]> {
+  const made = await importTargets(dir);
+  server = made.server;
+  return made.targets;
 }
 
 async function ok(env: Record<string, string>, ...args: string[]): Promise<string> {
