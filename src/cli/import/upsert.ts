@@ -250,10 +250,10 @@ export class Upserter {
       if (parent !== undefined && 'error' in parent)
         return { ...base, action: 'failed', id: null, error: parent.error };
       if (parent !== undefined && 'id' in parent) input.parent = parent.id;
-      // a dry run's parent to be made: no category here is under it yet
-      if (parent !== undefined && 'toBe' in parent) delete input.parent;
-      // a dry run's parent that this import would create: the row would change (or be created) with it
+      // a dry run's parent that this import would create: the row would change (or be created)
+      // with it, and no category here is under it yet
       const parentToBe = parent !== undefined && 'toBe' in parent;
+      if (parentToBe) delete input.parent;
       const found = await this.find(item, slug);
       if (found?.trashed) {
         if (found.id) this.inTrash.add(found.id);
