@@ -16,6 +16,7 @@ import type { Params, ParamValue } from './client.js';
 import { ApiError, NotSentError, ResponseError } from './errors.js';
 import { siteTimezone, type IndexReader } from './site-index.js';
 import { wordpressSlug } from './wordpress-slug.js';
+import { wordpressTermName } from './wordpress-term-name.js';
 
 type View = Record<string, unknown>;
 
@@ -93,6 +94,9 @@ export interface SiteQuirks {
   readonly filtersText: boolean;
   /** The slug the site gives an item created with this title or name (before any `-2`). */
   readonly titleSlug: (title: string) => string;
+  /** The name the site stores for a category or tag given this name, which its search compares
+   * with and which another term of that name has (WordPress: `Kids <12>` as `Kids`). */
+  readonly termName: (name: string) => string;
   /** Can an event's slug from another store fail to find it here, though it is the same event?
    * (WordPress: a draft has no slug until it is published; a slug in other scripts or with
    * emoji is kept percent-encoded, which calev's own store makes plain: drafts-without-slugs.json) */
@@ -131,6 +135,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   comparableText: (text) => text,
   filtersText: false,
   titleSlug: sanitizeSlug,
+  termName: (name) => name.trim(),
   slugsDiffer: false,
   exportedView: (_resource, view) => view,
   storedTexts: (_resource, items) => Promise.resolve({ items, asShown: false }),
@@ -407,6 +412,8 @@ function tecSite(): SiteQuirks {
     // texts-shown-otherwise.json
     filtersText: true,
     titleSlug: wordpressSlug,
+    // term-names-as-stored.json
+    termName: wordpressTermName,
     slugsDiffer: true,
     exportedView: decodedNames,
     storedTexts,
@@ -458,12 +465,17 @@ function asciiWebsite(body: Params): Params {
 
 /**
  * term-search-of-ampersand.json: a term's name is stored with `&amp;` for `&`, and its search
- * compares with that, so `Rock & Roll` found nothing: searched as stored.
+ * compares with that, so `Rock & Roll` found nothing; term-name-with-less-than.json: `<` and `>`
+ * as `&lt;` and `&gt;` (`C++ < Rust` found nothing, and the tag was linked as a new one named
+ * after its id); term-names-without-markup.json: without markup. Searched as stored
+ * (term-names-as-stored.json).
  */
 function termSearch(query: Params): Params {
   const search = query.search;
-  if (typeof search !== 'string' || !search.includes('&')) return query;
-  return { ...query, search: search.replace(/&(?!(?:amp|#0?38|#x26);)/gi, '&amp;') };
+  if (typeof search !== 'string') return query;
+  const stored = wordpressTermName(search);
+  // a search that is all markup (`<b></b>`) would list every term
+  return stored === search || stored === '' ? query : { ...query, search: stored };
 }
 
 /** next-page-status-any.json: `status=any` is refused (400), while leaving `status` out means
@@ -1133,16 +1145,22 @@ async function findOrCreateTerm(
   const list = (res.data as View | undefined)?.[resource];
   const wanted = name.toLowerCase();
   const slug = wordpressSlug(name);
+  // term-names-as-stored.json: `C++ < Rust` is stored as `C++ &lt; Rust`, `Kids <12>` as `Kids`
+  const stored = renderedText(wordpressTermName(name)).toLowerCase();
   for (const term of Array.isArray(list) ? (list as View[]) : []) {
     const termSlug = scalarText(term.slug).toLowerCase();
-    if (termSlug === wanted || termSlug === slug || renderedText(scalarText(term.name)).toLowerCase() === wanted)
-      return idOf(term);
+    const termName = renderedText(scalarText(term.name)).toLowerCase();
+    if (termSlug === wanted || termSlug === slug || termName === wanted || termName === stored) return idOf(term);
   }
   // A new name would be created correctly by the event write too, but two writes at once would
   // both create it (and a tag's second would hit the quirk); creating it here is done once.
   try {
     return idOf((await client.call('POST', `/${resource}`, { body: { name } })).data);
-  } catch {
+  } catch (err) {
+    // term-name-with-less-than.json: a term of that name (as stored) that the search did not
+    // find: the refusal names it. Sent by name, it would be linked as a new tag named after its id.
+    const existing = err instanceof ApiError && err.code === 'term_exists' ? Number(err.data.term_id) : NaN;
+    if (Number.isInteger(existing) && existing > 0) return existing;
     return undefined; // not allowed to create terms: the event write creates it
   }
 }

@@ -1905,14 +1905,103 @@ describe('names-in-other-scripts-not-searched.json: the venue picker of the inte
 describe('term-names-without-markup.json: a term name is stored without its markup', () => {
   const exchanges = recording('term-names-without-markup.json');
 
-  it('an import finds the term by its name without markup: written to it, not made again', async () => {
+  it('an import finds the term by its name without markup, searched as stored: the same, not written again', async () => {
     site = replaySite(exchanges, notRecorded);
     const dir = mkdtempSync(join(tmpdir(), 'calev-terms-'));
     const file = join(dir, 'tags.ndjson');
     writeFileSync(file, `${JSON.stringify({ name: 'Tag <b>Bold</b> one', description: 'd' })}\n`);
     const res = await calev('tags', 'import', file, '--dry-run');
-    expect(JSON.parse(res.stdout)).toEqual([expect.objectContaining({ id: 37, action: 'update' })]);
-    expect(site.requests.map((r) => queryOf(r.path).search)).toEqual(['Tag <b>Bold</b> one', 'Tag Bold one']);
+    expect(JSON.parse(res.stdout)).toEqual([expect.objectContaining({ id: 37, action: 'skip' })]);
+    expect(site.requests.map((r) => queryOf(r.path).search)).toEqual(['Tag Bold one']);
+  });
+});
+
+describe('term-name-with-less-than.json: a term name is stored with `<` as `&lt;`, and markup removed', () => {
+  const exchanges = recording('term-name-with-less-than.json');
+  const [tag, , , refused, byName, byId, kids, , , , kidsDay] = exchanges;
+  const found = (x: Exchange) =>
+    Object.values(x.response.body as object).find(Array.isArray) as Array<{ name: string }>;
+  const linked = (x: Exchange, key: string) =>
+    ((x.response.body as Record<string, Array<{ id: number; name: string }>>)[key] ?? []).map((t) => [t.id, t.name]);
+  const day = ['--start-date', '2031-06-20 18:00', '--end-date', '2031-06-20 19:00'];
+  /** the site's rule, as recorded: a tag's name links a tag named after its id, its id links it */
+  const eventWrite = (req: Recorded, body: Record<string, unknown>): Exchange['response'] =>
+    req.method === 'POST' && req.path.startsWith(`${NS}/events`)
+      ? (body.tags as unknown[]).every((t) => typeof t === 'number')
+        ? byId.response
+        : byName.response
+      : notRecorded(req);
+
+  it('the recording: the name as written finds nothing, as stored finds it; a create of it names its id; by name it links a tag named after that id', () => {
+    expect([1, 2, 7, 8].map((i) => found(exchanges[i]).map((t) => t.name))).toEqual([
+      [],
+      ['C++ &lt; Rust'],
+      [],
+      ['Kids'],
+    ]);
+    expect(refused.response).toMatchObject({ status: 400, body: { code: 'term_exists', data: { term_id: 2 } } });
+    expect([linked(byName, 'tags'), linked(byId, 'tags'), linked(kidsDay, 'categories')]).toEqual([
+      [[3, '2']],
+      [[2, 'C++ &lt; Rust']],
+      [[4, 'Kids']],
+    ]);
+    expect((tag.response.body as { name: string }).name).toBe('C++ &lt; Rust');
+  });
+
+  it('events create --tags "C++ < Rust" searches the name as stored and sends the tag\'s id', async () => {
+    site = replaySite(exchanges, eventWrite);
+    const res = await calev(
+      'events',
+      'create',
+      '--title',
+      'Lang debate',
+      ...day,
+      '--tags',
+      'C++ < Rust',
+      '--format',
+      'ids',
+    );
+    expect([res.code, res.stderr, res.stdout]).toEqual([0, '', '5\n']);
+    const searches = site.requests.filter((r) => r.path.startsWith(`${NS}/tags?`));
+    expect(searches.map((r) => queryOf(r.path).search)).toEqual(['C++ &lt; Rust']);
+    expect(writes().map((r) => [r.path, bodyOf(r).tags])).toEqual([[`${NS}/events`, [2]]]);
+  });
+
+  it('a tag the search does not find, whose create is refused as one the site has (term_exists), is sent as the id the refusal names', async () => {
+    const nothing = exchanges[1].response;
+    site = replaySite([], (req, body) =>
+      req.method === 'GET' && req.path.startsWith(`${NS}/tags?`)
+        ? nothing
+        : req.method === 'POST' && req.path === `${NS}/tags`
+          ? refused.response
+          : eventWrite(req, body),
+    );
+    const res = await calev(
+      'events',
+      'create',
+      '--title',
+      'Lang debate',
+      ...day,
+      '--tags',
+      'C++ < Rust',
+      '--format',
+      'ids',
+    );
+    expect([res.code, res.stderr, res.stdout]).toEqual([0, '', '5\n']);
+    expect(writes().map((r) => [r.path, r.body && JSON.parse(r.body)])).toEqual([
+      [`${NS}/tags`, { name: 'C++ < Rust' }],
+      [`${NS}/events`, expect.objectContaining({ tags: [2] })],
+    ]);
+  });
+
+  it('an import of the category Kids <12> finds Kids, and skips it: nothing to write', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const dir = mkdtempSync(join(tmpdir(), 'calev-terms-'));
+    const file = join(dir, 'categories.ndjson');
+    writeFileSync(file, `${JSON.stringify({ name: 'Kids <12>' })}\n`);
+    const res = await calev('categories', 'import', file, '--dry-run');
+    expect(JSON.parse(res.stdout)).toEqual([expect.objectContaining({ id: 4, action: 'skip' })]);
+    expect(site.requests.map((r) => queryOf(r.path).search).filter(Boolean)).toEqual(['Kids']);
   });
 });
 

@@ -466,7 +466,8 @@ export class Upserter {
    * count as held where it still shows them as it did after this import last wrote them.
    */
   private unchanged(input: Params, found: Found): boolean {
-    const changed = changedFields(this.resource, input, found.view, this.opts.now, this.client.site.comparableText);
+    const shown = this.client.site.comparableText;
+    const changed = changedFields(this.resource, this.withStoredTermNames(input), found.view, this.opts.now, shown);
     if (changed === null) return false;
     if (!changed.length) return true;
     const texts = textFields(this.resource, input);
@@ -474,6 +475,25 @@ export class Upserter {
     return (
       memo !== undefined && changed.every((k) => texts.includes(k)) && memo.holds(found.id, texts, input, found.view)
     );
+  }
+
+  /**
+   * The names of terms (a term's own, an event's categories and tags) as the site stores them,
+   * to compare with the names it shows: `Kids <12>`, stored as `Kids`, is not changed by a
+   * write that sends it again.
+   */
+  private withStoredTermNames(input: Params): Params {
+    const stored = (term: ParamValue): ParamValue =>
+      typeof term === 'string' && !/^\d+$/.test(term.trim()) ? this.client.site.termName(term) : term;
+    if (this.resource === 'categories' || this.resource === 'tags')
+      return input.name === undefined ? input : { ...input, name: stored(input.name) };
+    if (this.resource !== 'events') return input;
+    const out = { ...input };
+    for (const key of ['categories', 'tags'] as const) {
+      const terms = out[key];
+      if (Array.isArray(terms)) out[key] = terms.map(stored);
+    }
+    return out;
   }
 
   /**
@@ -957,7 +977,10 @@ export class Upserter {
     )) {
       for (const raw of page.items) {
         const view = raw as Record<string, unknown>;
-        if (name !== undefined && !sameName(name, view.name, this.client.site.comparableText)) continue;
+        const shown = this.client.site.comparableText;
+        // a name the site stores otherwise (`Kids <12>` as `Kids`) is the term of the stored one
+        if (name !== undefined && !sameName(name, view.name, shown))
+          if (!sameName(this.client.site.termName(name), view.name, shown)) continue;
         if (name !== undefined && typeof parent === 'number' && Number(view.parent ?? 0) !== parent) continue;
         return { id: Number(view.id), view, trashed: false };
       }
