@@ -1994,6 +1994,17 @@ describe('term-name-with-less-than.json: a term name is stored with `<` as `&lt;
     ]);
   });
 
+  it('categories create --name "Kids <12>" says the site stored it as Kids', async () => {
+    site = replaySite(exchanges, notRecorded);
+    const res = await calev('categories', 'create', '--name', 'Kids <12>', '--format', 'ids');
+    expect([res.code, res.stdout, res.stderr]).toEqual([
+      0,
+      '4\n',
+      'note: category 4 has the name "Kids": the site stored it otherwise than "Kids <12>"\n',
+    ]);
+    expect(kids.response.status).toBe(201);
+  });
+
   it('an import of the category Kids <12> finds Kids, and skips it: nothing to write', async () => {
     site = replaySite(exchanges, notRecorded);
     const dir = mkdtempSync(join(tmpdir(), 'calev-terms-'));

@@ -80,7 +80,10 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   );
   await output.item(res.data);
   const id = (res.data as Record<string, unknown> | undefined)?.id;
-  noteStoredOtherwise(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet);
+  noteStoredOtherwise(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet, {
+    resource: opts.resource,
+    shown: client.site.comparableText,
+  });
   const reused = reusedNote(opts.resource, body, res.data, res.headers.date);
   if (reused && !output.config.quiet) ctx.io.stderr.write(`note: ${reused}\n`);
 }

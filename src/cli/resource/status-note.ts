@@ -2,18 +2,34 @@
 // contributor's `publish` becomes `pending` (API.md §5.5, the same on The Events Calendar), a
 // taken slug gets `-2` (§5.4), a category or tag id no term has is skipped (§5.3), coordinates a
 // site without its premium fields ignores (§7; The Events Calendar without its Pro add-on), a
-// website the site changed.
+// website the site changed, a category's or tag's name the site filtered (WordPress: `Kids <12>`
+// stored as `Kids`).
 import type { Context } from '../../context.js';
 import type { Params } from '../../api/client.js';
+import type { Resource } from '../../spec/types.js';
 import { sanitizeSlug } from '../../domain/slugs.js';
 import { decodeEntities, scalarText } from '../../domain/text.js';
 import { sameUrl } from '../import/compare.js';
 import { SINGULAR } from './ref.js';
 
-export function noteStoredOtherwise(ctx: Context, subject: string, sent: Params, saved: unknown, quiet: boolean): void {
+/** The written item: its resource, and how its site shows texts (SiteQuirks.comparableText). */
+export interface WrittenItem {
+  resource: Resource;
+  shown: (text: string) => string;
+}
+
+export function noteStoredOtherwise(
+  ctx: Context,
+  subject: string,
+  sent: Params,
+  saved: unknown,
+  quiet: boolean,
+  item: WrittenItem,
+): void {
   if (quiet || !saved || typeof saved !== 'object') return;
   const view = saved as Record<string, unknown>;
   for (const note of [
+    termNameNote(sent, view, item),
     statusNote(sent, view),
     slugNote(sent, view),
     ...unknownTermNotes(sent, view),
@@ -74,4 +90,15 @@ function websiteNote(sent: Params, saved: Record<string, unknown>): string | und
   const stored = decodeEntities(saved.website);
   if (stored === sent.website.trim() || sameUrl(stored, sent.website)) return;
   return `has the website ${stored}: the site stored it otherwise than ${sent.website.trim()}`;
+}
+
+/**
+ * `categories create --name "Kids <12>"` that the site stored otherwise: WordPress removes from a
+ * term's name what reads as markup (`Kids`; term-names-as-stored.json), and shows names as stored.
+ */
+function termNameNote(sent: Params, saved: Record<string, unknown>, item: WrittenItem): string | undefined {
+  if (item.resource !== 'categories' && item.resource !== 'tags') return;
+  const given = typeof sent.name === 'string' ? sent.name.trim() : '';
+  if (given === '' || typeof saved.name !== 'string' || item.shown(given) === item.shown(saved.name)) return;
+  return `has the name "${decodeEntities(saved.name)}": the site stored it otherwise than "${given}"`;
 }

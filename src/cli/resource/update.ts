@@ -86,5 +86,8 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     )
     .catch(fail);
   await output.item(res.data);
-  noteStoredOtherwise(ctx, target.subject, given, res.data, output.config.quiet);
+  noteStoredOtherwise(ctx, target.subject, given, res.data, output.config.quiet, {
+    resource: opts.resource,
+    shown: client.site.comparableText,
+  });
 }
