@@ -2016,6 +2016,66 @@ describe('term-name-with-less-than.json: a term name is stored with `<` as `&lt;
   });
 });
 
+describe('venue-organizer-image-not-taken.json: a venue or organizer the site took no image for shows none', () => {
+  const exchanges = recording('venue-organizer-image-not-taken.json');
+  const [venueMade, venueRead, organizerMade, organizerRead, , venueWithImage] = exchanges;
+  const far = 'http://127.0.0.1:8239/poster.png';
+  // WordPress refuses a batch (drafts-without-slugs.json)
+  const [batch] = recording('drafts-without-slugs.json').filter((x) => x.request.url.endsWith('/batch/v1'));
+
+  it('the recording: made with the URL, shown without an image field; made with an image it took, shown with it', () => {
+    for (const x of [venueMade, venueRead, organizerMade, organizerRead])
+      expect(x.response.body).not.toHaveProperty('image');
+    expect(venueWithImage.response.body).toMatchObject({ image: { id: 15 } });
+  });
+
+  it.each([
+    ['venues', { venue: 'Far Hall', city: 'Springfield' }, venueMade, venueRead],
+    ['organizers', { organizer: 'Far Agency', email: 'far@example.org' }, organizerMade, organizerRead],
+  ] as const)('%s import: noted, then not sent again: skipped', async (resource, row, made, read) => {
+    const dir = mkdtempSync(join(tmpdir(), 'calev-far-image-'));
+    const file = join(dir, `${resource}.ndjson`);
+    writeFileSync(file, `${JSON.stringify({ ...row, image: far })}\n`);
+    let created = false;
+    site = replaySite([], (req) => {
+      if (req.path.endsWith('/batch/v1')) return batch.response;
+      if (req.method === 'POST' && req.path.startsWith(`${NS}/${resource}?`)) {
+        created = true;
+        return made.response;
+      }
+      if (req.method === 'GET' && req.path.startsWith(`${NS}/${resource}?`))
+        return {
+          status: 200,
+          headers: {},
+          body: {
+            total: created ? 1 : 0,
+            total_pages: created ? 1 : 0,
+            [resource]: created ? [read.response.body] : [],
+          },
+        };
+      return notRecorded(req);
+    });
+    const state = { ...env, XDG_STATE_HOME: join(dir, 'state') };
+    const importing = () => run([resource, 'import', file, '--format', 'ndjson'], { env: state, agent: site!.agent });
+    const first = await importing();
+    expect(JSON.parse(first.stdout)).toMatchObject({
+      action: 'created',
+      note: `the site took no image from ${far} (it shows none); the next import does not send it again`,
+    });
+    const second = await importing();
+    expect(JSON.parse(second.stdout)).toMatchObject({
+      action: 'skipped',
+      note: `the site took no image from ${far} when an earlier import sent it: not sent again`,
+    });
+    // created once; the second run sent nothing
+    expect(
+      writes()
+        .filter((r) => !r.path.endsWith('/batch/v1'))
+        .map((r) => r.method),
+    ).toEqual(['POST']);
+  });
+});
+
 describe('slug-writes-unchecked.json: the by-slug routes do not check the rights on the item', () => {
   const exchanges = recording('slug-writes-unchecked.json');
   const [byIdRefused, bySlugTaken, , , , deleteByIdRefused, deleteBySlugTaken, readBySlug] = exchanges;

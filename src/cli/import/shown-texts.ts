@@ -8,7 +8,8 @@
 // showed them after that write, and that the file still holds as they were sent, has not changed.
 //
 // An image is the same: The Events Calendar answers a write whose image URL it could not fetch
-// with no image (image: false), and the next import would send it again, every time. So the URL
+// with no image (an event's image: false; a venue or organizer without the field), and the next
+// import would send it again, every time. So the URL
 // the site took no image from is kept too, and not sent again while the file gives the same URL
 // and the site shows no image.
 //
@@ -77,7 +78,7 @@ export class ShownTexts {
 
   /** Did the site take no image from `image` when this import last sent it to item `id`, and shows it none still? */
   refusedImage(id: number, image: unknown, view: View): boolean {
-    return view.image === false && this.entry(imageKey(id)) === imageEntry(image);
+    return showsNoImage(view) && this.entry(imageKey(id)) === imageEntry(image);
   }
 
   /**
@@ -85,7 +86,7 @@ export class ShownTexts {
    * kept where the site took no image from it, dropped where it did. True when it took none.
    */
   recordImage(id: number, image: unknown, answer: View): boolean {
-    const refused = answer.image === false;
+    const refused = showsNoImage(answer);
     this.set(imageKey(id), refused ? imageEntry(image) : null);
     return refused;
   }
@@ -137,6 +138,9 @@ export class ShownTexts {
 function entryOf(keys: readonly string[], input: Params, view: View): string {
   return digest(keys, (k) => scalarText(input[k]).trim()) + digest(keys, (k) => scalarText(view[k] ?? '').trim());
 }
+
+/** An event without an image shows `image: false`; a venue or organizer shows no `image` at all. */
+const showsNoImage = (view: View) => view.image === false || view.image === undefined || view.image === null;
 
 const imageKey = (id: number) => `${id}/image`;
 
