@@ -1054,6 +1054,71 @@ describe("a round trip through calev's store", () => {
     }
   });
 
+  it('a tag or category named with `<` or `>` is linked, not made again as a tag named after its id; a name the site filters (`Kids <12>`) is noted, and imports skip it the second time', async (ctx) => {
+    const s = the(ctx);
+    const tag = Number(await ok(s, 'admin', 'tags', 'create', '--name', 'C++ < Rust', '--format', 'ids'));
+    const kids = await s.cli('admin', 'categories', 'create', '--name', 'Kids <12>', '--format', 'ids');
+    expect(kids.stderr).toBe(
+      `note: category ${kids.stdout.trim()} has the name "Kids": the site stored it otherwise than "Kids <12>"\n`,
+    );
+    const made = await json(
+      s,
+      'admin',
+      'events',
+      'create',
+      '--title',
+      'Lang debate',
+      '--start-date',
+      '2031-06-20 18:00',
+      '--end-date',
+      '2031-06-20 19:00',
+      '--tags',
+      'C++ < Rust,x > y',
+      '--categories',
+      'Kids <12>',
+    );
+    const linked = (key: string) => (made[key] as Array<{ id: number; name: string }>).map((t) => [t.id, t.name]);
+    expect(linked('tags')).toEqual([
+      [tag, 'C++ &lt; Rust'],
+      [expect.any(Number), 'x &gt; y'],
+    ]);
+    expect(linked('categories')).toEqual([[Number(kids.stdout), 'Kids']]);
+    // no tag named after an id
+    const names = (await s.api('GET', '/tags?per_page=50&hide_empty=false')).json.tags.map(
+      (t: { name: string }) => t.name,
+    );
+    expect(names.filter((n: string) => /^\d+$/.test(n))).toEqual([]);
+    const file = join(dir, 'less-than.ndjson');
+    writeFileSync(
+      file,
+      [
+        { name: 'Seniors <65+>', description: 'Older ones.' },
+        { name: 'a < b', description: 'Compared.' },
+      ]
+        .map((row) => JSON.stringify(row))
+        .join('\n'),
+    );
+    const events = join(dir, 'less-than-events.ndjson');
+    const row = { title: 'Kids day', start_date: '2031-06-21 10:00', end_date: '2031-06-21 11:00' };
+    writeFileSync(
+      events,
+      `${JSON.stringify({ ...row, tags: ['C++ < Rust', 'p > q'], categories: ['Kids <12>', 'a < b'] })}\n`,
+    );
+    for (const [resource, path] of [
+      ['categories', file],
+      ['events', events],
+    ]) {
+      const first = await s.cli('admin', resource, 'import', path);
+      expect(first.stderr).toMatch(/^\S+: [12] created, 0 updated, 0 skipped, 0 failed\n$/);
+      expect((await s.cli('admin', resource, 'import', path)).stderr).toMatch(
+        /: 0 created, 0 updated, [12] skipped, 0 failed\n$/,
+      );
+    }
+    const [event] = (await s.api('GET', '/events?search=Kids+day&starts_after=2031-06-01')).json.events;
+    expect(event.tags.map((t: { id: number; name: string }) => t.name)).toEqual(['C++ &lt; Rust', 'p &gt; q']);
+    expect(event.categories.map((t: { name: string }) => t.name).sort()).toEqual(['Kids', 'a &lt; b']);
+  });
+
   it("a contributor's update, or an author's delete, of an administrator's event by slug is refused as by id (the plugin's slug routes let them through)", async (ctx) => {
     const s = the(ctx);
     const day = ['--start-date', '2034-06-06 10:00', '--end-date', '2034-06-06 11:00'];
