@@ -41,6 +41,25 @@ const results = (stdout: string) =>
     .split('\n')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
+/**
+ * `use` with the URL of a PNG served on a loopback port other than the site's: WordPress fetches
+ * images through wp_safe_remote_get, which refuses such a host, and the plugin then stores the
+ * item without an image.
+ */
+async function withFarImage(use: (url: string) => Promise<void>): Promise<void> {
+  const png = readFileSync(join(ROOT, 'test', 'fixtures', 'images', 'poster.png'));
+  const images = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+    res.end(_req.method === 'HEAD' ? undefined : png);
+  });
+  await new Promise<void>((done) => images.listen(0, '127.0.0.1', done));
+  try {
+    await use(`http://127.0.0.1:${(images.address() as AddressInfo).port}/poster.png`);
+  } finally {
+    await new Promise((done) => images.close(done));
+  }
+}
+
 describe('a calendar moved between the real plugin and calev', () => {
   it('a scheduled event keeps its status and publication date both ways; a re-run writes neither it nor its venue', async (ctx) => {
     const s = the(ctx);
@@ -121,16 +140,7 @@ describe('a calendar moved between the real plugin and calev', () => {
 
   it('an image URL the site does not take (image: false) is noted on its item; a re-run does not send it again and skips the item', async (ctx) => {
     const s = the(ctx);
-    // WordPress fetches images through wp_safe_remote_get, which refuses a loopback host on
-    // another port than the site's: the plugin then stores the event without an image
-    const png = readFileSync(join(ROOT, 'test', 'fixtures', 'images', 'poster.png'));
-    const images = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
-      res.end(_req.method === 'HEAD' ? undefined : png);
-    });
-    await new Promise<void>((done) => images.listen(0, '127.0.0.1', done));
-    try {
-      const url = `http://127.0.0.1:${(images.address() as AddressInfo).port}/poster.png`;
+    await withFarImage(async (url) => {
       const file = join(dir, 'image.json');
       const day = { start_date: '2030-12-01 10:00:00', end_date: '2030-12-01 11:00:00' };
       writeFileSync(file, JSON.stringify([{ title: 'Far Poster', slug: 'far-poster', ...day, image: { url } }]));
@@ -145,8 +155,31 @@ describe('a calendar moved between the real plugin and calev', () => {
         action: 'skipped',
         note: `the site took no image from ${url} when an earlier import sent it: not sent again`,
       });
-    } finally {
-      await new Promise((done) => images.close(done));
-    }
+    });
+  });
+
+  it('a venue or organizer image URL the site does not take (it shows no image field) is noted too; a re-run does not send it again and skips the item', async (ctx) => {
+    const s = the(ctx);
+    await withFarImage(async (url) => {
+      const rows = {
+        venues: { venue: 'Far Hall', city: 'Springfield', image: url },
+        organizers: { organizer: 'Far Agency', email: 'far@example.org', image: url },
+      };
+      for (const [resource, row] of Object.entries(rows)) {
+        const file = join(dir, `far-${resource}.ndjson`);
+        writeFileSync(file, `${JSON.stringify(row)}\n`);
+        const [first] = results(await ok(s, 'admin', resource, 'import', file, '--format', 'ndjson'));
+        expect(first).toMatchObject({
+          action: 'created',
+          note: `the site took no image from ${url} (it shows none); the next import does not send it again`,
+        });
+        expect((await s.api('GET', `/${resource}/${String(first.id)}`)).json).not.toHaveProperty('image');
+        const [second] = results(await ok(s, 'admin', resource, 'import', file, '--format', 'ndjson'));
+        expect(second).toMatchObject({
+          action: 'skipped',
+          note: `the site took no image from ${url} when an earlier import sent it: not sent again`,
+        });
+      }
+    });
   });
 });
