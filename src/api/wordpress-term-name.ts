@@ -45,7 +45,7 @@ function stripTags(html: string): string {
   let text = '';
   let i = 0;
   while (i < html.length) {
-    const c = html[i]!;
+    const c = html[i];
     if (c !== '<' || /\s/.test(html[i + 1] ?? '')) {
       text += c;
       i += 1;
@@ -112,8 +112,8 @@ function kses(text: string): string {
     const xhtmlSlash = /\s*\/\s*$/.test(attrs) ? ' /' : '';
     const kept: string[] = [];
     for (const a of attrs.matchAll(/([-a-zA-Z0-9_:.]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"']+)/g)) {
-      const value = a[2]!;
-      if (allowed.includes(a[1]!.toLowerCase())) kept.push(` ${a[1]}=${/^["']/.test(value) ? value : `"${value}"`}`);
+      const value = a[2];
+      if (allowed.includes(a[1].toLowerCase())) kept.push(` ${a[1]}=${/^["']/.test(value) ? value : `"${value}"`}`);
     }
     return `<${elem}${kept.join('')}${xhtmlSlash}>`;
   });
