@@ -988,7 +988,6 @@ export class Upserter {
     return undefined;
   }
 
-  /** What can be checked without the server: dates in the API's grammar, the timezone. */
   /**
    * Two rows of a venues or organizers file without slugs that give one name with other fields
    * (`venues list --format csv` of two "Town Hall"s, one in Springfield and one in Paris) would be
@@ -1015,6 +1014,7 @@ export class Upserter {
     return `line ${first.line} of this file is a ${SINGULAR[this.resource]} of the same name with another ${differ.join(', ')}: the two rows would be one ${SINGULAR[this.resource]}; give each a slug (a slug column, as \`${this.resource} export\` writes) to keep two`;
   }
 
+  /** What can be checked without the server: dates in the API's grammar, the timezone. */
   private validate(input: Params): string | undefined {
     const wrong = wrongValue(this.resource, input);
     if (wrong) return wrong;
