@@ -2005,6 +2005,19 @@ describe('term-name-with-less-than.json: a term name is stored with `<` as `&lt;
     expect(kids.response.status).toBe(201);
   });
 
+  it('categories create of a name stored as one the site has (Kids <12> once Kids exists): the refusal says so, naming the category', async () => {
+    const taken = exchanges[9];
+    site = replaySite([], (req) =>
+      req.method === 'POST' && req.path === `${NS}/categories` ? taken.response : notRecorded(req),
+    );
+    const res = await calev('categories', 'create', '--name', 'Kids <12>', '--format', 'ids');
+    expect([res.code, res.stdout]).toEqual([1, '']);
+    expect(res.stderr).toBe(
+      'error: new category: A term with the name provided already exists with this parent. (400 term_exists)\n' +
+        'hint: the site stores the name "Kids <12>" as "Kids", which category 4 has: give a name without markup (calev categories update 4 renames that one)\n',
+    );
+  });
+
   it('an import of the category Kids <12> finds Kids, and skips it: nothing to write', async () => {
     site = replaySite(exchanges, notRecorded);
     const dir = mkdtempSync(join(tmpdir(), 'calev-terms-'));

@@ -10,6 +10,7 @@ import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
 import { applyRepeatFlags, cutNote, expandedBodies, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import { noteStoredOtherwise } from './status-note.js';
 import { readDaylessDates, readPhrasesInLanguage } from './event-dates.js';
 import { linkedBySlug, parentCategoryId } from './linked-filters.js';
@@ -71,13 +72,17 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   }
   // uploaded once all else is checked; deleted again if the site refuses the create
   const image = await imageFromFile(body, client);
-  const res = await image.writing(() =>
-    client.call('POST', `/${opts.resource}`, {
-      query: lang === undefined ? {} : { translation_language: lang },
-      body,
-      subject: `new ${SINGULAR[opts.resource]}`,
-    }),
-  );
+  const res = await image
+    .writing(() =>
+      client.call('POST', `/${opts.resource}`, {
+        query: lang === undefined ? {} : { translation_language: lang },
+        body,
+        subject: `new ${SINGULAR[opts.resource]}`,
+      }),
+    )
+    .catch((err: unknown) => {
+      throw withTakenNameHint(err, opts.resource, body, client);
+    });
   await output.item(res.data);
   const id = (res.data as Record<string, unknown> | undefined)?.id;
   noteStoredOtherwise(ctx, `${SINGULAR[opts.resource]} ${String(id)}`, body, res.data, output.config.quiet, {
@@ -86,6 +91,21 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   });
   const reused = reusedNote(opts.resource, body, res.data, res.headers.date);
   if (reused && !output.config.quiet) ctx.io.stderr.write(`note: ${reused}\n`);
+}
+
+/**
+ * A category or tag refused as taken (`term_exists`) whose name the site stores otherwise than
+ * given (WordPress: `Kids <13>` as `Kids`): the hint says so and names the term that has it.
+ */
+function withTakenNameHint(err: unknown, resource: string, body: Params, client: ApiClient): unknown {
+  if (!(err instanceof ApiError) || err.code !== 'term_exists' || err.hint !== undefined) return err;
+  if ((resource !== 'categories' && resource !== 'tags') || typeof body.name !== 'string') return err;
+  const stored = client.site.termName(body.name);
+  if (stored === body.name.trim()) return err;
+  const id = Number(err.data.term_id);
+  const kind = resource === 'categories' ? 'category' : 'tag';
+  err.hint = `the site stores the name ${JSON.stringify(body.name)} as ${JSON.stringify(client.site.comparableText(stored))}, which ${Number.isInteger(id) && id > 0 ? `${kind} ${id}` : `another ${kind}`} has: give a name without markup (calev ${resource} update ${Number.isInteger(id) && id > 0 ? id : '<id>'} renames that one)`;
+  return err;
 }
 
 /**
