@@ -102,6 +102,80 @@ describe('resolveDateText in the user language', () => {
   });
 
   it.each([
+    ['ja', ['明後日', 'あさって'], '明後日 19時'],
+    ['es', ['pasado mañana'], 'pasado mañana a las 19:00'],
+    ['pt-br', ['depois de amanhã'], 'depois de amanhã 19h'],
+    ['fr', ['après-demain', 'apres-demain'], 'après-demain 19h'],
+    ['de', ['übermorgen'], 'übermorgen 19 Uhr'],
+    ['zh-hans', ['后天'], '后天 19点'],
+    ['bg', ['вдругиден'], 'вдругиден 19:00'],
+    ['en', ['the day after tomorrow', 'day after tomorrow'], 'the day after tomorrow 7pm'],
+  ] as const)('%s: the day after tomorrow', (lang, days, at7) => {
+    for (const day of days)
+      expect(resolveDateText(day, 'UTC', NOW, lang), day).toEqual({ wall: '2024-07-12 00:00:00', hasTime: false });
+    expect(wall(at7, lang)).toBe('2024-07-12 19:00:00');
+  });
+
+  // this week is read as next week is (this weekday a week on): this weekday of this week, today;
+  // a day of this week is that day of the week from Monday to Sunday, even when it is past
+  it.each([
+    ['ja', ['今週'], ['今週の金曜日', '今週金曜日'], '今週の月曜日', '今週の日曜日'],
+    ['es', ['esta semana'], ['el viernes de esta semana'], 'el lunes de esta semana', 'domingo de esta semana'],
+    [
+      'pt-br',
+      ['esta semana', 'nesta semana'],
+      ['sexta desta semana', 'na sexta-feira desta semana'],
+      'segunda desta semana',
+      'domingo desta semana',
+    ],
+    [
+      'fr',
+      ['cette semaine'],
+      ['vendredi de cette semaine', 'vendredi cette semaine'],
+      'lundi de cette semaine',
+      'dimanche cette semaine',
+    ],
+    [
+      'de',
+      ['diese Woche'],
+      ['diese Woche Freitag', 'Freitag diese Woche', 'diese Woche am Freitag'],
+      'Montag diese Woche',
+      'diese Woche Sonntag',
+    ],
+    ['zh-hans', ['这周', '本周', '这个星期'], ['这周五', '本周五', '本星期五'], '本周一', '这个星期天'],
+    ['bg', ['тази седмица'], ['петък тази седмица'], 'понеделник тази седмица', 'неделя тази седмица'],
+    [
+      'en',
+      ['this week'],
+      ['friday this week', 'this week friday', 'this week on Friday'],
+      'monday this week',
+      'sunday this week',
+    ],
+  ] as const)('%s: this week, and a day of this week', (lang, weeks, fridays, monday, sunday) => {
+    for (const week of weeks)
+      expect(resolveDateText(week, 'UTC', NOW, lang), week).toEqual({ wall: '2024-07-10 00:00:00', hasTime: false });
+    for (const friday of fridays) expect(wall(friday, lang), friday).toBe('2024-07-12 00:00:00');
+    expect(wall(monday, lang), monday).toBe('2024-07-08 00:00:00');
+    expect(wall(sunday, lang), sunday).toBe('2024-07-14 00:00:00');
+  });
+
+  it('a day of this week with its time', () => {
+    expect(wall('今週の金曜日 19時', 'ja')).toBe('2024-07-12 19:00:00');
+    expect(wall('el viernes de esta semana a las 19:00', 'es')).toBe('2024-07-12 19:00:00');
+    expect(wall('vendredi de cette semaine à 19h', 'fr')).toBe('2024-07-12 19:00:00');
+    expect(wall('本周日 19点', 'zh-hans')).toBe('2024-07-14 19:00:00');
+    expect(wall('this week friday 7pm', 'en')).toBe('2024-07-12 19:00:00');
+  });
+
+  it('the week after next in English', () => {
+    expect(wall('the week after next', 'en')).toBe('2024-07-24 00:00:00');
+    expect(wall('week after next', 'fr')).toBe('2024-07-24 00:00:00');
+    expect(wall('the week after next 7pm', 'en')).toBe('2024-07-24 19:00:00');
+    // the week after is still next week
+    expect(wall('the week after', 'en')).toBe('2024-07-17 00:00:00');
+  });
+
+  it.each([
     ['es', ['el viernes de la semana que viene', 'el viernes de la próxima semana']],
     ['pt-br', ['sexta da semana que vem', 'sexta-feira da próxima semana']],
     ['fr', ['vendredi de la semaine prochaine']],
@@ -120,6 +194,11 @@ describe('resolveDateText in the user language', () => {
     expect(kiritimati('下周', 'zh-hans', '2024-07-10T12:00:00Z')).toBe('2024-07-18 00:00:00');
     // 12:00 UTC on Sunday 14 July is Monday 15 July there: the week after next is 29 July's
     expect(kiritimati('再来週の金曜日', 'ja', '2024-07-14T12:00:00Z')).toBe('2024-08-02 00:00:00');
+    // this week is Monday 15 July's there, and today is that Monday
+    expect(kiritimati('今週の金曜日', 'ja', '2024-07-14T12:00:00Z')).toBe('2024-07-19 00:00:00');
+    expect(kiritimati('this week', 'en', '2024-07-14T12:00:00Z')).toBe('2024-07-15 00:00:00');
+    expect(kiritimati('diese Woche Freitag', 'de', '2024-07-14T12:00:00Z')).toBe('2024-07-19 00:00:00');
+    expect(kiritimati('明後日', 'ja', '2024-07-10T12:00:00Z')).toBe('2024-07-13 00:00:00');
     expect(resolveDateText('再来週の金曜日', 'UTC', new Date('2024-07-14T12:00:00Z'), 'ja')?.wall).toBe(
       '2024-07-26 00:00:00',
     );

@@ -85,28 +85,128 @@ const LATER: Readonly<Record<'es' | 'pt-br' | 'de' | 'ja' | 'zh-hans', readonly 
   ],
 };
 
-const JA_WEEKDAYS = '日月火水木金土';
+/**
+ * The day of the week `day` (0 Monday … 6 Sunday) `weeks` weeks after today's week, weeks from
+ * Monday to Sunday (as chrono's `次の金曜日`, the Friday of next week, counts them): `weeks` 0 is
+ * this week's, which may be past. Counted from today in the event's zone.
+ */
+function weekdayOfWeek(context: chrono.ParsingContext, weeks: number, day: number): chrono.ParsingComponents {
+  const today = (context.reference.getDateWithAdjustedTimezone().getDay() + 6) % 7;
+  return chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: 7 * weeks - today + day });
+}
+
+/**
+ * A day of this week (`weeks` 0) or of a week after it, named by the first group `pattern` matched
+ * (a word of `names`, Monday first): `今週の月曜日` on a Wednesday is the Monday two days before, as
+ * `friday this week` is the Friday of this week, not the next Monday or Friday to come.
+ */
+function weekdayParser(pattern: RegExp, names: readonly string[], weeks: number): chrono.Parser {
+  return {
+    pattern: () => pattern,
+    extract: (context, match) => {
+      const word = match.slice(1).find((group) => group !== undefined)!;
+      const day = names.findIndex((name) => name.split('|').some((start) => word.toLowerCase().startsWith(start)));
+      return weekdayOfWeek(context, weeks, day);
+    },
+  };
+}
+
+/** weekday names (or the start every form of one begins with; `a|b`: either), Monday first */
+const WEEKDAYS = {
+  en: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+  'pt-br': ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
+  ja: ['月', '火', '水', '木', '金', '土', '日'],
+  'zh-hans': ['一', '二', '三', '四', '五', '六', '日|天'],
+  bg: ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'],
+} as const;
+
+/** the weekday names of `lang` as a regular expression's alternatives */
+const anyWeekday = (lang: keyof typeof WEEKDAYS, suffix = '') => WEEKDAYS[lang].map((d) => d + suffix).join('|');
+
+const EN_WEEKDAY =
+  'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?';
+
+/**
+ * "The day after tomorrow", "this week" and the days of this week, and English "the week after
+ * next". This week is read as next week is (`la semana que viene` is this weekday a week on):
+ * this weekday of this week, today; a day of this week is that day of the week from Monday to
+ * Sunday, even past (`Monday this week` on a Wednesday), never one of next week.
+ */
+const NEAR: Readonly<Record<Language, readonly chrono.Parser[]>> = {
+  en: [
+    later(alone('(?:the\\s+)?day\\s+after\\s+tomorrow'), { day: 2 }),
+    later(alone('(?:the\\s+)?week\\s+after\\s+next'), { week: 2 }),
+    weekdayParser(
+      alone(`(${EN_WEEKDAY})\\s+(?:of\\s+)?this\\s+week|this\\s+week(?:\\s+on)?\\s+(${EN_WEEKDAY})`),
+      WEEKDAYS.en,
+      0,
+    ),
+    later(alone('this\\s+week'), { day: 0 }),
+  ],
+  es: [
+    later(alone('pasado\\s+mañana'), { day: 2 }),
+    weekdayParser(alone(`(${anyWeekday('es')})\\s+de\\s+esta\\s+semana`), WEEKDAYS.es, 0),
+    later(alone('esta\\s+semana'), { day: 0 }),
+  ],
+  'pt-br': [
+    later(alone('depois\\s+de\\s+amanhã'), { day: 2 }),
+    weekdayParser(
+      alone(`(${anyWeekday('pt-br', '(?:-feira)?')})\\s+(?:d|n)?(?:esta|essa)\\s+semana`),
+      WEEKDAYS['pt-br'],
+      0,
+    ),
+    later(alone('n?(?:esta|essa)\\s+semana'), { day: 0 }),
+  ],
+  fr: [
+    later(alone('apr[eè]s[-\\s]+demain'), { day: 2 }),
+    weekdayParser(alone(`(${anyWeekday('fr')})\\s+(?:de\\s+)?cette\\s+semaine`), WEEKDAYS.fr, 0),
+    later(alone('cette\\s+semaine'), { day: 0 }),
+  ],
+  de: [
+    weekdayParser(
+      alone(`(${anyWeekday('de')})\\s+diese\\s+Woche|diese\\s+Woche\\s+(?:am\\s+)?(${anyWeekday('de')})`),
+      WEEKDAYS.de,
+      0,
+    ),
+    later(alone('diese\\s+Woche'), { day: 0 }),
+  ],
+  ja: [
+    later(/明後日|あさって/, { day: 2 }),
+    weekdayParser(/今週の?([月火水木金土日])(?:曜日|曜)/, WEEKDAYS.ja, 0),
+    later(/今週(?!の?[月火水木金土日]曜)/, { day: 0 }),
+  ],
+  'zh-hans': [
+    weekdayParser(/(?:这|本)个?(?:周|星期|礼拜)([一二三四五六日天])/, WEEKDAYS['zh-hans'], 0),
+    later(/(?:这|本)个?(?:周|星期|礼拜)(?![一二三四五六日天])/, { day: 0 }),
+  ],
+  bg: [
+    later(alone('вдругиден'), { day: 2 }),
+    weekdayParser(alone(`(${anyWeekday('bg')})\\s+(?:тази|през\\s+тази)\\s+седмица`), WEEKDAYS.bg, 0),
+    later(alone('(?:през\\s+)?тази\\s+седмица'), { day: 0 }),
+  ],
+};
 
 /**
  * `再来週の金曜日`: the Friday of the week after next, a week after chrono's `次の金曜日` (the
  * Friday of next week, weeks from Monday to Sunday). Counted from today in the event's zone.
  */
-const WEEK_AFTER_NEXT: chrono.Parser = {
-  pattern: () => /再来週の?([月火水木金土日])(?:曜日|曜)/,
-  extract: (context, match) => {
-    const today = (context.reference.getDateWithAdjustedTimezone().getDay() + 6) % 7;
-    const day = (JA_WEEKDAYS.indexOf(match[1]) + 6) % 7;
-    return chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: 14 - today + day });
-  },
-};
+const WEEK_AFTER_NEXT = weekdayParser(/再来週の?([月火水木金土日])(?:曜日|曜)/, WEEKDAYS.ja, 2);
 
-/** chrono's reader of a language with the parsers calev adds to it */
+/**
+ * chrono's reader of a language with the parsers calev adds to it: NEAR's first (their reading
+ * of a phrase wins over chrono's own of the same words: English `this week`), the others last.
+ */
 function withParsers(
-  configuration: ReturnType<typeof chrono.es.createCasualConfiguration>,
+  reader: chrono.Chrono,
+  near: readonly chrono.Parser[],
   ...parsers: chrono.Parser[]
 ): chrono.Chrono {
-  configuration.parsers.push(...parsers);
-  return new chrono.Chrono(configuration);
+  const extended = reader.clone();
+  extended.parsers = [...near, ...reader.parsers, ...parsers];
+  return extended;
 }
 
 /**
@@ -183,10 +283,8 @@ const PHRASINGS: Partial<Record<Language, ReadonlyArray<readonly [RegExp, string
       '$1$3 $2',
     ],
   ],
-  ja: [
-    [/(?<!再)来週の?(?=[月火水木金土日]曜)/gu, '次の'],
-    [/今週の(?=[月火水木金土日]曜)/gu, '今週'],
-  ],
+  // 今週の金曜日 is NEAR's
+  ja: [[/(?<!再)来週の?(?=[月火水木金土日]曜)/gu, '次の']],
 };
 
 /** `text` in the words chrono's reader of `lang` reads. */
@@ -194,19 +292,23 @@ function inReadersWords(text: string, lang: Language): string {
   return (PHRASINGS[lang] ?? []).reduce((t, [pattern, words]) => t.replace(pattern, words), text);
 }
 
-/** chrono's reader of each language it has one for; Bulgarian has none. Made on first use. */
-const READERS: Readonly<Record<Exclude<Language, 'bg'>, () => chrono.Chrono>> = {
-  en: () => chrono.casual,
-  de: () => withParsers(chrono.de.createCasualConfiguration(), ...LATER.de),
-  es: () => withParsers(chrono.es.createCasualConfiguration(), ...LATER.es),
-  fr: () => chrono.fr.casual,
-  ja: () => withParsers(chrono.ja.createCasualConfiguration(), ...LATER.ja, WEEK_AFTER_NEXT),
-  'pt-br': () => withParsers(chrono.pt.createCasualConfiguration(), HOUR_H, ...LATER['pt-br']),
-  'zh-hans': () => withParsers(chrono.zh.hans.createCasualConfiguration(), ...LATER['zh-hans']),
+/**
+ * chrono's reader of each language, made on first use. chrono has none for Bulgarian: English's,
+ * with NEAR's Bulgarian words (`вдругиден`), reads it.
+ */
+const READERS: Readonly<Record<Language, () => chrono.Chrono>> = {
+  en: () => withParsers(chrono.casual, NEAR.en),
+  bg: () => withParsers(chrono.casual, NEAR.bg),
+  de: () => withParsers(chrono.de.casual, NEAR.de, ...LATER.de),
+  es: () => withParsers(chrono.es.casual, NEAR.es, ...LATER.es),
+  fr: () => withParsers(chrono.fr.casual, NEAR.fr),
+  ja: () => withParsers(chrono.ja.casual, NEAR.ja, ...LATER.ja, WEEK_AFTER_NEXT),
+  'pt-br': () => withParsers(chrono.pt.casual, NEAR['pt-br'], HOUR_H, ...LATER['pt-br']),
+  'zh-hans': () => withParsers(chrono.zh.hans.casual, NEAR['zh-hans'], ...LATER['zh-hans']),
 };
 const made = new Map<Language, chrono.Chrono>();
 
-function readerOf(lang: Exclude<Language, 'bg'>): chrono.Chrono {
+function readerOf(lang: Language): chrono.Chrono {
   let reader = made.get(lang);
   if (!reader) made.set(lang, (reader = countingInZone(READERS[lang]())));
   return reader;
@@ -218,7 +320,7 @@ function readerOf(lang: Exclude<Language, 'bg'>): chrono.Chrono {
  */
 function readings(text: string, lang: Language): Array<[chrono.Chrono, string]> {
   const english: [chrono.Chrono, string] = [readerOf('en'), text];
-  if (lang === 'en' || lang === 'bg') return [english];
+  if (lang === 'en') return [english];
   return [[readerOf(lang), inReadersWords(text, lang)], english];
 }
 
