@@ -137,8 +137,8 @@ describe('resolveDateText in the user language', () => {
     ],
     [
       'de',
-      ['diese Woche'],
-      ['diese Woche Freitag', 'Freitag diese Woche', 'diese Woche am Freitag'],
+      ['diese Woche', 'in dieser Woche'],
+      ['diese Woche Freitag', 'Freitag diese Woche', 'diese Woche am Freitag', 'Freitag dieser Woche'],
       'Montag diese Woche',
       'diese Woche Sonntag',
     ],

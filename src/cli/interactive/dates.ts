@@ -167,11 +167,13 @@ const NEAR: Readonly<Record<Language, readonly chrono.Parser[]>> = {
   ],
   de: [
     weekdayParser(
-      alone(`(${anyWeekday('de')})\\s+diese\\s+Woche|diese\\s+Woche\\s+(?:am\\s+)?(${anyWeekday('de')})`),
+      alone(
+        `(${anyWeekday('de')})\\s+(?:diese|dieser|in\\s+dieser)\\s+Woche|diese\\s+Woche\\s+(?:am\\s+)?(${anyWeekday('de')})`,
+      ),
       WEEKDAYS.de,
       0,
     ),
-    later(alone('diese\\s+Woche'), { day: 0 }),
+    later(alone('diese\\s+Woche|in\\s+dieser\\s+Woche'), { day: 0 }),
   ],
   ja: [
     later(/明後日|あさって/, { day: 2 }),
