@@ -340,47 +340,18 @@ describe('lists as a WordPress site reads them', () => {
   it('--status any lists every status the user may read, on the data dir as on a site (the API refuses any)', async () => {
     await run(createArgs('Draft', '02', '--status', 'draft'), { env });
     await run(createArgs('Published', '03'), { env });
-    const any = await run(
-      [
-        'events',
-        'list',
-        '--status',
-        'any',
-        '--start-date',
-        '2030-01-01',
-        '--end-date',
-        '2030-12-31',
-        '--format',
-        'json',
-        '--fields',
-        'title',
-      ],
-      {
-        env,
-      },
-    );
+    const in2030 = ['--status', 'any', '--start-date', '2030-01-01', '--end-date', '2030-12-31'];
+    const any = await run(['events', 'list', ...in2030, '--format', 'json', '--fields', 'title'], {
+      env,
+    });
     expect([any.code, any.stderr, JSON.parse(any.stdout)]).toEqual([
       0,
       '',
       [{ title: 'Draft' }, { title: 'Published' }],
     ]);
-    const exported = await run(
-      [
-        'events',
-        'export',
-        '--status',
-        'any',
-        '--start-date',
-        '2030-01-01',
-        '--end-date',
-        '2030-12-31',
-        '--format',
-        'ndjson',
-      ],
-      {
-        env,
-      },
-    );
+    const exported = await run(['events', 'export', ...in2030, '--format', 'ndjson'], {
+      env,
+    });
     expect([exported.code, exported.stdout.trim().split('\n').length]).toEqual([0, 2]);
   });
 

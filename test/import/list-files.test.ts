@@ -30,25 +30,24 @@ async function importInto(where: string, file: string, text: string) {
     .sort((a, b) => a.line - b.line);
   return { ...res, results };
 }
+/** A timed event in the source dir, published. */
+const createGig = () =>
+  calev(
+    'src',
+    'events',
+    'create',
+    '--title',
+    'Gig',
+    '--start-date',
+    '2027-03-20 18:00',
+    '--end-date',
+    '2027-03-20 21:00',
+  );
 const argv0 = (file: string) => (file.startsWith('venues') ? 'venues' : 'events');
 
 describe('events list --format csv, imported', () => {
   it('a scheduled event without its publication date fails rather than being published at once', async () => {
-    expect(
-      (
-        await calev(
-          'src',
-          'events',
-          'create',
-          '--title',
-          'Gig',
-          '--start-date',
-          '2027-03-20 18:00',
-          '--end-date',
-          '2027-03-20 21:00',
-        )
-      ).code,
-    ).toBe(0);
+    expect((await createGig()).code).toBe(0);
     const scheduled = await calev(
       'src',
       'events',
@@ -147,17 +146,7 @@ describe('venues list --format csv of two venues of one name, imported', () => {
 
 describe('a file of another resource', () => {
   it('says whose items it holds and which import takes them', async () => {
-    await calev(
-      'src',
-      'events',
-      'create',
-      '--title',
-      'Gig',
-      '--start-date',
-      '2027-03-20 18:00',
-      '--end-date',
-      '2027-03-20 21:00',
-    );
+    await createGig();
     await calev('src', 'venues', 'create', '--venue', 'Hall');
     const events = await calev('src', 'events', 'list', '--all', '--format', 'json');
     const asVenues = await importInto('dst', 'venues.json', events.stdout);
