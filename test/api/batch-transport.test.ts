@@ -1,6 +1,6 @@
 // src/api/batch-transport.ts on its own, where a real server cannot show it: a transport beneath
 // it that fails in ways no site answers. The batches against calev serve and against sites that
-// refuse them are in test/e2e/import-batches.test.ts and test/tec/site.test.ts.
+// refuse them are in test/e2e/import-batches.test.ts and test/tec/site-lists.test.ts.
 import { expect, it } from 'vitest';
 import { batchingTransport } from '../../src/api/batch-transport.js';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/api/transport.js';

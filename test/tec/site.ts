@@ -1,13 +1,12 @@
 // A real WordPress + The Events Calendar site for the integration suite, started with the kit's
 // `start.sh DIR PORT` (CALEV_TEC_SITE, default ../shared/tec-site beside the repository), and the
 // two ways the suite talks to it: the built `calev` as a user runs it, and the site's own API.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, type TestContext } from 'vitest';
-import { assertBuilt, calev, ROOT, type Result } from '../e2e/calev.js';
+import { assertBuilt, calev, type Result } from '../e2e/calev.js';
+import { freePort, KIT, missingPrerequisite, sh } from './kit.js';
 
 export const ROLES = ['admin', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,43 +29,6 @@ export interface ApiAnswer {
   status: number;
   headers: Headers;
   json: any;
-}
-
-export const KIT = resolve(ROOT, process.env.CALEV_TEC_SITE ?? '../shared/tec-site');
-
-/** Why the suite cannot run here, or undefined when it can. */
-export function missingPrerequisite(): string | undefined {
-  if (!existsSync(join(KIT, 'start.sh'))) return `no site kit at ${KIT} (set CALEV_TEC_SITE)`;
-  if (process.platform !== 'linux') return 'the site kit runs on Linux only';
-  // start.sh installs Debian's php and mariadb when missing, which needs root.
-  if (process.getuid?.() !== 0 && !(hasCommand('php') && hasCommand('mariadb')))
-    return 'php and mariadb are missing and installing them needs root';
-  return undefined;
-}
-
-function hasCommand(name: string): boolean {
-  return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, name)));
-}
-
-async function freePort(): Promise<number> {
-  const wanted = Number(process.env.CALEV_SITE_PORT);
-  if (Number.isInteger(wanted) && wanted > 0) return wanted;
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-function sh(cmd: string, args: string[], timeoutMs: number): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    execFile(cmd, args, { timeout: timeoutMs, encoding: 'utf8' }, (error, out, err) =>
-      done({ code: error ? Number((error as { code?: unknown }).code ?? 1) || 1 : 0, out, err }),
-    );
-  });
 }
 
 /** Starts an empty site (about 90 s on a new machine, a few seconds after that). */
