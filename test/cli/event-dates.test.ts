@@ -227,6 +227,15 @@ describe("dates written in the user's language", () => {
     expect(english.end_date).toBe(plusHours(english.start_date, 2));
   });
 
+  it('the same phrases as the prompts: a Bulgarian Friday of next week, with its time as written', async () => {
+    const made = await inLanguage(
+      'bg_BG.UTF-8',
+      ...['events', 'create', '--title', 'Концерт', '--start-date', 'следващия петък 19 ч.'],
+      ...['--end-date', 'следващия петък 21.30 ч.'],
+    );
+    expect([made.start_date, made.end_date]).toEqual(['2030-03-15 19:00:00', '2030-03-15 21:30:00']);
+  });
+
   it('the same phrases as the prompts: a Spanish day with its article', async () => {
     const dinner = await inLanguage(
       'es_ES.UTF-8',

@@ -15,6 +15,7 @@ const TOMORROW_AT_7: ReadonlyArray<[Language, string[]]> = [
   ['pt-br', ['amanhã 19h', 'amanhã às 19h30', 'sexta-feira 20h']],
   ['ja', ['明日 19時', '明日19時30分', '金曜日 20時']],
   ['zh-hans', ['明天 19点', '明天晚上7点半', '下周五 20点']],
+  ['bg', ['утре 19:00', 'утре в 19:30', 'следващия петък 20 ч.']],
 ];
 
 describe('resolveDateText in the user language', () => {
@@ -38,6 +39,7 @@ describe('resolveDateText in the user language', () => {
     ['es', ['el viernes', 'el viernes 19:00', 'el próximo viernes', 'viernes que viene']],
     ['pt-br', ['na sexta', 'na sexta 19h', 'próxima sexta', 'sexta-feira que vem']],
     ['ja', ['今週の金曜日', '金曜日 19時', '来週の金曜日', '来週金曜日']],
+    ['bg', ['в петък', 'петък 19 ч.', 'следващия петък', 'другия петък']],
   ] as const)(
     '%s: a Friday as one says it (with its article, feminine, "next week\'s")',
     (lang, [day, at7, next, next2]) => {
@@ -76,6 +78,13 @@ describe('resolveDateText in the user language', () => {
     ['de', ['nächste Woche', 'kommende Woche'], 'nächste Woche 19 Uhr', ['nächsten Monat'], ['nächstes Jahr']],
     ['ja', ['来週'], '来週 19時', ['来月'], ['来年']],
     ['zh-hans', ['下周', '下星期', '下个星期'], '下周 19点', ['下个月', '下月'], ['明年']],
+    [
+      'bg',
+      ['следващата седмица', 'другата седмица', 'през следващата седмица'],
+      'следващата седмица в 19:00',
+      ['следващия месец', 'другия месец'],
+      ['следващата година'],
+    ],
   ] as const)('%s: next week, next month, next year', (lang, weeks, at7, months, years) => {
     for (const week of weeks)
       expect(resolveDateText(week, 'UTC', NOW, lang), week).toEqual({ wall: '2024-07-17 00:00:00', hasTime: false });
@@ -182,6 +191,26 @@ describe('resolveDateText in the user language', () => {
     ['de', ['nächste Woche Freitag', 'nächste Woche am Freitag']],
   ] as const)('%s: the Friday of next week, as one says it', (lang, phrases) => {
     for (const phrase of phrases) expect(wall(phrase, lang), phrase).toBe('2024-07-19 00:00:00');
+  });
+
+  it('Bulgarian, which chrono-node does not read, in the words Bulgarians write', () => {
+    expect(wall('днес 18:30', 'bg')).toBe('2024-07-10 18:30:00');
+    expect(wall('Утре 19:00', 'bg')).toBe('2024-07-11 19:00:00');
+    // times as written: 19 ч., 19.30 ч., 19,30 ч., в 7 вечерта, в 10 сутринта, по обяд
+    expect(wall('утре 19.30 ч.', 'bg')).toBe('2024-07-11 19:30:00');
+    expect(wall('утре 19,30 ч.', 'bg')).toBe('2024-07-11 19:30:00');
+    expect(wall('утре в 7 вечерта', 'bg')).toBe('2024-07-11 19:00:00');
+    expect(wall('във вторник в 10 сутринта', 'bg')).toBe('2024-07-16 10:00:00');
+    expect(wall('в неделя по обяд', 'bg')).toBe('2024-07-14 12:00:00');
+    // dates with the month's name and the year's г.
+    expect(wall('5 декември 19:00', 'bg')).toBe('2024-12-05 19:00:00');
+    expect(wall('на 5 декември 2026 г. в 19:30', 'bg')).toBe('2026-12-05 19:30:00');
+    expect(wall('25.12.2026 19:00', 'bg')).toBe('2026-12-25 19:00:00');
+    // in N days, hours
+    expect(wall('след 2 дни 11:00', 'bg')).toBe('2024-07-12 11:00:00');
+    expect(wall('след 3 часа', 'bg')).toBe('2024-07-10 18:30:00');
+    // a word of another word is not read: "утрешен" (tomorrow's) is no date
+    expect(wall('утрешен', 'bg')).toBeUndefined();
   });
 
   it("counts next week and the week after next from the date in the event's zone", () => {

@@ -109,10 +109,10 @@ const CASES: Case[] = [
     summary: [/^ {2}开始 {2}2024年7月11日星期四 19:00 \(UTC\)$/m, /^ {2}状态 {2}草稿$/m],
   },
   {
-    // chrono reads no Bulgarian: the start is typed in English, and echoed in Bulgarian
+    // chrono reads no Bulgarian: calev puts its words in English (src/cli/interactive/dates.ts)
     lang: 'bg',
     locale: 'bg_BG.UTF-8',
-    phrase: 'tomorrow 7pm',
+    phrase: 'утре 19 ч.',
     title: 'Заглавие',
     echo: /^Начало: четвъртък, 11 юли 2024\D+19:00 \(UTC\)\. Така ли е\?$/,
     noVenue: 'Без място',

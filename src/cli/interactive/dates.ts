@@ -184,11 +184,8 @@ const NEAR: Readonly<Record<Language, readonly chrono.Parser[]>> = {
     weekdayParser(/(?:这|本)个?(?:周|星期|礼拜)([一二三四五六日天])/, WEEKDAYS['zh-hans'], 0),
     later(/(?:这|本)个?(?:周|星期|礼拜)(?![一二三四五六日天])/, { day: 0 }),
   ],
-  bg: [
-    later(alone('вдругиден'), { day: 2 }),
-    weekdayParser(alone(`(${anyWeekday('bg')})\\s+(?:тази|през\\s+тази)\\s+седмица`), WEEKDAYS.bg, 0),
-    later(alone('(?:през\\s+)?тази\\s+седмица'), { day: 0 }),
-  ],
+  // Bulgarian is read in English words (PHRASINGS.bg), with English's parsers
+  bg: [],
 };
 
 /**
@@ -238,6 +235,99 @@ function inZoneWallClock(context: chrono.ParsingContext): chrono.ParsingContext 
   return Object.create(context, { refDate: { value: wall }, reference: { value: reference } }) as chrono.ParsingContext;
 }
 
+/** a pattern and what it is written as: words, or a function of the match and its groups */
+type Rewrite = readonly [RegExp, string | ((...groups: string[]) => string)];
+
+/** a Bulgarian word or phrase, not within a word */
+const bgWord = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu');
+
+const BG_WEEKDAYS: Readonly<Record<string, string>> = {
+  понеделник: 'monday',
+  вторник: 'tuesday',
+  сряда: 'wednesday',
+  четвъртък: 'thursday',
+  петък: 'friday',
+  събота: 'saturday',
+  неделя: 'sunday',
+};
+const BG_MONTHS: Readonly<Record<string, string>> = {
+  януари: 'january',
+  февруари: 'february',
+  март: 'march',
+  април: 'april',
+  май: 'may',
+  юни: 'june',
+  юли: 'july',
+  август: 'august',
+  септември: 'september',
+  октомври: 'october',
+  ноември: 'november',
+  декември: 'december',
+};
+const BG_UNITS: Readonly<Record<string, string>> = {
+  минута: 'minute',
+  минути: 'minutes',
+  час: 'hour',
+  часа: 'hours',
+  ден: 'day',
+  дни: 'days',
+  дена: 'days',
+  седмица: 'week',
+  седмици: 'weeks',
+  месец: 'month',
+  месеца: 'months',
+};
+const BG_WEEKDAY = Object.keys(BG_WEEKDAYS).join('|');
+const BG_NEXT = 'следващ(?:ия|ата|ото|а|о)?|друг(?:ия|ата|ото)';
+const toEnglish = (words: Readonly<Record<string, string>>) => (word: string) => words[word.toLowerCase()] ?? word;
+
+/**
+ * Bulgarian, which chrono has no reader for, in the English words its English reader reads: the
+ * days (`утре`, `днес`, `вдругиден`, `довечера`), the days of the week and the months, next and
+ * this week, month and year (`следващия петък`, `другата седмица`, `тази седмица`), times as they
+ * are written (`19 ч.`, `19.30 ч.`, `в 19:00`, `в 7 вечерта`, `по обяд`), `след 2 дни`, and the
+ * year's `г.`. Whole phrases first, then the words left.
+ */
+const BULGARIAN: readonly Rewrite[] = [
+  // times: 19 ч., 19ч, 19.30 ч., 19,30 ч.
+  [
+    /(?<![\p{L}\p{N}.:,])([01]?\d|2[0-3])(?:[:.,]([0-5]\d))?\s*ч\.?(?![\p{L}\p{N}])/giu,
+    (_m, h: string, m?: string) => `${h}:${m ?? '00'}`,
+  ],
+  [bgWord('(\\d{1,2}(?::\\d{2})?)\\s+(?:часа\\s+)?сутринта'), '$1am'],
+  [bgWord('(\\d{1,2}(?::\\d{2})?)\\s+(?:часа\\s+)?(?:следобед|следобяд|вечерта|през\\s+нощта)'), '$1pm'],
+  [bgWord('(?:на|по)\\s+об[яе]д|об[яе]д'), 'noon'],
+  [bgWord('(?:в\\s+)?полунощ'), 'midnight'],
+  [bgWord('довечера|тази\\s+вечер'), 'tonight'],
+  [bgWord('сутринта'), 'morning'],
+  [bgWord('следобед|следобяд'), 'afternoon'],
+  [bgWord('вечерта'), 'evening'],
+  // в 19:00, към 19:00, от 19:00
+  [bgWord('(?:в|във|към|от)(?=\\s+\\d)'), 'at'],
+  // the days
+  [bgWord('вдругиден'), 'the day after tomorrow'],
+  [bgWord('утре'), 'tomorrow'],
+  [bgWord('днес'), 'today'],
+  // weeks, months and years: this one, the next one, in N of them
+  [bgWord('(?:през\\s+)?тази\\s+седмица'), 'this week'],
+  [bgWord(`(?:през\\s+)?(?:${BG_NEXT})\\s+седмица`), 'next week'],
+  [bgWord(`(?:${BG_NEXT})\\s+месец`), 'next month'],
+  [bgWord(`(?:${BG_NEXT})\\s+година`), 'next year'],
+  [
+    bgWord(`след\\s+(\\d+)\\s+(${Object.keys(BG_UNITS).join('|')})`),
+    (_m, n: string, unit: string) => `in ${n} ${toEnglish(BG_UNITS)(unit)}`,
+  ],
+  [bgWord(`след\\s+(${Object.keys(BG_UNITS).join('|')})`), (_m, unit: string) => `in 1 ${toEnglish(BG_UNITS)(unit)}`],
+  // the days of the week: в петък, във вторник, следващия петък
+  [bgWord(`(?:${BG_NEXT})\\s+(${BG_WEEKDAY})`), (_m, day: string) => `next ${toEnglish(BG_WEEKDAYS)(day)}`],
+  [new RegExp(`(?<![\\p{L}\\p{N}])(?:в|във)\\s+(?=(?:${BG_WEEKDAY})(?![\\p{L}\\p{N}]))`, 'giu'), ''],
+  [bgWord(BG_WEEKDAY), (day: string) => toEnglish(BG_WEEKDAYS)(day)],
+  // dates: на 5 декември 2026 г.
+  [bgWord('на(?=\\s+\\d)'), 'on'],
+  [bgWord(Object.keys(BG_MONTHS).join('|')), (month: string) => toEnglish(BG_MONTHS)(month)],
+  [/(?<=\d{4})\s*г\.?(?![\p{L}\p{N}])/giu, ''],
+];
+
 /**
  * Ways of saying a day that chrono's reader of the language misses, rewritten into the words it
  * reads: Spanish puts an article before the day (`el viernes`); Portuguese days are feminine
@@ -249,7 +339,9 @@ function inZoneWallClock(context: chrono.ParsingContext): chrono.ParsingContext 
  * its article (`la semaine prochaine`) and a straight apostrophe (`l'année prochaine`). The week,
  * month and year in "next week" (`semana que viene`, `mês que vem`) are LATER's, not a day's.
  */
-const PHRASINGS: Partial<Record<Language, ReadonlyArray<readonly [RegExp, string]>>> = {
+const PHRASINGS: Partial<
+  Record<Language, ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]>>
+> = {
   es: [
     [/(^|\s)el\s+/giu, '$1'],
     [
@@ -287,20 +379,25 @@ const PHRASINGS: Partial<Record<Language, ReadonlyArray<readonly [RegExp, string
   ],
   // 今週の金曜日 is NEAR's
   ja: [[/(?<!再)来週の?(?=[月火水木金土日]曜)/gu, '次の']],
+  bg: BULGARIAN,
 };
 
 /** `text` in the words chrono's reader of `lang` reads. */
 function inReadersWords(text: string, lang: Language): string {
-  return (PHRASINGS[lang] ?? []).reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+  // one call for each kind of replacement: TypeScript's String.replace takes either, not the union
+  return (PHRASINGS[lang] ?? []).reduce(
+    (t, [pattern, words]) => (typeof words === 'string' ? t.replace(pattern, words) : t.replace(pattern, words)),
+    text,
+  );
 }
 
 /**
- * chrono's reader of each language, made on first use. chrono has none for Bulgarian: English's,
- * with NEAR's Bulgarian words (`вдругиден`), reads it.
+ * chrono's reader of each language, made on first use. chrono has none for Bulgarian: English's
+ * reads it, in the English words PHRASINGS.bg puts for its own.
  */
 const READERS: Readonly<Record<Language, () => chrono.Chrono>> = {
   en: () => withParsers(chrono.casual, NEAR.en),
-  bg: () => withParsers(chrono.casual, NEAR.bg),
+  bg: () => withParsers(chrono.casual, NEAR.en),
   de: () => withParsers(chrono.de.casual, NEAR.de, ...LATER.de),
   es: () => withParsers(chrono.es.casual, NEAR.es, ...LATER.es),
   fr: () => withParsers(chrono.fr.casual, NEAR.fr),

@@ -723,15 +723,14 @@ export const bg: Catalogue = {
   'start_date and end_date take a date such as 2024-07-11.': 'start_date и end_date приемат дата, например 2024-07-11.',
   // ---- interactive create (src/cli/interactive/words.ts) ----
   Title: 'Заглавие',
-  'Start (e.g. "tomorrow 7pm", "next friday 20:00")':
-    'Начало (на английски, напр. "tomorrow 7pm", "next friday 20:00")',
-  'Start (e.g. "tomorrow 7pm", "2024-07-11 19:00")': 'Начало (на английски, напр. "tomorrow 7pm", "2024-07-11 19:00")',
+  'Start (e.g. "tomorrow 7pm", "next friday 20:00")': 'Начало (напр. „утре 19:00“, „следващия петък 20:00“)',
+  'Start (e.g. "tomorrow 7pm", "2024-07-11 19:00")': 'Начало (напр. „утре 19:00“, „2024-07-11 19:00“)',
   'Start: %s. Right?': 'Начало: %s. Така ли е?',
   End: 'Край',
-  'End (e.g. "tomorrow 7pm", "2024-07-11 19:00")': 'Край (на английски, напр. "tomorrow 7pm", "2024-07-11 19:00")',
+  'End (e.g. "tomorrow 7pm", "2024-07-11 19:00")': 'Край (напр. „утре 19:00“, „2024-07-11 19:00“)',
   'End: %s. Right?': 'Край: %s. Така ли е?',
   'not a date I can read; try "tomorrow 7pm", "next friday 20:00" or "2024-07-11 19:00"':
-    'не мога да разчета тази дата; опитайте "tomorrow 7pm", "next friday 20:00" или "2024-07-11 19:00"',
+    'не мога да разчета тази дата; опитайте „утре 19:00“, „следващия петък 20:00“ или „2024-07-11 19:00“',
   'the end is before the start': 'краят е преди началото',
   'All-day event?': 'Целодневно събитие?',
   'Timezone (type to search; Enter keeps %s)': 'Часова зона (пишете, за да търсите; Enter запазва %s)',
@@ -819,7 +818,7 @@ export const bg: Catalogue = {
   'On a date': 'На дата',
   'How many times (the first included)?': 'Колко пъти (включително първия)?',
   'a whole number from 1': 'цяло число от 1 нагоре',
-  'Last day (e.g. "june 30", "2027-03-01")': 'Последен ден (на английски, напр. "june 30", "2027-03-01")',
+  'Last day (e.g. "june 30", "2027-03-01")': 'Последен ден (напр. „30 юни“, „2027-03-01“)',
   'not a date I can read': 'не мога да разчета тази дата',
   '%1$s; first: %2$s': '%1$s; първи дати: %2$s',
 };
