@@ -108,7 +108,7 @@ _calev() {
     "events update") subs=""; opts="--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --password --post-parent --ticketed --no-ticketed --recurrence --translation-language --by-slug --repeat --every --on --until --count --except --field -F --help" ;;
     "events delete") subs=""; opts="--password --translation-language --by-slug --slug --yes -y --series --occurrence --field -F --help" ;;
     "events import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --encoding --expand --date-order --translation-language --help"; files=1 ;;
-    "events export") subs=""; opts="--start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --hide-subsequent-recurrences --no-hide-subsequent-recurrences --ticketed --no-ticketed --hide-from-listings --no-hide-from-listings --translation-language --output -o --field -F --help" ;;
+    "events export") subs=""; opts="--start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --include --post-parent --hide-subsequent-recurrences --no-hide-subsequent-recurrences --ticketed --no-ticketed --hide-from-listings --no-hide-from-listings --translation-language --output -o --excel --field -F --help" ;;
     "venues") subs="list get create update delete import export"; opts="--help" ;;
     "venues list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
     "venues get") subs=""; opts="--translation-language --by-slug --slug --field -F --help" ;;
@@ -116,7 +116,7 @@ _calev() {
     "venues update") subs=""; opts="--author --date --date-utc --venue --description --status --show-map --no-show-map --show-map-link --no-show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-language --by-slug --slug --field -F --help" ;;
     "venues delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
     "venues import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --encoding --translation-language --help"; files=1 ;;
-    "venues export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
+    "venues export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --excel --field -F --help" ;;
     "organizers") subs="list get create update delete import export"; opts="--help" ;;
     "organizers list") subs=""; opts="--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --all --limit --field -F --help" ;;
     "organizers get") subs=""; opts="--translation-language --by-slug --slug --field -F --help" ;;
@@ -124,7 +124,7 @@ _calev() {
     "organizers update") subs=""; opts="--author --date --date-utc --organizer --description --status --phone --email --website --image --translation-language --by-slug --slug --field -F --help" ;;
     "organizers delete") subs=""; opts="--translation-language --by-slug --slug --yes -y --field -F --help" ;;
     "organizers import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --encoding --translation-language --help"; files=1 ;;
-    "organizers export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --field -F --help" ;;
+    "organizers export") subs=""; opts="--search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --translation-language --output -o --excel --field -F --help" ;;
     "categories") subs="list get create update delete import export"; opts="--help" ;;
     "categories list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --all --limit --field -F --help" ;;
     "categories get") subs=""; opts="--translation-language --field -F --help" ;;
@@ -132,7 +132,7 @@ _calev() {
     "categories update") subs=""; opts="--name --description --slug --parent --translation-language --field -F --help" ;;
     "categories delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
     "categories import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --encoding --translation-language --help"; files=1 ;;
-    "categories export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --output -o --field -F --help" ;;
+    "categories export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --translation-language --output -o --excel --field -F --help" ;;
     "tags") subs="list get create update delete import export"; opts="--help" ;;
     "tags list") subs=""; opts="--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --all --limit --field -F --help" ;;
     "tags get") subs=""; opts="--translation-language --field -F --help" ;;
@@ -140,7 +140,7 @@ _calev() {
     "tags update") subs=""; opts="--name --description --slug --translation-language --field -F --help" ;;
     "tags delete") subs=""; opts="--translation-language --yes -y --field -F --help" ;;
     "tags import") subs=""; opts="--input-format --dry-run --concurrency --batch-size --report --encoding --translation-language --help"; files=1 ;;
-    "tags export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --output -o --field -F --help" ;;
+    "tags export") subs=""; opts="--search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --translation-language --output -o --excel --field -F --help" ;;
     "agenda") subs=""; opts="--timezone --days --to --empty --search --categories --tags --venue --organizer --featured --no-featured --status --translation-language --help" ;;
     "calendar") subs=""; opts="--timezone --week --month --sunday --monday --search --categories --tags --venue --organizer --featured --no-featured --status --translation-language --help" ;;
     "index") subs=""; opts="--context --translation-language --field -F --help" ;;

@@ -7,6 +7,8 @@ import { scalarText } from '../../domain/text.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../setup/errors.js';
 import { csvRow } from '../output/csv.js';
+import { decimalCommas } from '../import/csv.js';
+import { localeDecimalComma } from '../import/file-locale.js';
 import { CalendarWriter } from '../../ical/ics.js';
 import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output, refuseUnusedFields } from '../output/output.js';
@@ -20,6 +22,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportOptions extends ResourceOptions {
   output?: string;
+  /** CSV for Excel: a byte order mark, and semicolons and decimal commas where the locale writes 12,50 */
+  excel?: boolean;
 }
 
 const BY_EXTENSION: Record<string, ExportFormat> = {
@@ -37,9 +41,11 @@ async function exportFormat(opts: ExportOptions, ctx: Context): Promise<ExportFo
   const fromName = opts.output ? BY_EXTENSION[extname(opts.output).toLowerCase()] : undefined;
   const format = explicit
     ? given
-    : (fromName ?? ((EXPORT_FORMATS as readonly string[]).includes(String(given)) ? given : 'json'));
+    : (fromName ??
+      (opts.excel ? 'csv' : (EXPORT_FORMATS as readonly string[]).includes(String(given)) ? given : 'json'));
   if (!(EXPORT_FORMATS as readonly string[]).includes(String(format)))
     throw new UsageError(`export writes ${EXPORT_FORMATS.join(', ')}, not ${format}`);
+  if (opts.excel && format !== 'csv') throw new UsageError(`--excel writes csv, not ${format}`);
   if (format === 'ics' && opts.resource !== 'events')
     throw new UsageError(`--format ics is only for events, not ${opts.resource}`);
   refuseUnusedFields(String(format), ctx.flags.fields, 'csv, json or ndjson');
@@ -95,9 +101,24 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
       out.write(calendar.toString());
     } else if (format === 'csv') {
       const columns = ctx.flags.fields?.length ? ctx.flags.fields : EXPORT_COLUMNS[opts.resource];
-      out.write(csvRow(columns));
+      const excel = opts.excel ? excelDialect(ctx) : undefined;
+      const cell = (item: unknown, column: string) => {
+        const text = exportCell(opts.resource, item, column);
+        return excel?.decimalComma && column === 'cost' ? decimalCommas(text) : text;
+      };
+      if (excel) out.write('\uFEFF');
+      out.write(csvRow(columns, excel?.separator));
       for await (const page of pages()) {
-        out.write(page.items.map((item) => csvRow(columns.map((c) => exportCell(opts.resource, item, c)))).join(''));
+        out.write(
+          page.items
+            .map((item) =>
+              csvRow(
+                columns.map((c) => cell(item, c)),
+                excel?.separator,
+              ),
+            )
+            .join(''),
+        );
         count += page.items.length;
         await out.drain();
       }
@@ -141,6 +162,18 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
 }
 
 type View = Record<string, unknown>;
+
+/**
+ * CSV as Excel opens it: Excel reads a file without a byte order mark in the Windows code page
+ * (`Café` shows as `CafÃ©`), and splits rows at its list separator, a semicolon wherever the
+ * decimal mark is a comma (`LC_ALL`, `LC_NUMERIC` or `LANG`: `de_DE`, `fr_FR`), where costs are
+ * written with decimal commas too. calev's import reads such a file back as it was
+ * (src/cli/import/csv.ts).
+ */
+function excelDialect(ctx: Context): { separator: string; decimalComma: boolean } {
+  const decimalComma = localeDecimalComma(ctx.env.LC_ALL || ctx.env.LC_NUMERIC || ctx.env.LANG);
+  return { separator: decimalComma ? ';' : ',', decimalComma };
+}
 
 /** An item the site would not give: left as it was (anything else, a Ctrl+C, ends the export). */
 function refused(err: unknown): undefined {

@@ -107,6 +107,11 @@ export function decimalPoints(cost: string): string {
   return cost.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2');
 }
 
+/** A cost as a spreadsheet of a decimal comma shows it (`12.50` as `12,50`): what decimalPoints reads back. */
+export function decimalCommas(cost: string): string {
+  return cost.replace(/(\d)\.(\d{1,2})(?![\d.])/g, '$1,$2');
+}
+
 /**
  * The separator: the one a first line `sep=;` names (Excel's own hint, taken out of the text
  * with its line kept blank), else the one that splits the header row into the most known

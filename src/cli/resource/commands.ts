@@ -252,6 +252,10 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
   for (const arg of args) for (const opt of flagsOf(arg)) exportCmd.addOption(opt);
   exportCmd.option('-o, --output <file>', 'write to this file instead of stdout (its extension sets the format)');
   exportCmd.option(
+    '--excel',
+    'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50',
+  );
+  exportCmd.option(
     '-F, --field <key=value>',
     'send a parameter the flags lack (typed: true, false, null, numbers; @file reads a file)',
     collectAssignment,
@@ -263,6 +267,7 @@ function addTransferCommands(group: Command, resource: Resource, bind: Bind, glo
         params: collectParams(args, opts),
         extra: opts.field as string[] | undefined,
         output: opts.output as string | undefined,
+        excel: opts.excel as boolean | undefined,
       },
       ctx,
     ),

@@ -402,6 +402,8 @@ export const bg: Catalogue = {
   'the file, or - for stdin': 'файлът или - за стандартния вход',
   'write to this file instead of stdout (its extension sets the format)':
     'записване в този файл вместо в стандартния изход (разширението му определя формата)',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    'csv за Excel: знак за реда на байтовете (BOM), и точка и запетая и десетични запетаи, където локалът ви пише 12,50',
   'list venues (one page; --all follows every page)': 'списък с места (една страница; --all обхожда всички страници)',
   'show one venue': 'показване на едно място',
   'create a venue': 'създаване на място',

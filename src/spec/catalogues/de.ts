@@ -408,6 +408,8 @@ export const de: Catalogue = {
   'the file, or - for stdin': 'die Datei oder - für stdin',
   'write to this file instead of stdout (its extension sets the format)':
     'in diese Datei statt auf stdout schreiben (ihre Endung bestimmt das Format)',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    'CSV für Excel: eine Byte-Reihenfolge-Markierung (BOM), und Semikolons und Dezimalkommas, wo Ihr Gebietsschema 12,50 schreibt',
   'list venues (one page; --all follows every page)':
     'Veranstaltungsorte auflisten (eine Seite; --all folgt allen Seiten)',
   'show one venue': 'einen Veranstaltungsort anzeigen',

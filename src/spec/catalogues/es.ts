@@ -401,6 +401,8 @@ export const es: Catalogue = {
   'the file, or - for stdin': 'el archivo, o - para stdin',
   'write to this file instead of stdout (its extension sets the format)':
     'escribir en este archivo en lugar de stdout (su extensión determina el formato)',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    'csv para Excel: una marca de orden de bytes (BOM), y puntos y coma y comas decimales donde su configuración regional escribe 12,50',
   'list venues (one page; --all follows every page)': 'listar lugares (una página; --all recorre todas las páginas)',
   'show one venue': 'mostrar un lugar',
   'create a venue': 'crear un lugar',

@@ -405,6 +405,8 @@ export const fr: Catalogue = {
   'the file, or - for stdin': 'le fichier, ou - pour stdin',
   'write to this file instead of stdout (its extension sets the format)':
     'écrire dans ce fichier au lieu de stdout (son extension détermine le format)',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    'csv pour Excel : une marque d’ordre des octets (BOM), et des points-virgules et des virgules décimales là où votre locale écrit 12,50',
   'list venues (one page; --all follows every page)': 'lister les lieux (une page ; --all parcourt toutes les pages)',
   'show one venue': 'afficher un lieu',
   'create a venue': 'créer un lieu',

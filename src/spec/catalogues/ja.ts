@@ -398,6 +398,8 @@ export const ja: Catalogue = {
   'the file, or - for stdin': 'ファイル。- で標準入力',
   'write to this file instead of stdout (its extension sets the format)':
     '標準出力の代わりにこのファイルに書き出す (拡張子で形式が決まる)',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    'Excel 用の csv: バイト順マーク (BOM) 付き。ロケールが 12,50 と書く場合はセミコロン区切りと小数点のカンマ',
   'list venues (one page; --all follows every page)': '会場を一覧表示する (1 ページ分。--all ですべてのページをたどる)',
   'show one venue': '会場を 1 件表示する',
   'create a venue': '会場を作成する',

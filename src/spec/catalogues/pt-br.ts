@@ -395,6 +395,8 @@ export const pt_br: Catalogue = {
   'the file, or - for stdin': 'o arquivo, ou - para stdin',
   'write to this file instead of stdout (its extension sets the format)':
     'gravar neste arquivo em vez de stdout (a extensão dele define o formato)',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    'csv para o Excel: uma marca de ordem de bytes (BOM), e ponto e vírgula e vírgulas decimais onde sua localidade escreve 12,50',
   'list venues (one page; --all follows every page)': 'listar locais (uma página; --all percorre todas as páginas)',
   'show one venue': 'exibir um local',
   'create a venue': 'criar um local',

@@ -378,6 +378,8 @@ export const zh_hans: Catalogue = {
   'the file, or - for stdin': '文件，或用 - 表示标准输入',
   'write to this file instead of stdout (its extension sets the format)':
     '写入此文件而不是标准输出（由扩展名决定格式）',
+  'csv for Excel: a byte order mark, and semicolons and decimal commas where your locale writes 12,50':
+    '供 Excel 使用的 csv：带字节顺序标记 (BOM)；在区域设置写作 12,50 的地方用分号和小数逗号',
   'list venues (one page; --all follows every page)': '列出场地（一页；--all 遍历所有页）',
   'show one venue': '显示单个场地',
   'create a venue': '创建场地',
