@@ -159,6 +159,9 @@ describe('import over HTTP (calev serve)', () => {
         .split('\n');
       expect(new Set(slugs).size).toBe(N);
     },
+    // an import of 300 or 2,000 rows, a kill, a re-run and an export, each a process: 5 s alone,
+    // and once past 30 s beside another file's processes on a loaded two-core machine
+    90_000,
   );
 
   it('export over HTTP and import into the same site: 0 created', async () => {
