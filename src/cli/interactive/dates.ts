@@ -120,7 +120,6 @@ const WEEKDAYS = {
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   ja: ['月', '火', '水', '木', '金', '土', '日'],
   'zh-hans': ['一', '二', '三', '四', '五', '六', '日|天'],
-  bg: ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'],
 } as const;
 
 /** the weekday names of `lang` as a regular expression's alternatives */
@@ -339,9 +338,7 @@ const BULGARIAN: readonly Rewrite[] = [
  * its article (`la semaine prochaine`) and a straight apostrophe (`l'année prochaine`). The week,
  * month and year in "next week" (`semana que viene`, `mês que vem`) are LATER's, not a day's.
  */
-const PHRASINGS: Partial<
-  Record<Language, ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]>>
-> = {
+const PHRASINGS: Partial<Record<Language, readonly Rewrite[]>> = {
   es: [
     [/(^|\s)el\s+/giu, '$1'],
     [
