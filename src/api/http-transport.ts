@@ -1,8 +1,8 @@
 // HTTP transport over undici: one keep-alive Agent per process, connect and request timeouts,
 // bounded retries with exponential backoff for idempotent methods, HTTP Basic auth, and redirects
 // followed without ever taking the credentials to another origin.
-import type * as Undici from 'undici';
-import type { Dispatcher } from 'undici';
+import { createRequire } from 'node:module';
+import type { Agent, Dispatcher } from 'undici';
 import { NetworkError, UnansweredWrite, withheldNote } from './errors.js';
 import {
   traceHeaders,
@@ -38,9 +38,32 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 /** connections dropped mid-request; a refused or timed-out connect fails at once */
 const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
-/** undici, loaded on first use; callers may start it early, beside other slow work (the keyring). */
-export function loadUndici(): Promise<typeof Undici> {
-  return import('undici');
+/** The parts of undici the transport uses: its Agent, and the request of its Dispatcher API. */
+export interface HttpClient {
+  Agent: typeof Agent;
+  /** `dispatcher.request(options)` (undici's Dispatcher API: origin and path given apart) */
+  request(this: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
+}
+
+let client: HttpClient | undefined;
+
+/**
+ * undici's Agent and request, loaded on first use; callers may start it early, beside other slow
+ * work (the keyring). Not `import('undici')`: its index loads all undici has (fetch, WebSocket,
+ * EventSource, caches, mocks, HTTP/2), about 140 ms of a command's start on a small machine,
+ * where these two files and theirs take a third of it. Dispatcher.prototype gains `request` only
+ * in that index, so it is called on the dispatcher here. The lockfile pins undici's layout; a
+ * version that moves these files fails every HTTP test at once.
+ */
+export function loadUndici(): Promise<HttpClient> {
+  if (!client) {
+    const require = createRequire(import.meta.url);
+    client = {
+      Agent: require('undici/lib/dispatcher/agent.js') as typeof Agent,
+      request: require('undici/lib/api/api-request.js') as HttpClient['request'],
+    };
+  }
+  return Promise.resolve(client);
 }
 
 export async function openHttpTransport(opts: HttpTransportOptions): Promise<Transport> {
@@ -90,12 +113,13 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       trace?.(`> ${method} ${url.origin}${redactQuery(url.pathname + url.search)}`);
       for (const line of traceHeaders(headers)) trace?.(`>   ${line}`);
       progress.sent = false;
-      const res = await undici.request(url, {
+      const res = await undici.request.call(markingSent(dispatcher, progress), {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method,
         headers,
         body,
         signal: req.signal,
-        dispatcher: markingSent(dispatcher, progress),
         headersTimeout: requestTimeout,
         bodyTimeout: requestTimeout,
       });
