@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../cli/harness.js';
-import { assertBuilt, calev, type Result } from './calev.js';
+import { assertBuilt, calev, startServe, type Result } from './calev.js';
 
 let home: string;
 let env: Record<string, string>;
@@ -100,5 +100,25 @@ describe('modules the embedded CLI loads', () => {
     const list = await run(['events', 'list', '--search', 'Standup', '--format', 'ids']);
     expect(list.code).toBe(0);
     expect(list.stdout.trim().split('\n')).toHaveLength(3);
+  });
+});
+
+describe('modules a command over HTTP loads', () => {
+  it("undici's Agent and request, not its index (fetch, WebSocket, caches, mocks: 140 ms of the start)", async () => {
+    const served = await startServe(['--port', '0', '--data-dir', join(home, 'served')], {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'config'),
+    });
+    try {
+      const list = await run(['events', 'list', '--url', served.base, '--format', 'ids']);
+      expect([list.code, list.stderr]).toEqual([0, '']);
+      const undici = list.loaded.filter((url) => url.includes('/node_modules/undici/'));
+      expect(undici.some((url) => url.endsWith('/undici/lib/dispatcher/agent.js'))).toBe(true);
+      expect(undici.some((url) => url.endsWith('/undici/lib/api/api-request.js'))).toBe(true);
+      expect(undici.filter((url) => url.endsWith('/undici/index.js') || url.includes('/undici/lib/web/'))).toEqual([]);
+    } finally {
+      served.child.kill();
+      await served.exited;
+    }
   });
 });
