@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decimalPoints } from '../../src/cli/import/csv.js';
+import { decimalPoints } from '../../src/cli/import/file-locale.js';
 import { legacyEncoding, localeDateOrder, localeDecimalComma } from '../../src/cli/import/file-locale.js';
 import { tecDate, tecTime, truthyCell } from '../../src/cli/import/tec.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';

@@ -10,7 +10,7 @@ import { itemFromRow } from './fields.js';
 import type { ImportItem } from './item.js';
 import type { DateOrder } from './formats.js';
 import { headerKey, isTecHeader, itemFromTecRow, slashDateParts, tecDate } from './tec.js';
-import { decodeBytes, guessedNote } from './file-locale.js';
+import { decimalPoints, decodeBytes, guessedNote } from './file-locale.js';
 
 export interface CsvOptions {
   /** `--encoding`: the file's character encoding, as the user named it */
@@ -97,20 +97,6 @@ export async function* itemsFromCsv(
 }
 
 const COST_COLUMNS = new Set(['cost', 'eventcost']);
-
-/**
- * A cost as a spreadsheet of a decimal comma writes it (`12,50 €`, `10,5 – 20`) with the decimal
- * points the API reads (API.md §5.7 reads `12,50` as 12 and 50): a comma followed by one or two
- * digits and no more; `1,250` (a thousands comma) stays as it is.
- */
-export function decimalPoints(cost: string): string {
-  return cost.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2');
-}
-
-/** A cost as a spreadsheet of a decimal comma shows it (`12.50` as `12,50`): what decimalPoints reads back. */
-export function decimalCommas(cost: string): string {
-  return cost.replace(/(\d)\.(\d{1,2})(?![\d.])/g, '$1,$2');
-}
 
 /**
  * The separator: the one a first line `sep=;` names (Excel's own hint, taken out of the text

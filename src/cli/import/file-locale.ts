@@ -173,3 +173,17 @@ export function localeDecimalComma(posixLocale: string | undefined): boolean {
     return false;
   }
 }
+
+/**
+ * A cost as a spreadsheet of a decimal comma writes it (`12,50 €`, `10,5 – 20`) with the decimal
+ * points the API reads (API.md §5.7 reads `12,50` as 12 and 50): a comma followed by one or two
+ * digits and no more; `1,250` (a thousands comma) stays as it is.
+ */
+export function decimalPoints(cost: string): string {
+  return cost.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2');
+}
+
+/** A cost as a spreadsheet of a decimal comma shows it (`12.50` as `12,50`): what decimalPoints reads back. */
+export function decimalCommas(cost: string): string {
+  return cost.replace(/(\d)\.(\d{1,2})(?![\d.])/g, '$1,$2');
+}
