@@ -121,4 +121,25 @@ describe('modules a command over HTTP loads', () => {
       await served.exited;
     }
   });
+
+  // V8 prints a line for each WebAssembly function it compiles, and with which compiler
+  it("undici's parser (WebAssembly) with Liftoff alone: Node waited ~200 ms at exit for TurboFan's threads", async () => {
+    const served = await startServe(['--port', '0', '--data-dir', join(home, 'served-wasm')], {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'config'),
+    });
+    try {
+      const list = await calev(['events', 'list', '--url', served.base, '--format', 'ids'], {
+        env,
+        nodeArgs: ['--trace-wasm-compilation-times'],
+      });
+      expect(list.code).toBe(0);
+      const compiled = list.stdout.split('\n').filter((line) => line.startsWith('Compiled function '));
+      expect(compiled.filter((line) => line.includes(' using Liftoff,')).length).toBeGreaterThan(0);
+      expect(compiled.filter((line) => !line.includes(' using Liftoff,'))).toEqual([]);
+    } finally {
+      served.child.kill();
+      await served.exited;
+    }
+  });
 });
