@@ -13,7 +13,8 @@ import { BENCH_LOGIN, BENCH_PASSWORD, buildDataset, eventInput, writeCalevDir } 
 import { median } from './drive.js';
 import { benchRun, BIN, runBench } from './support.js';
 
-function serve(run, dataDir) {
+/** Starts `calev serve` on a free loopback port over `dataDir`; resolves with its origin and a stop. */
+export function serve(run, dataDir) {
   const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir], {
     env: run.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -239,7 +239,7 @@ async function main() {
   // issue 12's memory target: a server that only took the creates, against its own cold load
   info.memory = await measureMemory(run, data, largest, { settleMs: QUICK ? 3000 : 5000, log });
   info.importEvents = IMPORT_EVENTS;
-  info.cold = coldStarts(run, COLD_RUNS);
+  info.cold = await coldStarts(run, COLD_RUNS);
   print(info);
 }
 
