@@ -30,6 +30,8 @@ export default defineConfig({
     // idle whenever a file waits on the processes it starts (calev, calev serve, Chromium) or on the
     // clock. Two keep both busy (1.75 of 2 on average) and took the suite from 719 s to 470 s here.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // every language's catalogue loaded, as the program loads the one it is asked for
+    setupFiles: ['test/support/catalogues.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

@@ -8,6 +8,7 @@ import type { UserRecord } from '../store/records.js';
 import { Store, StoreUnavailableError, StoreWriteError, type StoreOptions } from '../store/store.js';
 import { authenticate, CredentialCache, hasBasicCredentials, isLocalToken } from './auth.js';
 import { ApiError } from './errors.js';
+import { catalogueLoaded, loadCatalogue } from '../spec/catalogues/index.js';
 import { fieldList, filterFields } from './fields.js';
 import { materialize, RawJson, serializeBodyRaw } from './raw-json.js';
 import { handlers, indexOptions } from './handlers/index.js';
@@ -277,6 +278,7 @@ class App implements ApiApp {
       // the body is read (credentials, route, body); a body value replaces this one in dispatch.
       const segmentLang = lang;
       lang = languageOf(url.query.translation_language) ?? lang;
+      if (!catalogueLoaded(lang)) await loadCatalogue(lang);
       headers.Link = `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`;
       const caller = opts.asAdministrator ? this.localAdministrator() : await this.identify(req);
       const result = await this.dispatch(req, url, caller, headers, { lang, segmentLang, siteUrl }, (l) => (lang = l));
@@ -330,6 +332,7 @@ class App implements ApiApp {
     const method = req.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return null;
     const lang = url.lang ?? this.site.language;
+    if (!catalogueLoaded(lang)) await loadCatalogue(lang);
     const siteUrl = url.lang ? `${this.site.baseUrl}/${url.lang}` : this.site.baseUrl;
     const q = req.path.indexOf('?');
     const pageRequest: PageRequest = {
@@ -436,6 +439,7 @@ class App implements ApiApp {
     if (merged.has('translation_language')) {
       // an invalid code is reported in the segment or default language (§6)
       const tl = languageOf(merged.get('translation_language')) ?? where.segmentLang;
+      if (!catalogueLoaded(tl)) await loadCatalogue(tl);
       setLang(tl);
       base.lang = tl;
     }
@@ -535,6 +539,7 @@ class App implements ApiApp {
       json: item.body,
     };
     let lang = languageOf(url.query.translation_language) ?? where.lang;
+    if (!catalogueLoaded(lang)) await loadCatalogue(lang);
     const headers: Record<string, string> = {};
     try {
       const result = await this.dispatch(req, url, caller, headers, { ...where, lang }, (l) => (lang = l), {

@@ -3,7 +3,7 @@
 // language, CLI.md §1), else the locale of LC_ALL, LC_MESSAGES or LANG, else English. The texts come from the same catalogues as the server's (src/spec/catalogues);
 // only the one language needed is loaded, and none for English.
 import type { Command, Help } from 'commander';
-import type { Catalogue } from '../spec/catalogues/index.js';
+import { loadCatalogue, type Catalogue } from '../spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../spec/types.js';
 import type { Env } from './env.js';
 import { LOCALES } from '../spec/locales.js';
@@ -70,16 +70,6 @@ export function uiLanguage(argv: readonly string[], env: Env, profileLanguage?: 
   return chosenLanguage(argv, env) ?? asLanguage(profileLanguage) ?? languageOfLocale(locale) ?? 'en';
 }
 
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  bg: () => import('../spec/catalogues/bg.js').then((m) => m.bg),
-  'zh-hans': () => import('../spec/catalogues/zh-hans.js').then((m) => m.zh_hans),
-  fr: () => import('../spec/catalogues/fr.js').then((m) => m.fr),
-  de: () => import('../spec/catalogues/de.js').then((m) => m.de),
-  ja: () => import('../spec/catalogues/ja.js').then((m) => m.ja),
-  'pt-br': () => import('../spec/catalogues/pt-br.js').then((m) => m.pt_br),
-  es: () => import('../spec/catalogues/es.js').then((m) => m.es),
-};
-
 /**
  * How src/cli/flags.ts puts some descriptions together, so that each piece is translated on its
  * own: `send featured=false` is the catalogue text `send %s=false` with a name in it;
@@ -122,7 +112,7 @@ export function translator(catalogue: Catalogue): (text: string) => string {
 
 export async function loadUi(lang: Language): Promise<Ui> {
   if (lang === 'en') return ENGLISH_UI;
-  return { lang, locale: LOCALES[lang], tr: translator(await LOADERS[lang]()) };
+  return { lang, locale: LOCALES[lang], tr: translator(await loadCatalogue(lang)) };
 }
 
 /** commander's help, with every heading, description and annotation passed through `tr`. */

@@ -2,7 +2,7 @@
 // where chrono-node has a reader for it, and in English in every language.
 import { describe, expect, it } from 'vitest';
 import { resolveDateText } from '../../src/cli/interactive/dates.js';
-import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { CATALOGUES } from '../spec/all-catalogues.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
 const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday

@@ -3,7 +3,7 @@
 // the start is typed as one says it in that language. Scripted answers against the embedded target.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, scriptedPrompter, tempDir } from './harness.js';
-import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { CATALOGUES } from '../spec/all-catalogues.js';
 import type { Language } from '../../src/spec/types.js';
 
 const NOW = new Date('2024-07-10T15:30:00Z'); // a Wednesday

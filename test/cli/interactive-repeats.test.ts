@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ruleOfPhrase } from '../../src/cli/interactive/repeats.js';
 import { ENGLISH_UI } from '../../src/setup/i18n.js';
-import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { CATALOGUES } from '../spec/all-catalogues.js';
 import { fillPlaceholders } from '../../src/spec/placeholders.js';
 import { removeDir, run, scriptedPrompter, tempDir, type ScriptStep } from './harness.js';
 

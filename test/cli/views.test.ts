@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
-import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { CATALOGUES } from '../spec/all-catalogues.js';
 import { LANGUAGES } from '../../src/spec/types.js';
 import { removeDir, run, tempDir, type RunOptions } from './harness.js';
 

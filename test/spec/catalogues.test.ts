@@ -6,7 +6,7 @@ import { COLUMN_HEADERS } from '../../src/cli/output/columns.js';
 import { VIEW_TEXTS } from '../../src/views/labels.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { createContext } from '../../src/context.js';
-import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { CATALOGUES } from './all-catalogues.js';
 import { ERRORS, FREE, PARAM_MESSAGES, TERM_EXISTS_CATEGORY } from '../../src/spec/errors.js';
 import { DOC_TEXTS } from '../../src/spec/openapi.js';
 import { RECURRENCE_TEXTS } from '../../src/recurrence/describe.js';

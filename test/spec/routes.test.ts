@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/spec/routes.js';
 import { LANGUAGES } from '../../src/spec/types.js';
-import { CATALOGUES } from '../../src/spec/catalogues/index.js';
+import { CATALOGUES } from './all-catalogues.js';
 import { ERRORS } from '../../src/spec/errors.js';
 
 describe('the route table', () => {
