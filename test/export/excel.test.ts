@@ -1,6 +1,6 @@
 // `export --excel`: CSV as Excel opens it (a byte order mark; semicolons and decimal commas where
 // the locale writes 12,50), which import reads back as it was.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
@@ -61,6 +61,62 @@ describe('events export --excel', () => {
     const after = await run(['events', 'list', ...RANGE, ...fields], { env: other });
     expect(JSON.parse(after.stdout)).toEqual(JSON.parse(before.stdout));
     expect(JSON.parse(after.stdout)).toHaveLength(2);
+  });
+
+  describe('saved back by Excel, its dates in the locale’s form, imports the same dates', () => {
+    const ISO = /(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):\d{2}/g;
+    const dates = ['--fields', 'slug,start_date,end_date', '--format', 'json'];
+
+    /** export under `locale`, the dates rewritten by `resave`, imported into another store under `lang` */
+    async function roundTrip(locale: string, resave: (...m: string[]) => string, lang: string, ...flags: string[]) {
+      const file = `${dir}/${locale}.csv`;
+      const text = (await exported(locale)).replace(ISO, (...m: string[]) => resave(...m));
+      writeFileSync(file, text);
+      const other = { CALEV_DATA_DIR: `${dir}/other`, XDG_CONFIG_HOME: `${dir}/config` };
+      const imported = await run(['events', 'import', file, '--format', 'count', ...flags], {
+        env: { ...other, LANG: lang },
+      });
+      expect(imported.code, imported.stderr).toBe(0);
+      const before = await run(['events', 'list', ...RANGE, ...dates], { env });
+      const after = await run(['events', 'list', ...RANGE, ...dates], { env: other });
+      expect(JSON.parse(after.stdout)).toEqual(JSON.parse(before.stdout));
+      return { text, stderr: imported.stderr };
+    }
+
+    it('France: 01/02/2030 10:00 is the first of February, as the locale writes dates', async () => {
+      const { text, stderr } = await roundTrip(
+        'fr_FR.UTF-8',
+        (_, y, mo, d, h, mi) => `${d}/${mo}/${y} ${h}:${mi}`,
+        'fr_FR.UTF-8',
+      );
+      expect(text).toContain(';01/02/2030 10:00;');
+      expect(stderr).toContain(
+        'dates read day first (01/02/2030 on line 2 as 2030-02-01), as the locale fr_FR writes them',
+      );
+    });
+
+    it('the same file under --date-order dmy where the locale says nothing (C)', async () => {
+      await roundTrip('fr_FR.UTF-8', (_, y, mo, d, h, mi) => `${d}/${mo}/${y} ${h}:${mi}`, 'C', '--date-order', 'dmy');
+    });
+
+    it('Germany: 01.02.2030 10:00', async () => {
+      const { text } = await roundTrip('de_DE.UTF-8', (_, y, mo, d, h, mi) => `${d}.${mo}.${y} ${h}:${mi}`, 'C');
+      expect(text).toContain(';01.02.2030 10:00;');
+    });
+
+    it('the United States: 2/1/2030 10:00 AM', async () => {
+      const us = (_: string, y: string, mo: string, d: string, h: string, mi: string) =>
+        `${Number(mo)}/${Number(d)}/${y} ${Number(h) % 12 || 12}:${mi} ${Number(h) < 12 ? 'AM' : 'PM'}`;
+      const { text } = await roundTrip('en_US.UTF-8', us, 'en_US.UTF-8');
+      expect(text).toContain(',2/1/2030 10:00 AM,');
+    });
+
+    it('Japan: 2030/2/1 10:00', async () => {
+      const ja = (_: string, y: string, mo: string, d: string, h: string, mi: string) =>
+        `${y}/${Number(mo)}/${Number(d)} ${h}:${mi}`;
+      const { text } = await roundTrip('ja_JP.UTF-8', ja, 'ja_JP.UTF-8');
+      expect(text).toContain(',2030/2/1 10:00,');
+    });
   });
 
   it('is csv: alone it writes csv to stdout; with another format it is a usage error (exit 2)', async () => {

@@ -195,6 +195,18 @@ describe('dates day first', () => {
     expect(json.stderr).toContain('error: --date-order applies to CSV files; ');
   });
 
+  it("our own layout's start_date and end_date too, their times kept (a spreadsheet saved them back so)", async () => {
+    const own = (...dates: string[]) =>
+      `title,start_date,end_date\r\n${dates.map((d, i) => `Own ${i + 1},${d} 20:00,${d} 22:30:00`).join('\r\n')}\r\n`;
+    const res = await importFile('own.csv', own('04/05/2026', '25/12/2026'));
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain('note: dates read day first, as 25/12/2026 on line 3 shows; --date-order mdy');
+    expect((await stored()).map((e) => [e.start_date, e.end_date])).toEqual([
+      ['2026-05-04 20:00:00', '2026-05-04 22:30:00'],
+      ['2026-12-25 20:00:00', '2026-12-25 22:30:00'],
+    ]);
+  });
+
   it('a file with dates of both orders keeps month first: the day-first ones fail, naming the form', async () => {
     const res = await importFile('mixed.csv', rows('12/25/2026', '25/12/2026'), [], { LC_TIME: 'fr_FR.UTF-8' });
     expect(res.code).toBe(3);

@@ -9,7 +9,7 @@ import type { Resource } from '../../spec/types.js';
 import { itemFromRow } from './fields.js';
 import type { ImportItem } from './item.js';
 import type { DateOrder } from './formats.js';
-import { headerKey, isTecHeader, itemFromTecRow, slashDateParts, tecDate } from './tec.js';
+import { headerKey, isTecHeader, itemFromTecRow, slashDateParts, tecDate, tecTime } from './tec.js';
 import { decimalPoints, decodeBytes, guessedNote } from './file-locale.js';
 
 export interface CsvOptions {
@@ -91,9 +91,43 @@ export async function* itemsFromCsv(
     options.note(
       "the file has no timezone column: its dates are read in the target's timezone (`events export` writes each event's)",
     );
-  const order = tec && resource === 'events' ? dateOrder(headers, rows, options) : 'mdy';
+  if (resource !== 'events') {
+    for (const { row, line } of rows)
+      yield tec ? itemFromTecRow(resource, row, line) : itemFromRow(resource, row, line);
+    return;
+  }
+  const dateColumns = headers.filter((h) =>
+    tec ? ['eventstartdate', 'eventenddate'].includes(headerKey(h)) : OWN_DATE_COLUMNS.has(h),
+  );
+  const order = dateOrder(dateColumns, rows, options);
   for (const { row, line } of rows)
-    yield tec ? itemFromTecRow(resource, row, line, order) : itemFromRow(resource, row, line);
+    yield tec
+      ? itemFromTecRow(resource, row, line, order)
+      : itemFromRow(resource, datesAsIso(row, dateColumns, order), line);
+}
+
+/** Our own layout's date columns: ISO as `export` writes them, or as a spreadsheet wrote them back. */
+const OWN_DATE_COLUMNS = new Set(['start_date', 'end_date']);
+
+/**
+ * A date of our own layout as a spreadsheet writes it back (Excel saves `2030-05-04 20:00:00` as
+ * `04/05/2030 20:00` in France, `04.05.2030 20:00` in Germany, `2030/5/4 20:00` in Japan and
+ * `5/4/2030 8:00 PM` in the United States): its date made ISO in the file's order and its time
+ * read as the importer's columns are (`7:30 p. m.`). The API reads `04/05/2030` month first and
+ * refuses `25/12/2030`.
+ */
+function datesAsIso(row: Record<string, string>, columns: string[], order: DateOrder): Record<string, string> {
+  let out = row;
+  for (const column of columns) {
+    const match = /^\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}[/.]\d{1,2}[/.]\d{1,2})(?:\s+(.*?))?\s*$/s.exec(
+      row[column] ?? '',
+    );
+    const date = match && tecDate(match[1], order);
+    if (!date) continue;
+    const time = match[2] === undefined ? '' : (tecTime(match[2]) ?? match[2]);
+    out = { ...out, [column]: time === '' ? date : `${date} ${time}` };
+  }
+  return out;
 }
 
 const COST_COLUMNS = new Set(['cost', 'eventcost']);
@@ -135,17 +169,17 @@ function knownColumn(header: string): boolean {
  * reads them.
  */
 function dateOrder(
-  headers: string[],
+  dateColumns: string[],
   rows: Array<{ row: Record<string, string>; line: number }>,
   options: CsvOptions,
 ): DateOrder {
   if (options.dateOrder !== undefined) return options.dateOrder;
-  const dateColumns = headers.filter((h) => ['eventstartdate', 'eventenddate'].includes(headerKey(h)));
   const seen: Partial<Record<DateOrder, { cell: string; line: number }>> = {};
   let ambiguous: { cell: string; line: number } | undefined;
   for (const { row, line } of rows)
     for (const column of dateColumns) {
-      const cell = row[column]?.trim() ?? '';
+      // the date of a cell that holds its time too (our own layout's start_date)
+      const cell = (row[column]?.trim() ?? '').split(/\s+/)[0];
       const parts = slashDateParts(cell);
       if (parts === null) continue;
       const [a, b] = parts;
