@@ -184,6 +184,30 @@ describe('import over HTTP in batches', () => {
     expect((await stored('noreads')).size).toBe(60);
   });
 
+  it('a re-import of rows with slugs on a site that takes no reads in a batch (WordPress): their months are listed, not each row read', async () => {
+    proxy.answer = (method, path, body) =>
+      batchMethods(method, path, body)?.includes('GET')
+        ? {
+            status: 400,
+            json: { code: 'rest_invalid_param', message: 'Invalid parameter(s): requests', data: { status: 400 } },
+          }
+        : undefined;
+    const file = sluggedRowsFile('monthly', 80, '2033-05-05');
+    expect((await calev(['events', 'import', file], { env })).stderr).toMatch(/80 created, 0 updated, 0 skipped/);
+    // a first import: no row is on the site yet, so each is read by its slug to be sure
+    expect(count(/^GET \/wp-json\/calendar\/events\/v1\/events\/by-slug\/monthly-/)).toBe(80);
+    proxy.seen.length = 0;
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"cost":7}', '"cost":70}'));
+    const again = await calev(['events', 'import', file], { env });
+    expect(again.stderr).toMatch(/monthly\.ndjson: 0 created, 1 updated, 79 skipped, 0 failed\n/);
+    // the first two rows read alone, then May 2033 listed (80 events: two pages of 50)
+    expect(count(/^GET \/wp-json\/calendar\/events\/v1\/events\/by-slug\/monthly-/)).toBeLessThanOrEqual(2);
+    const pages = count(/^GET \/wp-json\/calendar\/events\/v1\/events\/?\?/);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(4);
+    expect((await stored('monthly')).get('monthly 7')).toBe('$70');
+  });
+
   it('updates go in batches too, and each row gets its own answer: a bad row fails alone', async () => {
     const file = rowsFile('mixed', 30);
     await calev(['events', 'import', file], { env });

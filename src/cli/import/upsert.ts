@@ -110,6 +110,11 @@ export class Upserter {
   /** The events listed per month (`2032-01`), or per day (`2032-01-01`) in a month of more than
    * 1,000, for finding items by title and start (or by ICS UID). */
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
+  /** Rows looked up by slug per month of their start: from the third on, the month is listed. */
+  private readonly sluggedRows = new Map<string, number>();
+  /** The slugs looked up so far, and the items this run updated: a month's list is older than both. */
+  private readonly slugsLookedUp = new Set<string>();
+  private readonly updated = new Set<number>();
   /** A dry run's items to create, by row key, and where the row that would create each is in the file. */
   private readonly dryCreates = new Map<string, string>();
   /** venues and organizers looked up by id (linkDigits): whether the site has them */
@@ -300,6 +305,7 @@ export class Upserter {
         if (dry)
           return { ...base, action: 'update', id: found.id, error: null, ...this.noted(given, undefined), ...noted };
         const { id, note } = await this.recorded(row, () => this.update(found, input));
+        this.updated.add(found.id);
         return { ...base, action: 'updated', id, error: null, ...noted, ...this.noted(noted.note ?? given, note) };
       }
       const required = findEndpoint(this.resource, 'create')?.args.filter((a) => a.required) ?? [];
@@ -777,9 +783,11 @@ export class Upserter {
    * calev's store: a draft's none (the same title and start), or one kept percent-encoded.
    */
   private async eventBySlug(item: ImportItem, slug: string): Promise<Found | undefined> {
+    const input = item.input!;
+    const listed = await this.listedWithSlug(input, slug);
+    if (listed) return listed;
     const found = await this.bySlug(slug);
     if (found) return found;
-    const input = item.input!;
     if (item.recognise) {
       const recognised = await this.onStartDay(input, item.recognise);
       if (recognised) return recognised;
@@ -801,6 +809,29 @@ export class Upserter {
           view.slug === `${slug}__trashed`);
     const other = await this.onStartDay(input, became);
     return other && { ...other, slugDiffers: true };
+  }
+
+  /**
+   * The event of this slug among those listed in the month the row starts in, where three rows of
+   * that month were looked up by slug (or the month is listed already): a re-import of a file
+   * then reads its months' lists, a page of 50 events a request, instead of one event a row (on a
+   * WordPress site, each request is some 200 ms). Not one in the trash, nor one that moved to
+   * another month, nor one hidden from listings, nor one an earlier row of this run wrote (the list
+   * may be older): those are looked up by their slug.
+   */
+  private async listedWithSlug(input: Params, slug: string): Promise<Found | undefined> {
+    if (this.slugsLookedUp.has(slug)) return undefined;
+    this.slugsLookedUp.add(slug);
+    const start = input.start_date;
+    if (typeof start !== 'string' && typeof start !== 'number') return undefined;
+    const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? 'UTC';
+    const month = parseDateInput(start, zone, this.opts.now)?.slice(0, 7);
+    if (month === undefined) return undefined;
+    const rows = (this.sluggedRows.get(month) ?? 0) + 1;
+    this.sluggedRows.set(month, rows);
+    if (rows < 3 && !this.listed.has(month)) return undefined;
+    const found = await this.onStartDay(input, (view) => view.slug === slug && view.status !== 'trash');
+    return found && !this.updated.has(found.id) ? found : undefined;
   }
 
   /**
