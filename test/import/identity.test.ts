@@ -169,3 +169,31 @@ describe('ICS events: slugs from SUMMARY, identity from UID', () => {
     expect(recognise({ slug: 'a-0000000' })).toBe(false);
   });
 });
+
+describe("events with slugs, found among their month's listed events", () => {
+  it('one an earlier row of the run updated (by its title and start) is read again, not taken from the older list', async () => {
+    const row = (title: string, slug: string | undefined, cost: number) =>
+      JSON.stringify({
+        title,
+        ...(slug ? { slug } : {}),
+        start_date: '2030-03-03 10:00',
+        end_date: '2030-03-03 11:00',
+        cost,
+      });
+    const first = [1, 2, 3, 4].map((i) => row(`Listed ${i}`, `listed-${i}`, i));
+    expect((await importText('first.ndjson', first.join('\n'))).code).toBe(0);
+    // by title and start it gets 50; then, by its slug, its first cost again
+    const again = [...first.slice(0, 3), row('Listed 4', undefined, 50), row('Listed 4', 'listed-4', 4)];
+    const file = join(dir, 'again.ndjson');
+    writeFileSync(file, again.join('\n'));
+    const res = await run(['events', 'import', file, '--concurrency', '1', '--format', 'ndjson'], { env });
+    expect(res.code).toBe(0);
+    const actions = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { action: string }).action);
+    expect(actions).toEqual(['skipped', 'skipped', 'skipped', 'updated', 'updated']);
+    const cost = await run(['events', 'get', 'listed-4', '--by-slug', '--fields', 'cost', '--format', 'json'], { env });
+    expect(JSON.parse(cost.stdout)).toEqual({ cost: '$4' });
+  });
+});

@@ -112,8 +112,7 @@ export class Upserter {
   private readonly listed = new Map<string, Promise<Array<Record<string, unknown>> | undefined>>();
   /** Rows looked up by slug per month of their start: from the third on, the month is listed. */
   private readonly sluggedRows = new Map<string, number>();
-  /** The slugs looked up so far, and the items this run updated: a month's list is older than both. */
-  private readonly slugsLookedUp = new Set<string>();
+  /** The items this run updated: a month's list may be older than their writes. */
   private readonly updated = new Set<number>();
   /** A dry run's items to create, by row key, and where the row that would create each is in the file. */
   private readonly dryCreates = new Map<string, string>();
@@ -820,8 +819,6 @@ export class Upserter {
    * may be older): those are looked up by their slug.
    */
   private async listedWithSlug(input: Params, slug: string): Promise<Found | undefined> {
-    if (this.slugsLookedUp.has(slug)) return undefined;
-    this.slugsLookedUp.add(slug);
     const start = input.start_date;
     if (typeof start !== 'string' && typeof start !== 'number') return undefined;
     const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? 'UTC';
