@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type * as NodeFs from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnfinishedRows, type ImportIdentity } from '../../src/cli/import/unfinished.js';
@@ -21,8 +22,13 @@ const ID: ImportIdentity = { resource: 'events', file: '/data/events.csv', targe
 describe('rows an import left unfinished (src/cli/import/unfinished.ts)', () => {
   let dir: string;
   const warnings: string[] = [];
-  const open = (id = ID, writes = true, byTurn = false) =>
-    UnfinishedRows.open(dir, id, { writes, warn: (l) => warnings.push(l), byTurn });
+  // the runs of a test, whose files are let go after it as a killed process's are (no close())
+  const runs: UnfinishedRows[] = [];
+  const open = async (id = ID, writes = true, byTurn = false) => {
+    const run = await UnfinishedRows.open(dir, id, { writes, warn: (l) => warnings.push(l), byTurn });
+    runs.push(run);
+    return run;
+  };
   const files = () =>
     existsSync(join(dir, 'imports')) && statSync(join(dir, 'imports')).isDirectory()
       ? readdirSync(join(dir, 'imports'))
@@ -31,7 +37,10 @@ describe('rows an import left unfinished (src/cli/import/unfinished.ts)', () => 
     dir = tempDir('calev-unfinished-');
     warnings.length = 0;
   });
-  afterEach(() => removeDir(dir));
+  afterEach(async () => {
+    for (const run of runs.splice(0)) await (run as unknown as { handle?: FileHandle }).handle?.close();
+    removeDir(dir);
+  });
 
   it('a row begun and never answered (kill -9) is unfinished for the next run of the same import only', async () => {
     const run = await open();
