@@ -334,6 +334,7 @@ function tecSite(): SiteQuirks {
         if (value !== undefined) kept[key] = value;
       }
       Object.assign(kept, restoredSlug(resource, item, given));
+      if (resource === 'venues') Object.assign(kept, keptRegion(item, given));
       if (resource !== 'events') return kept;
       // a publication date given, in site time or in UTC, replaces the stored one
       if (given.date === undefined && given.date_utc === undefined) Object.assign(kept, keptPublicationDate(item));
@@ -631,6 +632,24 @@ function keptValue(key: ResetField, item: View): ParamValue | undefined {
     default:
       return typeof value === 'boolean' || typeof value === 'string' ? value : undefined;
   }
+}
+
+/**
+ * A venue update not sent `stateprovince` sets it anew from the state and province sent with it
+ * (the state where the country sent is none or the US), blank where it is sent neither: a phone
+ * changed took the region off the venue's address. Sent none of the four, the update sends the
+ * stored one back; sent a state, province or country, it sends the others as stored, so that the
+ * plugin sets it from the whole address, as calev serve does (API.md §5.3).
+ */
+function keptRegion(item: View, given: Params): Params {
+  if (given.stateprovince !== undefined) return {};
+  const stored = (key: string) => (typeof item[key] === 'string' ? decodeEntities(item[key]) : '');
+  const address = ['state', 'province', 'country'] as const;
+  if (!address.some((key) => given[key] !== undefined))
+    return stored('stateprovince') === '' ? {} : { stateprovince: stored('stateprovince') };
+  const kept: Params = {};
+  for (const key of address) if (given[key] === undefined && stored(key) !== '') kept[key] = stored(key);
+  return kept;
 }
 
 /**
@@ -1085,6 +1104,7 @@ async function linkedIdFor(
     const value = keptValue(field, found!);
     if (value !== undefined) kept[field] = value;
   }
+  if (resource === 'venues') Object.assign(kept, keptRegion(found!, data));
   const updated = client.call('PUT', `/${resource}/${id}`, { body: { ...kept, ...data } }).then(
     (res) => asView(res.data) ?? found,
     // not the user's to change: linked as it is

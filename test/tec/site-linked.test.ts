@@ -116,6 +116,36 @@ describe('venues, organizers, categories and tags on a real site', () => {
     });
   });
 
+  it("a venue's region (stateprovince) stays through updates of other fields, from the CLI and from an event's venue data", async (ctx) => {
+    const s = the(ctx);
+    const region = async (id: number) => (await s.api('GET', `/venues/${id}`)).json.stateprovince;
+    const ca = await json(s, 'admin', 'venues', 'create', '--venue', 'Region Hall', '--city', 'Toronto')
+      .then(() => ok(s, 'admin', 'venues', 'update', 'region-hall', '--province', 'Ontario', '--country', 'Canada'))
+      .then(() => json(s, 'admin', 'venues', 'get', 'region-hall'));
+    expect(ca.stateprovince).toBe('Ontario');
+    const us = await json(
+      s,
+      'admin',
+      ...['venues', 'create', '--venue', 'Harbor Hall', '--state', 'MA', '--country', 'United States'],
+    );
+    expect(us.stateprovince).toBe('MA');
+    // the plugin sets it anew from what an update sends: the phone alone blanked it
+    await ok(s, 'admin', 'venues', 'update', String(ca.id), '--phone', '+1 416');
+    await ok(s, 'admin', 'venues', 'update', String(us.id), '--zip', '02111');
+    expect([await region(ca.id), await region(us.id)]).toEqual(['Ontario', 'MA']);
+    // the country alone: set from the province kept (as calev serve does)
+    await ok(s, 'admin', 'venues', 'update', String(ca.id), '--country', 'Canada');
+    expect(await region(ca.id)).toBe('Ontario');
+    // an event's venue data with a field the venue lacks updates it, merged
+    await ok(
+      s,
+      'admin',
+      ...['events', 'create', '--title', 'At the hall', '--start-date', '2030-05-03 19:00'],
+      ...['--end-date', '2030-05-03 21:00', '--venue', JSON.stringify({ venue: 'Region Hall', zip: 'M5V 2T6' })],
+    );
+    expect((await s.api('GET', `/venues/${ca.id}`)).json).toMatchObject({ zip: 'M5V 2T6', stateprovince: 'Ontario' });
+  });
+
   it('events create --venue NAME --organizer NAME links the venue and organizer of those names', async (ctx) => {
     const s = the(ctx);
     // a venue without its map, of a name another one holds inside its own; an organizer with an image
