@@ -21,9 +21,16 @@ export function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** A parameter value, quoted when it holds `:`, `;` or `,` (a DQUOTE cannot be written at all). */
+/**
+ * A parameter value, quoted when it holds `:`, `;` or `,`. RFC 5545 has no way to write a DQUOTE
+ * in one; RFC 6868's caret escapes do (`^'`, and `^^` for a caret), which ical.js reads back, so
+ * an organizer's `"` comes back as it was (written as `'`, the import took another organizer).
+ */
 function paramValue(value: string): string {
-  const clean = value.replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
+  const clean = value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/[\r\n]+/g, ' ');
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 

@@ -265,6 +265,34 @@ describe('events export --format ics', () => {
     expect(home.stderr).toMatch(/feed\.ics: 0 created, 0 updated, 6 skipped, 0 failed/);
   });
 
+  it("an organizer's name with double quotes and a caret goes as RFC 6868 writes them and comes back as it was", async () => {
+    const name = 'O\'Malley "Events" ^2';
+    const made = await run(
+      [
+        ...['events', 'create', '--title', 'Quote test', '--start-date', '2027-01-05 10:00'],
+        ...[
+          '--end-date',
+          '2027-01-05 11:00',
+          '--organizer',
+          JSON.stringify([{ organizer: 'Hosts' }, { organizer: name }]),
+        ],
+      ],
+      { env },
+    );
+    expect(made.code).toBe(0);
+    const path = join(dir, 'quotes.ics');
+    expect((await run(['events', 'export', ...RANGE, '--output', path], { env })).code).toBe(0);
+    expect(readFileSync(path, 'utf8').replace(/\r\n /g, '')).toContain(
+      `X-CALEV-ORGANIZER;CN=O'Malley ^'Events^' ^^2:invalid:nomail\r\n`,
+    );
+    // back into the same store: the same organizer, nothing written (it was `'`: another organizer, relinked)
+    const home = await run(['events', 'import', path], { env });
+    expect(home.stderr).toMatch(/quotes\.ics: 0 created, 0 updated, 1 skipped, 0 failed/);
+    const organizers = await run(['organizers', 'list', '--fields', 'organizer', '--format', 'json'], { env });
+    const names = (JSON.parse(organizers.stdout) as Array<{ organizer: string }>).map((o) => o.organizer);
+    expect(names.sort()).toEqual(['Hosts', name].sort());
+  });
+
   it('events list --format ics and events get --format ics print calendars; venues cannot', async () => {
     await seed();
     const list = await run(['events', 'list', ...RANGE, '--format', 'ics'], { env });
