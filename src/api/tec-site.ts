@@ -991,13 +991,38 @@ async function storedTextsOf(route: string, views: View[], client: QuirkClient):
       if (err instanceof ApiError && err.status < 500) return undefined;
       throw err;
     }
-    for (const raw of Array.isArray(data) ? (data as View[]) : []) {
-      const id = idOf(raw);
-      if (id !== undefined)
-        texts.set(id, { title: rawOf(raw.title), content: rawOf(raw.content), excerpt: rawOf(raw.excerpt) });
-    }
+    for (const raw of Array.isArray(data) ? (data as View[]) : []) keepStored(texts, raw);
   }
+  // The plugin adds "ending from now on" to every list of its events that names no date of its
+  // own, WordPress's too: an event that has ended is missing from those pages (its texts were
+  // exported as shown). Its own route gives it: those are read one by one, a few at a time.
+  const missing = ids.filter((id) => !texts.has(id));
+  let next = 0;
+  const reader = async (): Promise<void> => {
+    while (next < missing.length) {
+      const id = missing[next++];
+      try {
+        const query = { context: 'edit', _fields: 'id,title,content,excerpt' };
+        keepStored(texts, (await client.callRoute('GET', `${route}/${id}`, { query })).data);
+      } catch (err) {
+        // not this user's to edit, or gone since: as shown
+        if (!(err instanceof ApiError && err.status < 500)) throw err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_ALONE_AT_ONCE, missing.length) }, reader));
   return texts;
+}
+
+/** single reads of stored texts in flight at once */
+const READ_ALONE_AT_ONCE = 4;
+
+function keepStored(texts: StoredTexts, raw: unknown): void {
+  if (!raw || typeof raw !== 'object') return;
+  const view = raw as View;
+  const id = idOf(view);
+  if (id !== undefined)
+    texts.set(id, { title: rawOf(view.title), content: rawOf(view.content), excerpt: rawOf(view.excerpt) });
 }
 
 function rawOf(field: unknown): string {
