@@ -64,6 +64,9 @@ export interface SiteQuirks {
   readonly searchesLatinOnly: (resource: Resource) => boolean;
   /** Does the event list filter by the first of several tags only (so each is listed, and the lists merged)? */
   readonly filtersOneTag: boolean;
+  /** Does trashing an organizer unlink every organizer of its events, not only it (so the others
+   * are linked again after)? */
+  readonly trashUnlinksOtherOrganizers: boolean;
   /** Does an update reset the fields it is not sent (so it must send them back)? */
   readonly mergesUpdates: (resource: Resource) => boolean;
   /** The stored values of the fields an update would reset, read from the item's view (less
@@ -124,6 +127,7 @@ export const CONTRACT_SITE: SiteQuirks = {
   searchesLatinOnly: () => false,
   filtersOneTag: false,
   slugWritesUnchecked: false,
+  trashUnlinksOtherOrganizers: false,
   mergesUpdates: () => false,
   keptFields: () => ({}),
   beforeUpdate: () => Promise.resolve(undefined),
@@ -323,6 +327,9 @@ function tecSite(): SiteQuirks {
     // slug-writes-unchecked.json: the by-slug routes check only that the user may edit (or delete)
     // some event, venue or organizer: a contributor's update took an administrator's event offline
     slugWritesUnchecked: true,
+    // The plugin's clean-up of a trashed organizer deletes the organizer links of each (upcoming,
+    // published) event that had it: all of them, the other organizers' too.
+    trashUnlinksOtherOrganizers: true,
     mergesUpdates: (resource) => resource in RESET_BY_UPDATE,
     keptFields(resource, view, given) {
       const reset = RESET_BY_UPDATE[resource];

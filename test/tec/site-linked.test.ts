@@ -232,6 +232,43 @@ describe('venues, organizers, categories and tags on a real site', () => {
     expect((await s.api('GET', `/organizers/${o.id}`)).json.status).toBe('trash');
   });
 
+  it("organizers delete unlinks that organizer alone: the plugin's trash unlinks its events' other organizers too, linked again", async (ctx) => {
+    const s = the(ctx);
+    const id = async (name: string) =>
+      (await json(s, 'admin', 'organizers', 'create', '--organizer', name)).id as number;
+    const [a, b, c] = [await id('Leaving Org'), await id('Staying Org'), await id('Third Org')];
+    const event = async (title: string, organizers: number[], ...more: string[]) =>
+      (
+        await json(
+          s,
+          'admin',
+          ...[
+            'events',
+            'create',
+            '--title',
+            title,
+            '--start-date',
+            '2030-06-01 19:00',
+            '--end-date',
+            '2030-06-01 21:00',
+          ],
+          ...organizers.flatMap((o) => ['--organizer', String(o)]),
+          ...more,
+        )
+      ).id as number;
+    const both = await event('Two orgs', [a, b]);
+    const three = await event('Three orgs, private', [b, a, c], '--status', 'private');
+    const alone = await event('One org', [a]);
+    const res = await s.cli('admin', 'organizers', 'delete', String(a), '--yes', '--format', 'ids');
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain(
+      `note: the site unlinked the other organizers of events ${[both, three].sort((x, y) => x - y).join(', ')} too: linked again\n`,
+    );
+    const organizersOf = async (e: number) =>
+      (await s.api('GET', `/events/${e}`)).json.organizer.map((o: { id: number }) => o.id);
+    expect([await organizersOf(both), await organizersOf(three), await organizersOf(alone)]).toEqual([[b], [b, c], []]);
+  });
+
   it('categories and tags: CRUD, "" and parent 0, --all past a page with --per-page and --no-hide-empty (#8), export keeps unused ones (#12)', async (ctx) => {
     const s = the(ctx);
     for (const resource of ['categories', 'tags']) {

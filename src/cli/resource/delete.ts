@@ -5,6 +5,7 @@ import { withItemHint, restoreCommand } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { hasSlugRoute, itemTarget, writeTarget } from './ref.js';
+import { eventsWithOtherOrganizers, linkOthersAgain } from './organizer-links.js';
 import { seriesDeleteTarget } from './series.js';
 
 export interface DeleteOptions extends ItemOptions {
@@ -46,8 +47,16 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
       restoreRef = path.slice('/events/'.length);
     }
   }
+  // a site whose trash unlinks the other organizers of the organizer's events: those events, first
+  const organizer = opts.resource === 'organizers' ? current?.id : undefined;
+  const others = typeof organizer === 'number' ? await eventsWithOtherOrganizers(client, organizer) : [];
   ctx.interrupt.listen();
   const res = await client.call('DELETE', path, { query: requestParams(opts), subject }).catch(withItemHint(target));
+  const linked = await linkOthersAgain(client, others);
+  if (linked.length > 0 && !output.config.quiet)
+    ctx.io.stderr.write(
+      `note: the site unlinked the other organizers of ${linked.length === 1 ? 'event' : 'events'} ${linked.sort((x, y) => x - y).join(', ')} too: linked again\n`,
+    );
   await output.item(res.data);
   if (trashes && !output.config.quiet) {
     // By id: the trashed item's slug is renamed (`…__trashed`), so the slug given no longer finds it.
