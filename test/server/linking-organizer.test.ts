@@ -125,13 +125,28 @@ describe('organizer list forms', () => {
     const res = await createEvent({ organizer: [{ organizer: 'Twice Org' }, { organizer: 'TWICE ORG', phone: '9' }] });
     expect(res.status).toBe(201);
     expect(res.json.organizer).toHaveLength(1);
-    expect(res.json.organizer[0]).toMatchObject({ organizer: 'TWICE ORG', phone: '9', slug: 'twice-org' });
+    // the name as the first gave it: the second links it (§5.3), its phone written onto it
+    expect(res.json.organizer[0]).toMatchObject({ organizer: 'Twice Org', phone: '9', slug: 'twice-org' });
     expect(srv.server.app.store.count('organizers')).toBe(before.counts[2] + 1);
   });
 
   it('a nested organizer duplicating an existing one is reused', async () => {
     const res = await createEvent({ organizer: [{ organizer: 'alpha org', description: '' }] });
     expect(orgIds(res.json)).toEqual([a]);
+  });
+
+  it('a nested organizer named in another letter case is linked as it is: nothing of it is written', async () => {
+    const store = srv.server.app.store;
+    const delta = await mk({ organizer: 'Delta Org' });
+    const before = store.get('organizers', delta);
+    const res = await createEvent({ organizer: [{ organizer: 'DELTA org' }] });
+    expect(res.status).toBe(201);
+    expect(res.json.organizer.map((o: { organizer: string }) => o.organizer)).toEqual(['Delta Org']);
+    // records are replaced on write: the same object is the same version
+    expect(store.get('organizers', delta)).toBe(before);
+    // other fields sent are written onto it, its name still as it was
+    const phoned = await createEvent({ organizer: { organizer: 'delta ORG', phone: '555' } });
+    expect(phoned.json.organizer[0]).toMatchObject({ id: delta, organizer: 'Delta Org', phone: '555' });
   });
 
   it('a nested organizer and its id in one list are linked once', async () => {

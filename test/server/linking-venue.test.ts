@@ -236,11 +236,22 @@ describe('nested venue data', () => {
     expect(srv.server.app.store.count('images')).toBe(before.counts[3] + 1);
   });
 
-  it('a nested venue duplicating an existing one is reused and the sent fields are written onto it', async () => {
+  it('a nested venue duplicating an existing one is reused and the sent fields are written onto it, its name as it was', async () => {
     const res = await createEvent({ venue: { venue: 'blue room', zip: '02108' } });
     expect(res.json.venue.id).toBe(blue);
     expect(res.json.venue.zip).toBe('02108');
+    // linking by name never re-spells the venue every other event shows
+    expect(res.json.venue.venue).toBe('Blue Room');
     expect((await srv.call('GET', `/venues/${blue}`)).json.zip).toBe('02108');
+  });
+
+  it('a nested venue named alone in another letter case is linked as it is: nothing of it is written', async () => {
+    const store = srv.server.app.store;
+    const before = store.get('venues', blue);
+    const res = await createEvent({ venue: { venue: 'BLUE ROOM' } });
+    expect([res.status, res.json.venue.id, res.json.venue.venue]).toEqual([201, blue, 'Blue Room']);
+    // records are replaced on write: the same object is the same version
+    expect(store.get('venues', blue)).toBe(before);
   });
 
   it('the nested venue gets its status from the caller, not from the event', async () => {

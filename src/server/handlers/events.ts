@@ -240,7 +240,7 @@ function linkOne(
 ): number {
   if (link.kind === 'id') return link.id;
   if (link.kind === 'new') {
-    const rec = createOrReuse(ctx, tx, kind, nestedValues(ctx, kind, link.fields), pending);
+    const rec = createOrReuse(ctx, tx, kind, nestedValues(ctx, kind, link.fields), pending, true);
     (pending as unknown[]).push(rec);
     return rec.id;
   }

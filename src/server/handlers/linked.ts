@@ -135,7 +135,10 @@ function applyFields(
 /**
  * Create a venue/organizer, or reuse a duplicate (§5.3): a non-trashed item the caller may edit
  * with the same name (and description, if sent), ignoring case; lowest id wins. `pending` holds
- * items created earlier in the same transaction.
+ * items created earlier in the same transaction. `linking`: the data of an event's venue or
+ * organizer, which names the item to link: a duplicate keeps its own spelling of the name (`blue
+ * room` linked "Blue Room" and renamed it for every event that shows it; the real plugin, through
+ * calev's client, links it as it is); the other fields sent are written onto it.
  */
 export function createOrReuse(
   ctx: RequestContext,
@@ -143,6 +146,7 @@ export function createOrReuse(
   kind: LinkedKind,
   values: Values,
   pending: LinkedRecord[] = [],
+  linking = false,
 ): LinkedRecord {
   const name = (values.get(NAME_KEY[kind]) as string).trim().toLowerCase();
   const description = values.get('description') as string | undefined;
@@ -160,7 +164,11 @@ export function createOrReuse(
     )
     .sort((a, b) => a.id - b.id)[0];
   if (dup) {
-    const updated = applyFields(ctx, tx, kind, dup, values, false);
+    const written = new Map(values);
+    if (linking) written.delete(NAME_KEY[kind]);
+    // linked by its name alone: nothing of it changes (nor its modified time)
+    if (written.size === 0) return dup;
+    const updated = applyFields(ctx, tx, kind, dup, written, false);
     tx.put(kind, updated);
     return updated;
   }
