@@ -149,6 +149,26 @@ describe('lists past a page, imports twice, export: imports of files', () => {
     expect(venues).toHaveLength(1);
   });
 
+  it('costs with decimals (12.50, €12.50, 10 - 20.50, 1,000.50) imported twice: created, then skipped (the site shows them as written)', async (ctx) => {
+    const s = the(ctx);
+    const costs = ['12.50', '€12.50', '10 - 20.50', '1,000.50', '9.99'];
+    const file = join(site.dir(), 'costs.ndjson');
+    const year = new Date().getFullYear() + 1;
+    const rows = costs.map((cost, i) => ({
+      slug: `decimal-cost-${i}`,
+      title: `Decimal cost ${i}`,
+      start_date: `${year}-02-0${i + 1} 20:00:00`,
+      end_date: `${year}-02-0${i + 1} 22:00:00`,
+      cost,
+    }));
+    writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
+    const first = await s.cli('admin', 'events', 'import', file);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 5 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect((await json(s, 'admin', 'events', 'get', 'decimal-cost-0', '--fields', 'cost')).cost).toBe('$12.50');
+    const second = await s.cli('admin', 'events', 'import', file);
+    expect([second.code, second.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 5 skipped, 0 failed\n`]);
+  });
+
   it('titles in other scripts and with emoji (slugs WordPress keeps percent-encoded): get by slug, and NDJSON, CSV and ICS exports import back without changes', async (ctx) => {
     const s = the(ctx);
     const day = ['--start-date', '2030-10-01 19:00', '--end-date', '2030-10-01 21:00'];

@@ -73,7 +73,13 @@ class Comparison {
         return imageOf(view).url === value || imageOf(view).id === Number(value);
       case 'cost': {
         const entries = costEntries(value);
-        return entries !== null && parseCost(entries, 'Free').cost === view.cost;
+        if (entries === null) return false;
+        const sent = parseCost(entries, 'Free').cost;
+        if (sent === view.cost) return true;
+        // a site that keeps the cost as written shows `$12.50`, `$1,000.50` where calev's reading
+        // gives `$12.5`, `$1000.5`: the text shown, read so too
+        const shown = typeof view.cost === 'string' ? costEntries(view.cost) : null;
+        return shown !== null && parseCost(shown, 'Free').cost === sent;
       }
       case 'categories':
       case 'tags':
