@@ -265,6 +265,36 @@ describe('events export --format ics', () => {
     expect(home.stderr).toMatch(/feed\.ics: 0 created, 0 updated, 6 skipped, 0 failed/);
   });
 
+  it('a series with a moved occurrence, exported and imported back into its own store: no second occurrence, then all skipped', async () => {
+    const made = await run(
+      [
+        ...['events', 'create', '--title', 'Standup', '--start-date', '2027-01-04 09:30', '--end-date'],
+        ...['2027-01-04 09:45', '--recurrence', 'RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270201T235959Z'],
+      ],
+      { env },
+    );
+    expect(made.code).toBe(0);
+    const moved = ['--start-date', '2027-01-18 11:00', '--end-date', '2027-01-18 11:30'];
+    expect((await run(['events', 'update', 'standup-2027-01-18', ...moved], { env })).code).toBe(0);
+    const listed = async () =>
+      JSON.parse(
+        (await run(['events', 'list', ...RANGE, '--fields', 'id,slug,start_date', '--format', 'json'], { env })).stdout,
+      ) as Array<Record<string, unknown>>;
+    const before = await listed();
+    expect(before.map((e) => e.start_date)).toContain('2027-01-18 11:00:00');
+    const path = join(dir, 'series.ics');
+    expect((await run(['events', 'export', ...RANGE, '--output', path], { env })).code).toBe(0);
+    // the move goes as an RDATE of its own date, the first one excluded, and its own VEVENT
+    expect(readFileSync(path, 'utf8')).toMatch(/RDATE:20270118T110000Z\r\nEXDATE:20270118T093000Z\r\n/);
+    const first = await run(['events', 'import', path], { env });
+    // the master takes the RDATE once (its first date was already excluded)
+    expect(first.stderr).toMatch(/series\.ics: 0 created, 1 updated, 1 skipped, 0 failed/);
+    // the occurrence moved to that date is the RDATE's: the same five events (it made a sixth, `-2`)
+    expect(await listed()).toEqual(before);
+    const again = await run(['events', 'import', path], { env });
+    expect(again.stderr).toMatch(/series\.ics: 0 created, 0 updated, 2 skipped, 0 failed/);
+  });
+
   it("an organizer's name with double quotes and a caret goes as RFC 6868 writes them and comes back as it was", async () => {
     const name = 'O\'Malley "Events" ^2';
     const made = await run(

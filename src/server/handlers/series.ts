@@ -191,10 +191,17 @@ export function syncSeries(
   );
   const unmatched: string[] = [];
   const pairs: Array<[string, EventRecord | undefined]> = [];
+  // a start the series now gives where an occurrence was moved to (its first date excluded) is
+  // that occurrence's: an RDATE of its own date, as calev's iCalendar export writes a move, made a
+  // second occurrence beside it
+  const movedTo = new Map(
+    live.filter((o) => o.detached && excluded.has(o.recurrenceId!)).map((o) => [o.start, o] as const),
+  );
   for (const s of expansion.starts) {
-    const o = byStart.get(s);
+    const o = byStart.get(s) ?? movedTo.get(s);
     if (o) {
       byStart.delete(s);
+      movedTo.delete(s);
       pairs.push([s, o]);
     } else unmatched.push(s);
   }
