@@ -359,7 +359,9 @@ function tecSite(): SiteQuirks {
       if (item.status !== 'trash' || id === undefined || status === undefined || status === 'trash')
         throw new NotSentError(
           `${subject ? `${subject}: ` : ''}not updated: the site shows this password-protected event masked, so its other fields could not be kept`,
-          item.status === 'trash' ? `restore it first: calev events update ${id ?? ''} --status publish` : undefined,
+          item.status === 'trash'
+            ? `restore it first: calev events update ${id ?? ''} --status draft (or --status publish to publish it)`
+            : undefined,
         );
       // restored through WordPress's API, which changes nothing else; then read whole (unlock)
       await wordpressWrite(

@@ -26,9 +26,18 @@ export function withheldHint(to: string, profile?: string): string {
 }
 
 /** The command that restores a trashed item: by id, since trashing renames the slug (`…__trashed`). */
-export function restoreCommand(resource: Resource, ref: string | number, status = 'publish'): string {
+export function restoreCommand(resource: Resource, ref: string | number, status: string): string {
   // `future` follows from the publication date, which a restore keeps
   return `calev ${resource} update ${ref} --status ${status === 'future' ? 'publish' : status}`;
+}
+
+/**
+ * How to restore a trashed item whose status before is not known (the API shows `trash`): as a
+ * draft, as WordPress's own Restore does, or published. `--status publish` alone, copied, made a
+ * trashed draft public.
+ */
+export function restoreUnknown(resource: Resource, ref: string | number): string {
+  return `${restoreCommand(resource, ref, 'draft')} (or --status publish to publish it)`;
 }
 
 /**
@@ -52,7 +61,7 @@ export function withItemHint(target: ItemTarget): (err: unknown) => never {
     if (target.shape === 'single' && err.status === 400 && refusedParam(err, 'id'))
       throw new ApiError(err.status, err.code, `not found: no ${target.word} has this id`, {}, target.subject);
     if (!err.hint && TRASH_CODES.has(err.code))
-      err.hint = `it is in the trash; restore it with: ${restoreCommand(target.resource, target.ref)}`;
+      err.hint = `it is in the trash; restore it with: ${restoreUnknown(target.resource, target.ref)}`;
     if (!err.hint && err.code === 'event-password-protected')
       err.hint = `it is protected by a password: calev ${target.resource} get ${target.ref} --password TEXT`;
     throw err;

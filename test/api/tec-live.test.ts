@@ -808,7 +808,7 @@ describe('protected-event-in-the-trash.json', () => {
     const res = await calev('events', 'update', String(id), '--title', 'Renamed');
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(
-      /masked, so its other fields could not be kept\nhint: restore it first: calev events update \d+ --status publish\n$/,
+      /masked, so its other fields could not be kept\nhint: restore it first: calev events update \d+ --status draft \(or --status publish to publish it\)\n$/,
     );
     expect(writes()).toEqual([]);
   });
@@ -1152,7 +1152,7 @@ describe('trash-and-restore.json, trashed-event-read-from-the-trash-list.json', 
     const res = await calev('events', 'delete', 'full-event', '--yes', '--format', 'ids');
     expect(res.stdout).toBe('29\n');
     expect(res.stderr).toBe(
-      'event "full-event" moved to the trash; restore it with: calev events update 29 --status publish\n',
+      'event "full-event" moved to the trash; restore it with: calev events update 29 --status draft (or --status publish to publish it)\n',
     );
   });
 
@@ -1182,7 +1182,7 @@ describe('trash-and-restore.json, trashed-event-read-from-the-trash-list.json', 
     const res = await calev('events', 'get', '36');
     expect(res.code).toBe(1);
     expect(res.stderr).toBe(
-      'error: event 36: This event is no longer available (403 event-no-longer-available)\nhint: it is in the trash; restore it with: calev events update 36 --status publish\n',
+      'error: event 36: This event is no longer available (403 event-no-longer-available)\nhint: it is in the trash; restore it with: calev events update 36 --status draft (or --status publish to publish it)\n',
     );
   });
 
@@ -1668,7 +1668,7 @@ describe("drafts-without-slugs.json: slugs calev's store gave that the site does
         'trashed-in-february',
         164,
         'skipped',
-        'the event is in the trash; restore it with: calev events update 164 --status publish',
+        'the event is in the trash; restore it with: calev events update 164 --status draft (or --status publish to publish it)',
       ],
     ]);
     expect(writes().filter((r) => r.path.startsWith(NS))).toEqual([]);

@@ -59,7 +59,7 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     ]);
     expect(res.code).toBe(1);
     expect(res.stderr).toBe(
-      'error: event 42: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update 42 --status publish\n',
+      'error: event 42: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update 42 --status draft (or --status publish to publish it)\n',
     );
   });
 
@@ -243,7 +243,9 @@ describe('exit codes and error lines (CLI.md §6)', () => {
       'GET /wp-json/calendar/events/v1/events/42',
       'DELETE /wp-json/calendar/events/v1/events/42',
     ]);
-    expect(res.stderr).toBe('event 42 moved to the trash; restore it with: calev events update 42 --status publish\n');
+    expect(res.stderr).toBe(
+      'event 42 moved to the trash; restore it with: calev events update 42 --status draft (or --status publish to publish it)\n',
+    );
   });
 
   it('events update 42 with no fields is a usage error', async () => {

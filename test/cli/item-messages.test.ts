@@ -76,7 +76,7 @@ describe('events get, update, delete of missing and trashed events', () => {
     const get = await run(['events', 'get', id], { env });
     expect(get.code).toBe(1);
     expect(get.stderr).toBe(
-      `error: event ${id}: This event is no longer available (403 event-no-longer-available)\nhint: it is in the trash; restore it with: calev events update ${id} --status publish\n`,
+      `error: event ${id}: This event is no longer available (403 event-no-longer-available)\nhint: it is in the trash; restore it with: calev events update ${id} --status draft (or --status publish to publish it)\n`,
     );
     const restored = await run(['events', 'update', id, '--status', 'publish', '--fields', 'slug,status'], { env });
     expect(JSON.parse(restored.stdout)).toEqual({ slug: 'jazz-night', status: 'publish' });

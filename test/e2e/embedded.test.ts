@@ -84,7 +84,7 @@ describe('calev against the local data dir (embedded)', () => {
     const again = await calev(['events', 'delete', id, '--yes'], { env });
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(
-      `error: event ${id}: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update ${id} --status publish\n`,
+      `error: event ${id}: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update ${id} --status draft (or --status publish to publish it)\n`,
     );
   });
 

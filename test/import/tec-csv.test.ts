@@ -236,7 +236,7 @@ describe('events import events.csv', () => {
     expect(again.results.filter((r) => r.id === first.id)).toEqual([
       expect.objectContaining({
         action: 'skipped',
-        note: `the event is in the trash; restore it with: calev events update ${String(first.id)} --status publish`,
+        note: `the event is in the trash; restore it with: calev events update ${String(first.id)} --status draft (or --status publish to publish it)`,
       }),
     ]);
   });

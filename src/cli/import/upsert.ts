@@ -21,6 +21,7 @@ import type { ShownTexts } from './shown-texts.js';
 import { decodeEntities, plainText, scalarText } from '../../domain/text.js';
 import { decodeSlug, sanitizeSlug } from '../../domain/slugs.js';
 import { DAY_MS } from '../../store/wall-clock.js';
+import { restoreUnknown } from '../hints.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
 
@@ -266,7 +267,7 @@ export class Upserter {
           action: dry ? 'skip' : 'skipped',
           id: found.id || null,
           error: null,
-          note: `the ${SINGULAR[this.resource]} is in the trash; restore it with: calev ${this.resource} update ${found.id || slug} --status publish`,
+          note: `the ${SINGULAR[this.resource]} is in the trash; restore it with: ${restoreUnknown(this.resource, found.id || slug || '')}`,
         };
       }
       if (found?.feedOf) {

@@ -1,7 +1,7 @@
 // `calev <resource> delete <id|slug>`: asks first on a terminal, needs --yes otherwise.
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../setup/errors.js';
-import { withItemHint, restoreCommand } from '../hints.js';
+import { withItemHint, restoreCommand, restoreUnknown } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { hasSlugRoute, itemTarget, writeTarget } from './ref.js';
@@ -65,7 +65,7 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
     const before = current?.status;
     const status = typeof before === 'string' && before !== 'trash' ? before : undefined;
     ctx.io.stderr.write(
-      `${subject} moved to the trash; restore it with: ${restoreCommand(opts.resource, ref, status)}\n`,
+      `${subject} moved to the trash; restore it with: ${status ? restoreCommand(opts.resource, ref, status) : restoreUnknown(opts.resource, ref)}\n`,
     );
   }
 }
