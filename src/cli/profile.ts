@@ -5,7 +5,7 @@ import type { ConfigData, Profile } from '../setup/config.js';
 import { forgetPassword, passwordPlace } from '../setup/credentials.js';
 import { UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
-import { normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
+import { defaultDataDir, normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
 
 export interface ProfileOptions {
   name: string;
@@ -113,7 +113,16 @@ export async function runProfileRemove(opts: ProfileOptions, ctx: Context): Prom
       `note: the password of ${profile.user} at ${profile.url} stays in the system keyring, which did not answer (${problem}); delete its entry (service calev) with the keyring's own tool\n`,
     );
   delete data.profiles[opts.name];
-  if (data.current === opts.name) delete data.current;
+  const wasActive = data.current === opts.name;
+  if (wasActive) delete data.current;
   await config.write(data);
-  if (!ctx.flags.quiet) ctx.io.stderr.write(`removed profile ${opts.name}\n`);
+  if (ctx.flags.quiet) return;
+  ctx.io.stderr.write(`removed profile ${opts.name}\n`);
+  // the commands that went to its site go to the local data dir from now on: said, not silent
+  if (wasActive && !ctx.env.CALEV_URL && !ctx.env.CALEV_PROFILE) {
+    const others = Object.keys(data.profiles);
+    ctx.io.stderr.write(
+      `note: no profile is active now: commands use the local data dir ${ctx.env.CALEV_DATA_DIR || defaultDataDir(ctx.env)}${others.length ? `; pick a site with: calev profile use ${others.length === 1 ? others[0] : 'NAME'}` : ''}\n`,
+    );
+  }
 }

@@ -48,8 +48,17 @@ describe('calev profile', () => {
     expect(saved().current).toBe('b');
     const shown = JSON.parse((await run(['profile', 'show', '--format', 'json'], { env: home.env })).stdout);
     expect(shown).toMatchObject({ name: 'b', url: 'https://b.test', format: 'yaml', current: true, password: '' });
-    expect((await run(['profile', 'remove', 'b'], { env: home.env })).code).toBe(0);
+    // the active one: what the commands use now is said, not silent (a write went to the local store unseen)
+    const removed = await run(['profile', 'remove', 'b'], { env: { ...home.env, XDG_DATA_HOME: '/data' } });
+    expect([removed.code, removed.stderr]).toEqual([
+      0,
+      'removed profile b\nnote: no profile is active now: commands use the local data dir /data/calev; pick a site with: calev profile use a\n',
+    ]);
     expect(saved()).toEqual({ profiles: { a: { url: 'https://a.test' } } });
+    // one that is not active: removed, nothing more to say
+    await run(['profile', 'use', 'a'], { env: home.env });
+    await run(['profile', 'add', 'c', '--url', 'https://c.test'], { env: home.env });
+    expect((await run(['profile', 'remove', 'c'], { env: home.env })).stderr).toBe('removed profile c\n');
     expect((await run(['profile', 'use', 'nope'], { env: home.env })).code).toBe(2);
   });
 
