@@ -175,6 +175,44 @@ describe('events import --expand: each occurrence of a series as a single event'
     expect(again.stderr).toMatch(/0 created, 0 updated, 11 skipped, 0 failed/);
   });
 
+  it('the series imported later over the single events --expand made: they become its occurrences, no date twice', async () => {
+    const file = join(dir, 'standup.ics');
+    writeFileSync(
+      file,
+      [
+        ...['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:standup-777@example.org'],
+        ...['DTSTAMP:20261101T000000Z', 'DTSTART;TZID=Europe/Berlin:20270301T093000'],
+        ...['DTEND;TZID=Europe/Berlin:20270301T094500', 'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=3', 'SUMMARY:Standup'],
+        ...['END:VEVENT', 'END:VCALENDAR', ''],
+      ].join('\r\n'),
+    );
+    const listed = async () =>
+      JSON.parse(
+        (
+          await run(
+            [
+              ...['events', 'list', '--start-date', '2027-01-01', '--end-date', '2027-12-31'],
+              ...['--fields', 'id,slug,start_date,post_parent', '--format', 'json'],
+            ],
+            { env },
+          )
+        ).stdout,
+      ) as Array<Record<string, unknown>>;
+    expect((await run(['events', 'import', file, '--expand'], { env })).code).toBe(0);
+    const singles = await listed();
+    expect(singles.map((e) => [e.slug, e.post_parent])).toEqual([
+      ['standup-777', 0],
+      ['standup-777-2027-03-08', 0],
+      ['standup-777-2027-03-15', 0],
+    ]);
+    const series = await run(['events', 'import', file], { env });
+    expect(series.stderr).toMatch(/standup\.ics: 0 created, 1 updated, 0 skipped, 0 failed/);
+    // the same three events, the later two now the series' occurrences (each date was twice: `-2`)
+    const master = singles[0].id;
+    expect(await listed()).toEqual(singles.map((e, i) => ({ ...e, post_parent: i === 0 ? 0 : master })));
+    expect((await run(['events', 'import', file], { env })).stderr).toMatch(/0 created, 0 updated, 1 skipped/);
+  });
+
   it('a series without an end: its occurrences up to the 24-month horizon, and the note says the later ones were not imported', async () => {
     const file = join(dir, 'monthly.ics');
     writeFileSync(

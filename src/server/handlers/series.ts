@@ -212,7 +212,7 @@ export function syncSeries(
   for (const s of unmatched) {
     const o = byDay.get(s.slice(0, 10))?.shift();
     if (o) byStart.delete(o.recurrenceId!);
-    pairs.push([s, o]);
+    pairs.push([s, o ?? singleAt(ctx, tx, master, s)]);
   }
   for (const o of byStart.values()) tx.put('events', trashed(ctx, tx, 'events', o));
   for (const [start, o] of pairs) {
@@ -226,6 +226,19 @@ export function syncSeries(
   const staged: EventRecord = { ...master, recurrence: { ...rec, next: expansion.next } };
   if (rec.next !== expansion.next) tx.put('events', staged);
   return staged;
+}
+
+/**
+ * The single event that already is the series' occurrence at `start`: the one with the slug the
+ * occurrence takes, at that very start, in no series. `events import --expand` (for a site
+ * without series) made the occurrences of a feed's series so: importing the feed's series over
+ * them afterwards made each again beside them (`-2` slugs), every date twice in the calendar.
+ */
+function singleAt(ctx: RequestContext, tx: Transaction, master: EventRecord, start: string): EventRecord | undefined {
+  const found = ctx.store.findBySlug('events', `${master.slug}-${start.slice(0, 10)}`);
+  const e = found && (tx.get('events', found.id) ?? found);
+  if (!e || e.id === master.id || e.status === 'trash' || e.start !== start) return undefined;
+  return e.postParent === 0 && !isOccurrence(e) && !e.recurrence ? e : undefined;
 }
 
 /** A rule whose UNTIL comes before the master's start repeats nothing: refused (400), saying why. */
