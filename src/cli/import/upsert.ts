@@ -526,7 +526,7 @@ export class Upserter {
     const refused = image !== undefined && memo.recordImage(id, image, view);
     return this.noted(
       otherwise.length
-        ? `the site shows ${otherwise.join(', ')} otherwise than written (its filters: shortcodes, blocks, markup this user may not store)`
+        ? `the site shows ${otherwise.join(', ')} otherwise than written (WordPress's display filters: paragraphs, entities, shortcodes, blocks; or markup this user may not store): the next import compares with what it shows`
         : undefined,
       refused ? refusedImageNote(image, 'now') : undefined,
     ).note;
