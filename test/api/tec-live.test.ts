@@ -1564,7 +1564,7 @@ describe('texts-shown-otherwise.json: WordPress shows texts otherwise than sent'
       expect(first.results).toEqual([
         expect.objectContaining({
           action: 'updated',
-          note: 'the site shows description otherwise than written (WordPress\'s display filters: paragraphs, entities, shortcodes, blocks; or markup this user may not store): the next import compares with what it shows',
+          note: "the site shows description otherwise than written (WordPress's display filters: paragraphs, entities, shortcodes, blocks; or markup this user may not store): the next import compares with what it shows",
         }),
       ]);
       const put = writes().filter((r) => r.method === 'PUT');
