@@ -194,7 +194,10 @@ export function normalizeUrl(value: string): string {
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new UsageError(`not an http(s) URL: "${value}"`);
   if (u.username || u.password)
     throw new UsageError('put credentials in the profile or CALEV_USER/CALEV_PASSWORD, not in the URL');
-  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+  // the address of WordPress's dashboard or login page, as a browser shows it, names the site
+  // before it (a site in a folder too: https://example.org/blog/wp-admin/)
+  const site = u.pathname.replace(/\/wp-(?:admin(?:\/.*)?|login\.php)$/i, '');
+  return `${u.origin}${site.replace(/\/+$/, '')}`;
 }
 
 /** `wp-json/` -> `/wp-json`; the plain-permalink form `/index.php?rest_route=` is kept as given. */

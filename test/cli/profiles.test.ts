@@ -36,6 +36,20 @@ describe('calev profile', () => {
     expect(res.stderr).toMatch(/calev login --profile prod/);
   });
 
+  it("profile add --url of WordPress's dashboard or login page (as a browser shows it) stores the site's address", async () => {
+    for (const [name, url] of [
+      ['dash', 'https://events.example.org/wp-admin/'],
+      ['folder', 'https://example.org/blog/wp-admin/edit.php?post_type=tribe_events'],
+      ['login', 'https://example.org/wp-login.php'],
+    ])
+      expect((await run(['profile', 'add', name, '--url', url], { env: home.env })).code).toBe(0);
+    expect(Object.values(saved().profiles as Record<string, { url: string }>).map((p) => p.url)).toEqual([
+      'https://events.example.org',
+      'https://example.org/blog',
+      'https://example.org',
+    ]);
+  });
+
   it('profile list, use, show, remove', async () => {
     await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env: home.env });
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--format', 'yaml'], { env: home.env });
