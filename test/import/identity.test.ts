@@ -197,3 +197,28 @@ describe("events with slugs, found among their month's listed events", () => {
     expect(JSON.parse(cost.stdout)).toEqual({ cost: '$4' });
   });
 });
+
+describe('category and tag ids no term has', () => {
+  it('are left out with a note on the row; a re-import finds the row unchanged and skips it', async () => {
+    const made = await run(['categories', 'create', '--name', 'Jazz', '--format', 'ids'], { env });
+    const jazz = Number(made.stdout.trim());
+    const row = {
+      slug: 'cat-id-only',
+      title: 'Cat id only',
+      start_date: '2030-01-13 10:00:00',
+      end_date: '2030-01-13 11:00:00',
+      categories: [99999, jazz],
+      tags: ['88888'],
+    };
+    const note = 'was not given category 99999: no category has that id; was not given tag 88888: no tag has that id';
+    const first = await importText('terms.ndjson', `${JSON.stringify(row)}\n`);
+    expect(first.results).toMatchObject([{ action: 'created', note }]);
+    const stored = await run(['events', 'get', 'cat-id-only', '--fields', 'categories.id,tags', '--format', 'json'], {
+      env,
+    });
+    expect(JSON.parse(stored.stdout)).toEqual({ categories: [{ id: jazz }], tags: [] });
+    // it was "updated" by every run: the file's 99999 never matched what the site stored
+    const again = await importText('terms.ndjson', `${JSON.stringify(row)}\n`);
+    expect(again.results).toMatchObject([{ action: 'skipped', note }]);
+  });
+});

@@ -119,6 +119,8 @@ export class Upserter {
   private readonly dryCreates = new Map<string, string>();
   /** venues and organizers looked up by id (linkDigits): whether the site has them */
   private readonly existing = new Map<string, Promise<boolean>>();
+  /** category and tag ids of events looked up by dropUnknownTermIds: whether a term has them */
+  private readonly termIdsKnown = new Map<string, Promise<boolean>>();
   /** venue names looked up by keepVenueCoordinates: whether the site's venue of that name has coordinates */
   private readonly locatedVenues = new Map<string, Promise<boolean>>();
   /** organizer names looked up by rejoinNames: whether the site has one of that name */
@@ -238,6 +240,8 @@ export class Upserter {
       if (item.digitRefs) await this.linkDigits(input);
       if (item.organizersByEmail) await this.linkByEmail(input);
       if (this.resource === 'events') {
+        const unknown = await this.dropUnknownTermIds(input);
+        if (unknown) base.note = this.noted(base.note, unknown).note;
         await this.linkBySlugs(input, item.line);
         if (item.tecLocation) await this.linkLocation(input, item.tecLocation);
         await this.keepVenueCoordinates(input);
@@ -536,6 +540,43 @@ export class Upserter {
   private refusedImage(input: Params, found: Found): boolean {
     const image = sentImage(input);
     return image !== undefined && this.opts.shownTexts?.refusedImage(found.id, image, found.view) === true;
+  }
+
+  /**
+   * An event's category or tag ids that no term has are left out, and said: the site skips them
+   * (API.md §5.3), so the row, compared with what it stored, was written again by every run.
+   */
+  private async dropUnknownTermIds(input: Params): Promise<string | undefined> {
+    const said: string[] = [];
+    for (const key of ['categories', 'tags'] as const) {
+      const terms = input[key];
+      if (!Array.isArray(terms)) continue;
+      const known = await Promise.all(
+        terms.map((term) => {
+          const id = typeof term === 'number' ? String(term) : typeof term === 'string' ? term.trim() : '';
+          if (!/^\d+$/.test(id)) return true;
+          const cacheKey = `${key}\n${id}`;
+          let lookup = this.termIdsKnown.get(cacheKey);
+          if (lookup === undefined) {
+            lookup = this.client.call('GET', `/${key}/${id}`, { query: { _fields: 'id' } }).then(
+              () => true,
+              (err: unknown) => {
+                if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return false;
+                throw err;
+              },
+            );
+            this.termIdsKnown.set(cacheKey, lookup);
+          }
+          return lookup;
+        }),
+      );
+      if (known.every(Boolean)) continue;
+      input[key] = terms.filter((_, i) => known[i]);
+      for (const [i, term] of terms.entries())
+        if (!known[i])
+          said.push(`was not given ${SINGULAR[key]} ${scalarText(term).trim()}: no ${SINGULAR[key]} has that id`);
+    }
+    return said.length ? said.join('; ') : undefined;
   }
 
   private noted(note: string | undefined, added: string | undefined): { note?: string } {
