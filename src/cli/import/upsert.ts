@@ -552,7 +552,7 @@ export class Upserter {
       const terms = input[key];
       if (!Array.isArray(terms)) continue;
       const known = await Promise.all(
-        terms.map((term) => {
+        terms.map(async (term): Promise<boolean> => {
           const id = typeof term === 'number' ? String(term) : typeof term === 'string' ? term.trim() : '';
           if (!/^\d+$/.test(id)) return true;
           const cacheKey = `${key}\n${id}`;
