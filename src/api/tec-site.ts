@@ -534,8 +534,10 @@ function costAsSiteReads(cost: ParamValue): ParamValue {
     const found = entry.match(COST_NUMBER) ?? [];
     const bare = entry.replace(COST_NUMBER, '');
     const rest = symbol === '' ? bare : bare.split(symbol).join('');
-    // a decimal comma (`10,50 €`) is read as such by the site (and as two numbers by calev serve)
-    if (found.length === 0 || /[^\s\-–—,]/u.test(rest) || /\d,\d{1,2}(?!\d)/.test(entry)) return cost;
+    // a decimal comma (`10,50 €`) is read as such by the site (and as two numbers by calev serve);
+    // an entry of more commas is a list (`10,20,30`, which the site read as `Free`)
+    const decimalComma = /\d,\d{1,2}(?!\d)/.test(entry) && entry.split(',').length === 2;
+    if (found.length === 0 || /[^\s\-–—,]/u.test(rest) || decimalComma) return cost;
     numbers.push(...found.map((n) => n.replaceAll(',', '')));
   }
   const text = numbers.map((n) => (symbol === '' ? n : position === 'postfix' ? `${n}${symbol}` : `${symbol}${n}`));

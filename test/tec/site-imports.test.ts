@@ -151,7 +151,7 @@ describe('lists past a page, imports twice, export: imports of files', () => {
 
   it('costs with decimals (12.50, €12.50, 10 - 20.50, 1,000.50) imported twice: created, then skipped (the site shows them as written)', async (ctx) => {
     const s = the(ctx);
-    const costs = ['12.50', '€12.50', '10 - 20.50', '1,000.50', '9.99'];
+    const costs = ['12.50', '€12.50', '10 - 20.50', '1,000.50', '9.99', '10,20,30'];
     const file = join(site.dir(), 'costs.ndjson');
     const year = new Date().getFullYear() + 1;
     const rows = costs.map((cost, i) => ({
@@ -163,10 +163,12 @@ describe('lists past a page, imports twice, export: imports of files', () => {
     }));
     writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
     const first = await s.cli('admin', 'events', 'import', file);
-    expect([first.code, first.stderr]).toEqual([0, `${file}: 5 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 6 created, 0 updated, 0 skipped, 0 failed\n`]);
     expect((await json(s, 'admin', 'events', 'get', 'decimal-cost-0', '--fields', 'cost')).cost).toBe('$12.50');
+    // three prices, as calev serve reads them (sent as written, the plugin read them as `Free`)
+    expect((await json(s, 'admin', 'events', 'get', 'decimal-cost-5', '--fields', 'cost')).cost).toBe('$10 – $30');
     const second = await s.cli('admin', 'events', 'import', file);
-    expect([second.code, second.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 5 skipped, 0 failed\n`]);
+    expect([second.code, second.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 6 skipped, 0 failed\n`]);
   });
 
   it('titles in other scripts and with emoji (slugs WordPress keeps percent-encoded): get by slug, and NDJSON, CSV and ICS exports import back without changes', async (ctx) => {
