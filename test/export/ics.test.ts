@@ -265,6 +265,23 @@ describe('events export --format ics', () => {
     expect(home.stderr).toMatch(/feed\.ics: 0 created, 0 updated, 6 skipped, 0 failed/);
   });
 
+  it('series made with the flags (UNTIL a date, COUNT after BYDAY), exported and imported back: skipped at once', async () => {
+    const series = [
+      ['--title', 'Standup', '--start-date', '2027-01-04 09:30', '--end-date', '2027-01-04 09:45', '--repeat'],
+      ['weekly', '--on', 'mo,we', '--until', '2027-03-01', '--except', '2027-01-11'],
+      ['--title', 'Board', '--start-date', '2027-01-05 17:00', '--end-date', '2027-01-05 18:00', '--repeat'],
+      ['monthly', '--on', '1tu', '--count', '12', '--timezone', 'America/New_York'],
+    ];
+    for (const i of [0, 2])
+      expect((await run(['events', 'create', ...series[i], ...series[i + 1]], { env })).code).toBe(0);
+    const path = join(dir, 'flags.ics');
+    expect((await run(['events', 'export', ...RANGE, '--output', path], { env })).code).toBe(0);
+    // written otherwise than stored (UNTIL as an instant), meaning the same
+    expect(readFileSync(path, 'utf8')).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270301T235959Z\r\n');
+    const back = await run(['events', 'import', path], { env });
+    expect(back.stderr).toMatch(/flags\.ics: 0 created, 0 updated, 2 skipped, 0 failed/);
+  });
+
   it('a series with a moved occurrence, exported and imported back into its own store: no second occurrence, then all skipped', async () => {
     const made = await run(
       [

@@ -5,7 +5,7 @@ import type { Params, ParamValue } from '../../api/client.js';
 import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
-import { parseRecurrence } from '../../recurrence/rule-text.js';
+import { normalizeRule, parseRecurrence, untilWall } from '../../recurrence/rule-text.js';
 import type { Resource } from '../../spec/types.js';
 import { scalarText } from '../../domain/text.js';
 import { writeArgs } from './fields.js';
@@ -156,11 +156,29 @@ function sameRecurrence(value: ParamValue, view: View, now: Date): boolean {
   if (parsed.value === null) return !shown;
   if (!shown) return false;
   const same = (a: readonly string[], b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const rules = (list: unknown) => (Array.isArray(list) ? list.map((r) => ruleMeaning(String(r), zone)).sort() : []);
   return (
-    same(parsed.value.rules, shown.rules) &&
+    same(rules(parsed.value.rules), rules(shown.rules)) &&
     same(parsed.value.rdates, shown.rdates) &&
     same(parsed.value.exdates, shown.exdates)
   );
+}
+
+/**
+ * A rule by what it means, not how it is written: its parts in one order, UNTIL as the wall clock
+ * it ends at in the event's zone. `BYDAY=1TU;COUNT=12;UNTIL=20270301` as the flags write it and
+ * `COUNT=12;BYDAY=1TU`, `UNTIL=20270301T225959Z` as an export writes it are one rule (the first
+ * re-import of an export wrote every series' master again).
+ */
+function ruleMeaning(rule: string, zone: string): string {
+  return normalizeRule(rule)
+    .split(';')
+    .map((part) => {
+      const [key, value = ''] = part.split('=');
+      return key === 'UNTIL' ? `UNTIL=${untilWall(value, zone) ?? value}` : part;
+    })
+    .sort()
+    .join(';');
 }
 
 /** the premium extension's write arguments of each resource (API.md §7), but a series' rule */
