@@ -267,6 +267,16 @@ describe('venues, organizers, categories and tags on a real site', () => {
     const organizersOf = async (e: number) =>
       (await s.api('GET', `/events/${e}`)).json.organizer.map((o: { id: number }) => o.id);
     expect([await organizersOf(both), await organizersOf(three), await organizersOf(alone)]).toEqual([[b], [b, c], []]);
+    // an author's organizer on an administrator's event: the author may not link the others again, said
+    const own = (await json(s, 'author', 'organizers', 'create', '--organizer', 'Author Org')).id as number;
+    const theirs = await event('Author and admin orgs', [own, b]);
+    const byAuthor = await s.cli('author', 'organizers', 'delete', String(own), '--yes', '--format', 'ids');
+    expect(byAuthor.code).toBe(0);
+    expect(byAuthor.stderr).toMatch(
+      new RegExp(
+        `^warning: the site unlinked the other organizers of event ${theirs} too, which this user may not link again \\(403 [a-z_]+\\): calev events update ${theirs} --organizer ${b}\\n`,
+      ),
+    );
   });
 
   it('categories and tags: CRUD, "" and parent 0, --all past a page with --per-page and --no-hide-empty (#8), export keeps unused ones (#12)', async (ctx) => {

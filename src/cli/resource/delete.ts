@@ -52,10 +52,14 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
   const others = typeof organizer === 'number' ? await eventsWithOtherOrganizers(client, organizer) : [];
   ctx.interrupt.listen();
   const res = await client.call('DELETE', path, { query: requestParams(opts), subject }).catch(withItemHint(target));
-  const linked = await linkOthersAgain(client, others);
+  const { linked, failed } = await linkOthersAgain(client, others);
   if (linked.length > 0 && !output.config.quiet)
     ctx.io.stderr.write(
       `note: the site unlinked the other organizers of ${linked.length === 1 ? 'event' : 'events'} ${linked.sort((x, y) => x - y).join(', ')} too: linked again\n`,
+    );
+  for (const { event, others: kept, why } of failed)
+    ctx.io.stderr.write(
+      `warning: the site unlinked the other organizers of event ${event} too, which this user may not link again (${why}): calev events update ${event} --organizer ${kept.join(',')}\n`,
     );
   await output.item(res.data);
   if (trashes && !output.config.quiet) {

@@ -36,16 +36,28 @@ export async function eventsWithOtherOrganizers(client: ApiClient, id: number): 
   });
 }
 
-/** Links the other organizers again where the trash unlinked them; the ids of those events. */
-export async function linkOthersAgain(client: ApiClient, events: OtherOrganizers[]): Promise<number[]> {
+/**
+ * Links the other organizers again where the trash unlinked them: the ids of those events, and
+ * of those this user could not write (the organizer is in the trash by then: said, not thrown).
+ */
+export async function linkOthersAgain(
+  client: ApiClient,
+  events: OtherOrganizers[],
+): Promise<{ linked: number[]; failed: Array<OtherOrganizers & { why: string }> }> {
   const linked: number[] = [];
+  const failed: Array<OtherOrganizers & { why: string }> = [];
   for (const { event, others } of events) {
     const path = `/events/${event}`;
-    const current = (await client.call('GET', path)).data as { organizer?: unknown };
-    const now = idsOf(current.organizer);
-    if (others.every((o) => now.includes(o))) continue;
-    await client.update('events', path, { organizer: others }, { current });
-    linked.push(event);
+    try {
+      const current = (await client.call('GET', path)).data as { organizer?: unknown };
+      const now = idsOf(current.organizer);
+      if (others.every((o) => now.includes(o))) continue;
+      await client.update('events', path, { organizer: others }, { current });
+      linked.push(event);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      failed.push({ event, others, why: `${err.status} ${err.code}` });
+    }
   }
-  return linked;
+  return { linked, failed };
 }
