@@ -22,6 +22,7 @@ import { decodeEntities, plainText, scalarText } from '../../domain/text.js';
 import { decodeSlug, sanitizeSlug } from '../../domain/slugs.js';
 import { DAY_MS } from '../../store/wall-clock.js';
 import { restoreUnknown } from '../hints.js';
+import { unknownTermNote } from '../resource/status-note.js';
 
 export type Action = 'created' | 'updated' | 'skipped' | 'failed' | 'create' | 'update' | 'skip';
 
@@ -573,8 +574,7 @@ export class Upserter {
       if (known.every(Boolean)) continue;
       input[key] = terms.filter((_, i) => known[i]);
       for (const [i, term] of terms.entries())
-        if (!known[i])
-          said.push(`was not given ${SINGULAR[key]} ${scalarText(term).trim()}: no ${SINGULAR[key]} has that id`);
+        if (!known[i]) said.push(unknownTermNote(SINGULAR[key], scalarText(term).trim()));
     }
     return said.length ? said.join('; ') : undefined;
   }

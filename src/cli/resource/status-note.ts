@@ -69,10 +69,14 @@ function unknownTermNotes(sent: Params, saved: Record<string, unknown>): string[
     const ids = new Set(linked.map((t) => (t && typeof t === 'object' ? Number((t as { id?: unknown }).id) : NaN)));
     const items = Array.isArray(given) ? given.map(scalarText) : scalarText(given).split(',');
     for (const item of items.map((i) => i.trim()))
-      if (/^\d+$/.test(item) && !ids.has(Number(item)))
-        notes.push(`was not given ${word} ${item}: no ${word} has that id`);
+      if (/^\d+$/.test(item) && !ids.has(Number(item))) notes.push(unknownTermNote(word, item));
   }
   return notes;
+}
+
+/** What a write of a category or tag id no term has is told (the site skips the id, §5.3). */
+export function unknownTermNote(word: string, id: string): string {
+  return `was not given ${word} ${id}: no ${word} has that id`;
 }
 
 /** `--geo-lat 42.3 --geo-lng -71` where the site keeps no coordinates: not stored. */
