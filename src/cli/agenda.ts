@@ -3,6 +3,7 @@
 // --format json, ndjson or ics.
 import type { Context } from '../context.js';
 import { filterFields } from '../server/fields.js';
+import { refuseUnknownFields } from './output/unknown-fields.js';
 import { fieldColumns } from './output/columns.js';
 import { refuseUnusedFields } from './output/output.js';
 import { UsageError } from '../setup/errors.js';
@@ -48,6 +49,11 @@ export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void
   if (ctx.flags.quiet) return;
   const out = ctx.io.stdout;
   const fields = ctx.flags.fields?.length ? ctx.flags.fields : undefined;
+  await refuseUnknownFields(
+    events.map((e) => e.item),
+    fields,
+    'events',
+  );
   if (format === 'text') {
     const columns = fields && fieldColumns(fields);
     const texts = columns && ((item: unknown) => columns.map((c) => c.cell(item)));

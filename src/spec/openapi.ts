@@ -692,3 +692,12 @@ export function buildOpenApi(opts: DocOptions): Record<string, unknown> {
     paths,
   };
 }
+
+/** The schemas of the representations, and which one a resource's items follow (texts untranslated):
+ * what the CLI knows of the fields an item may hold, whether or not this item holds them. */
+export function representationSchemas(): { schemas: Readonly<Record<string, Schema>>; of: Record<Resource, string> } {
+  return {
+    schemas: componentSchemas((text) => text),
+    of: Object.fromEntries(Object.entries(NAMES).map(([r, n]) => [r, n.schema])) as Record<Resource, string>,
+  };
+}

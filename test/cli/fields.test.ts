@@ -101,6 +101,68 @@ describe('--fields with a format that prints none is refused', () => {
   });
 });
 
+describe('a path that names no field', () => {
+  const noSuch = (path: string, fields: RegExp) =>
+    expect.objectContaining({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringMatching(
+        new RegExp(`^error: --fields ${path}: no such field\nhint: the fields${fields.source}.*\n$`),
+      ),
+    });
+
+  it('is refused (exit 2) with the fields there are, before anything is printed: list, get, export, agenda, --raw', async () => {
+    expect(await calev(['events', 'list', '--fields', 'id,titel'])).toEqual(noSuch('titel', / are: id, .*, title, /));
+    expect(await calev(['events', 'list', '--format', 'csv', '--fields', 'titel'])).toEqual(
+      noSuch('titel', / are: id, /),
+    );
+    expect(await calev(['events', 'get', id, '--fields', 'start_date_details.yeer'])).toEqual(
+      noSuch('start_date_details.yeer', / of start_date_details are: year, month, day, hour, minutes, seconds/),
+    );
+    expect(await calev(['events', 'export', '--format', 'csv', '--fields', 'titel'])).toEqual(
+      noSuch('titel', / are: id, /),
+    );
+    expect(await calev(['events', 'export', '--format', 'ndjson', '--fields', 'titel'])).toEqual(
+      noSuch('titel', / are: id, /),
+    );
+    expect(await calev(['agenda', 'tomorrow', '--fields', 'titel'])).toEqual(noSuch('titel', / are: id, /));
+    expect(await calev(['events', 'list', '--raw', '--fields', 'totl'])).toEqual(
+      noSuch('totl', / are: events, rest_url, total, total_pages/),
+    );
+    expect(await calev(['events', 'import', '-', '--fields', 'acton'])).toEqual(
+      noSuch('acton', / of an import result are: line, position, action, id, item, error, note/),
+    );
+    // an export to a file leaves it as it was
+    const file = `${dir}/kept.csv`;
+    writeFileSync(file, 'before\n');
+    expect((await calev(['events', 'export', '--output', file, '--fields', 'titel'])).code).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe('before\n');
+  });
+
+  it('a field the item leaves out but the contract has is taken (a venue with no phone; an event with no venue)', async () => {
+    const venue = await calev(['venues', 'create', '--venue', 'Hall', '--fields', 'id,phone']);
+    expect(venue.code).toBe(0);
+    expect(JSON.parse(venue.stdout)).toEqual({ id: expect.any(Number) });
+    expect(await calev(['events', 'list', '--format', 'csv', '--fields', 'title,venue.phone'])).toEqual({
+      code: 0,
+      stdout: 'title,venue.phone\nGig,\n',
+      stderr: '',
+    });
+    // where neither the event's venue ([]) nor the venue's fields have it, it is refused
+    expect(await calev(['events', 'list', '--fields', 'venue.phon'])).toEqual(
+      noSuch('venue.phon', / of venue are: id, .*phone/),
+    );
+  });
+
+  it('after a write, which is done, it is a warning and the answer is printed', async () => {
+    const res = await calev(['events', 'update', id, '--cost', '5', '--fields', 'cots']);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toBe('{}\n');
+    expect(res.stderr).toMatch(/^warning: --fields cots: no such field\nhint: the fields are: id, .*cost, /);
+    expect(JSON.parse((await calev(['events', 'get', id, '--fields', 'cost'])).stdout)).toEqual({ cost: '$5' });
+  });
+});
+
 describe('import results', () => {
   const rows =
     '{"title":"Set","slug":"set","start_date":"2031-01-01 10:00","end_date":"2031-01-01 11:00"}\n{"title":"No date"}\n';

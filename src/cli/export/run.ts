@@ -11,6 +11,7 @@ import { decimalCommas, localeDecimalComma } from '../import/file-locale.js';
 import { CalendarWriter } from '../../ical/ics.js';
 import { writeFileReplacing, type FileOut } from '../output/file.js';
 import { Output, refuseUnusedFields } from '../output/output.js';
+import { refuseUnknownFields } from '../output/unknown-fields.js';
 import { linkedFilterIds, parentCategoryId } from '../resource/linked-filters.js';
 import { listParams, type ResourceOptions } from '../resource/options.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
@@ -106,8 +107,19 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
         return excel?.decimalComma && column === 'cost' ? decimalCommas(text) : text;
       };
       if (excel) out.write('\uFEFF');
-      out.write(csvRow(columns, excel?.separator));
+      let headed = false;
+      const head = () => {
+        if (!headed) out.write(csvRow(columns, excel?.separator));
+        headed = true;
+      };
       for await (const page of pages()) {
+        // the first page tells whether each chosen column is a field, before anything is written
+        if (!headed) {
+          const exportColumns: readonly string[] = EXPORT_COLUMNS[opts.resource];
+          const chosen = ctx.flags.fields?.filter((f) => !exportColumns.includes(f));
+          await refuseUnknownFields(page.items, chosen, opts.resource);
+        }
+        head();
         out.write(
           page.items
             .map((item) =>
@@ -121,6 +133,7 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
         count += page.items.length;
         await out.drain();
       }
+      head();
     } else {
       const output = new Output(
         {

@@ -51,9 +51,16 @@ export class ResultSink {
       throw new UsageError(
         '--format ics does not apply to import results (use table, json, ndjson, csv, ids or count)',
       );
-    // --fields picks among the result's fields (the report keeps them all)
+    // --fields picks among the result's fields (the report keeps them all): known before any row
+    // is written, so a typo stops the import before it starts
+    const unknown = config.fields?.find((f) => !FIELDS_WITH_POSITION.includes(f));
+    if (unknown !== undefined)
+      throw new UsageError(
+        `--fields ${unknown}: no such field`,
+        `the fields of an import result are: ${FIELDS_WITH_POSITION.join(', ')}`,
+      );
     const fields = config.fields ?? (config.format === 'table' ? RESULT_FIELDS : FIELDS_WITH_POSITION);
-    const output = new Output({ ...config, fields, raw: false }, ctx.io.stdout);
+    const output = new Output({ ...config, fields, raw: false }, ctx.io.stdout, undefined, FIELDS_WITH_POSITION);
     let report: Writable | undefined;
     let closeReport = async () => {};
     if (opts.reportFile) {

@@ -11,6 +11,7 @@ import { cellText, valueAt } from './cells.js';
 import { COLUMNS, fieldColumns, localizedColumns, type Column } from './columns.js';
 import { csvRow } from './csv.js';
 import { colourWanted, createStyle, type Style } from './style.js';
+import { refuseUnknownFields } from './unknown-fields.js';
 import { terminalWidth } from './width.js';
 
 // The table and YAML renderers load only for those formats (CLI start-up).
@@ -84,6 +85,8 @@ const DETAIL_HIDDEN = /(^|_)details$|^json_ld$|^global_id_lineage$|^custom_field
 
 export class Output {
   private style?: Style;
+  /** where an unknown --fields path is a warning, not an error: the answer of a write, which is done */
+  private unknownFieldsWarnTo?: OutStream;
 
   constructor(
     readonly config: OutputConfig,
@@ -99,9 +102,30 @@ export class Output {
     return new Output(await outputConfig(ctx), ctx.io.stdout, resource, fields, key);
   }
 
+  /** After a write, an unknown --fields path (a typo) is told as a warning on `stderr`: what was
+   * written stays written, and its answer is still printed. */
+  warnOfUnknownFields(stderr: OutStream): this {
+    this.unknownFieldsWarnTo = stderr;
+    return this;
+  }
+
+  private async checkFields(
+    items: readonly unknown[],
+    fields: readonly string[] | undefined = this.config.fields,
+    of: Resource | readonly string[] | null = this.resource ?? this.fields ?? null,
+  ): Promise<void> {
+    try {
+      await refuseUnknownFields(items, fields, of ?? undefined);
+    } catch (err) {
+      if (!(err instanceof UsageError) || !this.unknownFieldsWarnTo) throw err;
+      this.unknownFieldsWarnTo.write(`warning: ${err.message}\n${err.hint ? `hint: ${err.hint}\n` : ''}`);
+    }
+  }
+
   /** One item: get, create, update, delete. */
   async item(value: unknown): Promise<void> {
     if (this.config.quiet) return;
+    await this.checkFields([value]);
     const { format } = this.config;
     if (format === 'table')
       return this.write(
@@ -111,12 +135,20 @@ export class Output {
     if (format === 'count') return this.write('1\n');
     if (format === 'csv') return this.write(this.csvHeader() + this.csvLine(value));
     if (format === 'ics') return this.write(await this.calendar([value]));
-    return this.document(value);
+    return this.document(value, true);
   }
 
-  /** A whole document: an envelope (--raw), the namespace index, /doc, a raw API answer. */
-  async document(value: unknown): Promise<void> {
+  /** A whole document: an envelope (--raw), the namespace index, /doc, a raw API answer.
+   * `checked`: its --fields are checked already (an item). */
+  async document(value: unknown, checked = false): Promise<void> {
     if (this.config.quiet) return;
+    // an envelope, an index, a raw answer: their own keys (no schema), the first step only
+    if (!checked)
+      await this.checkFields(
+        [value],
+        this.config.fields?.map((f) => f.split('.')[0]),
+        null,
+      );
     const v = this.project(value);
     switch (this.config.format) {
       case 'yaml':
@@ -137,11 +169,17 @@ export class Output {
     const buffered: unknown[] = [];
     let count = 0;
     let started = false;
+    let checked = false;
     const quiet = this.config.quiet;
     return {
       add: async (items) => {
         count += items.length;
         if (quiet) return;
+        if (!checked && items.length) {
+          // before anything is written: the first page's items tell the fields there are
+          await this.checkFields(items);
+          checked = true;
+        }
         if (format === 'table' || format === 'yaml' || format === 'count' || format === 'ics') {
           buffered.push(...items);
           return;

@@ -45,7 +45,7 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
     );
   }
   // a format that cannot show the output is said before the questions, not after them
-  const output = await Output.for(ctx, opts.resource);
+  const output = (await Output.for(ctx, opts.resource)).warnOfUnknownFields(ctx.io.stderr);
   const client = await ctx.client();
   if (prompt) {
     // the prompts (and chrono-node, which reads their dates) load only when asked for: a scripted

@@ -15,7 +15,7 @@ export interface DeleteOptions extends ItemOptions {
 export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Promise<void> {
   const target = itemTarget(opts.resource, opts.ref, opts.bySlug);
   // a format that cannot show the output is said before the confirmation, not after it
-  const output = await Output.for(ctx, opts.resource);
+  const output = (await Output.for(ctx, opts.resource)).warnOfUnknownFields(ctx.io.stderr);
   // Events, venues and organizers go to the trash; categories and tags are deleted for good.
   const trashes = hasSlugRoute(opts.resource);
   if (!opts.yes && !ctx.interactive())

@@ -26,7 +26,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
       `nothing to update: give the fields to change, e.g. calev ${opts.resource} update ${opts.ref} ${opts.resource === 'categories' || opts.resource === 'tags' ? '--description "…"' : '--status publish'}`,
     );
   const client = await ctx.client();
-  const output = await Output.for(ctx, opts.resource);
+  const output = (await Output.for(ctx, opts.resource)).warnOfUnknownFields(ctx.io.stderr);
   ctx.interrupt.listen();
   const query = lang === undefined ? {} : { translation_language: lang };
   const fail = withItemHint(named);
