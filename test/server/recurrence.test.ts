@@ -201,6 +201,44 @@ describe('editing a series', () => {
     expect(events).toHaveLength(4);
   });
 
+  it('a password on the master protects every occurrence, the edited ones too, but for one given its own; removing it frees them', async () => {
+    const master = await create({
+      title: 'Board',
+      description: 'Minutes inside',
+      recurrence: 'FREQ=WEEKLY;COUNT=4',
+      start_date: '2024-10-07 18:00',
+      end_date: '2024-10-07 19:00',
+    });
+    const [, plain, edited, own] = await series(master.id);
+    await update(edited.id, { title: 'Board (online)' });
+    await update(own.id, { password: 'own' });
+    await update(master.id, { password: 'pw' });
+
+    const anonymous = async (id: number, password?: string) =>
+      (await srv.call('GET', `/events/${id}`, { query: password === undefined ? {} : { password } })).status;
+    for (const o of [plain, edited]) {
+      expect([o.id, await anonymous(o.id)]).toEqual([o.id, 403]);
+      expect([o.id, await anonymous(o.id, 'pw')]).toEqual([o.id, 200]);
+    }
+    expect(await anonymous(own.id, 'pw')).toBe(403);
+    expect(await anonymous(own.id, 'own')).toBe(200);
+    const listed = await srv.call('GET', '/events', {
+      query: { start_date: '2024-10-01', end_date: '2024-11-01', per_page: 50 },
+    });
+    expect(listed.json.events.map((e: Json) => [e.title, e.description, e.all_day])).toEqual([
+      ['Board', '', null],
+      ['Board', '', null],
+      ['Board (online)', '', null],
+      ['Board', '', null],
+    ]);
+    // the series' text stays in the store: the admin reads it
+    expect((await series(master.id)).map((e) => e.description)).toEqual(Array(4).fill('Minutes inside'));
+
+    await update(master.id, { password: '' });
+    for (const o of [master, plain, edited]) expect([o.id, await anonymous(o.id)]).toEqual([o.id, 200]);
+    expect(await anonymous(own.id)).toBe(403);
+  });
+
   it('a changed start time keeps each day’s occurrence (same id and slug); a changed rule adds and trashes', async () => {
     const master = await create({
       title: 'Yoga',

@@ -42,6 +42,8 @@ const COPIED = [
   'image',
   'status',
   'ticketed',
+  // a protected series hides every occurrence's text, not only its first one's (§2.4)
+  'password',
 ] as const satisfies ReadonlyArray<keyof EventRecord>;
 
 /** The stored recurrence for a sent value (validated before; read in the event's zone). */
@@ -85,6 +87,7 @@ export function afterEventWrite(
   }
   if (!e.recurrence) return e;
   if (current?.status === 'trash' && e.status !== 'trash') restoreSeries(ctx, tx, e);
+  if (current?.recurrence && current.password !== e.password) protectEdited(ctx, tx, current.password, e);
   return syncSeries(ctx, tx, followStartChange(ctx, tx, current, e), { strictCap: true });
 }
 
@@ -116,6 +119,17 @@ function followStartChange(
   };
   tx.put('events', staged);
   return staged;
+}
+
+/**
+ * A series' password set, changed or removed: the occurrences edited on their own (which keep
+ * their fields when the series changes) take it too, unless one was given a password of its own.
+ * Protecting a series must hide the text of every occurrence, the edited ones too.
+ */
+function protectEdited(ctx: RequestContext, tx: Transaction, before: string, master: EventRecord): void {
+  for (const o of occurrencesOf(ctx, tx, master.id))
+    if (o.detached && o.password === before)
+      tx.put('events', { ...o, password: master.password, modifiedUtc: ctx.nowUtc });
 }
 
 function writeOccurrence(ctx: RequestContext, tx: Transaction, current: EventRecord, e: EventRecord): void {
@@ -279,7 +293,6 @@ function occurrenceOf(
     end,
     postParent: master.id,
     recurrenceId: start,
-    password: current?.password ?? '',
     modifiedUtc: current?.modifiedUtc ?? ctx.nowUtc,
   };
   for (const key of COPIED) (o as unknown as Record<string, unknown>)[key] = master[key];
