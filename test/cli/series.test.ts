@@ -231,6 +231,34 @@ describe('events create with a series', () => {
     expect(r.stderr).toContain(message);
   });
 
+  it('-F password on create is refused before anything is written (the API would drop it); update --password protects the series', async () => {
+    for (const password of ['secret', '1234']) {
+      const refused = await run([...STANDUP, '--repeat', 'daily', '--count', '3', '-F', `password=${password}`], {
+        env,
+      });
+      expect(refused).toMatchObject({ code: 2, stdout: '' });
+      expect(refused.stderr).toBe(
+        'error: an event is given a password by update, not create: the API would make it unprotected\n' +
+          'hint: create it with --status draft, then: calev events update ID --password … --status publish\n',
+      );
+    }
+    expect(await json(['events', 'list', '--start-date', '2027-01-01'])).toEqual([]);
+    const master = await json([...STANDUP, '--repeat', 'daily', '--count', '3', '--status', 'draft']);
+    await json(['events', 'update', String(master.id), '--password', 'secret', '--status', 'publish']);
+    const { startTestServer } = await import('../support/server.js');
+    const srv = await startTestServer({}, dir);
+    try {
+      const listed = await srv.call('GET', '/events', { query: { start_date: '2027-01-01', per_page: 50 } });
+      expect(listed.json.events.map((e: Json) => [e.start_date, e.description, e.all_day])).toEqual([
+        ['2027-01-04 09:30:00', '', null],
+        ['2027-01-05 09:30:00', '', null],
+        ['2027-01-06 09:30:00', '', null],
+      ]);
+    } finally {
+      await srv.stop();
+    }
+  });
+
   it('--until before the start fails with the server’s reason (exit 1), and creates nothing', async () => {
     const r = await run([...STANDUP, '--repeat', 'weekly', '--until', '2026-12-01'], { env });
     expect(r.code).toBe(1);

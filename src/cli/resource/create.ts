@@ -28,6 +28,13 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   const body = requestParams(opts);
   const lang = body.translation_language;
   delete body.translation_language;
+  // API.md §9 #22: an event's password is set by an update only; a create would drop it and
+  // publish what it was to hide
+  if (opts.resource === 'events' && body.password !== undefined && body.password !== null && body.password !== '')
+    throw new UsageError(
+      'an event is given a password by update, not create: the API would make it unprotected',
+      'create it with --status draft, then: calev events update ID --password … --status publish',
+    );
   const dayOnly = allDayWithoutEnd(opts.resource, body);
   const missing = endpoint.args.filter(
     (a) => a.required && (body[a.name] === undefined || body[a.name] === '') && !(dayOnly && a.name === 'end_date'),
