@@ -101,7 +101,7 @@ describe('one import of a resource into a target at a time', () => {
     // another import of events into this data dir holds its lock, and a calev serve that has not
     // begun to listen holds the data dir: the import is refused for the first before it waits on the second
     const held = await lockImport(
-      join(dir, 'state', 'calev'),
+      data,
       { resource: 'events', target: `data dir ${data}`, file: '/elsewhere.ndjson' },
       () => undefined,
     );
@@ -119,8 +119,10 @@ describe('one import of a resource into a target at a time', () => {
     }
   });
 
-  it('two imports of one file into one data dir at once make no duplicates: the second is refused, or skips all', async () => {
+  it('two imports of one file into one data dir at once make no duplicates: the second is refused, or skips all; run by two users (two state folders) too', async () => {
     const env = { CALEV_DATA_DIR: join(dir, 'data'), XDG_STATE_HOME: join(dir, 'state') };
+    // another user, a service or a cron job with another HOME: calev's state folder is not shared
+    const other = { ...env, XDG_STATE_HOME: join(dir, 'state-of-another') };
     const file = join(dir, 'events.ndjson');
     const rows = Array.from({ length: 150 }, (_, i) =>
       JSON.stringify({
@@ -134,6 +136,7 @@ describe('one import of a resource into a target at a time', () => {
     const both = await Promise.all([
       calev(['events', 'import', file], { env }),
       calev(['events', 'import', file], { env }),
+      calev(['events', 'import', file], { env: other }),
     ]);
     for (const res of both)
       expect(res.stderr).toMatch(

@@ -1,9 +1,10 @@
 // One import of a resource into a target at a time, on this machine. Two imports of one file (a
 // cron job that overlaps the last run, a command typed twice) each find a row missing and each
-// create it: duplicates. So an import holds a lock in calev's state folder, taken as a data dir's
-// is (src/store/lock.ts: exclusive, naming its holder, taken over from a holder that has died), in
-// `import-locks/<resource and target>/`; an import that finds it held is refused at once, naming the
-// import that holds it. Dry runs write nothing and take none.
+// create it: duplicates. So an import holds a lock, taken as a data dir's is (src/store/lock.ts:
+// exclusive, naming its holder, taken over from a holder that has died), in
+// `import-locks/<resource and target>/` of the local data dir it writes (seen by every process that
+// writes it, whoever runs it), or of calev's state folder for a site; an import that finds it held
+// is refused at once, naming the import that holds it. Dry runs write nothing and take none.
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,7 +26,8 @@ export async function lockImport(
   const name = createHash('sha256').update(`${what.resource}\n${what.target}`).digest('hex').slice(0, 24);
   const lockDir = join(dir, 'import-locks', name);
   try {
-    await mkdir(lockDir, { recursive: true });
+    // a data dir made here is made as the store makes it: its owner's only
+    await mkdir(lockDir, { recursive: true, mode: 0o700 });
     const held = await acquireLock(
       lockDir,
       { command: `calev ${what.resource} import ${what.file}` },

@@ -52,7 +52,7 @@ export async function runResourceImport(opts: ImportOptions, ctx: Context): Prom
   // one import of this resource into this target at a time (a dry run writes nothing); taken
   // before the target is opened: the local data dir is read as it is then, and an import that
   // read it while another was writing would find that one's last rows missing and make them again
-  const lock = dryRun ? undefined : await lockImport(stateDir(ctx.env), identity, warn);
+  const lock = dryRun ? undefined : await lockImport(await importLockDir(ctx), identity, warn);
   try {
     // over HTTP the requests go in batches (dry runs only read): enough rows are in flight to fill
     // them, while at most `concurrency` requests are. In-process (the embedded default) as many
@@ -221,6 +221,16 @@ function progressSummary(how: string, done: number, total: number | undefined, c
  * An import is the same one again for the same rows of the same file into the same place;
  * `writer`: the place and the user who writes there (what a site stores differs by user).
  */
+/**
+ * Where the lock of an import lives: a local data dir holds its own, which every process that
+ * writes it sees, whoever runs it (another user, a service, `sudo -u`, a cron job with another
+ * HOME); a site's is in calev's state folder, the one place this machine's imports share.
+ */
+async function importLockDir(ctx: Context): Promise<string> {
+  const s = await ctx.settings();
+  return s.url === undefined ? resolve(s.dataDir) : stateDir(ctx.env);
+}
+
 async function importIdentity(opts: ImportOptions, ctx: Context): Promise<ImportIdentity & { writer: string }> {
   const s = await ctx.settings();
   // a data dir is the same target whether `calev serve` holds it or not
