@@ -453,10 +453,14 @@ describe("The Events Calendar's feed: its events' identity is the post id on its
       ['Town Hall', 'Paris'],
       ['Town Hall, Main Street, Shelbyville', ''],
     ]);
-    expect(stored('events.json').map((e) => [e.title, e.venue])).toEqual([
-      ['In Paris', venues[1].id],
-      ['Elsewhere', venues[2].id],
-    ]);
+    // the rows are written four at a time: either may be made first
+    expect(stored('events.json').map((e) => [e.title, e.venue])).toEqual(
+      expect.arrayContaining([
+        ['In Paris', venues[1].id],
+        ['Elsewhere', venues[2].id],
+      ]),
+    );
+    expect(stored('events.json')).toHaveLength(2);
     expect((await importFile(feed)).stderr).toBe(`${feed}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
   });
 });
