@@ -312,6 +312,47 @@ describe('events export --format ics', () => {
     expect(again.stderr).toMatch(/series\.ics: 0 created, 0 updated, 2 skipped, 0 failed/);
   });
 
+  it('a renamed series with an edited occurrence and one moved to another day, imported back into its own store: nothing fails, then all skipped', async () => {
+    const made = await run(
+      [
+        ...['events', 'create', '--title', 'Standup', '--timezone', 'Europe/Paris', '--start-date', '2027-03-15 09:30'],
+        ...['--end-date', '2027-03-15 09:45', '--repeat', 'weekly', '--on', 'mo', '--until', '2027-04-12'],
+      ],
+      { env },
+    );
+    expect(made.code).toBe(0);
+    for (const change of [
+      ['standup', '--title', 'Team standup'],
+      ['standup-2027-03-29', '--title', 'Standup (demo)'],
+      ['standup-2027-04-05', '--start-date', '2027-04-06 10:00', '--end-date', '2027-04-06 10:15'],
+    ])
+      expect((await run(['events', 'update', ...change], { env })).code).toBe(0);
+    const listed = async () =>
+      (await run(['events', 'list', ...RANGE, '--fields', 'id,slug,title,start_date', '--format', 'csv'], { env }))
+        .stdout;
+    const before = await listed();
+    expect(before).toContain('standup-2027-04-05,Team standup,2027-04-06 10:00:00');
+    const path = join(dir, 'renamed.ics');
+    expect((await run(['events', 'export', ...RANGE, '--output', path], { env })).code).toBe(0);
+    const first = await run(['events', 'import', path], { env });
+    // the master takes the RDATE of the move once; the edited occurrences are found under the
+    // series' slug (not the one its new title makes) and at the moved one's new day
+    expect([first.code, first.stderr]).toEqual([
+      0,
+      expect.stringMatching(/renamed\.ics: 0 created, 1 updated, 2 skipped, 0 failed\n$/),
+    ]);
+    expect(await listed()).toBe(before);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('SUMMARY:Standup (demo)', 'SUMMARY:Standup (demo 2)'));
+    const edited = await run(['events', 'import', path, '--format', 'json'], { env });
+    expect(edited.code).toBe(0);
+    expect(JSON.parse(edited.stdout).map((r: Record<string, unknown>) => r.action)).toEqual([
+      'skipped',
+      'updated',
+      'skipped',
+    ]);
+    expect(await listed()).toBe(before.replace('Standup (demo)', 'Standup (demo 2)'));
+  });
+
   it("an organizer's name with double quotes and a caret goes as RFC 6868 writes them and comes back as it was", async () => {
     const name = 'O\'Malley "Events" ^2';
     const made = await run(

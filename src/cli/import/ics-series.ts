@@ -5,6 +5,7 @@
 // on the override's own start, found by its slug `{master}-{Y-m-d}`, and a re-import changes nothing.
 import type ICAL from 'ical.js';
 import type { ApiClient, Params } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import { endToUtc, localToUtc, utcToLocal } from '../../domain/timezones.js';
 import { firstStarts, ruleStarts } from '../../recurrence/expand.js';
 import { sameAsView } from './compare.js';
@@ -310,7 +311,7 @@ export async function applyOccurrenceEdit(
   opts: { client: ApiClient; dryRun: boolean; now: Date; find: (slug: string) => Promise<Found> },
 ): Promise<ImportResult> {
   const edit = item.occurrence!;
-  const found = await opts.find(slug);
+  const found = (await opts.find(slug)) ?? (edit.cancelled ? undefined : await movedHere(item, opts));
   const done = (action: ImportResult['action'], id: number | null, note?: string): ImportResult => ({
     ...base,
     action,
@@ -342,6 +343,42 @@ export async function applyOccurrenceEdit(
   if (opts.dryRun) return done('update', found.id);
   await opts.client.call('PUT', `/events/${found.id}`, { body: input });
   return done('updated', found.id, 'an occurrence edited on its own');
+}
+
+/**
+ * The occurrence of the row's series that starts at the row's start. One moved there keeps the
+ * slug of the date it was moved from (standup-2027-04-05, now on the 6th), while the file names
+ * its edit by its new start (calev's export writes the move as an RDATE and the edit at it): a
+ * re-import into the store it came from failed it, every run, as "no occurrence".
+ */
+async function movedHere(
+  item: ImportItem,
+  opts: { client: ApiClient; find: (slug: string) => Promise<Found> },
+): Promise<Found> {
+  const start = item.input?.start_date;
+  if (typeof start !== 'string' || !/^\d{4}-\d\d-\d\d/.test(start)) return undefined;
+  const master = await opts.find(item.occurrence!.master);
+  if (!master || master.trashed) return undefined;
+  const day = start.slice(0, 10);
+  const query = {
+    post_parent: master.id,
+    start_date: `${day} 00:00:00`,
+    end_date: `${day} 23:59:59`,
+    status: 'publish,future,draft,pending,private',
+    per_page: 50,
+  };
+  let data: unknown;
+  try {
+    ({ data } = await opts.client.call('GET', '/events', { query }));
+  } catch (err) {
+    if (err instanceof ApiError) return undefined;
+    throw err;
+  }
+  const events = ((data as { events?: unknown } | undefined)?.events ?? []) as Array<Record<string, unknown>>;
+  const view = Array.isArray(events)
+    ? events.find((e) => typeof e.start_date === 'string' && e.start_date.slice(0, 16) === start.slice(0, 16))
+    : undefined;
+  return view && typeof view.id === 'number' ? { id: view.id, view, trashed: false } : undefined;
 }
 
 /**

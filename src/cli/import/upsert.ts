@@ -144,6 +144,10 @@ export class Upserter {
   private readonly linkedBySlug = new Map<string, Promise<ParamValue>>();
   /** the items found in the trash (rows linking one by slug fail, as the site would refuse it) */
   private readonly inTrash = new Set<number>();
+  /** a series' slug in the file → its master's slug here, where the master was found otherwise
+   * (by its UID: a series renamed since it was made keeps its first slug): its occurrences are
+   * that slug's */
+  private readonly seriesFoundAs = new Map<string, string>();
   /** Venues and organizers of a file without slugs: the first row of each name, and what it gave. */
   private readonly firstOfName = new Map<string, { line: number; input: Params }>();
 
@@ -247,9 +251,16 @@ export class Upserter {
         if (item.tecLocation) await this.linkLocation(input, item.tecLocation);
         await this.keepVenueCoordinates(input);
       }
-      if (item.occurrence && slug)
+      const masterHere = item.occurrence && this.seriesFoundAs.get(item.occurrence.master);
+      if (item.occurrence && slug && masterHere !== undefined) {
+        const { master } = item.occurrence;
+        if (slug.startsWith(`${master}-`)) slug = `${masterHere}${slug.slice(master.length)}`;
+        item = { ...item, occurrence: { ...item.occurrence, master: masterHere } };
+      }
+      const occurrenceSlug = slug;
+      if (item.occurrence && occurrenceSlug)
         return await this.recorded(row, () =>
-          applyOccurrenceEdit(item, slug, base, {
+          applyOccurrenceEdit(item, occurrenceSlug, base, {
             ...this.opts,
             client: this.client,
             find: (s) => this.bySlug(s),
@@ -265,6 +276,8 @@ export class Upserter {
       const parentToBe = parent !== undefined && 'toBe' in parent;
       if (parentToBe) delete input.parent;
       const found = await this.find(item, slug);
+      if (slug && input.recurrence && typeof found?.view.slug === 'string' && found.view.slug !== slug)
+        this.seriesFoundAs.set(slug, found.view.slug);
       if (found?.trashed) {
         if (found.id) this.inTrash.add(found.id);
         return {
