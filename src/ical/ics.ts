@@ -131,6 +131,9 @@ export class CalendarWriter {
     // WordPress titles are HTML text (`O&#8217;Brien`); iCalendar text is plain.
     lines.push(`SUMMARY:${escapeText(decodeEntities(str(e.title)))}`);
     const description = str(e.description);
+    // an occurrence edited on its own stands alone (RFC 5545): an empty DESCRIPTION says it has
+    // none, where leaving it out gave it the series' on import
+    if (!description && series?.uid) lines.push('DESCRIPTION:');
     if (description) {
       const html = /<[a-z!/?]/i.test(description);
       lines.push(`DESCRIPTION:${escapeText(html ? decodeEntities(plainText(description)) : description)}`);

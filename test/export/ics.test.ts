@@ -353,6 +353,40 @@ describe('events export --format ics', () => {
     expect(await listed()).toBe(before.replace('Standup (demo)', 'Standup (demo 2)'));
   });
 
+  it('an edited occurrence without the description its series was given later keeps none in another store', async () => {
+    const made = await run(
+      [
+        ...['events', 'create', '--title', 'Yoga', '--timezone', 'Europe/Paris', '--start-date', '2027-03-15 18:00'],
+        ...['--end-date', '2027-03-15 19:00', '--repeat', 'weekly', '--count', '3'],
+      ],
+      { env },
+    );
+    expect(made.code).toBe(0);
+    expect((await run(['events', 'update', 'yoga-2027-03-22', '--title', 'Yoga (outdoor)'], { env })).code).toBe(0);
+    expect((await run(['events', 'update', 'yoga', '--description', 'Bring a mat'], { env })).code).toBe(0);
+    const path = join(dir, 'yoga.ics');
+    expect((await run(['events', 'export', ...RANGE, '--output', path], { env })).code).toBe(0);
+    // the override says it has none, as RFC 5545 overrides stand alone
+    const override = readFileSync(path, 'utf8')
+      .split('BEGIN:VEVENT')
+      .find((block) => block.includes('RECURRENCE-ID'));
+    expect(override).toContain('\r\nDESCRIPTION:\r\n');
+    const other = { ...env, CALEV_DATA_DIR: `${dir}/other` };
+    const listed = async (target: Record<string, string>) =>
+      (
+        await run(['events', 'list', ...RANGE, '--fields', 'slug,title,description', '--format', 'csv'], {
+          env: target,
+        })
+      ).stdout;
+    expect((await run(['events', 'import', path], { env: other })).code).toBe(0);
+    expect(await listed(other)).toBe(await listed(env));
+    expect(await listed(other)).toContain('yoga-2027-03-22,Yoga (outdoor),\n');
+    for (const target of [env, other])
+      expect((await run(['events', 'import', path], { env: target })).stderr).toMatch(
+        /0 created, 0 updated, 2 skipped, 0 failed/,
+      );
+  });
+
   it("an organizer's name with double quotes and a caret goes as RFC 6868 writes them and comes back as it was", async () => {
     const name = 'O\'Malley "Events" ^2';
     const made = await run(

@@ -506,6 +506,9 @@ function itemFromVevent(
   // ical.js leaves X- properties as written: undo the TEXT escaping they are written with.
   const description = html ? unescapeText(String(html.getFirstValue() ?? '')) : text(vevent, 'description');
   if (description !== undefined && description !== '') input.description = description;
+  // an edited occurrence stands alone: an empty DESCRIPTION is none (calev's export writes one
+  // where the series has a text and the occurrence not); left out, the series' is kept
+  else if (override && vevent.hasProperty('description')) input.description = '';
   // Apple writes "name\naddress": one line for a venue name.
   const location = text(vevent, 'location')
     ?.trim()
