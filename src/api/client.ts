@@ -54,7 +54,8 @@ export class ApiClient {
 
   constructor(opts: ApiClientOptions) {
     this.transport = opts.transport;
-    this.namespace = opts.namespace.replace(/^\/+|\/+$/g, '');
+    // WordPress matches routes in any case: `Tribe/Events/v1` is The Events Calendar's
+    this.namespace = opts.namespace.replace(/^\/+|\/+$/g, '').toLowerCase();
     this.rootPath = opts.rootPath;
     this.lang = opts.lang;
     this.trace = opts.trace;

@@ -8,7 +8,14 @@ import type { Context } from '../context.js';
 import { NAMESPACE, TEC_NAMESPACE } from '../spec/types.js';
 import { forgetPassword, inClearOffMachine, refuseClearCredentials, storePassword } from '../setup/credentials.js';
 import { AuthError, CommandError, UsageError } from '../setup/errors.js';
-import { DEFAULT_API_ROOT, defaultDataDir, envSwitch, normalizeApiRoot, normalizeUrl } from '../setup/settings.js';
+import {
+  DEFAULT_API_ROOT,
+  defaultDataDir,
+  envSwitch,
+  normalizeApiRoot,
+  normalizeNamespace,
+  normalizeUrl,
+} from '../setup/settings.js';
 import { CREDENTIALS_DROPPED, withheldHint } from './hints.js';
 import { readStdinLine } from './stdin.js';
 
@@ -50,7 +57,8 @@ export async function runLogin(opts: LoginOptions, ctx: Context): Promise<void> 
   let apiRoot = f.apiRoot ?? ctx.env.CALEV_API_ROOT ?? (sameSite ? profile.api_root : undefined);
   // none given: where the default root is not the API, WordPress names it on its pages
   const discover = apiRoot === undefined;
-  let namespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? (sameSite ? profile.namespace : undefined);
+  const givenNamespace = f.namespace ?? ctx.env.CALEV_NAMESPACE ?? (sameSite ? profile.namespace : undefined);
+  let namespace = givenNamespace === undefined ? undefined : normalizeNamespace(givenNamespace);
   const connect = (ns: string) =>
     ctx.connect({
       url,

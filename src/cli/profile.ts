@@ -5,7 +5,7 @@ import type { ConfigData, Profile } from '../setup/config.js';
 import { forgetPassword, passwordPlace } from '../setup/credentials.js';
 import { UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
-import { defaultDataDir, normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
+import { defaultDataDir, normalizeNamespace, normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
 
 export interface ProfileOptions {
   name: string;
@@ -42,7 +42,7 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
   const given: Profile = {};
   if (f.url !== undefined) given.url = normalizeUrl(f.url);
   if (f.apiRoot !== undefined) given.api_root = f.apiRoot;
-  if (f.namespace !== undefined) given.namespace = f.namespace;
+  if (f.namespace !== undefined) given.namespace = normalizeNamespace(f.namespace);
   if (f.user?.length) given.user = f.user.at(-1);
   if (f.lang !== undefined) given.lang = parseLanguage(f.lang);
   if (f.format !== undefined) given.format = parseFormat(f.format);

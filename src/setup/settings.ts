@@ -121,7 +121,7 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
     ownCredentials,
     url,
     apiRoot: normalizeApiRoot(pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
-    namespace: (pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE).replace(/^\/+|\/+$/g, ''),
+    namespace: normalizeNamespace(pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE),
     user,
     password,
     allowHttp,
@@ -219,4 +219,12 @@ export function envSwitch(env: Env, name: string): boolean | undefined {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * A namespace as WordPress matches it: without its outer slashes, in lower case (its routes match
+ * in any case, so `Tribe/Events/v1` reaches The Events Calendar, and must be known as it).
+ */
+export function normalizeNamespace(namespace: string): string {
+  return namespace.replace(/^\/+|\/+$/g, '').toLowerCase();
 }

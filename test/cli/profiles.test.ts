@@ -50,6 +50,21 @@ describe('calev profile', () => {
     ]);
   });
 
+  it('--namespace in other letters, or with slashes, is stored as WordPress matches it: The Events Calendar is known by it', async () => {
+    expect(
+      (
+        await run(['profile', 'add', 'upper', '--url', 'https://a.test', '--namespace', '/Tribe/Events/v1/'], {
+          env: home.env,
+        })
+      ).code,
+    ).toBe(0);
+    expect((saved().profiles as Record<string, { namespace: string }>).upper.namespace).toBe('tribe/events/v1');
+    const s = resolveSettings({ namespace: 'TRIBE/events/V1' }, {}, { profiles: {} });
+    expect(s.namespace).toBe('tribe/events/v1');
+    const { quirksFor } = await import('../../src/api/tec-site.js');
+    expect(quirksFor(s.namespace).name).toBe('tribe/events/v1');
+  });
+
   it('profile list, use, show, remove', async () => {
     await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env: home.env });
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--format', 'yaml'], { env: home.env });

@@ -616,6 +616,25 @@ describe('events on a real site', () => {
     const draft = ids(await create('Draft event', '--status', 'draft', '--all-day'))[0];
     await ok(s, 'editor', 'events', 'update', String(draft), '--title', 'Draft event, renamed');
     expect((await s.api('GET', `/events/${draft}`)).json).toMatchObject({ status: 'draft', all_day: true });
+    // the namespace in other letters reaches the plugin (WordPress matches routes in any case)
+    // and is known as it: the update is merged, not sent as to calev serve (which published it)
+    for (const namespace of ['Tribe/Events/v1', '/TRIBE/events/v1/'])
+      await ok(
+        s,
+        'editor',
+        'events',
+        'update',
+        String(draft),
+        '--namespace',
+        namespace,
+        '--title',
+        `Draft in ${namespace}`,
+      );
+    expect((await s.api('GET', `/events/${draft}`)).json).toMatchObject({
+      status: 'draft',
+      all_day: true,
+      title: 'Draft in /TRIBE/events/v1/',
+    });
   });
 
   it('a contributor: --status publish is saved as pending and says so; delete is refused (#12)', async (ctx) => {
