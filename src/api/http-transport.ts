@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import type { Agent, Dispatcher } from 'undici';
 import { NetworkError, UnansweredWrite, withheldNote } from './errors.js';
+import { withoutPhpNotices } from './php-notices.js';
 import {
   traceHeaders,
   type Trace,
@@ -123,9 +124,10 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
         headersTimeout: requestTimeout,
         bodyTimeout: requestTimeout,
       });
-      const text = await res.body.text();
+      const shown = withoutPhpNotices(await res.body.text());
       trace?.(`< ${res.statusCode} (${Date.now() - started} ms)`);
-      const answer = { status: res.statusCode, headers: flattenHeaders(res.headers), body: text };
+      if (shown.notice !== undefined) phpNotice(shown.notice);
+      const answer = { status: res.statusCode, headers: flattenHeaders(res.headers), body: shown.body };
       const next = redirectTarget(answer, url, method, hop);
       if (next === undefined) return withheldAt === undefined ? answer : withheld(answer, withheldAt);
       if (credentials && next.origin !== origin) {
@@ -143,6 +145,17 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       }
       url = next;
     }
+  }
+
+  let noticed = false;
+  /** PHP's messages before an answer's JSON, skipped (php-notices.ts): said once. */
+  function phpNotice(notice: string): void {
+    trace?.(`! skipped PHP's message before the JSON: ${notice}`);
+    if (noticed) return;
+    noticed = true;
+    opts.note?.(
+      `the site printed PHP's messages before its answers (${notice.length > 160 ? `${notice.slice(0, 157)}...` : notice}); calev read the answers after them: turn off display_errors in the site's PHP settings`,
+    );
   }
 
   let noted = false;
