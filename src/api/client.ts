@@ -314,7 +314,14 @@ export class ApiClient {
       const res = await this.callTarget('GET', target, { subject });
       const envelope = asObject(this.site.answerAsStored(itemsKey, res.data));
       const list = envelope[itemsKey];
-      const items = Array.isArray(list) ? list : [];
+      // an answer of another shape (a proxy's or a maintenance plugin's JSON) is no empty
+      // calendar: read as one, a list said "no events" and an export wrote [] over a backup
+      if (!Array.isArray(list))
+        throw new ResponseError(
+          `the answer from ${this.transport.label} is not a list of ${itemsKey} (it has no "${itemsKey}")`,
+          NOT_THE_API_HINT,
+        );
+      const items: unknown[] = list;
       yield { items, envelope };
       const totalPages = Number(
         envelope.total_pages ?? res.headers['x-tec-totalpages'] ?? res.headers['x-wp-totalpages'],

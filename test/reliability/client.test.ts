@@ -235,6 +235,40 @@ describe('retries only for idempotent requests (the binary, default settings)', 
   });
 });
 
+describe('an answer that is no list', () => {
+  it('is an error (exit 1), not an empty calendar: list says so, and export leaves its file as it was', async () => {
+    let body = '';
+    const srv = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+    try {
+      const backup = join(home.home, 'backup.json');
+      for (body of ['{"code":"ok","message":"Site under maintenance"}', 'null', '[1,2,"x"]', '{"events":"notalist"}']) {
+        const listed = await calev(['events', 'list', '--url', url, '--format', 'json'], { env: home.env });
+        expect({ body, ...listed }).toEqual({
+          body,
+          code: 1,
+          stdout: '',
+          stderr:
+            `error: the answer from ${url} is not a list of events (it has no "events")\n` +
+            'hint: check the site URL, --api-root and --namespace (a WordPress site with The Events Calendar uses --namespace tribe/events/v1)\n',
+        });
+        await writeFile(backup, '[{"id":1}]\n');
+        const exported = await calev(['events', 'export', '--url', url, '--output', backup], { env: home.env });
+        expect([body, exported.code]).toEqual([body, 1]);
+        expect(await readFile(backup, 'utf8')).toBe('[{"id":1}]\n');
+      }
+    } finally {
+      srv.closeAllConnections();
+      await new Promise((r) => srv.close(r));
+    }
+  });
+});
+
 describe('timeouts and dropped connections (the transport, short settings)', () => {
   const fast = { retryBaseMs: 20, requestTimeoutMs: 300, connectTimeoutMs: 300 };
 
