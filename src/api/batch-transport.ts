@@ -9,8 +9,8 @@
 // routes (The Events Calendar's routes do not opt in; a site without the batch route answers 404)
 // has run none of them: they are sent one by one, and so is every later one of their lane.
 import type { ApiClient } from './client.js';
-import { ResponseError } from './errors.js';
-import { gateTransport, type GatedTransport } from './gate.js';
+import { ResponseError, StoppedError } from './errors.js';
+import { gateTransport, requestName, type GatedTransport } from './gate.js';
 import type { Trace, Transport, TransportRequest, TransportResponse } from './transport.js';
 
 export const BATCH_SIZE = 25;
@@ -25,6 +25,9 @@ export interface BatchingOptions {
   /** requests per batch, at most BATCH_SIZE */
   size?: number;
   trace?: Trace;
+  /** aborted when the command stops (the first Ctrl+C): what waits here, in a lane or for a
+   * slot, has not been sent, and is refused (StoppedError) instead of sent afterwards */
+  stopped?: AbortSignal;
 }
 
 interface Queued {
@@ -68,6 +71,7 @@ export function batchingClient(client: ApiClient, opts: { concurrency: number; s
     ...opts,
     rootPath: client.rootPath,
     trace: client.trace,
+    stopped: gated.gate?.stopped,
   });
   return client.withTransport(gated.gate ? gateTransport(batching, gated.gate) : batching);
 }
@@ -82,25 +86,44 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
   const other = (l: Lane): Lane => (l === reads ? writes : reads);
   let looking = false;
   let inFlight = 0;
-  const waiting: Array<() => void> = [];
+  const waiting: Array<{ go: () => void; stop: (err: Error) => void }> = [];
 
-  async function slot<T>(send: () => Promise<T>): Promise<T> {
-    if (inFlight >= opts.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+  async function slot<T>(req: TransportRequest, send: () => Promise<T>): Promise<T> {
+    if (opts.stopped?.aborted) throw new StoppedError(requestName(req));
+    if (inFlight >= opts.concurrency)
+      await new Promise<void>((go, stop) => waiting.push({ go, stop: (err) => stop(err) }));
     else inFlight++;
     try {
       return await send();
     } finally {
       const next = waiting.shift();
-      if (next) next();
+      if (next) next.go();
       else inFlight--;
     }
   }
 
+  // The first Ctrl+C: the requests handed over but not sent (waiting for their batch, or for a
+  // slot, as every write does one by one on a site that takes no batches) are not sent; only
+  // those on the wire are finished. Before, an import into such a site went on writing its
+  // queued rows for the 30 s the stop waits, and named each "cut off in flight".
+  opts.stopped?.addEventListener(
+    'abort',
+    () => {
+      for (const l of [writes, reads]) {
+        if (l.timer) clearTimeout(l.timer);
+        l.timer = undefined;
+        for (const q of l.queue.splice(0)) q.reject(new StoppedError(requestName(q.req)));
+      }
+      for (const w of waiting.splice(0)) w.stop(new StoppedError(undefined));
+    },
+    { once: true },
+  );
+
   /** `send` in a slot, counted in `l` until it is answered */
-  async function tracked<T>(l: Lane, send: () => Promise<T>): Promise<T> {
+  async function tracked<T>(l: Lane, req: TransportRequest, send: () => Promise<T>): Promise<T> {
     l.out++;
     try {
-      return await slot(send);
+      return await slot(req, send);
     } finally {
       l.out--;
       lookSoon();
@@ -131,7 +154,10 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     while (l.queue.length > 0) {
       const items = l.queue.splice(0, size);
       // each request settles in sendBatch; anything thrown past it still reaches every one of them
-      if (l.enabled) tracked(l, () => sendBatch(l, items)).catch((err: unknown) => items.forEach((q) => q.reject(err)));
+      if (l.enabled)
+        tracked(l, items[0].req, () => sendBatch(l, items)).catch((err: unknown) =>
+          items.forEach((q) => q.reject(err instanceof StoppedError ? new StoppedError(requestName(q.req)) : err)),
+        );
       else for (const item of items) alone(l, item);
       if (l.queue.length < size && other(l).out > 0) break;
     }
@@ -139,7 +165,11 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
   }
 
   function alone(l: Lane, item: Queued): void {
-    tracked(l, () => inner.send(item.req)).then(item.resolve, item.reject);
+    tracked(l, item.req, () => inner.send(item.req)).then(item.resolve, (err: unknown) =>
+      item.reject(
+        err instanceof StoppedError && err.request === undefined ? new StoppedError(requestName(item.req)) : err,
+      ),
+    );
   }
 
   async function sendBatch(l: Lane, items: Queued[]): Promise<void> {
@@ -223,7 +253,10 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     const l = WRITES.has(req.method) ? writes : reads;
     const batchable = l.enabled && json && (l === writes || (req.method === 'GET' && !req.body?.length));
     const path = batchable ? pathOf(req.target) : undefined;
-    if (path === undefined) return tracked(l, () => inner.send(req));
+    if (path === undefined)
+      return tracked(l, req, () => inner.send(req)).catch((err: unknown) => {
+        throw err instanceof StoppedError && err.request === undefined ? new StoppedError(requestName(req)) : err;
+      });
     const answer = new Promise<TransportResponse>((resolve, reject) => l.queue.push({ req, path, resolve, reject }));
     if (other(l).out === 0) lookSoon();
     if (l.queue.length >= size) flush(l);

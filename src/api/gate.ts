@@ -23,7 +23,7 @@ export interface RequestGate {
 }
 
 /** `POST /wp-json/tribe/events/v1/events`: the request as messages name it. */
-function requestName(req: TransportRequest): string {
+export function requestName(req: TransportRequest): string {
   return `${req.method} ${req.target.split('?')[0]}`;
 }
 

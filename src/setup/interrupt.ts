@@ -111,8 +111,12 @@ export class Interrupt implements RequestGate {
     this.received = signal;
     for (const handler of this.stopHandlers) handler();
     this.stopController.abort();
-    if (this.inFlight > 0 && this.opts.stderr.isTTY)
-      this.opts.stderr.write(`finishing ${requests(this.inFlight)} in flight... Ctrl-C again to quit now\n`);
+    // counted once what `stopped` refused (requests handed over but not sent: batch-transport.ts)
+    // has settled
+    setImmediate(() => {
+      if (this.inFlight > 0 && this.opts.stderr.isTTY && !this.quitNow)
+        this.opts.stderr.write(`finishing ${requests(this.inFlight)} in flight... Ctrl-C again to quit now\n`);
+    });
     const bound = this.opts.boundMs ?? 30_000;
     this.timer = setTimeout(() => {
       if (this.inFlight > 0)

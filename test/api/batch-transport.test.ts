@@ -139,3 +139,47 @@ it('a batch of reads is answered one answer each, in order', async () => {
   ]);
   expect([t.batchedReads, inner.sent.length]).toEqual([2, 1]);
 });
+
+it('on a site that takes no batches, a stop sends none of the writes waiting for a slot: those on the wire finish, the rest are refused', async () => {
+  const holds: Array<() => void> = [];
+  const sent: TransportRequest[] = [];
+  const inner: Transport = {
+    label: 'http://site.test',
+    origin: 'http://site.test',
+    send: (req) => {
+      sent.push(req);
+      // The Events Calendar's routes opt out of batches: nothing of one runs
+      if (req.target.endsWith('/batch/v1'))
+        return Promise.resolve(
+          answering(() => ({ status: 400, headers: {}, body: { code: 'rest_batch_not_allowed' } }))(req),
+        );
+      return new Promise((resolve) => holds.push(() => resolve({ status: 201, headers: {}, body: '{"id":1}' })));
+    },
+    close: () => Promise.resolve(),
+  };
+  const stop = new AbortController();
+  const t = batchingTransport(inner, { rootPath: '/wp-json', concurrency: 2, size: 6, stopped: stop.signal });
+  const results = Promise.allSettled([1, 2, 3, 4, 5, 6].map((n) => t.send(write(n))));
+  while (holds.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  stop.abort();
+  for (const release of holds.splice(0)) release();
+  const settled = await results;
+  expect(settled.map((r) => (r.status === 'fulfilled' ? r.value.status : (r.reason as Error).name))).toEqual([
+    201,
+    201,
+    'StoppedError',
+    'StoppedError',
+    'StoppedError',
+    'StoppedError',
+  ]);
+  expect((settled[5] as PromiseRejectedResult).reason).toMatchObject({
+    request: 'POST /wp-json/calendar/events/v1/events',
+  });
+  // the refused batch and the two writes on the wire; none after the stop
+  expect(sent.map((r) => r.target)).toEqual([
+    '/wp-json/batch/v1',
+    '/wp-json/calendar/events/v1/events',
+    '/wp-json/calendar/events/v1/events',
+  ]);
+  expect(holds).toHaveLength(0);
+});

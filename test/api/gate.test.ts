@@ -74,7 +74,9 @@ describe('gateTransport', () => {
     await expect(thrown).rejects.toThrow('no socket');
     expect(getEventListeners(interrupt.quit, 'abort')).toHaveLength(1);
     interrupt.raise('SIGINT');
-    // the two waiting for an answer; not the failed one, nor the one whose transport threw
+    // the two waiting for an answer; not the failed one, nor the one whose transport threw (said
+    // once what the stop refused has settled)
+    await new Promise((resolve) => setImmediate(resolve));
     expect(said).toEqual(['finishing 2 requests in flight... Ctrl-C again to quit now\n']);
     await expect(t.send(req)).rejects.toBeInstanceOf(StoppedError);
     pending.shift()!();

@@ -29,7 +29,7 @@ describe('Ctrl+C and SIGTERM (src/setup/interrupt.ts)', () => {
     expect(source.listenerCount('SIGINT') + source.listenerCount('SIGTERM')).toBe(0);
   });
 
-  it('the first SIGINT stops: no new request, in-flight ones kept, one line on a terminal', () => {
+  it('the first SIGINT stops: no new request, in-flight ones kept, one line on a terminal', async () => {
     const { source, stderr, interrupt } = setUp({ tty: true });
     const stops: string[] = [];
     interrupt.onStop(() => stops.push('progress bar stopped'));
@@ -43,21 +43,26 @@ describe('Ctrl+C and SIGTERM (src/setup/interrupt.ts)', () => {
     expect(interrupt.signal).toBe('SIGINT');
     expect(interrupt.quit.aborted).toBe(false);
     expect(stops).toEqual(['progress bar stopped']);
+    // said once what the stop refused has settled (requests handed over but not sent)
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stderr.text).toBe('finishing 2 requests in flight... Ctrl-C again to quit now\n');
     interrupt.dispose();
   });
 
-  it('the line is for a terminal only, and only with requests in flight', () => {
+  it('the line is for a terminal only, and only with requests in flight', async () => {
+    const settledOnes = () => new Promise((resolve) => setImmediate(resolve));
     const piped = setUp({ tty: false });
     piped.interrupt.listen();
     piped.interrupt.sent();
     piped.source.emit('SIGTERM', 'SIGTERM');
     expect(piped.interrupt.signal).toBe('SIGTERM');
+    await settledOnes();
     expect(piped.stderr.text).toBe('');
     piped.interrupt.dispose();
     const idle = setUp({ tty: true });
     idle.interrupt.listen();
     idle.source.emit('SIGINT', 'SIGINT');
+    await settledOnes();
     expect(idle.stderr.text).toBe('');
     idle.interrupt.dispose();
   });
