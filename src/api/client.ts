@@ -194,6 +194,7 @@ export class ApiClient {
       // a redirect the transport does not follow (src/api/http-transport.ts redirectTarget)
       if (res.status >= 300 && res.status < 400 && res.headers.location) err.hint = movedHint(res.headers.location);
       err.credentialsWithheldAt = res.credentialsWithheldAt;
+      err.credentialsSent = res.credentialsSent === true;
       throw err;
     }
     const data = res.data !== undefined ? res.data : this.parseJson(res);

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     public hint?: string,
     /** the origin a redirect sent the request to, where the credentials were not taken */
     public credentialsWithheldAt?: string,
+    /** the request carried the credentials: a 401 to it says they never reached WordPress */
+    public credentialsSent = false,
   ) {
     // what the site answered, not a fault of calev: no stack to capture (an import meets a 404 per
     // new row, its lookup by slug)

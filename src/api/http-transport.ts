@@ -127,7 +127,12 @@ export async function openHttpTransport(opts: HttpTransportOptions): Promise<Tra
       const shown = withoutPhpNotices(await res.body.text());
       trace?.(`< ${res.statusCode} (${Date.now() - started} ms)`);
       if (shown.notice !== undefined) phpNotice(shown.notice);
-      const answer = { status: res.statusCode, headers: flattenHeaders(res.headers), body: shown.body };
+      const answer: TransportResponse = {
+        status: res.statusCode,
+        headers: flattenHeaders(res.headers),
+        body: shown.body,
+        ...(headers.authorization === undefined ? {} : { credentialsSent: true }),
+      };
       const next = redirectTarget(answer, url, method, hop);
       if (next === undefined) return withheldAt === undefined ? answer : withheld(answer, withheldAt);
       if (credentials && next.origin !== origin) {

@@ -998,7 +998,11 @@ async function storedTextsOf(route: string, views: View[], client: QuirkClient):
     try {
       ({ data } = await client.callRoute('GET', route, { query }));
     } catch (err) {
-      // not allowed to edit them (rest_forbidden_context), or no such route: as shown
+      // not allowed to edit them (rest_forbidden_context), or no such route: as shown; but a 401
+      // to credentials sent says they never arrived (a server that drops the Authorization
+      // header): every read was then anyone's, and the drafts, pending and private items are
+      // missing from what was listed, which an export must not pass for the whole calendar
+      if (credentialsDropped(err)) throw err;
       if (err instanceof ApiError && err.status < 500) return undefined;
       throw err;
     }
@@ -1017,12 +1021,17 @@ async function storedTextsOf(route: string, views: View[], client: QuirkClient):
         keepStored(texts, (await client.callRoute('GET', `${route}/${id}`, { query })).data);
       } catch (err) {
         // not this user's to edit, or gone since: as shown
-        if (!(err instanceof ApiError && err.status < 500)) throw err;
+        if (credentialsDropped(err) || !(err instanceof ApiError && err.status < 500)) throw err;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_ALONE_AT_ONCE, missing.length) }, reader));
   return texts;
+}
+
+/** A 401 to a request that carried the credentials: WordPress never got them (403 says no). */
+function credentialsDropped(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401 && err.credentialsSent;
 }
 
 /** single reads of stored texts in flight at once */

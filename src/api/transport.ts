@@ -23,6 +23,8 @@ export interface TransportResponse {
    * is the one anyone gets (src/api/http-transport.ts).
    */
   credentialsWithheldAt?: string;
+  /** the Authorization header went with the request that got this answer (HTTP with a user) */
+  credentialsSent?: boolean;
 }
 
 export interface Transport {

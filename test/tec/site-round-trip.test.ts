@@ -502,7 +502,7 @@ describe('login on a real site', () => {
     expect((await s.api('GET', `/events/${JSON.parse(created.stdout).id}`)).json.title).toBe('After login');
   });
 
-  it('behind a proxy that drops the Authorization header (as Apache with CGI does): login is refused and says why; a write says why too', async (ctx) => {
+  it('behind a proxy that drops the Authorization header (as Apache with CGI does): login is refused and says why; a write and an export say why too', async (ctx) => {
     const s = the(ctx);
     const upstream = new URL(s.url);
     const proxy = createServer((req, res) => {
@@ -545,6 +545,38 @@ describe('login on a real site', () => {
           'hint: the site answered as if no credentials were sent (401, not 403): its web server may drop the Authorization header',
         ),
       ]);
+      // an export lists what anyone may read there (no drafts): it fails, and its file stays
+      const draft = await s.api('POST', '/events', {
+        body: {
+          title: 'Draft behind the proxy',
+          start_date: '2030-07-02 10:00',
+          end_date: '2030-07-02 11:00',
+          status: 'draft',
+        },
+      });
+      expect(draft.status).toBe(201);
+      const listed = await s.api('POST', '/events', {
+        body: { title: 'Listed behind the proxy', start_date: '2027-07-02 12:00', end_date: '2027-07-02 13:00' },
+      });
+      expect(listed.status).toBe(201);
+      const backup = join(home, 'backup.json');
+      writeFileSync(backup, '[]\n');
+      const exported = await calev(['events', 'export', '--output', backup], {
+        env: {
+          ...env,
+          CALEV_URL: url,
+          CALEV_USER: 'admin',
+          CALEV_PASSWORD: s.passwords.admin,
+          CALEV_NAMESPACE: 'tribe/events/v1',
+        },
+      });
+      expect([exported.code, exported.stderr]).toEqual([
+        4,
+        expect.stringContaining(
+          'hint: the site answered as if no credentials were sent (401, not 403): its web server may drop the Authorization header',
+        ),
+      ]);
+      expect(readFileSync(backup, 'utf8')).toBe('[]\n');
     } finally {
       await new Promise((done) => proxy.close(done));
     }
