@@ -358,6 +358,27 @@ describe('Ctrl+C during other commands that write or page', () => {
     expect(proxy.seen.filter((r) => r.includes('page=3'))).toEqual([]);
   });
 
+  it('events list --all and export to stdout: the pages listed before Ctrl+C are printed whole in every format (a JSON array closed)', async () => {
+    await calev(['events', 'import', rowsFile('whole', 55)], { env });
+    const stopped = (args: string[]) =>
+      signalWhileHeld(
+        args,
+        { which: (method, path) => method === 'GET' && path.includes('page=2'), at: 'request', count: 1 },
+        ['SIGINT'],
+      );
+    const list = ['events', 'list', '--all', ...RANGE, '--search', 'whole', '--per-page', '5'];
+    const json = await stopped([...list, '--format', 'json']);
+    expect(json.code).toBe(130);
+    // the page in flight at the signal is written too (whole pages)
+    expect(JSON.parse(json.stdout)).toHaveLength(10);
+    const table = await stopped([...list, '--format', 'table']);
+    expect(table.code).toBe(130);
+    expect(table.stdout.trimEnd().split('\n')).toHaveLength(1 + 10);
+    const exported = await stopped(['events', 'export', ...RANGE, '--search', 'whole', '--format', 'json']);
+    expect(exported.code).toBe(130);
+    expect(JSON.parse(exported.stdout)).toHaveLength(55);
+  });
+
   it('events export --output: Ctrl+C leaves no partial file, and the file there before as it was', async () => {
     await calev(['events', 'import', rowsFile('exported', 120)], { env });
     const out = join(home, 'backup.json');

@@ -14,6 +14,7 @@ import { Output, refuseUnusedFields } from '../output/output.js';
 import { refuseUnknownFields } from '../output/unknown-fields.js';
 import { linkedFilterIds, parentCategoryId } from '../resource/linked-filters.js';
 import { listParams, type ResourceOptions } from '../resource/options.js';
+import { interrupted } from '../resource/list.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
 import { windowNote } from '../resource/window-note.js';
 
@@ -149,10 +150,16 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
         opts.resource,
       );
       const writer = output.list();
-      for await (const page of pages()) {
-        await writer.add(page.items);
-        count += page.items.length;
-        await out.drain();
+      try {
+        for await (const page of pages()) {
+          await writer.add(page.items);
+          count += page.items.length;
+          await out.drain();
+        }
+      } catch (err) {
+        // Ctrl+C to stdout ends after whole pages (a JSON array closed); a file stays as it was
+        if (!opts.output && interrupted(err)) await writer.end(count);
+        throw err;
       }
       await writer.end(count);
     }

@@ -4,6 +4,7 @@ import { linkedFilterIds, parentCategoryId } from './linked-filters.js';
 import { windowNote } from './window-note.js';
 import { Output } from '../output/output.js';
 import { listParams, type ResourceOptions } from './options.js';
+import { CutOffError, StoppedError } from '../../api/errors.js';
 
 export interface ListOptions extends ResourceOptions {
   all?: boolean;
@@ -30,18 +31,25 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
   let seen = 0;
   let total: number | undefined;
   let pages: number | undefined;
-  for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
-    if (total === undefined && typeof page.envelope.total === 'number') total = page.envelope.total;
-    if (pages === undefined && typeof page.envelope.total_pages === 'number') pages = page.envelope.total_pages;
-    const items = limit === undefined ? page.items : page.items.slice(0, Math.max(0, limit - seen));
-    seen += items.length;
-    if (output.config.raw) await output.document(page.envelope);
-    // CSV, a file for other programs, has names as they read, as `export` writes them
-    else
-      await writer.add(
-        output.config.format === 'csv' ? items.map((i) => client.site.exportedView(opts.resource, i)) : items,
-      );
-    if (!follow || (limit !== undefined && seen >= limit)) break;
+  try {
+    for await (const page of client.pages(`/${opts.resource}`, query, opts.resource, opts.resource)) {
+      if (total === undefined && typeof page.envelope.total === 'number') total = page.envelope.total;
+      if (pages === undefined && typeof page.envelope.total_pages === 'number') pages = page.envelope.total_pages;
+      const items = limit === undefined ? page.items : page.items.slice(0, Math.max(0, limit - seen));
+      seen += items.length;
+      if (output.config.raw) await output.document(page.envelope);
+      // CSV, a file for other programs, has names as they read, as `export` writes them
+      else
+        await writer.add(
+          output.config.format === 'csv' ? items.map((i) => client.site.exportedView(opts.resource, i)) : items,
+        );
+      if (!follow || (limit !== undefined && seen >= limit)) break;
+    }
+  } catch (err) {
+    // Ctrl+C ends after whole pages: the pages listed are printed whole (a JSON array closed, the
+    // table, YAML or calendar of them), then the command says it was interrupted (exit 130)
+    if (interrupted(err) && !output.config.raw) await writer.end(seen);
+    throw err;
   }
   if (output.config.raw) return;
   // a file of every category or tag (--all in JSON, CSV…) is not every one: say so, as a table says when none is left
@@ -73,4 +81,9 @@ export async function runResourceList(opts: ListOptions, ctx: Context): Promise<
       `${seen} of ${total} ${opts.resource} (page ${page}${pages ? ` of ${pages}` : ''}); --all lists them all${next}\n`,
     );
   }
+}
+
+/** the command was stopped (Ctrl+C, SIGTERM): what was listed before is whole */
+export function interrupted(err: unknown): boolean {
+  return err instanceof StoppedError || err instanceof CutOffError;
 }
