@@ -1,7 +1,7 @@
 // The API client: builds request targets under `{url}{api_root}/{namespace}`, encodes parameters,
 // turns error answers into ApiError and follows list pages.
 import type { Resource } from '../spec/types.js';
-import { ApiError, movedHint, ResponseError } from './errors.js';
+import { ApiError, MAYBE_APPLIED, movedHint, ResponseError } from './errors.js';
 import { hasOtherLetters, matchesAllWords, plainText, scalarText } from '../domain/text.js';
 import { quirksFor, resourceOfPath, type SiteQuirks } from './tec-site.js';
 import type { Trace, Transport, TransportResponse } from './transport.js';
@@ -195,6 +195,10 @@ export class ApiClient {
       if (res.status >= 300 && res.status < 400 && res.headers.location) err.hint = movedHint(res.headers.location);
       err.credentialsWithheldAt = res.credentialsWithheldAt;
       err.credentialsSent = res.credentialsSent === true;
+      // WordPress often fails after it saved (a plugin hooked after the save): running the
+      // command again would make the item twice
+      if (res.status >= 500 && method !== 'GET' && method !== 'HEAD')
+        err.hint ??= `the site failed while doing it: ${MAYBE_APPLIED} (the site's PHP error log says why it failed)`;
       throw err;
     }
     const data = res.data !== undefined ? res.data : this.parseJson(res);

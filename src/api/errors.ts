@@ -88,7 +88,10 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 
 /** A WordPress message as text: without its markup, its entities read (`&#8220;fresh&#8221;`: “fresh”). */
 function stripTags(text: string): string {
-  return decodeEntities(text.replace(/<[^>]*>/g, ''));
+  // WordPress's "critical error" message is two paragraphs: they read as two sentences
+  return decodeEntities(text.replace(/<\/p>\s*<p[^>]*>/gi, ' ').replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const MOVED = 'if the site has moved, give that address as --url';

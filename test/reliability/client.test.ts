@@ -235,6 +235,42 @@ describe('retries only for idempotent requests (the binary, default settings)', 
   });
 });
 
+describe('a write the site failed (5xx)', () => {
+  it("may have been done (WordPress often fails after it saved): said, with WordPress's critical error in one line", async () => {
+    const srv = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 'internal_server_error',
+          message:
+            '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
+          data: { status: 500 },
+          additional_errors: [],
+        }),
+      );
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+    try {
+      const made = await calev(['tags', 'create', '--name', 'once', '--url', url], { env: home.env });
+      expect(made).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          'error: new tag: There has been a critical error on this website. Learn more about troubleshooting WordPress. (500 internal_server_error)\n' +
+          "hint: the site failed while doing it: it may have been applied; check the item before running the command again (the site's PHP error log says why it failed)\n",
+      });
+      // a read that failed changed nothing: no such hint
+      const read = await calev(['tags', 'get', '1', '--url', url], { env: home.env });
+      expect(read.stderr).not.toContain('may have been applied');
+    } finally {
+      srv.closeAllConnections();
+      await new Promise((r) => srv.close(r));
+    }
+  });
+});
+
 describe('an answer that is no list', () => {
   it('is an error (exit 1), not an empty calendar: list says so, and export leaves its file as it was', async () => {
     let body = '';
