@@ -387,6 +387,49 @@ describe('events export --format ics', () => {
       );
   });
 
+  it('an export of a window after a series began writes the series as its rule with its edits, as the feeds do, not its dates as events of their own', async () => {
+    const made = await run(
+      [
+        ...[
+          'events',
+          'create',
+          '--title',
+          'Paris weekly',
+          '--timezone',
+          'Europe/Paris',
+          '--start-date',
+          '2027-03-21 10:00',
+        ],
+        ...['--end-date', '2027-03-21 11:30', '--repeat', 'weekly', '--count', '3'],
+      ],
+      { env },
+    );
+    expect(made.code).toBe(0);
+    expect(
+      (await run(['events', 'update', 'paris-weekly-2027-04-04', '--title', 'Paris weekly (room 2)'], { env })).code,
+    ).toBe(0);
+    const vevents = async (from: string, to: string) => {
+      const path = join(dir, `${from}.ics`);
+      const res = await run(['events', 'export', '--start-date', from, '--end-date', to, '--output', path], { env });
+      expect(res.code, res.stderr).toBe(0);
+      const calendar = new ICAL.Component(ICAL.parse(readFileSync(path, 'utf8')));
+      return calendar
+        .getAllSubcomponents('vevent')
+        .map((v) =>
+          [
+            v.getFirstPropertyValue('uid'),
+            v.hasProperty('rrule') ? 'rule' : v.hasProperty('recurrence-id') ? 'edit' : 'event',
+            v.getFirstPropertyValue('summary'),
+          ].join(' '),
+        );
+    };
+    const series = ['paris-weekly@localhost edit Paris weekly (room 2)', 'paris-weekly@localhost rule Paris weekly'];
+    // the window after the first date: the master is added with its rule
+    expect((await vevents('2027-03-28', '2027-04-30')).sort()).toEqual(series);
+    // the window of the first date: the edit beyond it goes too (the rule alone would give that date unedited)
+    expect((await vevents('2027-03-01', '2027-03-27')).sort()).toEqual(series);
+  });
+
   it("an organizer's name with double quotes and a caret goes as RFC 6868 writes them and comes back as it was", async () => {
     const name = 'O\'Malley "Events" ^2';
     const made = await run(

@@ -15,6 +15,7 @@ import { refuseUnknownFields } from '../output/unknown-fields.js';
 import { linkedFilterIds, parentCategoryId } from '../resource/linked-filters.js';
 import { listParams, type ResourceOptions } from '../resource/options.js';
 import { interrupted } from '../resource/list.js';
+import { withWholeSeries } from './whole-series.js';
 import { EXPORT_COLUMNS, exportCell } from './columns.js';
 import { windowNote } from '../resource/window-note.js';
 
@@ -97,8 +98,9 @@ export async function runResourceExport(opts: ExportOptions, ctx: Context): Prom
       // a series needs all its events at hand: its master's RDATEs come from its moved occurrences
       const events: unknown[] = [];
       for await (const page of pages()) events.push(...page.items);
-      calendar.addEvents(events);
       count = events.length;
+      // a series the window holds part of goes whole, as its rule (whole-series.ts)
+      calendar.addEvents(opts.resource === 'events' ? await withWholeSeries(events, client, query) : events);
       out.write(calendar.toString());
     } else if (format === 'csv') {
       const columns = ctx.flags.fields?.length ? ctx.flags.fields : EXPORT_COLUMNS[opts.resource];
