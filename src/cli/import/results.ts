@@ -77,9 +77,13 @@ export class ResultSink {
     return new ResultSink(ctx, output.list(), config.format, opts.dryRun, report, closeReport);
   }
 
+  /** failures where the site refused this user (ImportResult.refused) */
+  refused = 0;
+
   async add(r: ImportResult): Promise<void> {
     const kind = COUNTED_AS[r.action];
     this.counts[kind] += 1;
+    if (r.refused) this.refused += 1;
     if (kind === 'failed') this.failure(`${placeInFile(r)}: ${r.item ? `${r.item}: ` : ''}${r.error}`);
     const ordered = {
       line: r.line,

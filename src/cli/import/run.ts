@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Context } from '../../context.js';
 import type { Resource } from '../../spec/types.js';
 import { CutOffError, NetworkError, StoppedError, UnansweredWrite } from '../../api/errors.js';
-import { BatchError, CommandError, InterruptedError, UsageError } from '../../setup/errors.js';
+import { AuthError, BatchError, CommandError, InterruptedError, UsageError } from '../../setup/errors.js';
 import { stateDir } from '../../setup/settings.js';
 import { forEachBounded } from './pool.js';
 import { BATCH_SIZE, batchingClient } from '../../api/batch-transport.js';
@@ -188,6 +188,12 @@ async function importInto(
     if (!ctx.flags.quiet) ctx.io.stderr.write(`no ${opts.resource} in ${source.name}\n`);
     return;
   }
+  // every row refused to this user: a matter of rights (exit 4), as a create would say
+  if (c.failed === done && sink.refused === done)
+    throw new AuthError(
+      `none of the ${done} ${what} could be imported: the site refused this user each one`,
+      'your user role is not allowed to do this',
+    );
   if (c.failed === done)
     throw new CommandError(
       `none of the ${done} ${what} could be ${dryRun ? 'validated' : 'imported'}`,

@@ -39,6 +39,8 @@ export interface ImportResult {
   note?: string;
   /** written again because an earlier run left it unfinished (src/cli/import/unfinished.ts) */
   resaved?: boolean;
+  /** failed because the site refused this user (401, or 403 about the caller) */
+  refused?: boolean;
 }
 
 const RESAVED_NOTE = 're-saved: an earlier run left it unfinished';
@@ -347,7 +349,8 @@ export class Upserter {
     } catch (err) {
       if (isFatal(err)) throw err;
       const again = this.opts.unfinished?.failedHalfway(row.key) ? HALFWAY_NOTE : '';
-      return { ...base, action: 'failed', id: null, error: `${describe(err)}${again}` };
+      const refused = err instanceof ApiError && err.refusedCaller ? { refused: true } : {};
+      return { ...base, action: 'failed', id: null, error: `${describe(err)}${again}`, ...refused };
     }
   }
 
