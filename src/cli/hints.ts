@@ -91,6 +91,8 @@ export function generalHint(
     profileName?: string;
     /** the profile's credentials were the ones sent (src/setup/settings.ts) */
     ownCredentials?: boolean;
+    /** the password came from CALEV_PASSWORD, which beats a saved one */
+    passwordFromEnv?: boolean;
   },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
@@ -105,6 +107,9 @@ export function generalHint(
   if (err.hint) return err.hint;
   if (err.refusedCaller && err.credentialsWithheldAt !== undefined)
     return withheldHint(err.credentialsWithheldAt, site.profileName);
+  // a login saves a password that CALEV_PASSWORD would still beat: it cannot help
+  if (err.status === 401 && err.code === 'incorrect_password' && site.passwordFromEnv)
+    return `the password in CALEV_PASSWORD was refused: fix it, or unset it${site.profileName !== undefined && site.ownCredentials ? ` to use the one saved for profile ${site.profileName}` : ''}`;
   if (err.status === 401 && (err.code === 'invalid_username' || err.code === 'incorrect_password')) {
     // the profile whose credentials were sent, which a login of its own site replaces; under
     // another active profile a login by --url alone is refused

@@ -42,6 +42,8 @@ export interface Settings extends TargetSettings {
   keyringAccount?: string;
   /** the profile's credentials are for this target: its site, and its user or none given */
   ownCredentials: boolean;
+  /** the password came from CALEV_PASSWORD, which beats a saved one */
+  passwordFromEnv?: boolean;
 }
 
 export const DEFAULT_API_ROOT = '/wp-json';
@@ -119,6 +121,7 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
     profileName,
     profile,
     ownCredentials,
+    ...(envPassword === undefined ? {} : { passwordFromEnv: true }),
     url,
     apiRoot: normalizeApiRoot(pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
     namespace: normalizeNamespace(pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE),

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackName } from '../../src/server/loopback.js';
 import { envSwitch, resolveSettings } from '../../src/setup/settings.js';
 import { mockSite, removeDir, run, scriptedPrompter, useConfigHome } from './harness.js';
-import { startTestServer } from '../support/server.js';
+import { startTestServer, USERS } from '../support/server.js';
 
 const home = useConfigHome();
 const configFile = home.file;
@@ -387,6 +387,22 @@ describe('a saved password belongs to its site and user', () => {
       expect(res.stderr).toMatch(
         /\nhint: check the user and application password; save new ones with: calev login --profile rev\n$/,
       );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a wrong CALEV_PASSWORD beside a good saved one: the hint says the variable was refused, not to log in again (a real server)', async () => {
+    const server = await startTestServer();
+    try {
+      writeConfig({ current: 'rev', profiles: { rev: { url: server.base, user: 'admin', password: USERS.admin } } });
+      const res = await run(['events', 'list'], { env: { ...home.env, CALEV_PASSWORD: 'wrong-wrong' } });
+      expect(res.code).toBe(4);
+      expect(res.stderr).toMatch(
+        /\nhint: the password in CALEV_PASSWORD was refused: fix it, or unset it to use the one saved for profile rev\n$/,
+      );
+      // without it, the saved one is sent
+      expect((await run(['events', 'list'], { env: home.env })).code).toBe(0);
     } finally {
       await server.stop();
     }
