@@ -708,6 +708,17 @@ describe('venues, organizers, categories and tags import', () => {
 });
 
 describe('streaming', () => {
+  it("an NDJSON file's number of rows is known once it is read: the progress bar counts rows, not bytes (100% at the first row of a small file)", async () => {
+    const path = file('counted.ndjson', [1, 2, 3].map((n) => JSON.stringify(event(n))).join('\n'));
+    const ctx = { io: { stdin: Readable.from([]) }, env: {}, ui: { locale: 'en' } } as unknown as Context;
+    const source = await openSource(path, undefined, 'events', ctx);
+    expect(source.total()).toBeUndefined();
+    const seen: Array<number | undefined> = [];
+    for await (const _ of source.items()) seen.push(source.total());
+    // known once the parser has met the file's end, before the rows in flight are done
+    expect([seen, source.total()]).toEqual([[undefined, undefined, undefined], 3]);
+  });
+
   it('a 100k-line NDJSON stream is read as the work goes, never far ahead of it', async () => {
     const LINES = 100_000;
     let produced = 0;

@@ -152,13 +152,23 @@ export async function openSource(
       // each parser loads only for the files that need it (CLI start-up: csv-parse, ical.js)
       if (chosen === 'ndjson') {
         const { itemsFromNdjson } = await import('./json.js');
-        if (given !== undefined) yield* itemsFromNdjson(resource, decodedStream(chunks, given));
-        else
-          yield* itemsFromNdjson(
-            resource,
-            chunks,
-            lineDecoder(fallback, (line, encoding) => notes.push(guessedNote(encoding, line))),
-          );
+        const lines =
+          given !== undefined
+            ? itemsFromNdjson(resource, decodedStream(chunks, given))
+            : itemsFromNdjson(
+                resource,
+                chunks,
+                lineDecoder(fallback, (line, encoding) => notes.push(guessedNote(encoding, line))),
+              );
+        // their number, once the file is read: a progress bar then counts rows, not the bytes
+        // read, which reach the file's size with its first chunk (100% from the first row of a
+        // file under 64 KB)
+        let n = 0;
+        for await (const item of lines) {
+          n++;
+          yield item;
+        }
+        total = n;
         return;
       }
       if (chosen === 'csv') {
