@@ -1,7 +1,7 @@
 // The API client: builds request targets under `{url}{api_root}/{namespace}`, encodes parameters,
 // turns error answers into ApiError and follows list pages.
 import type { Resource } from '../spec/types.js';
-import { ApiError, MAYBE_APPLIED, movedHint, ResponseError } from './errors.js';
+import { ApiError, comeBackHint, MAYBE_APPLIED, movedHint, ResponseError } from './errors.js';
 import { hasOtherLetters, matchesAllWords, plainText, scalarText } from '../domain/text.js';
 import { quirksFor, resourceOfPath, type SiteQuirks } from './tec-site.js';
 import type { Trace, Transport, TransportResponse } from './transport.js';
@@ -197,6 +197,8 @@ export class ApiClient {
       err.credentialsSent = res.credentialsSent === true;
       // WordPress often fails after it saved (a plugin hooked after the save): running the
       // command again would make the item twice
+      // a wait longer than the transport's retries take (README "The client"): said
+      if (res.status === 429 || res.status === 503) err.hint ??= comeBackHint(res.headers['retry-after'], Date.now());
       if (res.status >= 500 && method !== 'GET' && method !== 'HEAD')
         err.hint ??= `the site failed while doing it: ${MAYBE_APPLIED} (the site's PHP error log says why it failed)`;
       throw err;

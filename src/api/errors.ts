@@ -207,3 +207,22 @@ export class CutOffError extends Error {
     super(`${request} was cut off in flight`);
   }
 }
+
+/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
+
+/** What to do about a site that asks to be asked again later (429 or 503 with Retry-After). */
+export function comeBackHint(retryAfter: string | undefined, now: number): string | undefined {
+  const ms = retryAfterMs(retryAfter, now);
+  if (ms === undefined) return undefined;
+  const s = Math.ceil(ms / 1000);
+  const wait = s < 120 ? `${s} s` : s < 7200 ? `${Math.round(s / 60)} min` : `${Math.round(s / 3600)} h`;
+  return `the site asks to be asked again in ${wait} (Retry-After): run the command again then`;
+}

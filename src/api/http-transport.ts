@@ -3,7 +3,7 @@
 // followed without ever taking the credentials to another origin.
 import { createRequire } from 'node:module';
 import type { Agent, Dispatcher } from 'undici';
-import { NetworkError, UnansweredWrite, withheldNote } from './errors.js';
+import { NetworkError, retryAfterMs, UnansweredWrite, withheldNote } from './errors.js';
 import { withoutPhpNotices } from './php-notices.js';
 import {
   traceHeaders,
@@ -278,15 +278,7 @@ export function backoff(base: number, n: number): number {
   return Math.round(delay + Math.random() * delay * 0.1);
 }
 
-/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | undefined, now: number): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const v = value.trim();
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  const at = Date.parse(v);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
-}
+export { retryAfterMs } from './errors.js';
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

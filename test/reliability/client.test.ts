@@ -223,6 +223,20 @@ describe('retries only for idempotent requests (the binary, default settings)', 
     }
   });
 
+  it('a Retry-After longer than the retries wait (WordPress maintenance: 600) is not waited for but said, once asked', async () => {
+    const s = await scriptedServer(() => [503, { 'retry-after': '600' }]);
+    try {
+      const res = await calev(['tags', 'list', '--url', s.url], { env: home.env });
+      expect(res.code).toBe(1);
+      expect(s.arrivals).toHaveLength(1);
+      expect(res.stderr).toMatch(
+        /\(503 unavailable\)\nhint: the site asks to be asked again in 10 min \(Retry-After\): run the command again then\n$/,
+      );
+    } finally {
+      await s.close();
+    }
+  });
+
   it('POST on 503 (even with Retry-After) is sent once: a create is never repeated', async () => {
     const s = await scriptedServer(() => [503, { 'retry-after': '1' }]);
     try {
