@@ -192,7 +192,8 @@ export class ApiClient {
       const err = ApiError.fromResponse(res.status, res.body);
       err.subject = opts.subject;
       // a redirect the transport does not follow (src/api/http-transport.ts redirectTarget)
-      if (res.status >= 300 && res.status < 400 && res.headers.location) err.hint = movedHint(res.headers.location);
+      if (res.status >= 300 && res.status < 400 && res.headers.location)
+        err.hint = movedHint(movedSite(res.headers.location, this.rootPath));
       err.credentialsWithheldAt = res.credentialsWithheldAt;
       err.credentialsSent = res.credentialsSent === true;
       // WordPress often fails after it saved (a plugin hooked after the save): running the
@@ -376,6 +377,22 @@ export class ApiClient {
     if (!this.lang || query.translation_language !== undefined) return query;
     return { ...query, translation_language: this.lang };
   }
+}
+
+/**
+ * The site's address in a redirect's target, where it names the API (`…/wp-json/…`, or
+ * `…/index.php?rest_route=…` on plain permalinks): --url takes the site's address, and refuses
+ * the API's. A target that names no API is the address as it is.
+ */
+function movedSite(location: string, rootPath: string): string {
+  if (!URL.canParse(location)) return location;
+  const url = new URL(location);
+  const marker = rootPath.includes('rest_route=') ? '/index.php' : rootPath.slice(rootPath.lastIndexOf('/'));
+  const at = marker.length > 1 ? url.pathname.lastIndexOf(`${marker}/`) : -1;
+  const plain = rootPath.includes('rest_route=') && url.pathname.endsWith(marker) && url.searchParams.has('rest_route');
+  if (at < 0 && !plain) return location;
+  const path = plain ? url.pathname.slice(0, -marker.length) : url.pathname.slice(0, at);
+  return `${url.origin}${path}`;
 }
 
 /** Items listed here, in pages of the query's size from its page on, with their total. */

@@ -205,6 +205,24 @@ describe('redirects and the Authorization header (real loopback servers)', () =>
     );
   });
 
+  it("a write answered with a redirect to the API elsewhere: the hint names that site's address, which --url takes", async () => {
+    const moved = await site(() => ({ status: 200 }));
+    for (const [rootPath, to, address] of [
+      ['/wp-json', `${moved.origin}/wp-json/calendar/events/v1/events`, moved.origin],
+      ['/blog/wp-json', `${moved.origin}/news/wp-json/calendar/events/v1/events`, `${moved.origin}/news`],
+      ['/index.php?rest_route=', `${moved.origin}/index.php?rest_route=/calendar/events/v1/events`, moved.origin],
+      ['/wp-json', `${moved.origin}/elsewhere`, `${moved.origin}/elsewhere`],
+    ]) {
+      const old = await site(() => ({ status: 301, location: to }));
+      const client = new ApiClient({ transport: await connect(old.origin), rootPath, namespace: 'calendar/events/v1' });
+      const err = await client.call('POST', '/events', { body: { title: 'x' } }).catch((e: unknown) => e);
+      expect((err as ApiError).hint).toBe(
+        `the site sends this request on to ${address}: if the site has moved, give that address as --url`,
+      );
+      expect(moved.seen).toEqual([]);
+    }
+  });
+
   it('https to https on another origin drops the credentials too', async () => {
     const other = await site(() => ({ status: 200 }), { tls: true, host: 'localhost' });
     const secure = await site(() => ({ status: 308, location: `${other.origin}/moved` }), { tls: true });
