@@ -327,6 +327,16 @@ describe('events delete of an occurrence', () => {
     expect(await json(['events', 'list', '--include', String(master.id)])).toEqual([]);
   });
 
+  it('the first event of a series, deleted, says the whole series went with it', async () => {
+    const master = await json([...STANDUP, '--repeat', 'daily', '--count', '3']);
+    const res = await run(['events', 'delete', String(master.id), '--yes', '--format', 'ids'], { env });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toBe(
+      `event ${master.id} (a series: every occurrence with it) moved to the trash; restore it with: calev events update ${master.id} --status publish\n`,
+    );
+    expect(await occurrences(master.id)).toEqual([]);
+  });
+
   it('on a terminal asks: this occurrence or the whole series', async () => {
     const master = await json([...STANDUP, '--repeat', 'daily', '--count', '3']);
     const [first] = await occurrences(master.id);

@@ -46,6 +46,9 @@ export async function runResourceDelete(opts: DeleteOptions, ctx: Context): Prom
       ({ path, subject } = series);
       restoreRef = path.slice('/events/'.length);
     }
+    // the first event of a series takes the whole series along (API.md §7.1): said, not only "event 2"
+    else if (current?.recurrence && typeof current.recurrence === 'object')
+      subject = `${subject} (a series: every occurrence with it)`;
   }
   // a site whose trash unlinks the other organizers of the organizer's events: those events, first
   const organizer = opts.resource === 'organizers' ? current?.id : undefined;
