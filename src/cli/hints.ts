@@ -93,6 +93,8 @@ export function generalHint(
     ownCredentials?: boolean;
     /** the password came from CALEV_PASSWORD, which beats a saved one */
     passwordFromEnv?: boolean;
+    /** the profile keeps a password for this target */
+    passwordSaved?: boolean;
   },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
@@ -109,7 +111,9 @@ export function generalHint(
     return withheldHint(err.credentialsWithheldAt, site.profileName);
   // a login saves a password that CALEV_PASSWORD would still beat: it cannot help
   if (err.status === 401 && err.code === 'incorrect_password' && site.passwordFromEnv)
-    return `the password in CALEV_PASSWORD was refused: fix it, or unset it${site.profileName !== undefined && site.ownCredentials ? ` to use the one saved for profile ${site.profileName}` : ''}`;
+    return site.passwordSaved && site.profileName !== undefined
+      ? `the password in CALEV_PASSWORD was refused: fix it, or unset it to use the one saved for profile ${site.profileName}`
+      : 'check the user and application password in CALEV_PASSWORD (it goes before any saved one: a login would not change it)';
   if (err.status === 401 && (err.code === 'invalid_username' || err.code === 'incorrect_password')) {
     // the profile whose credentials were sent, which a login of its own site replaces; under
     // another active profile a login by --url alone is refused

@@ -44,6 +44,8 @@ export interface Settings extends TargetSettings {
   ownCredentials: boolean;
   /** the password came from CALEV_PASSWORD, which beats a saved one */
   passwordFromEnv?: boolean;
+  /** the profile keeps a password for this target (in its file or the keyring) */
+  passwordSaved?: boolean;
 }
 
 export const DEFAULT_API_ROOT = '/wp-json';
@@ -122,6 +124,9 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
     profile,
     ownCredentials,
     ...(envPassword === undefined ? {} : { passwordFromEnv: true }),
+    ...(ownCredentials && (nonEmpty(profile?.password) !== undefined || profile?.keyring === true)
+      ? { passwordSaved: true }
+      : {}),
     url,
     apiRoot: normalizeApiRoot(pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
     namespace: normalizeNamespace(pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE),
