@@ -210,7 +210,9 @@ export function normalizeUrl(value: string): string {
 
 /** `wp-json/` -> `/wp-json`; the plain-permalink form `/index.php?rest_route=` is kept as given. */
 export function normalizeApiRoot(value: string): string {
-  if (value.includes('rest_route=')) return value.startsWith('/') ? value : `/${value}`;
+  // WordPress names it `/index.php?rest_route=/` (its Link header): the routes add their own slash
+  if (value.includes('rest_route='))
+    return (value.startsWith('/') ? value : `/${value}`).replace(/(rest_route=)\/+$/, '$1');
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}` : '';
 }

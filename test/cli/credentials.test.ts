@@ -408,6 +408,15 @@ describe('a saved password belongs to its site and user', () => {
     }
   });
 
+  it("--api-root as WordPress's Link header writes it (/index.php?rest_route=/) is its plain-permalink root, without the slash", async () => {
+    expect(resolveSettings({ apiRoot: '/index.php?rest_route=/' }, {}, { profiles: {} }).apiRoot).toBe(
+      '/index.php?rest_route=',
+    );
+    expect(resolveSettings({ apiRoot: 'index.php?rest_route=' }, {}, { profiles: {} }).apiRoot).toBe(
+      '/index.php?rest_route=',
+    );
+  });
+
   it("a profile's namespace and API root are its site's: another --url goes without them; profile add --url drops them", async () => {
     writeConfig({
       current: 'p',
