@@ -46,6 +46,22 @@ export function ruleOfRepeat(spec: RepeatSpec, now: Date): string {
   return parts.join(';');
 }
 
+/**
+ * A stored rule with another end: `--until` or `--count` alone on a series' update ends it
+ * otherwise and keeps the rest of the rule ("this series ends on 10 April").
+ */
+export function ruleWithEnd(rule: string, end: { until?: string; count?: number }, now: Date): string {
+  if (end.count !== undefined && end.until !== undefined)
+    throw new RepeatError('--count and --until cannot both be given (a series ends one way)');
+  const parts = rule.split(';').filter((p) => p !== '' && !/^(?:UNTIL|COUNT)=/i.test(p));
+  if (end.count !== undefined) {
+    if (!Number.isInteger(end.count) || end.count < 1) throw new RepeatError('--count needs a whole number from 1');
+    parts.push(`COUNT=${end.count}`);
+  }
+  if (end.until !== undefined) parts.push(`UNTIL=${untilValue(end.until, now)}`);
+  return parts.join(';');
+}
+
 function onPart(items: string[], repeat: Repeat): string {
   const days = items.map((i) => i.trim()).filter(Boolean);
   if (days.every((d) => /^-?\d{1,2}$/.test(d))) {

@@ -365,6 +365,41 @@ describe('events update of a series', () => {
     expect(updated.recurrence.rules).toEqual(['FREQ=DAILY;COUNT=4']);
     expect((await occurrences(master.id)).map((o) => o.start_date.slice(0, 10))).toEqual(['2027-01-05', '2027-01-07']);
   });
+
+  it('--until or --count alone ends the series otherwise and keeps the rest of its rule and its excluded dates', async () => {
+    const master = await json([...STANDUP, '--repeat', 'weekly', '--on', 'mo,we', '--except', '2027-01-06']);
+    const ended = await json(['events', 'update', String(master.id), '--until', '2027-01-20']);
+    expect(ended.recurrence).toMatchObject({
+      rules: ['FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270120'],
+      exdates: ['2027-01-06 09:30:00'],
+    });
+    expect((await occurrences(master.id)).map((o) => o.start_date.slice(0, 10))).toEqual([
+      '2027-01-11',
+      '2027-01-13',
+      '2027-01-18',
+      '2027-01-20',
+    ]);
+    const counted = await json(['events', 'update', String(master.id), '--count', '3']);
+    expect(counted.recurrence.rules).toEqual(['FREQ=WEEKLY;BYDAY=MO,WE;COUNT=3']);
+    // an event that is no series, or --on without --repeat, still needs --repeat
+    const single = await json([
+      'events',
+      'create',
+      '--title',
+      'Once',
+      '--start-date',
+      '2027-02-01 10:00',
+      '--end-date',
+      '2027-02-01 11:00',
+    ]);
+    const refused = await run(['events', 'update', String(single.id), '--until', '2027-03-01'], { env });
+    expect([refused.code, refused.stderr]).toEqual([
+      2,
+      'error: --every, --on, --until and --count shape a rule: give --repeat daily|weekly|monthly|yearly\n' +
+        `hint: --until or --count alone ends a series of one rule; event ${single.id} is no series\n`,
+    ]);
+    expect((await run(['events', 'update', String(master.id), '--on', 'fr'], { env })).code).toBe(2);
+  });
 });
 
 describe('sites without recurring events (tribe/events/v1)', () => {

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { expandSeries, firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
-import { exceptStarts, RepeatError, ruleOfRepeat, type Repeat } from '../../recurrence/friendly.js';
+import { exceptStarts, RepeatError, ruleOfRepeat, ruleWithEnd, type Repeat } from '../../recurrence/friendly.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import { UsageError } from '../../setup/errors.js';
 import { formatPhrase } from '../../spec/catalogues/index.js';
@@ -49,9 +49,17 @@ export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, n
   const f = flags!;
   if (body.recurrence !== undefined)
     throw new UsageError('--recurrence and --repeat (--every, --on, --until, --count, --except) cannot both be given');
-  if (f.repeat === undefined && SHAPING.some((k) => f[k] !== undefined))
-    throw new UsageError('--every, --on, --until and --count shape a rule: give --repeat daily|weekly|monthly|yearly');
   const base = current?.recurrence as { rules: string[]; rdates: string[]; exdates: string[] } | null | undefined;
+  // --until or --count alone on a series of one rule ends it otherwise, the rest kept
+  const endOnly = f.repeat === undefined && f.every === undefined && f.on === undefined;
+  const ends = endOnly && (f.until !== undefined || f.count !== undefined) && base?.rules.length === 1;
+  if (f.repeat === undefined && SHAPING.some((k) => f[k] !== undefined) && !ends)
+    throw new UsageError(
+      '--every, --on, --until and --count shape a rule: give --repeat daily|weekly|monthly|yearly',
+      endOnly && (f.until !== undefined || f.count !== undefined) && current
+        ? `--until or --count alone ends a series of one rule; event ${String(current.id)} ${base ? `has ${base.rules.length} rules` : 'is no series'}`
+        : undefined,
+    );
   if (f.repeat === undefined && !base)
     throw new UsageError(
       `--except applies to a series: ${current ? `event ${String(current.id)} has no recurrence` : 'give --repeat too'}`,
@@ -60,7 +68,12 @@ export function applyRepeatFlags(body: Params, flags: SeriesFlags | undefined, n
     startWall(body.start_date, now) ?? (typeof current?.start_date === 'string' ? current.start_date : null);
   try {
     const month = start === null ? undefined : Number(start.slice(5, 7));
-    const rules = f.repeat === undefined ? base!.rules : [ruleOfRepeat({ ...f, repeat: f.repeat, month }, now)];
+    const rules =
+      f.repeat !== undefined
+        ? [ruleOfRepeat({ ...f, repeat: f.repeat, month }, now)]
+        : ends
+          ? [ruleWithEnd(base.rules[0], f, now)]
+          : base!.rules;
     const added = f.except?.length ? exceptStarts(f.except, start ?? '0000-01-01 00:00:00', now) : [];
     const rdates = base?.rdates ?? [];
     body.recurrence = { rules, rdates, exdates: [...new Set([...(base?.exdates ?? []), ...added])].sort() };
