@@ -37,6 +37,34 @@ async function eventBySlug(slug: string, fields: string): Promise<Record<string,
   return JSON.parse(res.stdout);
 }
 
+describe('a file of another resource', () => {
+  it('fails every row, and the hint names the command that takes it (its columns or keys say which)', async () => {
+    for (const [resource, file, other] of [
+      ['events', 'venues.csv', 'venues'],
+      ['events', 'organizers.csv', 'organizers'],
+      ['venues', 'events.csv', 'events'],
+    ]) {
+      const res = await importCsv(resource, file);
+      expect([resource, file, res.code, res.stderr.trimEnd().split('\n').at(-1)]).toEqual([
+        resource,
+        file,
+        1,
+        `hint: this looks like a file of ${other}: calev ${other} import ${join(FIXTURES, file)}`,
+      ]);
+    }
+    const venues = join(dir, 'venues.ndjson');
+    writeFileSync(venues, `${JSON.stringify({ venue: 'Hall', city: 'Paris' })}\n`);
+    const json = await run(['events', 'import', venues], { env });
+    expect(json.stderr).toMatch(/\nhint: this looks like a file of venues: calev venues import .*venues\.ndjson\n$/);
+    // a file of events whose rows all fail keeps the usual hint
+    const events = join(dir, 'events.ndjson');
+    writeFileSync(events, `${JSON.stringify({ title: 'No dates' })}\n`);
+    expect((await run(['events', 'import', events], { env })).stderr).toMatch(
+      /\nhint: see the lines above; --report FILE writes every result\n$/,
+    );
+  });
+});
+
 describe('venues import venues.csv', () => {
   it('creates the 10 venues with their columns mapped', async () => {
     const { code, results } = await importCsv('venues', 'venues.csv');

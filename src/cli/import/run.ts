@@ -16,6 +16,7 @@ import { openSource, type FileReading, type ImportSource, type InputFormat } fro
 import { UnfinishedRows, type ImportIdentity } from './unfinished.js';
 import { ShownTexts } from './shown-texts.js';
 import { lockImport } from './import-lock.js';
+import { fileResource } from './file-kind.js';
 import { isFatal, parentsFirst, Upserter } from './upsert.js';
 import { itemsForSite, touchesSeries, type SeriesPlan } from './ics-series.js';
 import { siteHasRecurrence } from '../resource/series.js';
@@ -194,11 +195,18 @@ async function importInto(
       `none of the ${done} ${what} could be imported: the site refused this user each one`,
       'your user role is not allowed to do this',
     );
-  if (c.failed === done)
+  if (c.failed === done) {
+    // a file of another resource (a venues file given to events import) fails every row
+    const other = await fileResource(opts.file);
     throw new CommandError(
       `none of the ${done} ${what} could be ${dryRun ? 'validated' : 'imported'}`,
-      opts.report ? undefined : 'see the lines above; --report FILE writes every result',
+      other !== undefined && other !== opts.resource
+        ? `this looks like a file of ${other}: calev ${other} import ${opts.file}`
+        : opts.report
+          ? undefined
+          : 'see the lines above; --report FILE writes every result',
     );
+  }
   if (c.failed > 0)
     throw new BatchError(
       `${c.failed} of ${done} ${what} failed; the others were ${dryRun ? 'validated' : 'written'}`,
