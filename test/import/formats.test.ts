@@ -707,6 +707,38 @@ describe('venues, organizers, categories and tags import', () => {
   });
 });
 
+describe('a row whose end is before its start', () => {
+  it("is stored ending at its start, and its result says so (every run: it is the file's)", async () => {
+    const path = file(
+      'swapped.ndjson',
+      [
+        { title: 'Swapped', slug: 'swapped', start_date: '2030-01-25 19:00', end_date: '2030-01-25 18:00' },
+        { title: 'Days', slug: 'days', start_date: '2030-01-25', end_date: '2030-01-20', all_day: true },
+        event(1),
+      ]
+        .map((e) => JSON.stringify(e))
+        .join('\n'),
+    );
+    for (const action of ['created', 'skipped']) {
+      const res = await run(['events', 'import', path, '--format', 'ndjson'], { env });
+      expect(res.code, res.stderr).toBe(0);
+      const notes = res.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .sort((a, b) => a.line - b.line)
+        .map((r) => [r.action, r.note]);
+      expect(notes).toEqual([
+        [action, 'its end (2030-01-25 18:00) is before its start (2030-01-25 19:00): it ends at its start'],
+        [action, 'its end (2030-01-20) is before its start (2030-01-25): it ends at its start'],
+        [action, action === 'created' ? undefined : 'unchanged'],
+      ]);
+    }
+    const stored = await run(['events', 'get', 'swapped', '--fields', 'start_date,end_date'], { env });
+    expect(JSON.parse(stored.stdout)).toEqual({ start_date: '2030-01-25 19:00:00', end_date: '2030-01-25 19:00:00' });
+  });
+});
+
 describe('streaming', () => {
   it("an NDJSON file's number of rows is known once it is read: the progress bar counts rows, not bytes (100% at the first row of a small file)", async () => {
     const path = file('counted.ndjson', [1, 2, 3].map((n) => JSON.stringify(event(n))).join('\n'));

@@ -48,6 +48,10 @@ describe('lists past a page, imports twice, export', () => {
     );
     const first = await s.cli('admin', 'events', 'import', file);
     expect([first.code, first.stderr]).toEqual([0, `${file}: 1 created, 0 updated, 0 skipped, 0 failed\n`]);
+    // the row's result says so
+    expect(JSON.parse(first.stdout)[0].note).toBe(
+      'its end (2031-04-01 09:30) is before its start (2031-04-10 08:00): it ends at its start',
+    );
     const listed = await json(s, 'admin', 'events', 'list', '--start-date', '2031-04-10', '--end-date', '2031-04-10');
     expect(listed.map((e: { title: string; end_date: string }) => [e.title, e.end_date])).toEqual([
       ['Backwards row', '2031-04-10 08:00:00'],

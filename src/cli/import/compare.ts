@@ -118,6 +118,24 @@ function sameZone(zone: string, view: View): boolean {
   return stored.isValid && stored.offset(start) === toLuxonZone(zone).offset(start);
 }
 
+/**
+ * A row whose end is before its start (swapped dates, a CSV's end time before its start time):
+ * the server stores it ending at its start (§5.6), which the row's result says rather than
+ * leaving the changed end unsaid.
+ */
+export function endBeforeStartNote(input: Params, now: Date): string | undefined {
+  const zone = (typeof input.timezone === 'string' ? normalizeTimezone(input.timezone) : null) ?? 'UTC';
+  const read = (v: ParamValue | undefined) =>
+    typeof v === 'string' || typeof v === 'number' ? parseDateInput(v, zone, now) : null;
+  const start = read(input.start_date);
+  const end = read(input.end_date);
+  if (start === null || end === null) return undefined;
+  const allDay = input.all_day === true;
+  if (allDay ? end.slice(0, 10) >= start.slice(0, 10) : end >= start) return undefined;
+  const shown = (wall: string) => (allDay ? wall.slice(0, 10) : wall.slice(0, 16));
+  return `its end (${shown(end)}) is before its start (${shown(start)}): it ends at its start`;
+}
+
 /** The wall clocks the server would store for these dates (API.md §5.6), or null. */
 function storedDates(input: Params, view: View, now: Date): { start: string; end: string } | null {
   const zone =

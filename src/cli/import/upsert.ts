@@ -13,7 +13,7 @@ import type { ArgSpec, Resource } from '../../spec/types.js';
 import { coerce } from '../../server/coerce.js';
 import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
-import { changedFields, sameName, sameTitleAndStart, textFields } from './compare.js';
+import { changedFields, endBeforeStartNote, sameName, sameTitleAndStart, textFields } from './compare.js';
 import { placeInFile, type ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
@@ -249,6 +249,8 @@ export class Upserter {
       if (this.resource === 'events') {
         const unknown = await this.dropUnknownTermIds(input);
         if (unknown) base.note = this.noted(base.note, unknown).note;
+        const swapped = endBeforeStartNote(input, this.opts.now);
+        if (swapped) base.note = this.noted(base.note, swapped).note;
         await this.linkBySlugs(input, item.line);
         if (item.tecLocation) await this.linkLocation(input, item.tecLocation);
         await this.keepVenueCoordinates(input);
