@@ -161,6 +161,12 @@ async function importInto(
       ctx.io.stderr.write(
         `note: ${plan.reduced} series imported as the first occurrence only (${client.namespace} has no recurring events); ${plan.rowsOfOccurrences ? 'the others are imported from their own rows, where the file has them' : '--expand imports each occurrence as a single event'}\n`,
       );
+    // --expand is for a site without series: on one that keeps them, what it did is said
+    const expanded = plan.expanded?.size ?? 0;
+    if (expanded > 0 && (await siteHasRecurrence(site)))
+      ctx.io.stderr.write(
+        `note: --expand made the occurrences of ${expanded} series single events, though this target keeps recurring events: imported without --expand, each is one series\n`,
+      );
   }
   // read again after the summary: a signal that came while the run was ending (its record of
   // unfinished rows closing, its summary written) stopped nothing, and says so ("600 of 600 rows
