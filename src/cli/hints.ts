@@ -142,6 +142,15 @@ export function generalHint(
       ? `the statuses are ${LIST_STATUSES.join(', ')}; only users who may edit ${err.subject} list others than publish`
       : `the statuses are ${POST_STATUSES.join(', ')}`;
   }
+  // "Invalid parameter." alone: what each of these takes
+  if (err.status === 400 && refusedParam(err, 'timezone'))
+    return 'a time zone is a name of the tz database (America/New_York, Europe/Paris) or UTC, UTC+2, UTC-5:30; abbreviations such as EST are not one';
+  for (const [param, one] of [
+    ['categories', 'category'],
+    ['tags', 'tag'],
+  ] as const)
+    if (err.status === 400 && refusedParam(err, param))
+      return `no ${one} has that id or slug here; find it by its name with: calev ${param} list --search NAME`;
   // A wrong API root reaches the site's own "page not found" (HTML), not the API.
   if (err.code === 'rest_no_route' || err.code === 'rest_invalid_namespace' || err.code === 'http_404') {
     if (!site.url) return undefined;

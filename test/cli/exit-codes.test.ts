@@ -408,3 +408,40 @@ describe('users remove of a login the data dir does not have', () => {
     }
   });
 });
+
+describe('a 400 that says only "Invalid parameter."', () => {
+  it('gets a hint of what the parameter takes: categories and tags by id or slug, a time zone by its name', async () => {
+    const dir = tempDir('calev-invalid-param-');
+    try {
+      const env = { CALEV_DATA_DIR: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` };
+      const categories = await run(['events', 'list', '--categories', 'Nope Cat'], { env });
+      expect([categories.code, categories.stderr.split('\n')[1]]).toEqual([
+        1,
+        'hint: no category has that id or slug here; find it by its name with: calev categories list --search NAME',
+      ]);
+      const tags = await run(['events', 'list', '--tags', 'nopetag'], { env });
+      expect(tags.stderr.split('\n')[1]).toBe(
+        'hint: no tag has that id or slug here; find it by its name with: calev tags list --search NAME',
+      );
+      const zone = await run(
+        [
+          'events',
+          'create',
+          '--title',
+          'T',
+          '--start-date',
+          '2027-11-04 10:00',
+          '--end-date',
+          '2027-11-04 12:00',
+        ].concat(['--timezone', 'EST']),
+        { env },
+      );
+      expect([zone.code, zone.stderr.split('\n')[1]]).toEqual([
+        1,
+        'hint: a time zone is a name of the tz database (America/New_York, Europe/Paris) or UTC, UTC+2, UTC-5:30; abbreviations such as EST are not one',
+      ]);
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
