@@ -155,8 +155,11 @@ function pieceOf(e: ViewEvent, day: string, first: string, last: string, zone: s
   // an end at midnight is the end of this day, not the start of the next
   const to = day !== last ? '' : endWall.startsWith(day) ? endWall.slice(11, 16) : '24:00';
   const piece: DayPiece = { event: e, day, index, count, wholeDay: from === '' && to === '', from, to };
-  if (day === first && e.zone !== undefined && e.start.slice(0, 16) !== startWall.slice(0, 16))
-    piece.own = `${e.start.slice(11, 16)} ${e.abbr || readableZone(e.zone)}`;
+  // its own clock at its instant: a start in a DST gap (02:30 the night clocks go forward) is
+  // 03:30 there, which the display zone shows already when it is the event's own
+  const own = e.zone === undefined ? undefined : wallAt(e.startMs, e.zone);
+  if (day === first && own !== undefined && own.slice(0, 16) !== startWall.slice(0, 16))
+    piece.own = `${own.slice(11, 16)} ${e.abbr || readableZone(e.zone!)}`;
   return piece;
 }
 

@@ -98,6 +98,24 @@ describe('piecesByDay', () => {
     ]);
   });
 
+  it('a start in the DST gap (02:30 the night clocks go forward) is 03:30 in its own zone: no own time beside it there; its real one elsewhere', () => {
+    const gap = event({
+      timezone: 'America/New_York',
+      timezone_abbr: 'EDT',
+      start_date: '2027-03-14 02:30:00',
+      end_date: '2027-03-14 03:00:00',
+      utc_start_date: '2027-03-14 07:30:00',
+      utc_end_date: '2027-03-14 08:00:00',
+    });
+    const march = ['2027-03-13', '2027-03-14', '2027-03-15'];
+    expect([...piecesByDay([gap], march, 'America/New_York').values()].flat().map(summary)).toEqual([
+      '2027-03-14 03:30-04:00 1/1',
+    ]);
+    expect([...piecesByDay([gap], march, 'Europe/Paris').values()].flat().map(summary)).toEqual([
+      '2027-03-14 08:30-09:00 1/1 03:30 EDT',
+    ]);
+  });
+
   it('orders a day: whole days, then what runs on from the day before, then by start; an event once', () => {
     const a = event({ id: 1, title: 'B', start_date: '2026-03-29 09:00:00', end_date: '2026-03-29 10:00:00' });
     const b = event({
