@@ -45,7 +45,8 @@ export function pieceTime(p: DayPiece, labels: Labels): string {
   const time = p.wholeDay
     ? labels.allDay
     : p.from && p.to
-      ? p.from === p.to
+      ? // a moment, not an hour that ends where it began (02:30 to 02:30 the night clocks go back)
+        p.from === p.to && p.event.startMs === p.event.endMs
         ? p.from
         : `${p.from}–${p.to}`
       : p.from

@@ -3,7 +3,9 @@
 // zone carries its own start time.
 import { describe, expect, it } from 'vitest';
 import { addDays, dayStartMs, weekStartOf, weekday, lastOfMonth } from '../../src/views/days.js';
-import { localeWeekStart } from '../../src/views/labels.js';
+import { localeWeekStart, viewLabels } from '../../src/views/labels.js';
+import { pieceTime } from '../../src/views/agenda.js';
+import { ENGLISH_UI } from '../../src/setup/i18n.js';
 import { piecesByDay, readEvent, type DayPiece } from '../../src/views/occurrences.js';
 
 function event(fields: Record<string, unknown>) {
@@ -114,6 +116,27 @@ describe('piecesByDay', () => {
     expect([...piecesByDay([gap], march, 'Europe/Paris').values()].flat().map(summary)).toEqual([
       '2027-03-14 08:30-09:00 1/1 03:30 EDT',
     ]);
+  });
+
+  it('an hour that ends at the clock time it began (02:30 CEST to 02:30 CET, the night clocks go back) shows both ends, not a moment', () => {
+    const night = event({
+      start_date: '2027-10-31 02:30:00',
+      end_date: '2027-10-31 02:30:00',
+      utc_start_date: '2027-10-31 00:30:00',
+      utc_end_date: '2027-10-31 01:30:00',
+    });
+    const moment = event({
+      id: 2,
+      start_date: '2027-10-31 09:00:00',
+      end_date: '2027-10-31 09:00:00',
+      utc_start_date: '2027-10-31 08:00:00',
+      utc_end_date: '2027-10-31 08:00:00',
+    });
+    const labels = viewLabels(ENGLISH_UI);
+    const times = [...piecesByDay([night, moment], ['2027-10-31'], 'Europe/Paris').values()]
+      .flat()
+      .map((p) => pieceTime(p, labels));
+    expect(times).toEqual(['02:30–02:30', '09:00']);
   });
 
   it('orders a day: whole days, then what runs on from the day before, then by start; an event once', () => {
