@@ -196,10 +196,10 @@ export class ApiClient {
         err.hint = movedHint(movedSite(res.headers.location, this.rootPath));
       err.credentialsWithheldAt = res.credentialsWithheldAt;
       err.credentialsSent = res.credentialsSent === true;
-      // WordPress often fails after it saved (a plugin hooked after the save): running the
-      // command again would make the item twice
       // a wait longer than the transport's retries take (README "The client"): said
       if (res.status === 429 || res.status === 503) err.hint ??= comeBackHint(res.headers['retry-after'], Date.now());
+      // WordPress often fails after it saved (a plugin hooked after the save): running the
+      // command again would make the item twice
       if (res.status >= 500 && method !== 'GET' && method !== 'HEAD')
         err.hint ??= `the site failed while doing it: ${MAYBE_APPLIED} (the site's PHP error log says why it failed)`;
       throw err;
