@@ -86,12 +86,12 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
   const other = (l: Lane): Lane => (l === reads ? writes : reads);
   let looking = false;
   let inFlight = 0;
-  const waiting: Array<{ go: () => void; stop: (err: Error) => void }> = [];
+  const waiting: Array<{ go: () => void; stop: () => void }> = [];
 
   async function slot<T>(req: TransportRequest, send: () => Promise<T>): Promise<T> {
     if (opts.stopped?.aborted) throw new StoppedError(requestName(req));
     if (inFlight >= opts.concurrency)
-      await new Promise<void>((go, stop) => waiting.push({ go, stop: (err) => stop(err) }));
+      await new Promise<void>((go, stop) => waiting.push({ go, stop: () => stop(new StoppedError(requestName(req))) }));
     else inFlight++;
     try {
       return await send();
@@ -114,7 +114,7 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
         l.timer = undefined;
         for (const q of l.queue.splice(0)) q.reject(new StoppedError(requestName(q.req)));
       }
-      for (const w of waiting.splice(0)) w.stop(new StoppedError(undefined));
+      for (const w of waiting.splice(0)) w.stop();
     },
     { once: true },
   );
@@ -156,6 +156,7 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
       // each request settles in sendBatch; anything thrown past it still reaches every one of them
       if (l.enabled)
         tracked(l, items[0].req, () => sendBatch(l, items)).catch((err: unknown) =>
+          // stopped before the batch went: each request is named as not sent
           items.forEach((q) => q.reject(err instanceof StoppedError ? new StoppedError(requestName(q.req)) : err)),
         );
       else for (const item of items) alone(l, item);
@@ -165,11 +166,7 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
   }
 
   function alone(l: Lane, item: Queued): void {
-    tracked(l, item.req, () => inner.send(item.req)).then(item.resolve, (err: unknown) =>
-      item.reject(
-        err instanceof StoppedError && err.request === undefined ? new StoppedError(requestName(item.req)) : err,
-      ),
-    );
+    tracked(l, item.req, () => inner.send(item.req)).then(item.resolve, item.reject);
   }
 
   async function sendBatch(l: Lane, items: Queued[]): Promise<void> {
@@ -253,10 +250,7 @@ export function batchingTransport(inner: Transport, opts: BatchingOptions): Batc
     const l = WRITES.has(req.method) ? writes : reads;
     const batchable = l.enabled && json && (l === writes || (req.method === 'GET' && !req.body?.length));
     const path = batchable ? pathOf(req.target) : undefined;
-    if (path === undefined)
-      return tracked(l, req, () => inner.send(req)).catch((err: unknown) => {
-        throw err instanceof StoppedError && err.request === undefined ? new StoppedError(requestName(req)) : err;
-      });
+    if (path === undefined) return tracked(l, req, () => inner.send(req));
     const answer = new Promise<TransportResponse>((resolve, reject) => l.queue.push({ req, path, resolve, reject }));
     if (other(l).out === 0) lookSoon();
     if (l.queue.length >= size) flush(l);
