@@ -62,9 +62,15 @@ export async function runAgenda(opts: AgendaOptions, ctx: Context): Promise<void
   }
   if (format === 'ics') {
     // ical.js and the VTIMEZONE builder load only for ics (CLI start-up)
-    const { CalendarWriter } = await import('../ical/ics.js');
+    const [{ CalendarWriter }, { withWholeSeries }] = await Promise.all([
+      import('../ical/ics.js'),
+      import('./export/whole-series.js'),
+    ]);
     const calendar = new CalendarWriter();
-    for (const e of events) calendar.add(e.item);
+    // a series the window holds part of goes whole, as its rule with its edits, as a windowed
+    // export and the feeds write it: its dates alone would each have a UID of their own
+    const items = events.map((e) => e.item);
+    calendar.addEvents(await withWholeSeries(items, surface.client, opts.params));
     out.write(calendar.toString());
     return;
   }

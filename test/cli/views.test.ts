@@ -4,6 +4,7 @@
 // the real binary in test/e2e/views.test.ts.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import stringWidth from 'string-width';
 import { CATALOGUES } from '../spec/all-catalogues.js';
 import { LANGUAGES } from '../../src/spec/types.js';
@@ -298,5 +299,53 @@ describe('usage errors', () => {
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(message);
     expect(res.stdout).toBe('');
+  });
+});
+
+describe('agenda --format ics', () => {
+  it('a series the window holds part of goes whole, as its rule with its edits, not its dates as events of their own', async () => {
+    const dir = tempDir('calev-agenda-ics-');
+    const own = { ...env, CALEV_DATA_DIR: join(dir, 'data') };
+    try {
+      const made = await run(
+        [
+          ...['events', 'create', '--title', 'Paris weekly', '--timezone', 'Europe/Paris'],
+          ...[
+            '--start-date',
+            '2027-03-21 10:00',
+            '--end-date',
+            '2027-03-21 11:30',
+            '--repeat',
+            'weekly',
+            '--count',
+            '3',
+          ],
+        ],
+        { env: own },
+      );
+      expect(made.code, made.stderr).toBe(0);
+      const edit = await run(['events', 'update', 'paris-weekly-2027-04-04', '--title', 'Paris weekly (room 2)'], {
+        env: own,
+      });
+      expect(edit.code, edit.stderr).toBe(0);
+      // the window after the series began: its second and third dates
+      const res = await view(['agenda', '2027-03-28', '--days', '14', ...PARIS, '--format', 'ics'], { env: own });
+      expect(res.code, res.stderr).toBe(0);
+      const vevents = new ICAL.Component(ICAL.parse(res.stdout))
+        .getAllSubcomponents('vevent')
+        .map((v) =>
+          [
+            v.getFirstPropertyValue('uid'),
+            v.hasProperty('rrule') ? 'rule' : v.hasProperty('recurrence-id') ? 'edit' : 'event',
+            v.getFirstPropertyValue('summary'),
+          ].join(' '),
+        );
+      expect(vevents.sort()).toEqual([
+        'paris-weekly@localhost edit Paris weekly (room 2)',
+        'paris-weekly@localhost rule Paris weekly',
+      ]);
+    } finally {
+      removeDir(dir);
+    }
   });
 });
