@@ -4,7 +4,7 @@
 import { isAscii } from 'node:buffer';
 import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { nodeDisk, type Disk } from './disk.js';
 import { StoreError } from './errors.js';
 import { lineAndColumn, locateArrayItem, locateJsonProblem } from './json-location.js';
@@ -344,6 +344,19 @@ export async function writeFileAtomically(
   await replaceAtomically(path, mode, disk, (fh) => fh.writeFile(text, 'utf8'));
 }
 
+/** The temp file of `replaceAtomically` beside `path` for process `pid`. */
+function tempOf(path: string, pid: number): string {
+  return `${path}.${pid}.tmp`;
+}
+
+/** The process whose temp file of `path` is `name` (a file beside it), if it is one. */
+export function tempPid(path: string, name: string): number | undefined {
+  const prefix = `${basename(path)}.`;
+  if (!name.startsWith(prefix) || !name.endsWith('.tmp')) return undefined;
+  const pid = name.slice(prefix.length, -'.tmp'.length);
+  return /^[1-9]\d*$/.test(pid) ? Number(pid) : undefined;
+}
+
 /** Writes a temp file beside `path` with `write`, syncs it and renames it over `path`; on failure
  * the temp file goes and `path` is left as it was. */
 export async function replaceAtomically(
@@ -353,7 +366,7 @@ export async function replaceAtomically(
   write: (fh: FileHandle) => Promise<void>,
   flags: string | number = 'w',
 ): Promise<void> {
-  const temp = `${path}.${process.pid}.tmp`;
+  const temp = tempOf(path, process.pid);
   const fh = await disk.open(temp, flags, mode);
   try {
     await write(fh);

@@ -85,7 +85,8 @@ function parseLock(text: string): LockInfo | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs (a zombie does not: it holds nothing any more). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (err) {

@@ -1,5 +1,6 @@
 // export --output FILE writes a temp file beside FILE and renames it over FILE only when the
 // export finished; terms are exported whether used or not; ICS marks unpublished events.
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +71,26 @@ describe('events export --output FILE', () => {
       await out.drain();
     });
     expect(readFileSync(file, 'utf8')).toBe('new');
+  });
+
+  it("the temp files of exports killed before they could remove them (kill -9) go; a running export's stays", async () => {
+    const file = join(dir, 'backup.json');
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      for (const name of [`backup.json.${dead}.tmp`, `backup.json.${running.pid}.tmp`, `other.json.${dead}.tmp`])
+        writeFileSync(join(dir, name), '[{"id":1},');
+      await writeFileReplacing(file, async (out) => {
+        out.write('[]\n');
+        await out.drain();
+      });
+      expect(readFileSync(file, 'utf8')).toBe('[]\n');
+      expect(readdirSync(dir).sort()).toEqual(
+        ['backup.json', `backup.json.${running.pid}.tmp`, `other.json.${dead}.tmp`].sort(),
+      );
+    } finally {
+      running.kill();
+    }
   });
 
   it('a directory that cannot be written to is a one-line error', async () => {
