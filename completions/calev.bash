@@ -155,7 +155,7 @@ _calev() {
     "profile") subs="add list use show remove"; opts="--help" ;;
     "profile add") subs=""; opts="--use --translation-language --help" ;;
     "profile list") subs=""; opts="--translation-language --help" ;;
-    "profile use") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
+    "profile use") subs="$(_calev_profiles)"; opts="--none --translation-language --help" ;;
     "profile show") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
     "profile remove") subs="$(_calev_profiles)"; opts="--translation-language --help" ;;
     "login") subs=""; opts="--password-stdin --translation-language --help" ;;

@@ -558,6 +558,7 @@ complete -c calev -n '__calev_is \'profile add\'' -l use -d 'make it the active 
 complete -c calev -n '__calev_is \'profile add\'' -l translation-language -x -a 'bg zh-hans en fr de ja pt-br es' -d 'Content language code.'
 complete -c calev -n '__calev_is \'profile list\'' -l translation-language -x -a 'bg zh-hans en fr de ja pt-br es' -d 'Content language code.'
 complete -c calev -n '__calev_is \'profile use\'' -a '(__calev_profiles)'
+complete -c calev -n '__calev_is \'profile use\'' -l none -d 'make no profile active: commands use the local data dir'
 complete -c calev -n '__calev_is \'profile use\'' -l translation-language -x -a 'bg zh-hans en fr de ja pt-br es' -d 'Content language code.'
 complete -c calev -n '__calev_is \'profile show\'' -a '(__calev_profiles)'
 complete -c calev -n '__calev_is \'profile show\'' -l translation-language -x -a 'bg zh-hans en fr de ja pt-br es' -d 'Content language code.'

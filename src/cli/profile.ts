@@ -87,13 +87,30 @@ export async function runProfileList(ctx: Context): Promise<void> {
   await writer.end();
 }
 
-export async function runProfileUse(opts: ProfileOptions, ctx: Context): Promise<void> {
+/** `profile use NAME`, or `profile use --none`: no profile active, the local data dir again. */
+export async function runProfileUse(opts: { name?: string; none?: boolean }, ctx: Context): Promise<void> {
+  if (opts.none && opts.name !== undefined) throw new UsageError('give a profile or --none, not both');
+  if (!opts.none && opts.name === undefined)
+    throw new UsageError('give the profile to use', 'for the local data dir again: calev profile use --none');
   const config = await ctx.config();
   const data = config.read();
-  existing(data, opts.name);
-  data.current = opts.name;
+  if (opts.name !== undefined) existing(data, opts.name);
+  if (opts.name === undefined) delete data.current;
+  else data.current = opts.name;
   await config.write(data);
-  if (!ctx.flags.quiet) ctx.io.stderr.write(`active profile: ${opts.name}\n`);
+  if (ctx.flags.quiet) return;
+  if (opts.name !== undefined) {
+    ctx.io.stderr.write(`active profile: ${opts.name}\n`);
+    return;
+  }
+  ctx.io.stderr.write(`no active profile: commands use the local data dir ${localDataDir(ctx)}\n`);
+  // what still picks a site in this shell, before the config file (CLI.md §1)
+  for (const name of ['CALEV_PROFILE', 'CALEV_URL'] as const)
+    if (ctx.env[name]) ctx.io.stderr.write(`note: ${name}=${ctx.env[name]} still picks a site where it is set\n`);
+}
+
+function localDataDir(ctx: Context): string {
+  return ctx.env.CALEV_DATA_DIR || defaultDataDir(ctx.env);
 }
 
 export async function runProfileShow(opts: Partial<ProfileOptions>, ctx: Context): Promise<void> {
@@ -122,7 +139,7 @@ export async function runProfileRemove(opts: ProfileOptions, ctx: Context): Prom
   if (wasActive && !ctx.env.CALEV_URL && !ctx.env.CALEV_PROFILE) {
     const others = Object.keys(data.profiles);
     ctx.io.stderr.write(
-      `note: no profile is active now: commands use the local data dir ${ctx.env.CALEV_DATA_DIR || defaultDataDir(ctx.env)}${others.length ? `; pick a site with: calev profile use ${others.length === 1 ? others[0] : 'NAME'}` : ''}\n`,
+      `note: no profile is active now: commands use the local data dir ${localDataDir(ctx)}${others.length ? `; pick a site with: calev profile use ${others.length === 1 ? others[0] : 'NAME'}` : ''}\n`,
     );
   }
 }

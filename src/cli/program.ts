@@ -243,8 +243,12 @@ const BUILDERS: Record<string, (b: Builder, name: string) => void> = {
       (await profiles()).runProfileList(c),
     );
     bind(
-      profile.command('use').description('make a profile the active one').argument('<name>'),
-      async (_o, [name], c) => (await profiles()).runProfileUse({ name: name }, c),
+      profile
+        .command('use')
+        .description('make a profile the active one')
+        .argument('[name]')
+        .option('--none', 'make no profile active: commands use the local data dir'),
+      async (o, [name], c) => (await profiles()).runProfileUse({ name, none: o.none as boolean | undefined }, c),
     );
     bind(
       profile.command('show').description('show a profile (default: the active one)').argument('[name]'),

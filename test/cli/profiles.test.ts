@@ -91,6 +91,53 @@ describe('calev profile', () => {
     expect((await run(['profile', 'use', 'nope'], { env: home.env })).code).toBe(2);
   });
 
+  it('profile use --none makes no profile active: the commands go to the local data dir again; a name or --none is asked for', async () => {
+    await run(['profile', 'add', 'a', '--url', 'https://a.test'], { env: home.env });
+    expect(saved().current).toBe('a');
+    const data = tempDir('calev-profile-none-');
+    try {
+      const env = { ...home.env, CALEV_DATA_DIR: data };
+      const none = await run(['profile', 'use', '--none'], { env });
+      expect([none.code, none.stderr]).toEqual([0, `no active profile: commands use the local data dir ${data}\n`]);
+      expect(saved()).toEqual({ profiles: { a: { url: 'https://a.test' } } });
+      // a write goes to the local store, not to https://a.test
+      const made = await run(
+        [
+          'events',
+          'create',
+          '--title',
+          'Here',
+          '--start-date',
+          '2030-01-01 10:00',
+          '--end-date',
+          '2030-01-01 11:00',
+          '--format',
+          'ids',
+        ],
+        {
+          env,
+        },
+      );
+      expect([made.code, made.stdout], made.stderr).toEqual([0, '1\n']);
+      expect(existsSync(join(data, 'events.json')) || existsSync(join(data, 'journal.ndjson'))).toBe(true);
+      // what still picks a site in this shell is said
+      const withUrl = await run(['profile', 'use', '--none'], { env: { ...env, CALEV_URL: 'https://b.test' } });
+      expect(withUrl.stderr).toBe(
+        `no active profile: commands use the local data dir ${data}\nnote: CALEV_URL=https://b.test still picks a site where it is set\n`,
+      );
+    } finally {
+      removeDir(data);
+    }
+    const bare = await run(['profile', 'use'], { env: home.env });
+    expect([bare.code, bare.stderr]).toEqual([
+      2,
+      'error: give the profile to use\nhint: for the local data dir again: calev profile use --none\n',
+    ]);
+    const both = await run(['profile', 'use', 'a', '--none'], { env: home.env });
+    expect([both.code, both.stderr]).toEqual([2, 'error: give a profile or --none, not both\n']);
+    expect(saved().current).toBeUndefined();
+  });
+
   it('profile list as a table and as CSV shows each profile: name, site, user, API root, languages, format, where the password is, which is active', async () => {
     await run(['profile', 'add', 'a', '--url', 'https://a.test', '--user', 'ana'], { env: home.env });
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--namespace', 'tribe/events/v1'], { env: home.env });

@@ -480,6 +480,8 @@ export const bg: Catalogue = {
   'show a profile (default: the active one)': 'показване на профил (по подразбиране: активния)',
   'remove a profile': 'премахване на профил',
   'make it the active profile': 'задаване като активен профил',
+  'make no profile active: commands use the local data dir':
+    'без активен профил: командите ползват локалната папка с данни',
   'bash, zsh or fish': 'bash, zsh или fish',
   ID: 'ID',
   TITLE: 'ЗАГЛАВИЕ',

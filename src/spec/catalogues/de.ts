@@ -488,6 +488,8 @@ export const de: Catalogue = {
   'show a profile (default: the active one)': 'ein Profil anzeigen (Standard: das aktive)',
   'remove a profile': 'ein Profil entfernen',
   'make it the active profile': 'es zum aktiven Profil machen',
+  'make no profile active: commands use the local data dir':
+    'kein Profil aktiv: Befehle nutzen das lokale Datenverzeichnis',
   'bash, zsh or fish': 'bash, zsh oder fish',
   ID: 'ID',
   TITLE: 'TITEL',

@@ -481,6 +481,8 @@ export const es: Catalogue = {
   'show a profile (default: the active one)': 'mostrar un perfil (por defecto: el activo)',
   'remove a profile': 'eliminar un perfil',
   'make it the active profile': 'convertirlo en el perfil activo',
+  'make no profile active: commands use the local data dir':
+    'ningún perfil activo: los comandos usan el directorio de datos local',
   'bash, zsh or fish': 'bash, zsh o fish',
   ID: 'ID',
   TITLE: 'TÍTULO',

@@ -487,6 +487,8 @@ export const fr: Catalogue = {
   'show a profile (default: the active one)': 'afficher un profil (par défaut : le profil actif)',
   'remove a profile': 'supprimer un profil',
   'make it the active profile': 'en faire le profil actif',
+  'make no profile active: commands use the local data dir':
+    'aucun profil actif : les commandes utilisent le dossier de données local',
   'bash, zsh or fish': 'bash, zsh ou fish',
   ID: 'ID',
   TITLE: 'TITRE',

@@ -476,6 +476,8 @@ export const ja: Catalogue = {
   'show a profile (default: the active one)': 'プロファイルを表示する (既定値: 有効なプロファイル)',
   'remove a profile': 'プロファイルを削除する',
   'make it the active profile': '有効なプロファイルにする',
+  'make no profile active: commands use the local data dir':
+    '有効なプロファイルをなくす: コマンドはローカルのデータディレクトリを使う',
   'bash, zsh or fish': 'bash、zsh または fish',
   ID: 'ID',
   TITLE: 'タイトル',

@@ -474,6 +474,8 @@ export const pt_br: Catalogue = {
   'show a profile (default: the active one)': 'exibir um perfil (padrão: o ativo)',
   'remove a profile': 'remover um perfil',
   'make it the active profile': 'torná-lo o perfil ativo',
+  'make no profile active: commands use the local data dir':
+    'nenhum perfil ativo: os comandos usam o diretório de dados local',
   'bash, zsh or fish': 'bash, zsh ou fish',
   ID: 'ID',
   TITLE: 'TÍTULO',

@@ -451,6 +451,7 @@ export const zh_hans: Catalogue = {
   'show a profile (default: the active one)': '显示配置（默认：当前配置）',
   'remove a profile': '删除配置',
   'make it the active profile': '设为当前配置',
+  'make no profile active: commands use the local data dir': '不使用任何配置：命令使用本地数据目录',
   'bash, zsh or fish': 'bash、zsh 或 fish',
   ID: 'ID',
   TITLE: '标题',
