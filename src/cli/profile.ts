@@ -5,7 +5,14 @@ import type { ConfigData, Profile } from '../setup/config.js';
 import { forgetPassword, passwordPlace } from '../setup/credentials.js';
 import { UsageError } from '../setup/errors.js';
 import { Output } from './output/output.js';
-import { defaultDataDir, normalizeNamespace, normalizeUrl, parseFormat, parseLanguage } from '../setup/settings.js';
+import {
+  apiRootInUrl,
+  defaultDataDir,
+  normalizeNamespace,
+  normalizeUrl,
+  parseFormat,
+  parseLanguage,
+} from '../setup/settings.js';
 
 export interface ProfileOptions {
   name: string;
@@ -40,8 +47,18 @@ export async function runProfileAdd(opts: ProfileOptions, ctx: Context): Promise
     throw new UsageError(`profile names use letters, digits, '.', '_' and '-' ("${opts.name}")`);
   const f = ctx.flags;
   const given: Profile = {};
-  if (f.url !== undefined) given.url = normalizeUrl(f.url);
-  if (f.apiRoot !== undefined) given.api_root = f.apiRoot;
+  if (f.url !== undefined) {
+    given.url = normalizeUrl(f.url);
+    // the API's address given as the site's: saved, every command and login would fail on it
+    const api = /^(.*?)\/wp-json(?:\/.*)?$/i.exec(given.url);
+    if (api)
+      throw new UsageError(
+        `--url is the site's address, not its API's`,
+        `calev profile add ${opts.name} --url ${api[1] || new URL(given.url).origin}`,
+      );
+  }
+  const apiRoot = f.apiRoot ?? (f.url === undefined ? undefined : apiRootInUrl(f.url));
+  if (apiRoot !== undefined) given.api_root = apiRoot;
   if (f.namespace !== undefined) given.namespace = normalizeNamespace(f.namespace);
   if (f.user?.length) given.user = f.user.at(-1);
   if (f.lang !== undefined) given.lang = parseLanguage(f.lang);

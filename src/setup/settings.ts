@@ -128,7 +128,11 @@ export function resolveSettings(flags: GlobalFlags, env: Env, config: ConfigData
       ? { passwordSaved: true }
       : {}),
     url,
-    apiRoot: normalizeApiRoot(pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ?? DEFAULT_API_ROOT),
+    apiRoot: normalizeApiRoot(
+      pickForSite(flags.apiRoot, 'CALEV_API_ROOT', 'api_root') ??
+        (rawUrl === undefined ? undefined : apiRootInUrl(rawUrl)) ??
+        DEFAULT_API_ROOT,
+    ),
     namespace: normalizeNamespace(pickForSite(flags.namespace, 'CALEV_NAMESPACE', 'namespace') ?? NAMESPACE),
     user,
     password,
@@ -204,8 +208,25 @@ export function normalizeUrl(value: string): string {
     throw new UsageError('put credentials in the profile or CALEV_USER/CALEV_PASSWORD, not in the URL');
   // the address of WordPress's dashboard or login page, as a browser shows it, names the site
   // before it (a site in a folder too: https://example.org/blog/wp-admin/)
-  const site = u.pathname.replace(/\/wp-(?:admin(?:\/.*)?|login\.php)$/i, '');
+  let site = u.pathname.replace(/\/wp-(?:admin(?:\/.*)?|login\.php)$/i, '');
+  // a plain-permalink API address names the site before its index.php (its root: apiRootInUrl)
+  if (u.searchParams.has('rest_route')) site = site.replace(/\/index\.php$/i, '');
   return `${u.origin}${site.replace(/\/+$/, '')}`;
+}
+
+const PLAIN_API_ROOT = '/index.php?rest_route=';
+
+/**
+ * The API root a pasted address names, which normalizeUrl leaves out of the site's address: a
+ * plain-permalink site's `https://example.org/?rest_route=/` (as WordPress's Link header gives
+ * it) or `…/index.php?rest_route=/tribe/events/v1`.
+ */
+export function apiRootInUrl(value: string): string | undefined {
+  try {
+    return new URL(value).searchParams.has('rest_route') ? PLAIN_API_ROOT : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `wp-json/` -> `/wp-json`; the plain-permalink form `/index.php?rest_route=` is kept as given. */

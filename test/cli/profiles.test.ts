@@ -138,6 +138,45 @@ describe('calev profile', () => {
     expect(saved().current).toBeUndefined();
   });
 
+  it("an address with WordPress's ?rest_route= is the site before it and its plain-permalink API root; an API address is refused by profile add", async () => {
+    for (const url of ['http://h.test/blog/?rest_route=/', 'http://h.test/blog/index.php?rest_route=/tribe/events/v1'])
+      expect(resolveSettings({ url }, {}, { profiles: {} })).toMatchObject({
+        url: 'http://h.test/blog',
+        apiRoot: '/index.php?rest_route=',
+      });
+    expect(resolveSettings({ url: 'http://h.test/?rest_route=/', apiRoot: '/api' }, {}, { profiles: {} }).apiRoot).toBe(
+      '/api',
+    );
+    // the requests go there
+    const paths: string[] = [];
+    const site = mockSite('http://h.test', (req) => {
+      paths.push(req.path);
+      return [200, { events: [], total: 0, total_pages: 0 }];
+    });
+    const listed = await run(
+      ['events', 'list', '--url', 'http://h.test/?rest_route=/', '--namespace', 'tribe/events/v1'],
+      {
+        env: home.env,
+        agent: site.agent,
+      },
+    );
+    await site.agent.close();
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(paths.map((p) => p.split('&')[0])).toEqual(['/index.php?rest_route=/tribe/events/v1/events']);
+
+    const added = await run(['profile', 'add', 'plain', '--url', 'http://h.test/?rest_route=/'], { env: home.env });
+    expect(added.code, added.stderr).toBe(0);
+    expect(saved().profiles.plain).toEqual({ url: 'http://h.test', api_root: '/index.php?rest_route=' });
+    const api = await run(['profile', 'add', 'api', '--url', 'http://h.test/wp-json/tribe/events/v1/'], {
+      env: home.env,
+    });
+    expect([api.code, api.stderr]).toEqual([
+      2,
+      "error: --url is the site's address, not its API's\nhint: calev profile add api --url http://h.test\n",
+    ]);
+    expect(saved().profiles.api).toBeUndefined();
+  });
+
   it('profile list as a table and as CSV shows each profile: name, site, user, API root, languages, format, where the password is, which is active', async () => {
     await run(['profile', 'add', 'a', '--url', 'https://a.test', '--user', 'ana'], { env: home.env });
     await run(['profile', 'add', 'b', '--url', 'https://b.test', '--namespace', 'tribe/events/v1'], { env: home.env });
