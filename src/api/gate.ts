@@ -4,7 +4,7 @@
 // (CutOffError). PHP stops a request when its client goes away, partway through a save, so
 // leaving with requests in flight is what leaves half a write: the gate counts them.
 import { CutOffError, StoppedError } from './errors.js';
-import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+import { targetName, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
 
 export interface RequestGate {
   /** true once the command is stopping: requests not yet sent are refused */
@@ -24,7 +24,7 @@ export interface RequestGate {
 
 /** `POST /wp-json/tribe/events/v1/events`: the request as messages name it. */
 export function requestName(req: TransportRequest): string {
-  return `${req.method} ${req.target.split('?')[0]}`;
+  return `${req.method} ${targetName(req.target)}`;
 }
 
 /** A transport behind the gate, which can be put in front of another layer (src/api/batch-transport.ts). */

@@ -6,6 +6,7 @@ import type { Agent, Dispatcher } from 'undici';
 import { NetworkError, retryAfterMs, UnansweredWrite, withheldNote } from './errors.js';
 import { withoutPhpNotices } from './php-notices.js';
 import {
+  targetName,
   traceHeaders,
   type Trace,
   type Transport,
@@ -351,7 +352,7 @@ function toNetworkError(
   sent: boolean,
   timeouts: { requestTimeout: number; connectTimeout: number; tlsPort: boolean },
 ): NetworkError {
-  const what = `${req.method} ${origin}${req.target.split('?')[0]}`;
+  const what = `${req.method} ${origin}${targetName(req.target)}`;
   const seconds = (ms: number) => `${ms / 1000} s`;
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'connection refused',

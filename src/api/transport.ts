@@ -43,6 +43,18 @@ export interface Transport {
 /** Writes one line of the `--verbose` trace to stderr. */
 export type Trace = (line: string) => void;
 
+/**
+ * A request's target as messages name it: its path without the query (the filters, a password),
+ * but with the route of a plain-permalink site (`/index.php?rest_route=/tribe/events/v1/events`),
+ * which is its path there: `/index.php` alone names every request the same.
+ */
+export function targetName(target: string): string {
+  const at = target.indexOf('?');
+  if (at < 0) return target;
+  const route = new URLSearchParams(target.slice(at + 1)).get('rest_route');
+  return route === null ? target.slice(0, at) : `${target.slice(0, at)}?rest_route=${route}`;
+}
+
 /** Header names never shown in a trace. */
 export const SECRET_HEADERS: ReadonlySet<string> = new Set([
   'authorization',

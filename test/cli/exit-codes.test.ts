@@ -169,6 +169,16 @@ describe('exit codes and error lines (CLI.md §6)', () => {
     expect(debug.stderr).toMatch(/NetworkError: .*\n\s+at /);
   });
 
+  it("on a plain-permalink site the error names the request's route, not index.php alone", async () => {
+    const res = await run(['events', 'list', '--api-root', '/index.php?rest_route=', '--status', 'draft'], {
+      env: { CALEV_URL: 'http://127.0.0.1:9', XDG_CONFIG_HOME: '/nonexistent' },
+    });
+    expect(res.code).toBe(1);
+    expect(res.stderr.split('\n')[0]).toBe(
+      'error: cannot reach http://127.0.0.1:9: connection refused (GET http://127.0.0.1:9/index.php?rest_route=/calendar/events/v1/events)',
+    );
+  });
+
   it('create --interactive without a terminal is refused (exit 2) before anything is asked or sent', async () => {
     site = mockSite(SITE, () => [201, {}]);
     for (const resource of ['events', 'venues']) {
