@@ -1,7 +1,7 @@
 // The Context every command receives: IO, environment, prompter, clock, the config file and the
 // API client. Built once in src/main.ts; tests build their own with buffers and temp dirs.
 // Every module a command may not need loads on first use (CLI start-up: `--help` loads none).
-import type { ConfigStore } from './setup/config.js';
+import type { ConfigData, ConfigStore } from './setup/config.js';
 import { ENGLISH_UI, type Ui } from './setup/i18n.js';
 import { Interrupt } from './setup/interrupt.js';
 import type { Prompter } from './setup/prompter.js';
@@ -125,6 +125,13 @@ export function createContext(init: ContextInit): Context {
             const { AuthError } = await import('./setup/errors.js');
             // another site or user than the profile's: a profile of its own, not that one replaced
             const other = settings.profile !== undefined && !settings.ownCredentials;
+            // ... or the profile there is for that site and user already
+            const theirs = other ? profileFor((await ctx.config()).read(), settings.url, err.user) : undefined;
+            if (theirs)
+              throw new AuthError(
+                `${err.message}${problem ? `: ${problem}` : ''}`,
+                `profile ${theirs.name} is for ${err.user} at ${settings.url}: ${theirs.saved ? `use it: --profile ${theirs.name}` : `save its password with: calev login --profile ${theirs.name}, then use it: --profile ${theirs.name}`}; or set CALEV_PASSWORD`,
+              );
             const login = other
               ? `calev login --profile NAME --url ${settings.url ?? 'URL'} --user ${err.user} (a profile of its own)`
               : `calev login${settings.profileName ? ` --profile ${settings.profileName}` : ''}`;
@@ -187,6 +194,19 @@ export function createContext(init: ContextInit): Context {
     },
   };
   return ctx;
+}
+
+/** The profile for `user` at `url` (a site's address as settings give it), and whether it keeps a password. */
+function profileFor(
+  data: ConfigData,
+  url: string | undefined,
+  user: string,
+): { name: string; saved: boolean } | undefined {
+  const site = (value: string | undefined) => value?.replace(/\/+$/, '');
+  for (const [name, p] of Object.entries(data.profiles))
+    if (url !== undefined && site(p.url) === site(url) && p.user === user)
+      return { name, saved: p.keyring === true || Boolean(p.password) };
+  return undefined;
 }
 
 /** The terminal prompter, loaded when the first question is asked. */

@@ -356,6 +356,33 @@ describe('a saved password belongs to its site and user', () => {
     expect(site.requests).toHaveLength(0);
   });
 
+  it("another user of the active profile's site with a profile of its own: the hint names that profile", async () => {
+    const list = async (bob: Record<string, unknown>) => {
+      writeConfig({
+        current: 'p',
+        profiles: {
+          p: { url: 'https://site.test', user: 'ana', password: 'pw' },
+          b: { url: 'https://site.test', ...bob },
+        },
+      });
+      const site = mockSite('https://site.test', () => [200, { events: [], total: 0, total_pages: 0 }]);
+      const res = await run(['events', 'list'], { env: { ...home.env, CALEV_USER: 'bob' }, agent: site.agent });
+      await site.agent.close();
+      expect(site.requests).toHaveLength(0);
+      return [res.code, res.stderr];
+    };
+    expect(await list({ user: 'bob', password: 'bp' })).toEqual([
+      4,
+      'error: no application password for user "bob"\n' +
+        'hint: profile b is for bob at https://site.test: use it: --profile b; or set CALEV_PASSWORD\n',
+    ]);
+    expect(await list({ user: 'bob' })).toEqual([
+      4,
+      'error: no application password for user "bob"\n' +
+        'hint: profile b is for bob at https://site.test: save its password with: calev login --profile b, then use it: --profile b; or set CALEV_PASSWORD\n',
+    ]);
+  });
+
   it('another site (--url) as the same user goes without the password, and the hint says to save it in a profile of its own', async () => {
     writeConfig({ current: 'p', profiles: { p: { url: 'http://127.0.0.1:8113', user: 'admin', password: 'pw' } } });
     const site = mockSite('http://localhost:8113', () => [200, { events: [], total: 0, total_pages: 0 }]);
