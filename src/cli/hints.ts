@@ -95,6 +95,8 @@ export function generalHint(
     passwordFromEnv?: boolean;
     /** the profile keeps a password for this target */
     passwordSaved?: boolean;
+    /** the profile in use, whose namespace and API root count for its own site only */
+    profile?: { url?: string; namespace?: string };
   },
 ): string | undefined {
   if (err instanceof NetworkError) return err.hint;
@@ -157,6 +159,17 @@ export function generalHint(
     // the API's address given as the site's (`--url https://example.org/wp-json/`)
     const api = /^(.*?)\/(?:wp-json|index\.php)(?:\/.*)?$/.exec(site.url);
     if (api) return `--url is the site's address, not its API's: --url ${api[1] || site.url}`;
+    // the profile's namespace was left out: it is for the profile's own site, and --url (or
+    // CALEV_URL) named another address, which may be the same site spelt otherwise (localhost)
+    const theirs = site.profile;
+    if (
+      site.profileName &&
+      theirs?.namespace &&
+      theirs.url &&
+      theirs.url !== site.url &&
+      theirs.namespace !== site.namespace
+    )
+      return `the namespace of profile ${site.profileName} (${theirs.namespace}) is for its own site, ${theirs.url}, not for ${site.url}; if that is the same site, give --namespace ${theirs.namespace} (or use the profile's address)`;
     // Already The Events Calendar's namespace: the root is wrong, or the plugin is not active.
     if (site.namespace === TEC_NAMESPACE)
       return `check --api-root, and that The Events Calendar is active on the site (requests went to ${new URL(site.url).pathname.replace(/\/+$/, '')}${site.apiRoot ?? '/wp-json'}/${TEC_NAMESPACE})`;

@@ -399,6 +399,27 @@ describe('a saved password belongs to its site and user', () => {
     expect(site.requests).toHaveLength(0);
   });
 
+  it("the profile's namespace left out for another address of its site (localhost): the 404's hint says why and how to give it", async () => {
+    writeConfig({
+      current: 'p',
+      profiles: { p: { url: 'http://127.0.0.1:8113', namespace: 'tribe/events/v1', user: 'admin', password: 'pw' } },
+    });
+    const site = mockSite('http://localhost:8113', () => [
+      404,
+      {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      },
+    ]);
+    const res = await run(['events', 'list', '--url', 'http://localhost:8113'], { env: home.env, agent: site.agent });
+    await site.agent.close();
+    expect(res.code).toBe(1);
+    expect(res.stderr.split('\n')[1]).toBe(
+      "hint: the namespace of profile p (tribe/events/v1) is for its own site, http://127.0.0.1:8113, not for http://localhost:8113; if that is the same site, give --namespace tribe/events/v1 (or use the profile's address)",
+    );
+  });
+
   it('a password the site refuses (401) under --profile rev, another profile active: the hint names login --profile rev (a real server)', async () => {
     const server = await startTestServer();
     try {
