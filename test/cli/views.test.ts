@@ -4,11 +4,11 @@
 // the real binary in test/e2e/views.test.ts.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ICAL from 'ical.js';
 import stringWidth from 'string-width';
 import { CATALOGUES } from '../spec/all-catalogues.js';
 import { LANGUAGES } from '../../src/spec/types.js';
 import { removeDir, run, tempDir, type RunOptions } from './harness.js';
+import { veventLines } from '../support/vevents.js';
 
 const EVENTS = join(import.meta.dirname, '..', 'fixtures', 'views', 'events.ndjson');
 /** Friday 27 March 2026, 09:00 in Paris */
@@ -331,16 +331,7 @@ describe('agenda --format ics', () => {
       // the window after the series began: its second and third dates
       const res = await view(['agenda', '2027-03-28', '--days', '14', ...PARIS, '--format', 'ics'], { env: own });
       expect(res.code, res.stderr).toBe(0);
-      const vevents = new ICAL.Component(ICAL.parse(res.stdout))
-        .getAllSubcomponents('vevent')
-        .map((v) =>
-          [
-            v.getFirstPropertyValue('uid'),
-            v.hasProperty('rrule') ? 'rule' : v.hasProperty('recurrence-id') ? 'edit' : 'event',
-            v.getFirstPropertyValue('summary'),
-          ].join(' '),
-        );
-      expect(vevents.sort()).toEqual([
+      expect(veventLines(res.stdout).sort()).toEqual([
         'paris-weekly@localhost edit Paris weekly (room 2)',
         'paris-weekly@localhost rule Paris weekly',
       ]);

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { escapeText, foldLine } from '../../src/ical/ics.js';
 import { vtimezoneLines } from '../../src/ical/vtimezone.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';
+import { veventLines } from '../support/vevents.js';
 
 let dir: string;
 let env: Record<string, string>;
@@ -412,16 +413,7 @@ describe('events export --format ics', () => {
       const path = join(dir, `${from}.ics`);
       const res = await run(['events', 'export', '--start-date', from, '--end-date', to, '--output', path], { env });
       expect(res.code, res.stderr).toBe(0);
-      const calendar = new ICAL.Component(ICAL.parse(readFileSync(path, 'utf8')));
-      return calendar
-        .getAllSubcomponents('vevent')
-        .map((v) =>
-          [
-            v.getFirstPropertyValue('uid'),
-            v.hasProperty('rrule') ? 'rule' : v.hasProperty('recurrence-id') ? 'edit' : 'event',
-            v.getFirstPropertyValue('summary'),
-          ].join(' '),
-        );
+      return veventLines(readFileSync(path, 'utf8'));
     };
     const series = ['paris-weekly@localhost edit Paris weekly (room 2)', 'paris-weekly@localhost rule Paris weekly'];
     // the window after the first date: the master is added with its rule
