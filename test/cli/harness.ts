@@ -8,6 +8,7 @@ import { MockAgent } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { main } from '../../src/main.js';
 import { Interrupt, type SignalSource } from '../../src/setup/interrupt.js';
+import { Sink } from '../support/sink.js';
 import { testHomeEnv } from '../support/state-home.js';
 import type { Env } from '../../src/context.js';
 import { EditorFailed, type Choice, type Prompter, type Validate } from '../../src/setup/prompter.js';
@@ -35,25 +36,6 @@ export interface RunOptions {
   signals?: SignalSource;
   /** called with each chunk written to stderr (after it is recorded) */
   onStderr?: (chunk: string) => void;
-}
-
-class Sink {
-  text = '';
-  isTTY: boolean;
-  columns?: number;
-  constructor(
-    isTTY: boolean,
-    columns?: number,
-    private readonly onWrite?: (chunk: string) => void,
-  ) {
-    this.isTTY = isTTY;
-    this.columns = columns;
-  }
-  write(chunk: string): boolean {
-    this.text += chunk;
-    this.onWrite?.(chunk);
-    return true;
-  }
 }
 
 export function tempDir(prefix = 'calev-test-'): string {

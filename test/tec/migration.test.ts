@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { calev, ROOT } from '../e2e/calev.js';
+import { calevInProcess, ROOT } from '../e2e/calev.js';
 import { siteOfFile, type Role, type Site } from './site.js';
 
 const site = siteOfFile('real-site migration suite');
@@ -30,7 +30,9 @@ async function ok(s: Site, role: Role, ...args: string[]): Promise<string> {
 
 /** `calev ARGS` on a data dir of its own (the embedded default). */
 async function local(name: string, ...args: string[]): Promise<string> {
-  const res = await calev(args, { env: { CALEV_DATA_DIR: join(dir, name), XDG_CONFIG_HOME: join(dir, 'config') } });
+  const res = await calevInProcess(args, {
+    env: { CALEV_DATA_DIR: join(dir, name), XDG_CONFIG_HOME: join(dir, 'config') },
+  });
   if (res.code !== 0) throw new Error(`calev ${args.join(' ')} exited ${res.code}: ${res.stderr}`);
   return res.stdout;
 }

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calev, ROOT } from '../e2e/calev.js';
+import { calevInProcess, ROOT } from '../e2e/calev.js';
 import { eventOn, ids, json, listedIds, ok, siteAndFolderOfFile, sorted } from './on-site.js';
 
 const site = siteAndFolderOfFile('imports of exports on the real site');
@@ -85,7 +85,7 @@ describe('lists past a page, imports twice, export: imports of files', () => {
       XDG_CONFIG_HOME: join(site.dir(), 'series-config'),
     };
     const year = new Date().getFullYear() + 1;
-    const made = await calev(
+    const made = await calevInProcess(
       [
         ...['events', 'create', '--title', 'Own weekly jam', '--start-date', `${year}-04-05 19:00`],
         ...['--end-date', `${year}-04-05 21:00`, '--repeat', 'weekly', '--count', '3'],
@@ -93,7 +93,9 @@ describe('lists past a page, imports twice, export: imports of files', () => {
       { env: local },
     );
     expect([made.code, made.stderr]).toEqual([0, '']);
-    const exported = await calev(['events', 'export', '--format', 'ndjson', '--search', 'weekly jam'], { env: local });
+    const exported = await calevInProcess(['events', 'export', '--format', 'ndjson', '--search', 'weekly jam'], {
+      env: local,
+    });
     const file = join(site.dir(), 'series.ndjson');
     writeFileSync(file, exported.stdout);
     const res = await s.cli('admin', 'events', 'import', file);
@@ -127,7 +129,7 @@ describe('lists past a page, imports twice, export: imports of files', () => {
     // within the export's default window (24 months from now)
     const month = `${new Date().getFullYear() + 1}-07`;
     for (const i of [1, 2, 3]) {
-      const res = await calev(
+      const res = await calevInProcess(
         [
           ...['events', 'create', '--title', `Own gig ${i} – Café`, '--start-date', `${month}-0${i} 20:00`],
           ...['--end-date', `${month}-0${i} 22:00`, '--venue', '{"venue":"Own Room","city":"Berlin"}'],
@@ -138,7 +140,7 @@ describe('lists past a page, imports twice, export: imports of files', () => {
       );
       expect([res.code, res.stderr]).toEqual([0, '']);
     }
-    const exported = await calev(['events', 'export', '--format', 'ndjson'], { env: local });
+    const exported = await calevInProcess(['events', 'export', '--format', 'ndjson'], { env: local });
     const file = join(site.dir(), 'own.ndjson');
     writeFileSync(file, exported.stdout);
     const first = await s.cli('admin', 'events', 'import', file);
@@ -225,8 +227,10 @@ describe('lists past a page, imports twice, export: imports of files', () => {
       XDG_CONFIG_HOME: join(site.dir(), 'amp-config'),
       CALEV_DATA_DIR: join(site.dir(), 'amp-data'),
     };
-    expect((await calev(['events', 'import', file], { env: local })).code).toBe(0);
-    const stored = JSON.parse((await calev(['events', 'list', ...window, '--format', 'json'], { env: local })).stdout);
+    expect((await calevInProcess(['events', 'import', file], { env: local })).code).toBe(0);
+    const stored = JSON.parse(
+      (await calevInProcess(['events', 'list', ...window, '--format', 'json'], { env: local })).stdout,
+    );
     expect(stored).toMatchObject([
       {
         title: 'Q&A night',
@@ -272,18 +276,21 @@ describe('lists past a page, imports twice, export: imports of files', () => {
     };
     // ids here that the site's categories have there
     for (const name of ['Sports', 'Kids', 'Talks'])
-      expect((await calev(['categories', 'create', '--name', name], { env: local })).code).toBe(0);
+      expect((await calevInProcess(['categories', 'create', '--name', name], { env: local })).code).toBe(0);
     for (const [resource, file] of [
       ['categories', categories],
       ['events', events],
     ])
-      expect((await calev([resource, 'import', file], { env: local })).stderr).toMatch(/, 0 failed\n$/);
-    const stored = JSON.parse((await calev(['events', 'list', ...window, '--format', 'json'], { env: local })).stdout);
+      expect((await calevInProcess([resource, 'import', file], { env: local })).stderr).toMatch(/, 0 failed\n$/);
+    const stored = JSON.parse(
+      (await calevInProcess(['events', 'list', ...window, '--format', 'json'], { env: local })).stdout,
+    );
     expect(stored).toMatchObject([
       { title: 'Soul & Funk “Live”', website, venue: { venue: 'Kim’s Café & Bar', city: 'Dublin' } },
     ]);
     const tree = JSON.parse(
-      (await calev(['categories', 'list', '--format', 'json', '--fields', 'id,name,parent'], { env: local })).stdout,
+      (await calevInProcess(['categories', 'list', '--format', 'json', '--fields', 'id,name,parent'], { env: local }))
+        .stdout,
     ) as Array<{ id: number; name: string; parent: number }>;
     const genre = tree.find((c) => c.name === 'Genres Zq');
     expect(tree.find((c) => c.name === 'Soul & Funk Zq')).toMatchObject({ parent: genre?.id });

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calev, ROOT } from '../e2e/calev.js';
+import { calevInProcess, ROOT } from '../e2e/calev.js';
 import { eventOn, ids, json, listedIds, ok, siteAndFolderOfFile, sorted, updated } from './on-site.js';
 
 const site = siteAndFolderOfFile('venues, organizers and terms on the real site');
@@ -369,10 +369,11 @@ describe('category trees', () => {
     const exported = join(site.dir(), 'tree-export.csv');
     expect((await s.cli('admin', 'categories', 'export', '--output', exported)).code).toBe(0);
     const local = { CALEV_DATA_DIR: join(site.dir(), 'tree-store'), XDG_CONFIG_HOME: join(site.dir(), 'tree-config') };
-    const imported = await calev(['categories', 'import', exported], { env: local });
+    const imported = await calevInProcess(['categories', 'import', exported], { env: local });
     expect(imported.code, imported.stderr).toBe(0);
     const stored = JSON.parse(
-      (await calev(['categories', 'list', '--no-hide-empty', '--all', '--format', 'json'], { env: local })).stdout,
+      (await calevInProcess(['categories', 'list', '--no-hide-empty', '--all', '--format', 'json'], { env: local }))
+        .stdout,
     ) as Array<{ id: number; slug: string; parent: number }>;
     const parentSlug = (slug: string) => stored.find((p) => p.id === stored.find((c) => c.slug === slug)!.parent)?.slug;
     expect([parentSlug('tree-leaf'), parentSlug('tree-branch'), parentSlug('tree-root')]).toEqual([

@@ -10,7 +10,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calev } from '../e2e/calev.js';
+import { calevInProcess } from '../e2e/calev.js';
 import { eventOn, json, listedIds, ok, siteAndFolderOfFile, sorted, updated } from './on-site.js';
 
 const site = siteAndFolderOfFile('round trips on the real site');
@@ -31,9 +31,9 @@ describe("a round trip through calev's store", () => {
       CALEV_DATA_DIR: join(site.dir(), 'round-trip-store'),
       XDG_CONFIG_HOME: join(site.dir(), 'round-trip-config'),
     };
-    expect((await calev(['events', 'import', fromSite], { env: local })).code).toBe(0);
+    expect((await calevInProcess(['events', 'import', fromSite], { env: local })).code).toBe(0);
     const fromStore = join(site.dir(), 'round-trip-store.ndjson');
-    await calev(['events', 'export', '--format', 'ndjson', '--output', fromStore, ...window], { env: local });
+    await calevInProcess(['events', 'export', '--format', 'ndjson', '--output', fromStore, ...window], { env: local });
     const slugs = readFileSync(fromStore, 'utf8')
       .trim()
       .split('\n')
@@ -267,8 +267,8 @@ describe("a round trip through calev's store", () => {
       CALEV_DATA_DIR: join(site.dir(), 'civic-store'),
       XDG_CONFIG_HOME: join(site.dir(), 'civic-config'),
     };
-    expect((await calev(['events', 'import', fromSite], { env: local })).code).toBe(0);
-    const stored = await calev(
+    expect((await calevInProcess(['events', 'import', fromSite], { env: local })).code).toBe(0);
+    const stored = await calevInProcess(
       ['events', 'list', ...window, '--format', 'json', '--fields', 'title,venue.slug,venue.city,organizer.slug'],
       { env: local },
     );
@@ -285,7 +285,7 @@ describe("a round trip through calev's store", () => {
       },
     ]);
     const fromStore = join(site.dir(), 'civic-store.ndjson');
-    await calev(['events', 'export', '--format', 'ndjson', '--output', fromStore, ...window], { env: local });
+    await calevInProcess(['events', 'export', '--format', 'ndjson', '--output', fromStore, ...window], { env: local });
     const back = await s.cli('admin', 'events', 'import', fromStore);
     expect([back.code, back.stderr]).toEqual([0, `${fromStore}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
     expect(await snapshot()).toEqual(before);
@@ -399,9 +399,9 @@ describe("the site's own iCalendar feed", () => {
         : '0 created, 0 updated, 2 skipped, 0 failed';
       expect([res.code, res.stderr]).toEqual([0, `${first}: ${summary}\n`]);
     }
-    const into = await calev(['events', 'import', first], { env: store });
+    const into = await calevInProcess(['events', 'import', first], { env: store });
     expect([into.code, into.stderr]).toEqual([0, `${first}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
-    const stored = await calev(
+    const stored = await calevInProcess(
       [
         'events',
         'list',
@@ -436,7 +436,7 @@ describe("the site's own iCalendar feed", () => {
     const second = await feed('own-feed-2.ics');
     const again = await s.cli('admin', 'events', 'import', second);
     expect([again.code, again.stderr]).toEqual([0, `${second}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
-    const moved = await calev(['events', 'import', second], { env: store });
+    const moved = await calevInProcess(['events', 'import', second], { env: store });
     expect([moved.code, moved.stderr]).toEqual([0, `${second}: 0 created, 1 updated, 1 skipped, 0 failed\n`]);
     expect(sorted(await listedIds(s, 'events', '&start_date=2035-03-01&end_date=2035-03-31', 'admin'))).toEqual(
       sorted(made),
@@ -478,14 +478,14 @@ describe('login on a real site', () => {
     const s = the(ctx);
     const home = mkdtempSync(join(site.dir(), 'home-'));
     const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' };
-    const login = await calev(['login', '--url', s.url, '--user', 'editor'], {
+    const login = await calevInProcess(['login', '--url', s.url, '--user', 'editor'], {
       env: { ...env, CALEV_PASSWORD: s.passwords.editor },
     });
     expect(login.code).toBe(0);
     expect(login.stderr).toContain(`${s.url} serves The Events Calendar's API (namespace tribe/events/v1)`);
     const config = JSON.parse(readFileSync(join(home, '.config', 'calev', 'config.json'), 'utf8'));
     expect(config.profiles.default).toMatchObject({ url: s.url, user: 'editor', namespace: 'tribe/events/v1' });
-    const created = await calev(
+    const created = await calevInProcess(
       [
         'events',
         'create',
@@ -521,7 +521,7 @@ describe('login on a real site', () => {
     try {
       const home = mkdtempSync(join(site.dir(), 'home-'));
       const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' };
-      const login = await calev(['login', '--url', url, '--user', 'editor'], {
+      const login = await calevInProcess(['login', '--url', url, '--user', 'editor'], {
         env: { ...env, CALEV_PASSWORD: s.passwords.editor },
       });
       expect([login.code, login.stderr]).toEqual([
@@ -530,7 +530,7 @@ describe('login on a real site', () => {
           `error: ${url} did not get the credentials of user editor: WordPress answered as if none were sent (401 rest_not_logged_in)\n`,
         ),
       ]);
-      const write = await calev(['tags', 'create', '--name', 'dropped-credentials'], {
+      const write = await calevInProcess(['tags', 'create', '--name', 'dropped-credentials'], {
         env: {
           ...env,
           CALEV_URL: url,
@@ -561,7 +561,7 @@ describe('login on a real site', () => {
       expect(listed.status).toBe(201);
       const backup = join(home, 'backup.json');
       writeFileSync(backup, '[]\n');
-      const exported = await calev(['events', 'export', '--output', backup], {
+      const exported = await calevInProcess(['events', 'export', '--output', backup], {
         env: {
           ...env,
           CALEV_URL: url,

@@ -1,11 +1,12 @@
 // A real WordPress + The Events Calendar site for the integration suite, started with the kit's
 // `start.sh DIR PORT` (CALEV_TEC_SITE, default ../shared/tec-site beside the repository), and the
-// two ways the suite talks to it: the built `calev` as a user runs it, and the site's own API.
+// two ways the suite talks to it: the built `calev` (its `main()`, run in the test's process: what a
+// command does against the plugin does not hang on the process around it) and the site's own API.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, type TestContext } from 'vitest';
-import { assertBuilt, calev, type Result } from '../e2e/calev.js';
+import { assertBuilt, calevInProcess, type Result } from '../e2e/calev.js';
 import { freePort, KIT, missingPrerequisite, sh } from './kit.js';
 
 export const ROLES = ['admin', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -67,7 +68,7 @@ export async function startSite(): Promise<Site> {
     url,
     passwords,
     env,
-    cli: (role, ...args) => calev(args, { env: env(role) }),
+    cli: (role, ...args) => calevInProcess(args, { env: env(role) }),
     async setOption(name, value) {
       // the kit's database is tec_PORT, reached as root over the local socket
       const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
