@@ -32,6 +32,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // every language's catalogue loaded, as the program loads the one it is asked for
     setupFiles: ['test/support/catalogues.ts'],
+    // the built calev (dist/), which the end-to-end tests of commands run in the test's process
+    // (calevInProcess), is loaded by Node as it is, as bin/calev.js loads it: not through Vite
+    server: { deps: { external: [/\/dist\/main\.js$/] } },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

@@ -1,7 +1,8 @@
-// The real binary against the default embedded target: the local data dir, in-process.
+// The built calev (its main(), in the test's process) against the default embedded target: the
+// local data dir.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../cli/harness.js';
-import { assertBuilt, calev } from './calev.js';
+import { assertBuilt, calevInProcess } from './calev.js';
 
 let home: string;
 let env: Record<string, string>;
@@ -17,7 +18,7 @@ describe('calev against the local data dir (embedded)', () => {
   let id = '';
 
   it('events create … --format ids prints the new id alone', async () => {
-    const res = await calev(
+    const res = await calevInProcess(
       [
         'events',
         'create',
@@ -43,21 +44,21 @@ describe('calev against the local data dir (embedded)', () => {
   });
 
   it('events list --format ids lists it; the data went to $XDG_DATA_HOME/calev', async () => {
-    const res = await calev(['events', 'list', '--format', 'ids'], { env });
+    const res = await calevInProcess(['events', 'list', '--format', 'ids'], { env });
     expect(res).toMatchObject({ code: 0, stdout: `${id}\n` });
-    const other = await calev(['events', 'list', '--format', 'count'], {
+    const other = await calevInProcess(['events', 'list', '--format', 'count'], {
       env: { ...env, CALEV_DATA_DIR: `${home}/elsewhere` },
     });
     expect(other.stdout).toBe('0\n');
   });
 
   it('events get jazz-night --fields title,venue.venue reads it by slug', async () => {
-    const res = await calev(['events', 'get', 'jazz-night', '--fields', 'title,venue.venue'], { env });
+    const res = await calevInProcess(['events', 'get', 'jazz-night', '--fields', 'title,venue.venue'], { env });
     expect(JSON.parse(res.stdout)).toEqual({ title: 'Jazz Night', venue: { venue: 'Blue Room' } });
   });
 
   it('events update <id> --title … changes only the title', async () => {
-    const res = await calev(
+    const res = await calevInProcess(
       ['events', 'update', id, '--title', 'Jazz Night II', '--fields', 'title,venue.venue,categories.slug'],
       { env },
     );
@@ -70,18 +71,18 @@ describe('calev against the local data dir (embedded)', () => {
   });
 
   it('events delete <id> without a terminal needs --yes (exit 2)', async () => {
-    const res = await calev(['events', 'delete', id], { env });
+    const res = await calevInProcess(['events', 'delete', id], { env });
     expect(res.code).toBe(2);
   });
 
   it('events delete <id> --yes trashes it; deleting again exits 1 and tells how to restore it', async () => {
-    const first = await calev(['events', 'delete', id, '--yes', '--fields', 'status'], { env });
+    const first = await calevInProcess(['events', 'delete', id, '--yes', '--fields', 'status'], { env });
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout)).toEqual({ status: 'trash' });
     expect(first.stderr).toBe(
       `event ${id} moved to the trash; restore it with: calev events update ${id} --status publish\n`,
     );
-    const again = await calev(['events', 'delete', id, '--yes'], { env });
+    const again = await calevInProcess(['events', 'delete', id, '--yes'], { env });
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(
       `error: event ${id}: The event is already trashed (410 event-is-in-trash)\nhint: it is in the trash; restore it with: calev events update ${id} --status draft (or --status publish to publish it)\n`,
@@ -89,57 +90,62 @@ describe('calev against the local data dir (embedded)', () => {
   });
 
   it('events update <id> --status publish restores it', async () => {
-    const res = await calev(['events', 'update', id, '--status', 'publish', '--fields', 'status,slug'], { env });
+    const res = await calevInProcess(['events', 'update', id, '--status', 'publish', '--fields', 'status,slug'], {
+      env,
+    });
     expect(JSON.parse(res.stdout)).toEqual({ status: 'publish', slug: 'jazz-night' });
   });
 
   it('categories list --no-hide-empty --format csv --fields id,name,count', async () => {
-    const res = await calev(['categories', 'list', '--no-hide-empty', '--format', 'csv', '--fields', 'name,count'], {
-      env,
-    });
+    const res = await calevInProcess(
+      ['categories', 'list', '--no-hide-empty', '--format', 'csv', '--fields', 'name,count'],
+      {
+        env,
+      },
+    );
     expect(res.stdout).toBe('name,count\nmusic,1\n');
   });
 
   it('events list --lang fr sends translation_language (French messages)', async () => {
-    const res = await calev(['events', 'get', '987654', '--lang', 'fr'], { env });
+    const res = await calevInProcess(['events', 'get', '987654', '--lang', 'fr'], { env });
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/L’événement avec l’ID 987654 n’existe pas\. \(404 rest-event-not-found\)/);
   });
 
   it('index and doc print the namespace index and the OpenAPI document', async () => {
-    const index = JSON.parse((await calev(['index'], { env })).stdout);
+    const index = JSON.parse((await calevInProcess(['index'], { env })).stdout);
     expect(index.namespace).toBe('calendar/events/v1');
-    const doc = JSON.parse((await calev(['doc'], { env })).stdout);
+    const doc = JSON.parse((await calevInProcess(['doc'], { env })).stdout);
     expect(doc.openapi).toBe('3.0.3');
   });
 
   it('api GET /events -f per_page=1 --raw-style output is the envelope', async () => {
-    const res = await calev(['api', 'GET', '/events', '-f', 'per_page=1'], { env });
+    const res = await calevInProcess(['api', 'GET', '/events', '-f', 'per_page=1'], { env });
     expect(res.code).toBe(0);
     expect(JSON.parse(res.stdout)).toMatchObject({ total: 1, total_pages: 1 });
-    const missing = await calev(['api', 'GET', '/events/987654'], { env });
+    const missing = await calevInProcess(['api', 'GET', '/events/987654'], { env });
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stdout).code).toBe('rest-event-not-found');
   });
 
   it('users add alice --role editor reads the password from stdin; users list shows her; users remove --yes removes her', async () => {
-    const add = await calev(['users', 'add', 'alice', '--role', 'editor', '--email', 'a@example.org'], {
+    const add = await calevInProcess(['users', 'add', 'alice', '--role', 'editor', '--email', 'a@example.org'], {
       env,
       input: 'alice-pass\n',
     });
     expect(add).toMatchObject({ code: 0 });
     expect(add.stderr).toMatch(/^added user alice \(editor, id \d+\)\n$/);
-    const list = JSON.parse((await calev(['users', 'list'], { env })).stdout);
+    const list = JSON.parse((await calevInProcess(['users', 'list'], { env })).stdout);
     expect(list).toEqual([expect.objectContaining({ login: 'alice', role: 'editor', email: 'a@example.org' })]);
     expect(JSON.stringify(list)).not.toMatch(/scrypt|alice-pass/);
-    const table = (await calev(['users', 'list', '--format', 'table'], { env })).stdout;
+    const table = (await calevInProcess(['users', 'list', '--format', 'table'], { env })).stdout;
     expect(table.split('\n').map((l) => l.trim().split(/\s+/))).toEqual([
       ['ID', 'LOGIN', 'EMAIL', 'ROLE'],
       [String(list[0].id), 'alice', 'a@example.org', 'editor'],
       [''],
     ]);
-    expect((await calev(['users', 'add', 'alice'], { env, input: 'x\n' })).code).toBe(1);
-    expect((await calev(['users', 'remove', 'alice', '--yes'], { env })).code).toBe(0);
-    expect(JSON.parse((await calev(['users', 'list'], { env })).stdout)).toEqual([]);
+    expect((await calevInProcess(['users', 'add', 'alice'], { env, input: 'x\n' })).code).toBe(1);
+    expect((await calevInProcess(['users', 'remove', 'alice', '--yes'], { env })).code).toBe(0);
+    expect(JSON.parse((await calevInProcess(['users', 'list'], { env })).stdout)).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 // Imports over HTTP send their writes in WordPress batches (POST {root}/batch/v1, up to 25 at a
 // time; src/api/batch-transport.ts), and their lookups in batches of reads where the site takes
-// them (calev serve): the built binary against `calev serve` through a proxy that counts the
-// requests, and that can answer as a site that has no batch route, one that takes no reads in a
-// batch (WordPress), or whose routes do not take batches (The Events Calendar's; the real plugin
-// is in test/tec).
+// them (calev serve): the built calev (its main(), in-process) against `calev serve` through a
+// proxy that counts the requests, and that can answer as a site that has no batch route, one that
+// takes no reads in a batch (WordPress), or whose routes do not take batches (The Events
+// Calendar's; the real plugin is in test/tec).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { batchMethods, type HoldingProxy } from '../support/holding-proxy.js';
-import { calev } from './calev.js';
+import { calevInProcess } from './calev.js';
 import { eventRowsFile, startProxiedServe, type ProxiedServe } from './proxied-serve.js';
 
 let home: string;
@@ -40,7 +40,7 @@ const sluggedRowsFile = (name: string, n: number, day: string): string =>
 
 /** title -> cost of the events whose title has `name`, as the server lists them. */
 async function stored(name: string): Promise<Map<string, string>> {
-  const res = await calev(
+  const res = await calevInProcess(
     ['events', 'list', '--all', ...RANGE, '--search', name, '--format', 'ndjson', '--fields', 'title,cost'],
     { env: { ...env, CALEV_URL: server.base } },
   );
@@ -65,7 +65,7 @@ const CREATES = /^POST \/wp-json\/calendar\/events\/v1\/events(\?|$)/;
 describe('import over HTTP in batches', () => {
   it('sends the writes 25 at a time with at most --concurrency requests in flight; every row is stored as given; a re-run writes nothing', async () => {
     const file = rowsFile('batched', 130);
-    const res = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    const res = await calevInProcess(['events', 'import', file, '--concurrency', '2'], { env });
     expect(res.stderr).toMatch(/batched\.ndjson: 130 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.code).toBe(0);
     expect(count(CREATES)).toBe(0);
@@ -81,7 +81,7 @@ describe('import over HTTP in batches', () => {
     expect(events.get('batched 7')).toBe('$7');
     proxy.seen.length = 0;
     proxy.batches.length = 0;
-    const again = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    const again = await calevInProcess(['events', 'import', file, '--concurrency', '2'], { env });
     expect(again.stderr).toMatch(/batched\.ndjson: 0 created, 0 updated, 130 skipped, 0 failed\n/);
     expect(writeBatches()).toBe(0);
   });
@@ -93,7 +93,7 @@ describe('import over HTTP in batches', () => {
       const batch = batchMethods(method, path, body);
       return batch !== undefined && !batch.includes('GET') && ++writes === 2;
     }, 'request');
-    const running = calev(['events', 'import', file, '--concurrency', '1'], { env });
+    const running = calevInProcess(['events', 'import', file, '--concurrency', '1'], { env });
     await proxy.waitForHeld(1);
     proxy.drop();
     const res = await running;
@@ -111,7 +111,7 @@ describe('import over HTTP in batches', () => {
       // the rows it left are for the next run to repair (said above), not writes to check by hand
       expect.stringMatching(/^error: POST http:\/\/127\.0\.0\.1:\d+\/wp-json\/batch\/v1 got no answer \(.+\)$/),
     ]);
-    const again = await calev(['events', 'import', file, '--concurrency', '1'], { env });
+    const again = await calevInProcess(['events', 'import', file, '--concurrency', '1'], { env });
     expect(again.code).toBe(0);
     expect((await stored('goneaway')).size).toBe(60);
   });
@@ -125,10 +125,10 @@ describe('import over HTTP in batches', () => {
         JSON.stringify({ title: `Crowded ${i}`, start_date: '2034-02-02 10:00', end_date: '2034-02-02 11:00' }),
       ).join('\n'),
     );
-    expect((await calev(['events', 'import', file], { env })).code).toBe(0);
+    expect((await calevInProcess(['events', 'import', file], { env })).code).toBe(0);
     proxy.seen.length = 0;
     proxy.batches.length = 0;
-    const again = await calev(['events', 'import', file], { env });
+    const again = await calevInProcess(['events', 'import', file], { env });
     expect(again.stderr).toMatch(/crowded\.ndjson: 0 created, 0 updated, 1100 skipped, 0 failed\n/);
     // the month (up to 1,000), the day (up to 1,000), then one read by slug a row at most: it
     // listed the day again for each row (about 22 pages a row)
@@ -139,7 +139,7 @@ describe('import over HTTP in batches', () => {
 
   it('sends the lookups of rows with a slug in batches of reads: far fewer requests than rows, and a re-run finds every row', async () => {
     const file = sluggedRowsFile('slugged', 120, '2033-03-03');
-    const res = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    const res = await calevInProcess(['events', 'import', file, '--concurrency', '2'], { env });
     expect(res.stderr).toMatch(/slugged\.ndjson: 120 created, 0 updated, 0 skipped, 0 failed\n/);
     // one lookup by slug per row, 25 to a batch: none alone, at least 5 batches, far fewer than 120
     expect(count(READS)).toBe(0);
@@ -149,7 +149,7 @@ describe('import over HTTP in batches', () => {
     expect(proxy.maxInFlight).toBeLessThanOrEqual(2);
     proxy.batches.length = 0;
     writeFileSync(file, readFileSync(file, 'utf8').replace('"cost":7}', '"cost":70}'));
-    const again = await calev(['events', 'import', file, '--concurrency', '2'], { env });
+    const again = await calevInProcess(['events', 'import', file, '--concurrency', '2'], { env });
     expect(again.stderr).toMatch(/slugged\.ndjson: 0 created, 1 updated, 119 skipped, 0 failed\n/);
     expect(readBatches()).toBeLessThanOrEqual(120 / 10);
     expect((await stored('slugged')).get('slugged 7')).toBe('$70');
@@ -171,7 +171,7 @@ describe('import over HTTP in batches', () => {
           }
         : undefined;
     const file = sluggedRowsFile('noreads', 60, '2033-04-04');
-    const res = await calev(['events', 'import', file, '--verbose'], { env });
+    const res = await calevInProcess(['events', 'import', file, '--verbose'], { env });
     expect(res.stderr).toMatch(/noreads\.ndjson: 60 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.stderr.match(/^batches: batch\/v1 answered 400; the reads go one by one$/gm)).toHaveLength(1);
     expect(res.stderr).not.toMatch(/the writes go one by one/);
@@ -193,12 +193,14 @@ describe('import over HTTP in batches', () => {
           }
         : undefined;
     const file = sluggedRowsFile('monthly', 80, '2033-05-05');
-    expect((await calev(['events', 'import', file], { env })).stderr).toMatch(/80 created, 0 updated, 0 skipped/);
+    expect((await calevInProcess(['events', 'import', file], { env })).stderr).toMatch(
+      /80 created, 0 updated, 0 skipped/,
+    );
     // a first import: no row is on the site yet, so each is read by its slug to be sure
     expect(count(/^GET \/wp-json\/calendar\/events\/v1\/events\/by-slug\/monthly-/)).toBe(80);
     proxy.seen.length = 0;
     writeFileSync(file, readFileSync(file, 'utf8').replace('"cost":7}', '"cost":70}'));
-    const again = await calev(['events', 'import', file], { env });
+    const again = await calevInProcess(['events', 'import', file], { env });
     expect(again.stderr).toMatch(/monthly\.ndjson: 0 created, 1 updated, 79 skipped, 0 failed\n/);
     // the first two rows read alone, then May 2033 listed (80 events: two pages of 50)
     expect(count(/^GET \/wp-json\/calendar\/events\/v1\/events\/by-slug\/monthly-/)).toBeLessThanOrEqual(2);
@@ -210,7 +212,7 @@ describe('import over HTTP in batches', () => {
 
   it('updates go in batches too, and each row gets its own answer: a bad row fails alone', async () => {
     const file = rowsFile('mixed', 30);
-    await calev(['events', 'import', file], { env });
+    await calevInProcess(['events', 'import', file], { env });
     const rows = Array.from({ length: 30 }, (_, i) => {
       const day = `2032-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
       return { title: `mixed ${i}`, start_date: `${day} 10:00`, end_date: `${day} 11:00`, cost: i + 100 };
@@ -225,7 +227,7 @@ describe('import over HTTP in batches', () => {
     } as never);
     writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
     proxy.seen.length = 0;
-    const res = await calev(['events', 'import', file], { env });
+    const res = await calevInProcess(['events', 'import', file], { env });
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/mixed\.ndjson: 0 created, 30 updated, 0 skipped, 1 failed\n/);
     expect(res.stderr).toMatch(/^line 31: .*venue/m);
@@ -236,7 +238,7 @@ describe('import over HTTP in batches', () => {
 
   it('--batch-size 1 sends each write alone; --batch-size 26 is a usage error', async () => {
     const file = rowsFile('alone', 6);
-    const res = await calev(['events', 'import', file, '--batch-size', '1'], { env });
+    const res = await calevInProcess(['events', 'import', file, '--batch-size', '1'], { env });
     expect(res.stderr).toMatch(/alone\.ndjson: 6 created/);
     expect(count(CREATES)).toBe(6);
     expect(count(BATCHES)).toBe(0);
@@ -244,7 +246,7 @@ describe('import over HTTP in batches', () => {
     expect(proxy.seen.filter((r) => CREATES.test(r))).toEqual(
       Array.from({ length: 6 }, () => 'POST /wp-json/calendar/events/v1/events?_fields=id'),
     );
-    const bad = await calev(['events', 'import', file, '--batch-size', '26'], { env });
+    const bad = await calevInProcess(['events', 'import', file, '--batch-size', '26'], { env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('error: --batch-size takes a number from 1 to 25\n');
   });
@@ -263,7 +265,7 @@ describe('import over HTTP in batches', () => {
         : undefined;
     // more rows than are in flight at once (4 x 25): the later ones are read after the answer
     const file = rowsFile('noroute', 140);
-    const res = await calev(['events', 'import', file, '--verbose'], { env });
+    const res = await calevInProcess(['events', 'import', file, '--verbose'], { env });
     expect(res.stderr).toMatch(/noroute\.ndjson: 140 created, 0 updated, 0 skipped, 0 failed\n/);
     expect(res.stderr.match(/^batches: batch\/v1 answered 404; the writes go one by one$/gm)).toHaveLength(1);
     expect(res.stderr.match(/^batches: batch\/v1 answered 404; the reads go one by one$/gm)).toHaveLength(1);
@@ -290,7 +292,7 @@ describe('import over HTTP in batches', () => {
       return { status: 207, json: { responses: requests.map(() => refused) } };
     };
     const file = rowsFile('notallowed', 140);
-    const res = await calev(['events', 'import', file], { env });
+    const res = await calevInProcess(['events', 'import', file], { env });
     expect(res.stderr).toMatch(/notallowed\.ndjson: 140 created, 0 updated, 0 skipped, 0 failed\n/);
     // per lane, only the batches sent before its first answer came (at most one per request in flight)
     expect(writeBatches()).toBeGreaterThanOrEqual(1);
@@ -302,7 +304,7 @@ describe('import over HTTP in batches', () => {
 
   it('the plain-permalink API root (?rest_route=) batches through /index.php?rest_route=/batch/v1', async () => {
     const file = rowsFile('plainroot', 8);
-    const res = await calev(['events', 'import', file, '--api-root', '/index.php?rest_route='], { env });
+    const res = await calevInProcess(['events', 'import', file, '--api-root', '/index.php?rest_route='], { env });
     expect(res.stderr).toMatch(/plainroot\.ndjson: 8 created/);
     expect(count(/^POST \/index\.php\?rest_route=\/batch\/v1$/)).toBeGreaterThanOrEqual(1);
     expect(count(/^POST \/index\.php\?rest_route=\/calendar\//)).toBe(0);

@@ -1,11 +1,12 @@
-// The built binary importing and exporting over HTTP against `calev serve` on port 0: the
-// importer's CSV samples, a partly bad file (exit 3), an import killed half-way and run again.
+// The built calev (its main(), in-process; the killed import a process of its own) importing and
+// exporting over HTTP against `calev serve` on port 0: the importer's CSV samples, a partly bad
+// file (exit 3), an import killed half-way and run again.
 import { spawn } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../cli/harness.js';
-import { assertBuilt, calev, ROOT, startServe } from './calev.js';
+import { assertBuilt, calevInProcess, ROOT, startServe } from './calev.js';
 
 let home: string;
 let server: Awaited<ReturnType<typeof startServe>>;
@@ -29,9 +30,12 @@ afterAll(async () => {
 });
 
 async function count(filters: string[] = []): Promise<number> {
-  const res = await calev(['events', 'list', ...RANGE, '--status', 'publish,draft', '--format', 'count', ...filters], {
-    env: site,
-  });
+  const res = await calevInProcess(
+    ['events', 'list', ...RANGE, '--status', 'publish,draft', '--format', 'count', ...filters],
+    {
+      env: site,
+    },
+  );
   return Number(res.stdout.trim());
 }
 
@@ -40,15 +44,17 @@ describe('import over HTTP (calev serve)', () => {
     for (const resource of ['venues', 'organizers', 'events']) {
       const file = join(home, `${resource}.csv`);
       copyFileSync(join(ROOT, 'test', 'fixtures', 'tec-csv', `${resource}.csv`), file);
-      const res = await calev([resource, 'import', file], { env: site });
+      const res = await calevInProcess([resource, 'import', file], { env: site });
       expect(res.stderr).toMatch(/created, 0 updated, 0 skipped, 0 failed/);
       expect(res.code).toBe(0);
     }
-    const again = await calev(['events', 'import', join(home, 'events.csv'), '--concurrency', '8'], { env: site });
+    const again = await calevInProcess(['events', 'import', join(home, 'events.csv'), '--concurrency', '8'], {
+      env: site,
+    });
     expect(again.stderr).toMatch(/events\.csv: 0 created, 0 updated, 4 skipped, 0 failed/);
-    const venues = await calev(['venues', 'list', '--all', '--format', 'count'], { env: site });
+    const venues = await calevInProcess(['venues', 'list', '--all', '--format', 'count'], { env: site });
     expect(venues.stdout).toBe('10\n');
-    const event = await calev(
+    const event = await calevInProcess(
       ['events', 'get', 'marriott-hotels-resorts-suites', '--fields', 'venue.venue,organizer.organizer,cost'],
       { env: site },
     );
@@ -78,7 +84,7 @@ describe('import over HTTP (calev serve)', () => {
         .map((e) => JSON.stringify(e))
         .join('\n'),
     );
-    const res = await calev(['events', 'import', file, '--report', report], { env: site });
+    const res = await calevInProcess(['events', 'import', file, '--report', report], { env: site });
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/^line 2: bad-dates: start_date "2031-02-30 10:00" is not a date/m);
     expect(res.stderr).toMatch(/^error: 1 of 3 events from .*mixed\.ndjson failed; the others were written$/m);
@@ -139,7 +145,7 @@ describe('import over HTTP (calev serve)', () => {
       const before = await count(batch);
       expect(before).toBeGreaterThanOrEqual(40);
       expect(before).toBeLessThan(N);
-      const rerun = await calev(['events', 'import', file], { env: site });
+      const rerun = await calevInProcess(['events', 'import', file], { env: site });
       expect(rerun.code).toBe(0);
       // the rows whose writes the kill cut off (at most --concurrency requests of them) are re-saved, the others skipped
       const m = /(\d+) created, (\d+) updated, (\d+) skipped, 0 failed/.exec(rerun.stderr)!;
@@ -151,9 +157,12 @@ describe('import over HTTP (calev serve)', () => {
       expect(skipped + resaved).toBeGreaterThanOrEqual(before);
       expect(await count(batch)).toBe(N);
       const slugs = (
-        await calev(['events', 'export', ...RANGE, '--search', word, '--format', 'ndjson', '--fields', 'slug'], {
-          env: site,
-        })
+        await calevInProcess(
+          ['events', 'export', ...RANGE, '--search', word, '--format', 'ndjson', '--fields', 'slug'],
+          {
+            env: site,
+          },
+        )
       ).stdout
         .trim()
         .split('\n');
@@ -166,7 +175,7 @@ describe('import over HTTP (calev serve)', () => {
 
   it('export over HTTP and import into the same site: 0 created', async () => {
     const path = join(home, 'all.ics');
-    const exp = await calev(['events', 'export', ...RANGE, '--status', 'publish,draft', '--output', path], {
+    const exp = await calevInProcess(['events', 'export', ...RANGE, '--status', 'publish,draft', '--output', path], {
       env: site,
     });
     expect(exp.code).toBe(0);
@@ -175,7 +184,7 @@ describe('import over HTTP (calev serve)', () => {
     const hidden = await count(['--hide-from-listings']);
     expect(hidden).toBeGreaterThan(0);
     expect(n).toBe((await count()) + hidden);
-    const res = await calev(['events', 'import', path], { env: site });
+    const res = await calevInProcess(['events', 'import', path], { env: site });
     expect(res.code).toBe(0);
     expect(res.stderr).toMatch(new RegExp(`all\\.ics: 0 created, 0 updated, ${n} skipped, 0 failed`));
   });

@@ -1,5 +1,6 @@
-// One end-to-end pass per language (issue: eight languages): the built `calev serve` on a temp
-// data dir, reached through the /{lang}/wp-json/ segment, and the built CLI speaking that language.
+// One end-to-end pass per language (issue: eight languages): the built `calev serve` on a temp data
+// dir, reached through the /{lang}/wp-json/ segment, and the built CLI (its main(), in-process)
+// speaking that language.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { CATALOGUES } from '../spec/all-catalogues.js';
 import { FREE } from '../../src/spec/errors.js';
 import { findEndpoint } from '../../src/spec/routes.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
-import { assertBuilt, calev, startServe } from './calev.js';
+import { assertBuilt, calevInProcess, startServe } from './calev.js';
 
 const PASSWORD = 'languages-test-pass';
 const auth = { authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}` };
@@ -94,12 +95,12 @@ describe.each([...LANGUAGES])('%s, end to end', (lang: Language) => {
   });
 
   it('the CLI speaks it: --lang gives the help in that language and reads the content in it through the running server', async () => {
-    const help = await calev(['--lang', lang, 'events', 'get', '--help'], { env });
+    const help = await calevInProcess(['--lang', lang, 'events', 'get', '--help'], { env });
     expect(help.code).toBe(0);
     expect(help.stdout.split('\n')[0].startsWith(`${translate('Usage:', lang)} calev events get`)).toBe(true);
     expect(help.stdout).toContain(translate('show one event', lang));
 
-    const got = await calev(
+    const got = await calevInProcess(
       ['--lang', lang, 'events', 'get', String(id), '--data-dir', dir, '--format', 'json', '--fields', 'title,cost'],
       { env },
     );

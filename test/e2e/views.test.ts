@@ -1,9 +1,9 @@
-// `calev agenda` and `calev calendar` through the real binary, over the three kinds of target: the
-// embedded default (a data dir), a running `calev serve`, and a The Events Calendar site (its
-// recorded responses, answered by a local stub). The data set (test/fixtures/views/events.ndjson)
-// has events across the DST change of 29 March 2026 in Europe/Paris, all-day and multi-day events,
-// events in New York and Tokyo, a draft, long, CJK and emoji titles; the expected text of each
-// view at 80 and 120 columns is in test/fixtures/views/.
+// `calev agenda` and `calev calendar` through the built calev (its main(), in-process), over the
+// three kinds of target: the embedded default (a data dir), a running `calev serve`, and a The
+// Events Calendar site (its recorded responses, answered by a local stub). The data set
+// (test/fixtures/views/events.ndjson) has events across the DST change of 29 March 2026 in
+// Europe/Paris, all-day and multi-day events, events in New York and Tokyo, a draft, long, CJK and
+// emoji titles; the expected text of each view at 80 and 120 columns is in test/fixtures/views/.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { removeDir, tempDir } from '../cli/harness.js';
 import { envelopeOf, tecList } from '../api/tec-fixtures.js';
-import { assertBuilt, calev, startServe } from './calev.js';
+import { assertBuilt, calevInProcess, startServe } from './calev.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'views');
 const expected = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -31,7 +31,7 @@ beforeAll(async () => {
   assertBuilt();
   home = tempDir('calev-e2e-views-');
   env = { HOME: home, XDG_CONFIG_HOME: `${home}/config`, CALEV_DATA_DIR: `${home}/data` };
-  const imported = await calev(['events', 'import', join(FIXTURES, 'events.ndjson')], { env });
+  const imported = await calevInProcess(['events', 'import', join(FIXTURES, 'events.ndjson')], { env });
   expect(imported.stderr).toMatch(/18 created, 0 updated, 0 skipped, 0 failed/);
 });
 afterAll(() => removeDir(home));
@@ -49,7 +49,9 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
   for (const width of [80, 120]) {
     for (const [name, args] of VIEWS) {
       it(`calev ${args.join(' ')} at ${width} columns prints test/fixtures/views/${name}-${width}.txt`, async () => {
-        const res = await calev([...args, '--timezone', 'Europe/Paris'], { env: { ...env, COLUMNS: String(width) } });
+        const res = await calevInProcess([...args, '--timezone', 'Europe/Paris'], {
+          env: { ...env, COLUMNS: String(width) },
+        });
         expect(res.stderr).toBe('');
         expect(res.code).toBe(0);
         expect(res.stdout).toBe(expected(`${name}-${width}.txt`));
@@ -62,7 +64,7 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
   }
 
   it('agenda shows times across the DST change in the display zone, and the own zone of events elsewhere', async () => {
-    const res = await calev(['agenda', '2026-03-29', '--days', '1', '--timezone', 'America/New_York'], {
+    const res = await calevInProcess(['agenda', '2026-03-29', '--days', '1', '--timezone', 'America/New_York'], {
       env: { ...env, COLUMNS: '120' },
     });
     // Early yoga (01:30 CET) is the evening before in New York; the night train ends at 02:00 EDT
@@ -74,7 +76,7 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
   });
 
   it('agenda --format json groups the API items by day; ndjson a group a line; ics the window once', async () => {
-    const json = await calev(
+    const json = await calevInProcess(
       ['agenda', '2026-03-28', '--days', '2', '--timezone', 'Europe/Paris', '--format', 'json'],
       {
         env,
@@ -85,7 +87,7 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
       ['2026-03-28', ['Spring Festival', 'Market day', 'Night train to Vienna']],
       ['2026-03-29', ['Spring Festival', 'Night train to Vienna', 'Early yoga', 'Jazz brunch']],
     ]);
-    const ndjson = await calev(
+    const ndjson = await calevInProcess(
       ['agenda', '2026-03-28', '--days', '3', '--timezone', 'Europe/Paris', '--format', 'ndjson', '--fields', 'title'],
       { env },
     );
@@ -99,9 +101,12 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
         { title: 'Secret gig' },
       ],
     });
-    const ics = await calev(['agenda', '2026-03-28', '--days', '2', '--timezone', 'Europe/Paris', '--format', 'ics'], {
-      env,
-    });
+    const ics = await calevInProcess(
+      ['agenda', '2026-03-28', '--days', '2', '--timezone', 'Europe/Paris', '--format', 'ics'],
+      {
+        env,
+      },
+    );
     expect(ics.stdout).toMatch(/^BEGIN:VCALENDAR\r\n/);
     // the festival is on both days but in the calendar once
     expect(ics.stdout.match(/^SUMMARY:/gm)).toHaveLength(5);
@@ -109,7 +114,7 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
   });
 
   it('agenda --empty shows the days without events; the list filters apply', async () => {
-    const empty = await calev(
+    const empty = await calevInProcess(
       ['agenda', '2026-03-31', '--to', '2026-04-02', '--timezone', 'Europe/Paris', '--empty', '--categories', 'talks'],
       { env: { ...env, COLUMNS: '80' } },
     );
@@ -128,7 +133,7 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
         '',
       ].join('\n'),
     );
-    const search = await calev(
+    const search = await calevInProcess(
       ['agenda', '2026-03-26', '--days', '7', '--timezone', 'Europe/Paris', '--search', 'gig'],
       {
         env,
@@ -136,7 +141,7 @@ describe('agenda and calendar on the embedded default (--timezone Europe/Paris; 
     );
     expect(search.stdout).toMatch(/^Mon, 30 Mar 2026\n {2}21:00–23:00 +Secret gig \[draft\] · Music\n$/m);
     expect(search.stdout.match(/^ {2}\S/gm)).toHaveLength(1);
-    const published = await calev(
+    const published = await calevInProcess(
       ['agenda', '2026-03-30', '--days', '1', '--timezone', 'Europe/Paris', '--status', 'publish'],
       { env },
     );
@@ -175,14 +180,14 @@ describe('agenda and calendar against a running calev serve (site timezone Europ
         CALEV_PASSWORD: 'admin-pass',
         COLUMNS: '120',
       };
-      const res = await calev(args, { env: site });
+      const res = await calevInProcess(args, { env: site });
       expect(res.stderr).toBe('');
       expect(res.stdout).toBe(expected(`${name}-120.txt`));
     });
   }
 
   it('the embedded target goes through the serve holding the data dir and prints the same agenda', async () => {
-    const res = await calev(VIEWS[0][1], { env: { ...env, COLUMNS: '80' } });
+    const res = await calevInProcess(VIEWS[0][1], { env: { ...env, COLUMNS: '80' } });
     expect(res.stdout).toBe(expected('agenda-80.txt'));
   });
 });
@@ -229,7 +234,7 @@ describe('agenda and calendar against a The Events Calendar site (recorded respo
 
   it('agenda 2024-07-14 reads both pages, asks only for the window, and lists the masked events too', async () => {
     requests.length = 0;
-    const res = await calev(['agenda', '2024-07-14', '--days', '3'], { env: site() });
+    const res = await calevInProcess(['agenda', '2024-07-14', '--days', '3'], { env: site() });
     expect(res.stderr).toBe('');
     // Intl writes date ranges with thin spaces around the dash
     expect(res.stdout).toBe(
@@ -257,7 +262,7 @@ describe('agenda and calendar against a The Events Calendar site (recorded respo
   });
 
   it('calendar 2024-07 shows three events on the 14th and "+2 more"; --week all five', async () => {
-    const month = await calev(['calendar', '2024-07'], { env: site() });
+    const month = await calevInProcess(['calendar', '2024-07'], { env: site() });
     expect(month.code).toBe(0);
     const lines = month.stdout.split('\n');
     const row = lines.findIndex((l) => /│ 14 +│$/.test(l));
@@ -268,7 +273,7 @@ describe('agenda and calendar against a The Events Calendar site (recorded respo
       '│ +2 more  │',
     ]);
     expectAligned(month.stdout);
-    const week = await calev(['calendar', '2024-07-14', '--week'], { env: site() });
+    const week = await calevInProcess(['calendar', '2024-07-14', '--week'], { env: site() });
     expect(week.stdout.match(/│ 12:00 {4}│$/gm)).toHaveLength(5);
   });
 });
