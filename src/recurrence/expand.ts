@@ -198,6 +198,32 @@ export function firstStarts(series: SeriesRule, n: number): string[] {
   return [...all].sort().slice(0, n);
 }
 
+/**
+ * The start a series has: its master's own when a rule gives it (or an rdate, or there is no rule),
+ * else the first start its rules give after it that no exdate takes. RFC 5545 leaves a start off
+ * the rule undefined (a series "on Saturdays" that starts on a Sunday): calendars show that first
+ * date or not and count it in COUNT or not, and calev listed it as a date beyond COUNT's. Moved to
+ * the rule's first date, as Google Calendar does, the series is the same set everywhere.
+ */
+export function startOnRule(series: SeriesRule): string {
+  const { start, timezone, rules, rdates, exdates } = series;
+  if (rules.length === 0 || rdates.includes(start)) return start;
+  const before = wallOf(new Date(floating(start).getTime() - 1000));
+  const excluded = new Set(exdates);
+  let first: string | null = null;
+  for (const rule of rules) {
+    const { starts } = ruleStarts(rule, start, timezone, {
+      from: before,
+      to: '9999-12-31 23:59:59',
+      limit: excluded.size + 1,
+    });
+    if (starts[0] === start) return start;
+    const next = starts.find((s) => !excluded.has(s));
+    if (next !== undefined && (first === null || next < first)) first = next;
+  }
+  return first ?? start;
+}
+
 /** Every start of the series up to `to` (inclusive), its master's included, exdates ignored. */
 function instancesUpTo(series: SeriesRule, to: string): string[] {
   const all = new Set<string>([series.start]);

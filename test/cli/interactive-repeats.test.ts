@@ -92,12 +92,18 @@ describe('Repeats? in events create', () => {
   });
 
   it('a custom phrase that says its own end is not asked how it ends; a bad one is asked again', async () => {
-    const { event } = await create([
+    const { event, stderr } = await create([
       { kind: 'select', match: /^Repeats\?$/, answer: 'Custom…' },
       { kind: 'input', match: /^Rule/, answer: 'every blue moon' },
       { kind: 'input', match: /^Rule/, answer: 'every other friday until october 1' },
     ]);
     expect(event.recurrence.rules).toEqual(['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20241001']);
+    // from Tuesday 16 July, a series on Fridays starts on the first of them, as its summary showed
+    expect(stderr).toMatch(/; first: 2024-07-19 18:00, 2024-08-02 18:00, 2024-08-16 18:00, 2024-08-30 18:00\n/);
+    expect([event.start_date, event.end_date]).toEqual(['2024-07-19 18:00:00', '2024-07-19 19:00:00']);
+    expect(stderr).toContain(
+      `note: event ${event.id} starts on 2024-07-19, the first day its rule gives: 2024-07-16 is not one of them\n`,
+    );
   });
 });
 

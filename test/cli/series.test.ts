@@ -1,6 +1,8 @@
 // Recurring events on the command line (CLI.md §2, API.md §7.1): --recurrence and the --repeat
 // family, the series marker in lists, the rule in words and the next occurrences in `get`, delete
 // of an occurrence (this one or the series), and sites without the recurrence field.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockSite, removeDir, run, scriptedPrompter, tempDir } from './harness.js';
 
@@ -402,6 +404,81 @@ describe('events update of a series', () => {
   });
 });
 
+describe('a series whose start its rule does not give', () => {
+  // 7 March 2027 is a Sunday
+  const CLUB = [
+    'events',
+    'create',
+    '--title',
+    'Club',
+    '--timezone',
+    'Europe/Paris',
+    '--start-date',
+    '2027-03-07 10:00',
+    '--end-date',
+    '2027-03-07 11:30',
+  ];
+  const dates = async (master: Json) =>
+    [master, ...(await occurrences(master.id))].map((e) => [e.start_date, e.end_date] as const);
+
+  it('changed to Saturdays, starts on the first Saturday: four dates for --count 4, the same four in its iCalendar export', async () => {
+    const master = await json([...CLUB, '--repeat', 'weekly', '--count', '4']);
+    const r = await run(['events', 'update', String(master.id), '--repeat', 'weekly', '--on', 'sa', '--count', '4'], {
+      env,
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe(
+      `note: event ${master.id} starts on 2027-03-13, the first day its rule gives: 2027-03-07 is not one of them\n`,
+    );
+    const moved = await json(['events', 'get', String(master.id)]);
+    expect(await dates(moved)).toEqual(
+      ['03-13', '03-20', '03-27', '04-03'].map((d) => [`2027-${d} 10:00:00`, `2027-${d} 11:30:00`]),
+    );
+    const ics = await run(['events', 'export', '--format', 'ics', '--start-date', '2027-03-01'], { env });
+    expect(ics.stdout).toMatch(
+      /DTSTART;TZID=Europe\/Paris:20270313T100000\r\nDTEND;TZID=Europe\/Paris:20270313T113000/,
+    );
+    expect(ics.stdout).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA;COUNT=4');
+    // a change of anything else says nothing and moves nothing
+    const renamed = await run(['events', 'update', String(master.id), '--title', 'Chess club'], { env });
+    expect([renamed.code, renamed.stderr]).toEqual([0, '']);
+    expect(await dates(await json(['events', 'get', String(master.id)]))).toEqual(await dates(moved));
+  });
+
+  it('created so, starts on the rule first day, saying so; its NDJSON imported twice is made once, then skipped', async () => {
+    const r = await run([...CLUB, '--repeat', 'weekly', '--on', 'sa', '--count', '2', '--format', 'json'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const master = JSON.parse(r.stdout) as Json;
+    expect(r.stderr).toBe(
+      `note: event ${master.id} starts on 2027-03-13, the first day its rule gives: 2027-03-07 is not one of them\n`,
+    );
+    expect(await dates(master)).toEqual([
+      ['2027-03-13 10:00:00', '2027-03-13 11:30:00'],
+      ['2027-03-20 10:00:00', '2027-03-20 11:30:00'],
+    ]);
+    const file = join(dir, 'club.ndjson');
+    const row = {
+      title: 'Book club',
+      slug: 'book-club',
+      timezone: 'Europe/Paris',
+      start_date: '2027-03-07 18:00:00',
+      end_date: '2027-03-07 19:00:00',
+      recurrence: { rules: ['FREQ=WEEKLY;BYDAY=SA;COUNT=3'], rdates: [], exdates: [] },
+    };
+    writeFileSync(file, `${JSON.stringify(row)}\n`);
+    const first = await run(['events', 'import', file], { env });
+    expect([first.code, first.stderr]).toEqual([0, `${file}: 1 created, 0 updated, 0 skipped, 0 failed\n`]);
+    const again = await run(['events', 'import', file], { env });
+    expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
+    const club = await json(['events', 'get', 'book-club']);
+    expect((await dates(club)).map(([start]) => start)).toEqual([
+      '2027-03-13 18:00:00',
+      '2027-03-20 18:00:00',
+      '2027-03-27 18:00:00',
+    ]);
+  });
+});
+
 describe('sites without recurring events (tribe/events/v1)', () => {
   const SITE = 'https://wp.example.org';
   const siteArgs = ['--url', SITE, '--namespace', 'tribe/events/v1', '--user', 'ana'];
@@ -439,6 +516,26 @@ describe('sites without recurring events (tribe/events/v1)', () => {
     for (const b of bodies) expect(b).not.toHaveProperty('recurrence');
     expect(JSON.parse(r.stdout)).toHaveLength(3);
     expect(r.stderr).toBe('created 3 single events, one per occurrence\n');
+  });
+
+  it('--expand from a day its rule does not give makes the first event on the rule first day, and says so', async () => {
+    let id = 100;
+    const site = mockSite(SITE, (req) => [201, { id: ++id, ...JSON.parse(req.body ?? '{}') }]);
+    // 4 January 2027 is a Monday
+    const r = await run(
+      [...STANDUP, ...siteArgs, '--repeat', 'weekly', '--on', 'fr', '--count', '2', '--expand', '--format', 'ids'],
+      { env: { CALEV_PASSWORD: 'secret' }, agent: site.agent },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const bodies = site.requests.filter((q) => q.method === 'POST').map((q) => JSON.parse(q.body!));
+    expect(bodies.map((b) => [b.start_date, b.end_date])).toEqual([
+      ['2027-01-08 09:30:00', '2027-01-08 09:45:00'],
+      ['2027-01-15 09:30:00', '2027-01-15 09:45:00'],
+    ]);
+    expect(r.stderr).toBe(
+      'created 2 single events, one per occurrence\n' +
+        'note: the first is on 2027-01-08, the first day the rule gives: 2027-01-04 is not one of them\n',
+    );
   });
 
   it('--expand of a series without an end says where it stopped: the site never gets the occurrences after 24 months', async () => {

@@ -9,6 +9,7 @@ import {
   horizonWall,
   MAX_OCCURRENCES,
   ruleStarts,
+  startOnRule,
   type SeriesRule,
 } from '../../src/recurrence/expand.js';
 import { RFC_EXAMPLES } from './rfc5545-examples.js';
@@ -239,3 +240,48 @@ function series(
 ): SeriesRule {
   return { start, timezone, rules, rdates: more.rdates ?? [], exdates: more.exdates ?? [] };
 }
+
+describe('startOnRule: the start a series has', () => {
+  const paris = (start: string, rules: string[], more: Partial<SeriesRule> = {}): SeriesRule => ({
+    start,
+    timezone: 'Europe/Paris',
+    rules,
+    rdates: [],
+    exdates: [],
+    ...more,
+  });
+
+  it('a start its rule gives stays; a start off it moves to the rule first date after it, at the time of the rule', () => {
+    // 7 March 2027 is a Sunday
+    expect(startOnRule(paris('2027-03-07 10:00:00', ['FREQ=WEEKLY;COUNT=4']))).toBe('2027-03-07 10:00:00');
+    expect(startOnRule(paris('2027-03-07 10:00:00', ['FREQ=WEEKLY;BYDAY=SA;COUNT=4']))).toBe('2027-03-13 10:00:00');
+    expect(startOnRule(paris('2027-03-07 10:00:00', ['FREQ=MONTHLY;BYMONTHDAY=15']))).toBe('2027-03-15 10:00:00');
+    expect(startOnRule(paris('2027-03-07 10:00:00', ['FREQ=DAILY;BYHOUR=20;BYMINUTE=0;BYSECOND=0']))).toBe(
+      '2027-03-07 20:00:00',
+    );
+  });
+
+  it('a start one of its rules or an rdate gives stays; an excluded first date gives way to the next', () => {
+    const sunday = '2027-03-07 10:00:00';
+    expect(startOnRule(paris(sunday, ['FREQ=WEEKLY;BYDAY=SA', 'FREQ=MONTHLY;BYMONTHDAY=7']))).toBe(sunday);
+    expect(startOnRule(paris(sunday, ['FREQ=WEEKLY;BYDAY=SA'], { rdates: [sunday] }))).toBe(sunday);
+    expect(startOnRule(paris(sunday, [], { rdates: ['2027-03-20 10:00:00'] }))).toBe(sunday);
+    expect(startOnRule(paris(sunday, ['FREQ=WEEKLY;BYDAY=SA'], { exdates: ['2027-03-13 10:00:00'] }))).toBe(
+      '2027-03-20 10:00:00',
+    );
+    // of two rules off the start, the earlier first date
+    expect(startOnRule(paris(sunday, ['FREQ=WEEKLY;BYDAY=SA', 'FREQ=WEEKLY;BYDAY=WE']))).toBe('2027-03-10 10:00:00');
+  });
+
+  it('COUNT then counts from the moved start: four Saturdays, the master the first of them', () => {
+    const moved = paris(startOnRule(paris('2027-03-07 10:00:00', ['FREQ=WEEKLY;BYDAY=SA;COUNT=4'])), [
+      'FREQ=WEEKLY;BYDAY=SA;COUNT=4',
+    ]);
+    expect(firstStarts(moved, 10).map((s) => s.slice(0, 10))).toEqual([
+      '2027-03-13',
+      '2027-03-20',
+      '2027-03-27',
+      '2027-04-03',
+    ]);
+  });
+});

@@ -288,6 +288,22 @@ describe('editing a series', () => {
     expect(await series(master.id)).toHaveLength(5);
   });
 
+  it('a start its rule does not give moves to the rule first date, as long as it was, on create and when the rule changes', async () => {
+    // 15 July 2024 is a Monday
+    const master = await create({ recurrence: 'RRULE:FREQ=WEEKLY;BYDAY=FR;COUNT=3' });
+    expect([master.start_date, master.end_date]).toEqual(['2024-07-19 09:30:00', '2024-07-19 10:00:00']);
+    const starts = async () =>
+      (await series(master.id)).filter((e) => e.status !== 'trash').map((e) => e.start_date.slice(0, 10));
+    expect(await starts()).toEqual(['2024-07-19', '2024-07-26', '2024-08-02']);
+    const tuesdays = await update(master.id, { recurrence: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3' });
+    expect([tuesdays.start_date, tuesdays.end_date]).toEqual(['2024-07-23 09:30:00', '2024-07-23 10:00:00']);
+    expect(await starts()).toEqual(['2024-07-23', '2024-07-30', '2024-08-06']);
+    // a start given off the rule with it moves too; a write of anything else moves nothing
+    const given = await update(master.id, { start_date: '2024-08-01 09:30', end_date: '2024-08-01 10:00' });
+    expect(given.start_date).toBe('2024-08-06 09:30:00');
+    expect((await update(master.id, { title: 'Tuesday standup' })).start_date).toBe('2024-08-06 09:30:00');
+  });
+
   it('recurrence "" or null makes the event single again and trashes its later occurrences', async () => {
     for (const single of ['', null]) {
       const master = await create({

@@ -5,6 +5,7 @@ import type { Params, ParamValue } from '../../api/client.js';
 import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
+import { startOnRule } from '../../recurrence/expand.js';
 import { normalizeRule, parseRecurrence, untilWall } from '../../recurrence/rule-text.js';
 import type { Resource } from '../../spec/types.js';
 import { scalarText } from '../../domain/text.js';
@@ -158,6 +159,32 @@ function storedDates(input: Params, view: View, now: Date): { start: string; end
     end = `${(end.slice(0, 10) < start.slice(0, 10) ? start : end).slice(0, 10)} 23:59:59`;
   }
   if (end < start) end = start;
+  return onItsRule({ start, end }, input, view, zone, now);
+}
+
+/**
+ * A series' dates as the server stores them: a start its rule does not give moves to the rule's
+ * first date, as long as it was (startOnRule, as calev's server does): a file with such a start
+ * would be written again on every import.
+ */
+function onItsRule(
+  dates: { start: string; end: string },
+  input: Params,
+  view: View,
+  zone: string,
+  now: Date,
+): { start: string; end: string } {
+  const parsed = input.recurrence === undefined ? null : parseRecurrence(input.recurrence, zone, now);
+  const series = parsed
+    ? parsed.ok
+      ? parsed.value
+      : null
+    : (view.recurrence as { rules: string[]; rdates: string[]; exdates: string[] } | null | undefined);
+  if (!series || !Array.isArray(series.rules)) return dates;
+  const start = startOnRule({ ...series, start: dates.start, timezone: zone });
+  if (start === dates.start) return dates;
+  const ms = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
+  const end = new Date(ms(start) + ms(dates.end) - ms(dates.start)).toISOString().slice(0, 19).replace('T', ' ');
   return { start, end };
 }
 

@@ -5,7 +5,7 @@
 import type { Params } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { dayOfMonth, describeRecurrence, ordinalDay, weekdayName, weekdayOf } from '../../recurrence/describe.js';
-import { firstStarts } from '../../recurrence/expand.js';
+import { firstStarts, startOnRule } from '../../recurrence/expand.js';
 import { normalizeRule, ruleProblem } from '../../recurrence/rule-text.js';
 import type { Ui } from '../../setup/i18n.js';
 import type { Validate } from '../../setup/prompter.js';
@@ -147,7 +147,8 @@ export async function askRepeats(
   if (!/(^|;)(COUNT|UNTIL)=/.test(rule)) rule = await askEnd(ctx, rule, start, zone);
   body.recurrence = rule;
   const series = { rules: [rule], rdates: [], exdates: [] };
-  const first = firstStarts({ ...series, start, timezone: zone }, 4);
+  // from the rule's first day, where the series will start (startOnRule)
+  const first = firstStarts({ ...series, start: startOnRule({ ...series, start, timezone: zone }), timezone: zone }, 4);
   // the summary's line, once all-day is known (asked after): an all-day series' dates have no time
   return (allDay) =>
     say(

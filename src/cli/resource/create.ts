@@ -8,7 +8,7 @@ import { flagName } from '../flags.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ResourceOptions } from './options.js';
 import { SINGULAR } from './ref.js';
-import { applyRepeatFlags, cutNote, expandedBodies, refuseRecurrence } from './series.js';
+import { applyRepeatFlags, cutNote, expandedBodies, movedStartNote, refuseRecurrence } from './series.js';
 import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import { noteStoredOtherwise } from './status-note.js';
@@ -98,6 +98,8 @@ export async function runResourceCreate(opts: CreateOptions, ctx: Context): Prom
   });
   const reused = reusedNote(opts.resource, body, res.data, res.headers.date);
   if (reused && !output.config.quiet) ctx.io.stderr.write(`note: ${reused}\n`);
+  const moved = opts.resource === 'events' ? movedStartNote(body.start_date, res.data) : undefined;
+  if (moved && !output.config.quiet) ctx.io.stderr.write(`note: event ${String(id)} ${moved}\n`);
 }
 
 /**
@@ -164,6 +166,12 @@ async function createExpanded(
   }
   await list.end();
   const cut = cutNote(expansion, 'created');
-  if (!output.config.quiet)
+  if (!output.config.quiet) {
     ctx.io.stderr.write(`created ${bodies.length} single events, one per occurrence${cut && ` ${cut}`}\n`);
+    const moved = expansion.movedFrom?.slice(0, 10);
+    if (moved !== undefined && typeof bodies[0]?.start_date === 'string')
+      ctx.io.stderr.write(
+        `note: the first is on ${bodies[0].start_date.slice(0, 10)}, the first day the rule gives: ${moved} is not one of them\n`,
+      );
+  }
 }

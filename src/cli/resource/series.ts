@@ -5,7 +5,7 @@ import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDateInput } from '../../domain/dates.js';
-import { expandSeries, firstStarts, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
+import { expandSeries, firstStarts, horizonWall, MAX_OCCURRENCES, startOnRule } from '../../recurrence/expand.js';
 import { exceptStarts, RepeatError, ruleOfRepeat, ruleWithEnd, type Repeat } from '../../recurrence/friendly.js';
 import { parseRecurrence } from '../../recurrence/rule-text.js';
 import { UsageError } from '../../setup/errors.js';
@@ -134,6 +134,22 @@ function exceptNotes(
   );
 }
 
+/**
+ * A series the site started on its rule's first date rather than on the day asked for (calev's
+ * server does so for a start its rule does not give: startOnRule): said, since the user named
+ * another day. `asked` is the start the command sent, or the stored one when it sent none; a
+ * start given with an offset or as a timestamp is left alone (its day is the site's to read).
+ */
+export function movedStartNote(asked: unknown, saved: unknown): string | undefined {
+  if (typeof asked !== 'string' || !saved || typeof saved !== 'object') return undefined;
+  const view = saved as Json;
+  const rules = (view.recurrence as { rules?: unknown } | null | undefined)?.rules;
+  if (!Array.isArray(rules) || rules.length === 0 || typeof view.start_date !== 'string') return undefined;
+  const day = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/.exec(asked.trim())?.[1];
+  if (day === undefined || view.start_date.startsWith(day)) return undefined;
+  return `starts on ${view.start_date.slice(0, 10)}, the first day its rule gives: ${day} is not one of them`;
+}
+
 /** A body that asks for a series, sent to a site without recurring events: refuse, clearly. */
 export async function refuseRecurrence(body: Params, client: ApiClient, verb: 'create' | 'update'): Promise<void> {
   if (body.recurrence === undefined || body.recurrence === '' || (await siteHasRecurrence(client))) return;
@@ -155,6 +171,8 @@ export interface Expansion {
   /** the horizon (site wall time, 24 months from now) when the series has occurrences after it,
    * which a site without recurring events never gets */
   cutAt?: string;
+  /** the start given, when its rule does not give it: the first event is on the rule's first day */
+  movedFrom?: string;
 }
 
 /**
@@ -173,8 +191,11 @@ export function expandedBodies(body: Params, now: Date): Expansion {
   const { recurrence: _r, ...single } = body;
   if (parsed.value === null) return { bodies: [single] };
   const horizon = horizonWall(now, zone);
-  // the first is the event itself, whenever it is; the others up to the horizon, as on calev's server
-  const all = firstStarts({ ...parsed.value, start, timezone: zone }, MAX_OCCURRENCES + 1);
+  // the first is the event itself, on its rule's first day (as on calev's server); the others up to
+  // the horizon
+  const series = { ...parsed.value, start, timezone: zone };
+  const first = startOnRule(series);
+  const all = firstStarts({ ...series, start: first }, MAX_OCCURRENCES + 1);
   const starts = all.filter((s, i) => i === 0 || s <= horizon);
   if (starts.length > MAX_OCCURRENCES)
     throw new UsageError(
@@ -186,7 +207,11 @@ export function expandedBodies(body: Params, now: Date): Expansion {
     const at = Date.parse(`${s.replace(' ', 'T')}Z`);
     return { ...single, start_date: s, end_date: wall(at + length) };
   });
-  return starts.length < all.length ? { bodies, cutAt: horizon } : { bodies };
+  return {
+    bodies,
+    ...(starts.length < all.length ? { cutAt: horizon } : {}),
+    ...(first === start ? {} : { movedFrom: start }),
+  };
 }
 
 /** What --expand says of the occurrences it left out, or '' when it made them all. */

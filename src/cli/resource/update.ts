@@ -7,7 +7,7 @@ import { withItemHint } from '../hints.js';
 import { Output } from '../output/output.js';
 import { requestParams, type ItemOptions } from './options.js';
 import { itemTarget, writeTarget } from './ref.js';
-import { applyRepeatFlags, refuseRecurrence, ruleFlagsGiven } from './series.js';
+import { applyRepeatFlags, movedStartNote, refuseRecurrence, ruleFlagsGiven } from './series.js';
 import { noteStoredOtherwise } from './status-note.js';
 import { keepLengthPastEnd, readDaylessDates, readPhrasesInLanguage } from './event-dates.js';
 import { linkedBySlug, parentCategoryId } from './linked-filters.js';
@@ -38,10 +38,15 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
   }).catch(fail);
   if (opts.resource === 'categories') Object.assign(given, await parentCategoryId(given, client));
   if (opts.resource === 'events') await linkedBySlug(given, client);
+  // the series as it was, where the command changes its rule
+  let series: Record<string, unknown> | undefined;
   if (repeatFlags) {
     // the current rule is the base of --except (and the start gives a date alone its time)
-    const current = await client.call('GET', target.path, { query, subject: target.subject }).catch(fail);
-    const notes = applyRepeatFlags(given, repeatFlags, ctx.clock.now(), current.data as Record<string, unknown>);
+    series = (await client.call('GET', target.path, { query, subject: target.subject }).catch(fail)).data as Record<
+      string,
+      unknown
+    >;
+    const notes = applyRepeatFlags(given, repeatFlags, ctx.clock.now(), series);
     for (const note of notes) ctx.io.stderr.write(`note: ${note}\n`);
   }
   // the stored event, read where a date given needs it (its start, its timezone), and then given
@@ -90,4 +95,7 @@ export async function runResourceUpdate(opts: ItemOptions, ctx: Context): Promis
     resource: opts.resource,
     shown: client.site.comparableText,
   });
+  const asked = given.start_date ?? (series ?? read)?.start_date;
+  const moved = opts.resource === 'events' ? movedStartNote(asked, res.data) : undefined;
+  if (moved && !output.config.quiet) ctx.io.stderr.write(`note: ${target.subject} ${moved}\n`);
 }

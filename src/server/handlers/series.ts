@@ -10,7 +10,7 @@ import {
   wallFromInstant,
   wallToMillis,
 } from '../../domain/timezones.js';
-import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES } from '../../recurrence/expand.js';
+import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES, startOnRule } from '../../recurrence/expand.js';
 import { parseRecurrence, reason, untilWall } from '../../recurrence/rule-text.js';
 import { isOccurrence, type EventRecord, type RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
@@ -88,7 +88,34 @@ export function afterEventWrite(
   if (!e.recurrence) return e;
   if (current?.status === 'trash' && e.status !== 'trash') restoreSeries(ctx, tx, e);
   if (current?.recurrence && current.password !== e.password) protectEdited(ctx, tx, current.password, e);
-  return syncSeries(ctx, tx, followStartChange(ctx, tx, current, e), { strictCap: true });
+  return syncSeries(ctx, tx, followStartChange(ctx, tx, current, startOnItsRule(tx, current, e)), {
+    strictCap: true,
+  });
+}
+
+/**
+ * A series written with a start its rule does not give (made "on Saturdays" from a Sunday, or
+ * changed to Saturdays) starts on the rule's first date after it, as long as it was (startOnRule):
+ * otherwise that start was a date beyond COUNT's, which the iCalendar export's readers did not
+ * show. Only when the rule, the rdates, the start or the zone are written: a series stored so
+ * before stays as it is until then.
+ */
+function startOnItsRule(tx: Transaction, current: EventRecord | undefined, e: EventRecord): EventRecord {
+  const rec = e.recurrence!;
+  const before = current?.recurrence;
+  if (
+    before &&
+    current.start === e.start &&
+    current.timezone === e.timezone &&
+    String(before.rules) === String(rec.rules) &&
+    String(before.rdates) === String(rec.rdates)
+  )
+    return e;
+  const start = startOnRule({ ...rec, start: e.start, timezone: e.timezone });
+  if (start === e.start) return e;
+  const staged: EventRecord = { ...e, start, end: endOfOccurrence(e, start) };
+  tx.put('events', staged);
+  return staged;
 }
 
 /**
