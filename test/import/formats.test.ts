@@ -533,6 +533,17 @@ describe('on a terminal', () => {
     expect(res.stderr).toMatch(/\nline 3: broken: start_date "never" is not a date/);
     expect(res.stdout).toMatch(/^LINE\s+ACTION\s+ID\s+ITEM\s+ERROR\s+NOTE\n3\s+failed\s+broken\s+start_date "never"/);
     expect(res.stdout).not.toMatch(/created/);
+    // run again: the rows skipped as unchanged need no look either; the failed one still does
+    const again = await run(['events', 'import', file('e.ndjson', text)], {
+      env: { ...env, NO_COLOR: '1' },
+      stdoutTTY: true,
+      columns: 120,
+    });
+    expect(again.code).toBe(3);
+    expect(again.stderr).toMatch(/0 created, 0 updated, 2 skipped, 1 failed/);
+    expect(again.stdout).toMatch(
+      /^LINE\s+ACTION\s+ID\s+ITEM\s+ERROR\s+NOTE\n3\s+failed\s+broken\s+start_date "never"[^\n]*\n$/,
+    );
   });
 
   it('read from a pipe, whose end is unknown, the progress is a count of items and the time, not a bar that stays at 0%', async () => {

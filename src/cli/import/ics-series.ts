@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors.js';
 import { endToUtc, localToUtc, utcToLocal } from '../../domain/timezones.js';
 import { firstStarts, ruleStarts } from '../../recurrence/expand.js';
 import { sameAsView } from './compare.js';
-import type { ImportItem } from './item.js';
+import { UNCHANGED, type ImportItem } from './item.js';
 import type { ImportResult } from './upsert.js';
 import { cutNote, expandedBodies, type Expansion } from '../resource/series.js';
 import { UsageError } from '../../setup/errors.js';
@@ -339,7 +339,7 @@ export async function applyOccurrenceEdit(
   if (found.trashed) return done(opts.dryRun ? 'skip' : 'skipped', found.id || null, 'the occurrence is in the trash');
   const input: Params = item.input ?? {};
   if (sameAsView('events', input, found.view, opts.now))
-    return done(opts.dryRun ? 'skip' : 'skipped', found.id, 'unchanged');
+    return done(opts.dryRun ? 'skip' : 'skipped', found.id, UNCHANGED);
   if (opts.dryRun) return done('update', found.id);
   await opts.client.call('PUT', `/events/${found.id}`, { body: input });
   return done('updated', found.id, 'an occurrence edited on its own');

@@ -9,7 +9,7 @@ import { CommandError, UsageError } from '../../setup/errors.js';
 import { Output, outputConfig, type ListWriter } from '../output/output.js';
 import type { Format } from '../../setup/settings.js';
 import type { Counts } from './progress.js';
-import { placeInFile } from './item.js';
+import { placeInFile, UNCHANGED } from './item.js';
 import type { Action, ImportResult } from './upsert.js';
 
 const RESULT_FIELDS = ['line', 'action', 'id', 'item', 'error', 'note'];
@@ -94,11 +94,12 @@ export class ResultSink {
       ...(r.item === undefined ? {} : { item: r.item }),
       ...(r.note ? { note: r.note } : {}),
     };
-    // A table on a terminal shows what needs a look (everything in a dry run); ids only the written items.
+    // A table on a terminal shows what needs a look (everything in a dry run): not a row skipped as
+    // unchanged, of which a re-import has one for every row; ids only the written items.
     const shown =
       this.format === 'ids'
         ? r.id !== null
-        : this.format !== 'table' || this.dryRun || kind === 'failed' || r.note !== undefined;
+        : this.format !== 'table' || this.dryRun || kind === 'failed' || (r.note !== undefined && r.note !== UNCHANGED);
     if (shown) await this.writer.add([ordered]);
     if (this.report) {
       const line = `${JSON.stringify(ordered)}\n`;

@@ -14,7 +14,7 @@ import { coerce } from '../../server/coerce.js';
 import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
 import { changedFields, endBeforeStartNote, sameName, sameTitleAndStart, textFields } from './compare.js';
-import { placeInFile, type ImportItem } from './item.js';
+import { placeInFile, UNCHANGED, type ImportItem } from './item.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
@@ -320,7 +320,7 @@ export class Upserter {
             action: dry ? 'skip' : 'skipped',
             id: found.id,
             error: null,
-            note: this.noted(base.note, refusedImage).note ?? 'unchanged',
+            note: this.noted(base.note, refusedImage).note ?? UNCHANGED,
           };
         const given = this.noted(base.note, refusedImage).note;
         const noted = resave ? { note: [given, RESAVED_NOTE].filter(Boolean).join('; '), resaved: true } : {};
