@@ -158,6 +158,8 @@ export class Indexes {
     Map<number, SortedEvents>
   >;
   private readonly published = { categories: new Map<number, number>(), tags: new Map<number, number>() };
+  /** how many events have a password (a list's fast paths count them as any other only without) */
+  private passworded = 0;
   private readonly images = new Map<string, Set<number>>();
   private readonly names: Record<Named, NameIndex> = {
     venues: { base: new Map(), translated: new Map() },
@@ -188,6 +190,7 @@ export class Indexes {
     this.events = records.events;
     for (const e of records.events.values() as IterableIterator<EventRecord>) {
       this.countPublished(e, 1);
+      if (e.password !== '') this.passworded++;
       this.noteFuture('events', e);
     }
     this.statusListsBuilt = false;
@@ -295,6 +298,11 @@ export class Indexes {
         return;
       default:
     }
+  }
+
+  /** whether any event has a password */
+  hasPasswordedEvents(): boolean {
+    return this.passworded > 0;
   }
 
   /** listable events (not hidden from listings) of one status, in list order */
@@ -432,6 +440,7 @@ export class Indexes {
 
   private indexEvent(e: EventRecord): void {
     this.countPublished(e, 1);
+    if (e.password !== '') this.passworded++;
     this.noteFuture('events', e);
     for (const index of this.texts.values()) index.add(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.add(e);
@@ -462,6 +471,7 @@ export class Indexes {
 
   private unindexEvent(e: EventRecord): void {
     this.countPublished(e, -1);
+    if (e.password !== '') this.passworded--;
     this.forgetFuture(`events:${e.id}`);
     for (const index of this.texts.values()) index.remove(e);
     if (this.warming && !this.leftToWarming(e.id)) this.warming.index.remove(e);

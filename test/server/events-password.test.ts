@@ -301,6 +301,52 @@ describe('password-protected events (§2.4, A.4)', () => {
     expect(Object.keys(masked)).toEqual(Object.keys(rich));
   });
 
+  it('a filter on what the mask hides never finds a locked event (it would tell the value); unlocked, it does', async () => {
+    const locked = await create({
+      title: 'Filtered protected',
+      start_date: '2024-07-25 10:00',
+      end_date: '2024-07-25 11:00',
+      categories: ['Hidden cat'],
+      tags: ['hidden-tag'],
+      venue: { venue: 'Hidden hall', geo_lat: 10, geo_lng: 10 },
+      organizer: [{ organizer: 'Hidden club' }],
+      featured: true,
+      ticketed: true,
+    });
+    await srv.call('POST', `/events/${locked.id}`, { as: 'admin', json: { password: 'pw' } });
+    const venue = String(locked.venue.id);
+    const organizer = String(locked.organizer[0].id);
+    const filters: Array<Record<string, string>> = [
+      { categories: 'hidden-cat' },
+      { tags: 'hidden-tag' },
+      { venue },
+      { organizer },
+      { featured: 'true' },
+      { featured: 'false' },
+      { ticketed: 'true' },
+      { geoloc: 'true' },
+      { geoloc_lat: '10', geoloc_lng: '10' },
+      { categories: 'hidden-cat', start_date: '2024-07-01', end_date: '2024-07-31' },
+    ];
+    const found = async (as: Who, query: Record<string, string>) => {
+      const res = await srv.call('GET', '/events', { as, query: { start_date: '2024-07-01', ...query } });
+      expect(res.status, res.text).toBe(200);
+      return [res.json.events.map((e: Json) => e.id), res.json.total];
+    };
+    for (const query of filters) {
+      for (const who of ['anonymous', 'subscriber', 'author'] as const) {
+        const [ids, total] = await found(who, query);
+        expect(ids, `${who} ${JSON.stringify(query)}`).not.toContain(locked.id);
+        // counted as listed (a filter to one category is counted from its index otherwise)
+        expect(total, `${who} ${JSON.stringify(query)}`).toBe(ids.length);
+      }
+      if (query.featured !== 'false')
+        expect((await found('editor', query))[0], JSON.stringify(query)).toContain(locked.id);
+    }
+    // the event itself is listed (masked) without those filters
+    expect((await found('anonymous', { search: 'Filtered protected' }))[0]).toEqual([locked.id]);
+  });
+
   it('password="" removes the protection; json_ld is back', async () => {
     const e = await create({ title: 'Briefly protected' });
     await srv.call('POST', `/events/${e.id}`, { as: 'admin', json: { password: 'x' } });

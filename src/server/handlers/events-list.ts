@@ -3,7 +3,7 @@ import { defaultWindow, parseDateInput } from '../../domain/dates.js';
 import { isLocked } from '../../domain/event-view.js';
 import { boundLeastRecent } from '../../domain/least-recent.js';
 import { localized } from '../../domain/localized.js';
-import { canRead, defaultListStatuses, readsAllWithStatus } from '../../domain/permissions.js';
+import { canRead, defaultListStatuses, editsAll, readsAllWithStatus } from '../../domain/permissions.js';
 import { matchesAllWords } from '../../domain/text.js';
 import type { EventRecord, PostStatus } from '../../store/records.js';
 import type { EventLink, SortedEvents, Store } from '../../store/store.js';
@@ -151,20 +151,26 @@ function filters(
     (e) => e.hideFromListings === hidden && statuses.includes(e.status) && canRead(ctx.caller, e),
   ];
   if (bounds.size) preds.push((e) => inBounds(e, bounds));
+  // a filter on what a locked event's list item hides (§2.4) never matches it: `categories=secret`
+  // or `featured=true` would tell what the mask leaves out
+  const shown =
+    (match: Predicate): Predicate =>
+    (e) =>
+      !isLocked(ctx, e) && match(e);
   for (const tax of ['categories', 'tags'] as const) {
     const set = termFilterIds(ctx, tax);
-    if (set) preds.push((e) => e[tax].some((id) => set.has(id)));
+    if (set) preds.push(shown((e) => e[tax].some((id) => set.has(id))));
   }
   // ids compare as numbers: `venue=007` names venue 7, as its validation said
   const venues = idSet(v.get('venue'));
-  if (venues) preds.push((e) => venues.has(e.venue));
+  if (venues) preds.push(shown((e) => venues.has(e.venue)));
   const organizers = idSet(v.get('organizer'));
-  if (organizers) preds.push((e) => e.organizers.some((id) => organizers.has(id)));
-  if (v.has('featured')) preds.push((e) => e.featured === v.get('featured'));
+  if (organizers) preds.push(shown((e) => e.organizers.some((id) => organizers.has(id))));
+  if (v.has('featured')) preds.push(shown((e) => e.featured === v.get('featured')));
   const include = idSet(v.get('include'));
   if (include) preds.push((e) => include.has(e.id));
   if (v.has('post_parent')) preds.push((e) => e.postParent === v.get('post_parent'));
-  if (ctx.site.premium) preds.push(...premiumFilters(ctx));
+  if (ctx.site.premium) preds.push(...premiumFilters(ctx).map(shown));
   if (found) preds.push(searchPredicate(ctx, v.get('search') as string, found));
   return preds;
 }
@@ -295,6 +301,9 @@ function plainWindow(
   const scope = plainScope(ctx);
   if (scope === undefined) return undefined;
   const idx = ctx.store.indexes;
+  // a locked event's categories, tags, venue and organizers match no filter (filters): counted
+  // one by one where there may be one
+  if (scope && scope.link !== 'parents' && idx.hasPasswordedEvents() && !editsAll(ctx.caller)) return undefined;
   const lists = statuses.map((s) =>
     scope ? idx.listableLinkedEvents(scope.link, scope.id, s) : idx.listableEvents(s),
   );
