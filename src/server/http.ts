@@ -131,6 +131,9 @@ function createHttpServer(app: ApiApp, limits: ServerLimits, idle: IdleCollector
 const UNREADABLE: Record<string, keyof typeof ERRORS> = {
   HPE_HEADER_OVERFLOW: 'rest_request_headers_too_large',
   ERR_HTTP_REQUEST_TIMEOUT: 'rest_request_timeout',
+  // a method Node's parser does not know (`FOO`): no route has it (§1.6), as for one it knows
+  // (`PROPFIND`), not a URL to percent-encode
+  HPE_INVALID_METHOD: 'rest_no_route',
 };
 
 /**

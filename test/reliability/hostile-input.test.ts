@@ -362,6 +362,22 @@ describe('hostile bytes and values through real HTTP', () => {
     expect((await srv.call('GET', '/events')).status).toBe(200);
   });
 
+  it("a method Node's parser does not know is 404 rest_no_route, as one it knows that no route has", async () => {
+    for (const method of ['FOO', 'PROPFIND']) {
+      const r = await rawRequestBytes(srv.base, method, Buffer.from(`${NS}/events`));
+      checkAnswer(r, method, method);
+      expect([r.status, JSON.parse(r.body)], method).toEqual([
+        404,
+        {
+          code: 'rest_no_route',
+          message: 'No route was found matching the URL and request method.',
+          data: { status: 404 },
+        },
+      ]);
+    }
+    expect((await srv.call('GET', '/events')).status).toBe(200);
+  });
+
   it('an administrator writing hostile values gets 2xx or a documented 4xx; what was written reloads identically', async () => {
     const writes = fc.record({
       resource,
