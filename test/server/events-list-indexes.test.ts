@@ -55,6 +55,14 @@ describe('GET /events?search= on a password-protected event (§2.4)', () => {
     expect((await list({ search: 'members zanzibar' })).json.total).toBe(0);
   });
 
+  it('GET /events?search= of white space alone lists what no search lists (no word to miss), as /venues does', async () => {
+    const all = await list({ start_date: '2024-07-01' });
+    expect(all.json.total).toBeGreaterThan(0);
+    const blank = await list({ start_date: '2024-07-01', search: '  ' });
+    expect([blank.status, blank.json.total]).toEqual([200, all.json.total]);
+    expect(blank.json.events.map((e: Json) => e.id)).toEqual(all.json.events.map((e: Json) => e.id));
+  });
+
   it('GET /events?search=zanzibar as an editor (who unlocks it) finds it by its description', async () => {
     const res = await list({ search: 'zanzibar' }, 'editor');
     expect(res.json.events.map((e: Json) => e.title)).toEqual(['Members rehearsal']);

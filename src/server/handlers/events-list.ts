@@ -332,7 +332,9 @@ function matching(
   bounds: Map<DateFilter, string>,
 ): EventRecord[] {
   const search = ctx.params.values.get('search') as string | undefined;
-  const found = search === undefined ? undefined : searchMatches(ctx, search);
+  // a search of white space alone has no word to miss: every event holds all of none (§4.2.5),
+  // as every venue matches it (§4.3)
+  const found = search === undefined || queryWords(search).length === 0 ? undefined : searchMatches(ctx, search);
   const preds = filters(ctx, bounds, statuses, found);
   const keep: Predicate = (e) => preds.every((p) => p(e));
   const source = candidates(ctx, statuses, found);
