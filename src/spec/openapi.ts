@@ -248,7 +248,9 @@ function globalIds(t: Texts): Schema {
   };
 }
 
-function eventSchema(t: Texts): Schema {
+/** `premium`: with the series' `recurrence` field (§7.1), which a server without the premium
+ * features has nowhere, /doc included */
+function eventSchema(t: Texts, premium: boolean): Schema {
   const p = props(t);
   const { id, ...head } = postHead(t, 'Event id.', 'Post status of the event.');
   return object({
@@ -289,16 +291,20 @@ function eventSchema(t: Texts): Schema {
     organizer: p.list('Organizers of the event.', ref('Organizer')),
     custom_fields: { ...EMPTY_ARRAY, description: t('Custom fields (always empty).') },
     post_parent: p.int('Parent event id (event series).'),
-    recurrence: {
-      ...object({
-        rules: p.list('RFC 5545 rules.', { type: 'string' }),
-        rdates: p.list('Extra occurrence starts.', { type: 'string' }),
-        exdates: p.list('Excluded occurrence starts.', { type: 'string' }),
-        description: p.str('The rule in words.'),
-      }),
-      nullable: true,
-      description: t('Rule of a series master (§7.1); null for single events and occurrences.'),
-    },
+    ...(premium
+      ? {
+          recurrence: {
+            ...object({
+              rules: p.list('RFC 5545 rules.', { type: 'string' }),
+              rdates: p.list('Extra occurrence starts.', { type: 'string' }),
+              exdates: p.list('Excluded occurrence starts.', { type: 'string' }),
+              description: p.str('The rule in words.'),
+            }),
+            nullable: true,
+            description: t('Rule of a series master (§7.1); null for single events and occurrences.'),
+          },
+        }
+      : {}),
     ticketed: p.maskable('Whether the event sells tickets.'),
     json_ld: p.obj('Structured data (schema.org).'),
   });
@@ -373,7 +379,7 @@ function termSchema(t: Texts): Schema {
   });
 }
 
-function componentSchemas(t: Texts): Record<SchemaName, Schema> {
+function componentSchemas(t: Texts, premium = true): Record<SchemaName, Schema> {
   const p = props(t);
   return {
     ImageSize: object({
@@ -404,7 +410,7 @@ function componentSchemas(t: Texts): Record<SchemaName, Schema> {
       minutes: p.str('Minutes.'),
       seconds: p.str('Seconds.'),
     }),
-    Event: eventSchema(t),
+    Event: eventSchema(t, premium),
     Venue: venueSchema(t),
     Organizer: organizerSchema(t),
     Error: object({
@@ -687,7 +693,7 @@ export function buildOpenApi(opts: DocOptions): Record<string, unknown> {
       title: t('Calendar Events REST API'),
       description: t('Read and manage calendar events, venues, organizers, event categories and event tags.'),
     },
-    components: { schemas: componentSchemas(t) },
+    components: { schemas: componentSchemas(t, opts.premium) },
     servers: [{ url: `${opts.nsUrl}/` }],
     paths,
   };

@@ -481,9 +481,14 @@ describe('the horizon', () => {
 });
 
 describe('--no-premium', () => {
-  it('has no recurrence: not in the index, ignored on write, not output', async () => {
+  it('has no recurrence: not in the index or /doc, ignored on write, not output', async () => {
     const basic = await startTestServer({ premium: false, clock: () => new Date('2024-07-10T15:30:00Z') });
     try {
+      const doc = await basic.call('GET', '/doc');
+      expect(doc.json.components.schemas.Event.properties).not.toHaveProperty('recurrence');
+      expect(doc.json.components.schemas.Event.properties).toHaveProperty('post_parent');
+      expect(doc.json.components.schemas.Event.properties).toHaveProperty('ticketed');
+      expect((await srv.call('GET', '/doc')).json.components.schemas.Event.properties).toHaveProperty('recurrence');
       const index = await basic.call('GET', '');
       const args = index.json.routes['/calendar/events/v1/events'].endpoints[1].args;
       expect(args.recurrence).toBeUndefined();
