@@ -399,6 +399,8 @@ class App implements ApiApp {
     if (override) method = override.toUpperCase();
     if (method === 'HEAD') method = 'GET';
     if (target.kind === 'none') throw new ApiError('rest_no_route');
+    // a batch runs the routes of calendar/events/v1 only: not the site's index or wp/v2
+    if (batched && (target.kind === 'siteIndex' || target.kind === 'currentUser')) throw new ApiError('rest_no_route');
     const base = this.requestContext(caller, where.lang, where.siteUrl);
     if (target.kind === 'siteIndex') {
       if (method !== 'GET' && method !== 'OPTIONS') throw new ApiError('rest_no_route');

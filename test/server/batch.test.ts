@@ -94,13 +94,18 @@ describe('batch/v1', () => {
         { path: '/batch/v1', body: { requests: [] } },
         { method: 'POST', path: `${NS}/doc`, body: {} },
         { path: `${NS}/events?_method=GET`, body: event('Still a create') },
+        // routes calev has outside the namespace, which a request of their own reaches
+        { method: 'GET', path: '/wp/v2/users/me' },
+        { method: 'GET', path: '/' },
       ],
     });
     expect(r.status).toBe(207);
     const codes = r.json.responses.map((a: { status: number; body: { code?: string } }) => [a.status, a.body.code]);
-    expect(codes.slice(0, 3)).toEqual([
+    expect([...codes.slice(0, 3), ...codes.slice(4)]).toEqual([
       [404, 'rest_no_route'],
       [400, 'rest_batch_not_allowed'],
+      [404, 'rest_no_route'],
+      [404, 'rest_no_route'],
       [404, 'rest_no_route'],
     ]);
     // no method override inside a batch: the item's method is the method
