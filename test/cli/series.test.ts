@@ -466,8 +466,12 @@ describe('a series whose start its rule does not give', () => {
       recurrence: { rules: ['FREQ=WEEKLY;BYDAY=SA;COUNT=3'], rdates: [], exdates: [] },
     };
     writeFileSync(file, `${JSON.stringify(row)}\n`);
-    const first = await run(['events', 'import', file], { env });
+    const first = await run(['events', 'import', file, '--format', 'json'], { env });
     expect([first.code, first.stderr]).toEqual([0, `${file}: 1 created, 0 updated, 0 skipped, 0 failed\n`]);
+    expect(JSON.parse(first.stdout)[0]).toMatchObject({
+      action: 'created',
+      note: 'the series starts on 2027-03-13, the first day its rule gives: 2027-03-07 is not one of them',
+    });
     const again = await run(['events', 'import', file], { env });
     expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 1 skipped, 0 failed\n`]);
     const club = await json(['events', 'get', 'book-club']);

@@ -15,6 +15,7 @@ import { categoryNamed, postsNamed } from '../resource/linked-filters.js';
 import { NAME_FIELD, SINGULAR, slugSegment } from '../resource/ref.js';
 import { changedFields, endBeforeStartNote, sameName, sameTitleAndStart, textFields } from './compare.js';
 import { placeInFile, UNCHANGED, type ImportItem } from './item.js';
+import { movedStartNote } from '../resource/series.js';
 import { applyOccurrenceEdit } from './ics-series.js';
 import type { Row, UnfinishedRows } from './unfinished.js';
 import type { ShownTexts } from './shown-texts.js';
@@ -530,16 +531,24 @@ export class Upserter {
    * and the image sent, which such a site may not take.
    */
   private answerQuery(input: Params): Params {
-    if (!this.opts.shownTexts) return ONLY_ID;
+    // a series' start, which the site moves to its rule's first day (movedStartNote)
+    const series = this.resource === 'events' && input.recurrence ? ['start_date', 'recurrence'] : [];
+    if (!this.opts.shownTexts) return series.length ? { _fields: ['id', ...series].join(',') } : ONLY_ID;
     const image = sentImage(input) === undefined ? [] : ['image'];
-    return { _fields: ['id', ...textFields(this.resource, input), ...image].join(',') };
+    return { _fields: ['id', ...textFields(this.resource, input), ...image, ...series].join(',') };
   }
 
   /**
-   * After a write: the texts the site shows otherwise than written, and an image it did not take,
-   * kept for the next import.
+   * What the item's answer says of the write: texts or an image the site shows otherwise than
+   * sent, and a series that starts on another day than the file's (its rule's first day).
    */
   private shownAfter(id: number | null, input: Params, answer: unknown): string | undefined {
+    const moved = this.resource === 'events' ? movedStartNote(input.start_date, answer) : undefined;
+    return this.noted(this.textsShownAfter(id, input, answer), moved && `the series ${moved}`).note;
+  }
+
+  /** After a write: the texts the site shows otherwise than written, and an image it did not take, kept for the next import. */
+  private textsShownAfter(id: number | null, input: Params, answer: unknown): string | undefined {
     const memo = this.opts.shownTexts;
     if (!memo || id === null || !answer || typeof answer !== 'object') return undefined;
     const view = answer as Record<string, unknown>;
