@@ -28,6 +28,7 @@ export const REASON_TEXTS = [
   'FREQ=%1$s is not one of %2$s',
   'COUNT and UNTIL cannot both be given',
   'BYSETPOS needs another BY part to choose from',
+  'no day of any year has %s: the rule gives no date',
   '%s has no value',
   '%1$s=%2$s is not a whole number from 1',
   'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])',
@@ -102,7 +103,51 @@ export function ruleProblem(rule: string): Phrase | undefined {
   }
   if (parts.has('BYSETPOS') && ![...parts.keys()].some((n) => n.startsWith('BY') && n !== 'BYSETPOS'))
     return reason('BYSETPOS needs another BY part to choose from');
+  if (!someDayMatches(parts)) {
+    const named = DAY_PARTS.filter((n) => parts.has(n)).map((n) => `${n}=${parts.get(n)}`);
+    return reason('no day of any year has %s: the rule gives no date', named.join(', '));
+  }
   return undefined;
+}
+
+/** The parts that pick days by the calendar alone (someDayMatches). */
+const DAY_PARTS = ['BYMONTH', 'BYMONTHDAY', 'BYYEARDAY', 'BYDAY'] as const;
+
+/**
+ * Whether some day has what the rule's BYMONTH, BYMONTHDAY, BYYEARDAY and plain BYDAY weekdays
+ * ask for together (ordinals, BYWEEKNO and BYSETPOS only narrow that down, so they are left out).
+ * A rule of no such day (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`) gives no date, which rrule learns
+ * by trying every period up to the year 9999: 31 s of a server's time for one write. Four
+ * hundred years hold every calendar there is (leap years and weekdays), so this looks through
+ * 2000–2399, and stops at the first day that has them (at once, for a rule with a date).
+ */
+function someDayMatches(parts: Map<string, string>): boolean {
+  const ints = (name: string) => parts.get(name)?.split(',').map(Number);
+  const months = ints('BYMONTH');
+  const monthDays = ints('BYMONTHDAY');
+  const yearDays = ints('BYYEARDAY');
+  if (!months && !monthDays && !yearDays) return true; // weekdays alone: every week has them
+  const byday = parts.get('BYDAY')?.split(',');
+  const weekdays = byday?.every((d) => /^[A-Z]{2}$/.test(d))
+    ? byday.map((d) => (WEEKDAYS as readonly string[]).indexOf(d))
+    : undefined;
+  let weekday = 5; // 1 January 2000 was a Saturday (MO = 0)
+  for (let year = 2000; year < 2400; year++) {
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const yearLength = leap ? 366 : 365;
+    let yearDay = 0;
+    for (let month = 1; month <= 12; month++) {
+      const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+      for (let day = 1; day <= length; day++, yearDay++, weekday = (weekday + 1) % 7) {
+        if (months && !months.includes(month)) continue;
+        if (monthDays && !monthDays.includes(day) && !monthDays.includes(day - length - 1)) continue;
+        if (yearDays && !yearDays.includes(yearDay + 1) && !yearDays.includes(yearDay - yearLength)) continue;
+        if (weekdays && !weekdays.includes(weekday)) continue;
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 function partProblem(name: string, value: string, freq: string): Phrase | undefined {

@@ -61,11 +61,29 @@ describe('parseRecurrence', () => {
     ['FREQ=MONTHLY;BYSETPOS=1', 'BYSETPOS needs another BY part'],
     ['FREQ=DAILY;FOO=1', 'FOO is not a part of an RFC 5545 rule'],
     ['FREQ=DAILY;UNTIL=2027-01-01', 'is not a date'],
+    ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'no day of any year has BYMONTH=2, BYMONTHDAY=30: the rule gives no date'],
+    ['FREQ=MINUTELY;BYMONTH=4,6;BYMONTHDAY=31', 'no day of any year has BYMONTH=4,6, BYMONTHDAY=31'],
+    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-30', 'no day of any year has'],
+    ['FREQ=YEARLY;BYYEARDAY=1;BYMONTH=6', 'no day of any year has BYMONTH=6, BYYEARDAY=1'],
+    ['FREQ=YEARLY;BYYEARDAY=40;BYMONTHDAY=1,2,3', 'no day of any year has'],
   ])('rejects %s with a reason', (rule, reason) => {
     expect(english(ruleProblem(rule))).toContain(reason);
     const r = parseRecurrence({ rules: [rule] }, NY, NOW);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(english(r.reason)).toContain(reason);
+  });
+
+  it('takes a rule whose days come together only now and then (Feb 29, Friday the 13th, day 366)', () => {
+    for (const rule of [
+      'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29',
+      'FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13',
+      'FREQ=YEARLY;BYYEARDAY=366',
+      'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO',
+      'FREQ=DAILY;BYMONTH=12;BYMONTHDAY=-1',
+      'FREQ=YEARLY;BYYEARDAY=-1;BYMONTH=12;BYMONTHDAY=31',
+      'FREQ=WEEKLY;BYDAY=SA',
+    ])
+      expect(ruleProblem(rule), rule).toBeUndefined();
   });
 
   it('rejects more than 10 rules, bad dates, bad lines and other shapes', () => {

@@ -108,6 +108,22 @@ describe('POST /events with recurrence', () => {
     expect(bad.json.code).toBe('rest_invalid_param');
     expect(bad.json.data.params.recurrence).toBe('Invalid parameter.');
     expect(bad.json.data.details.recurrence.message).toContain('needs FREQ=MONTHLY or FREQ=YEARLY');
+    // a rule of no day: said at once (rrule alone tried every day up to the year 9999, 31 s of
+    // the server's one thread), in the request's language
+    const never = await srv.call('POST', '/fr/wp-json/calendar/events/v1/events', {
+      as: 'admin',
+      raw: true,
+      json: {
+        title: 'Feb 30',
+        start_date: '2024-08-01 10:00',
+        end_date: '2024-08-01 11:00',
+        recurrence: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+      },
+    });
+    expect([never.status, never.json.data.details.recurrence.message]).toEqual([
+      400,
+      'règle 1 : aucun jour d’aucune année n’a BYMONTH=2, BYMONTHDAY=30 : la règle ne donne aucune date',
+    ]);
 
     const master = await create({
       recurrence: 'FREQ=DAILY;COUNT=2',

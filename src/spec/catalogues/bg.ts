@@ -608,6 +608,8 @@ export const bg: Catalogue = {
   'FREQ is missing': 'липсва FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s не е някоя от стойностите %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT и UNTIL не може да се задават заедно',
+  'no day of any year has %s: the rule gives no date':
+    'никой ден от никоя година няма %s: правилото не дава нито една дата',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS изисква още една част BY, от която да избира',
   '%s has no value': '%s няма стойност',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s не е цяло число от 1 нагоре',

@@ -613,6 +613,7 @@ export const de: Catalogue = {
   'FREQ is missing': 'FREQ fehlt',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s ist keiner der Werte %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT und UNTIL können nicht beide angegeben werden',
+  'no day of any year has %s: the rule gives no date': 'kein Tag eines Jahres hat %s: die Regel ergibt kein Datum',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS braucht einen weiteren BY-Teil, aus dem es auswählt',
   '%s has no value': '%s hat keinen Wert',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s ist keine ganze Zahl ab 1',

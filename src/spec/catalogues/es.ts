@@ -607,6 +607,8 @@ export const es: Catalogue = {
   'FREQ is missing': 'falta FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s no es uno de %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT y UNTIL no pueden indicarse a la vez',
+  'no day of any year has %s: the rule gives no date':
+    'ningún día de ningún año tiene %s: la regla no da ninguna fecha',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS necesita otra parte BY entre la que elegir',
   '%s has no value': '%s no tiene valor',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s no es un número entero a partir de 1',

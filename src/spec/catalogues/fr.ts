@@ -614,6 +614,8 @@ export const fr: Catalogue = {
   'FREQ is missing': 'il manque FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s n’est pas l’une des valeurs %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT et UNTIL ne peuvent pas être donnés ensemble',
+  'no day of any year has %s: the rule gives no date':
+    'aucun jour d’aucune année n’a %s : la règle ne donne aucune date',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS a besoin d’une autre partie BY dans laquelle choisir',
   '%s has no value': '%s n’a pas de valeur',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s n’est pas un nombre entier à partir de 1',

@@ -602,6 +602,8 @@ export const ja: Catalogue = {
   'FREQ is missing': 'FREQ がありません',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s は %2$s のいずれでもありません',
   'COUNT and UNTIL cannot both be given': 'COUNT と UNTIL は同時に指定できません',
+  'no day of any year has %s: the rule gives no date':
+    'どの年のどの日も %s を満たしません。このルールでは日付が生成されません',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS には、選択の対象となる別の BY 要素が必要です',
   '%s has no value': '%s に値がありません',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s は 1 以上の整数ではありません',

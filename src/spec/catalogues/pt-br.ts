@@ -601,6 +601,7 @@ export const pt_br: Catalogue = {
   'FREQ is missing': 'falta FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s não é um dos valores %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT e UNTIL não podem ser informados juntos',
+  'no day of any year has %s: the rule gives no date': 'nenhum dia de nenhum ano tem %s: a regra não gera nenhuma data',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS precisa de outra parte BY da qual escolher',
   '%s has no value': '%s não tem valor',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s não é um número inteiro a partir de 1',

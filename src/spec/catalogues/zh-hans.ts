@@ -574,6 +574,7 @@ export const zh_hans: Catalogue = {
   'FREQ is missing': '缺少 FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s 不是 %2$s 之一',
   'COUNT and UNTIL cannot both be given': 'COUNT 和 UNTIL 不能同时指定',
+  'no day of any year has %s: the rule gives no date': '任何一年中都没有哪一天满足 %s：该规则不产生任何日期',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS 需要另一个可供选择的 BY 部分',
   '%s has no value': '%s 没有值',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s 不是大于等于 1 的整数',
