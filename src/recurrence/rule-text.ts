@@ -29,6 +29,7 @@ export const REASON_TEXTS = [
   'COUNT and UNTIL cannot both be given',
   'BYSETPOS needs another BY part to choose from',
   'no day of any year has %s: the rule gives no date',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date',
   '%s has no value',
   '%1$s=%2$s is not a whole number from 1',
   'UNTIL=%s is not a date (YYYYMMDD or YYYYMMDDTHHMMSS[Z])',
@@ -103,11 +104,42 @@ export function ruleProblem(rule: string): Phrase | undefined {
   }
   if (parts.has('BYSETPOS') && ![...parts.keys()].some((n) => n.startsWith('BY') && n !== 'BYSETPOS'))
     return reason('BYSETPOS needs another BY part to choose from');
+  const pickedPast = setSizeOfPeriod(parts, freq);
+  if (pickedPast !== undefined)
+    return reason(
+      'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date',
+      parts.get('BYSETPOS')!,
+      pickedPast,
+      freq,
+    );
   if (!someDayMatches(parts)) {
     const named = DAY_PARTS.filter((n) => parts.has(n)).map((n) => `${n}=${parts.get(n)}`);
     return reason('no day of any year has %s: the rule gives no date', named.join(', '));
   }
   return undefined;
+}
+
+/** The finer parts that make a period of each frequency hold more than one date. */
+const FINER: Readonly<Record<string, readonly string[]>> = {
+  SECONDLY: [],
+  MINUTELY: ['BYSECOND'],
+  HOURLY: ['BYMINUTE', 'BYSECOND'],
+  DAILY: ['BYHOUR', 'BYMINUTE', 'BYSECOND'],
+  WEEKLY: ['BYDAY', 'BYHOUR', 'BYMINUTE', 'BYSECOND'],
+};
+
+/**
+ * How many dates a period of a rule of WEEKLY or shorter periods holds at most, when every
+ * BYSETPOS picks past that many: such a rule gives no date, and rrule tries each of its periods
+ * up to the year 9999 (FREQ=DAILY;BYMONTHDAY=1;BYSETPOS=2 ran for more than 25 s). Undefined
+ * otherwise (a month's or a year's periods are few enough: under a second to 9999).
+ */
+function setSizeOfPeriod(parts: Map<string, string>, freq: string): number | undefined {
+  const finer = FINER[freq];
+  const positions = parts.get('BYSETPOS')?.split(',').map(Number);
+  if (!finer || !positions) return undefined;
+  const size = finer.reduce((n, name) => n * (parts.get(name)?.split(',').length ?? 1), 1);
+  return positions.every((p) => Math.abs(p) > size) ? size : undefined;
 }
 
 /** The parts that pick days by the calendar alone (someDayMatches). */

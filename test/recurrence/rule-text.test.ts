@@ -66,6 +66,11 @@ describe('parseRecurrence', () => {
     ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-30', 'no day of any year has'],
     ['FREQ=YEARLY;BYYEARDAY=1;BYMONTH=6', 'no day of any year has BYMONTH=6, BYYEARDAY=1'],
     ['FREQ=YEARLY;BYYEARDAY=40;BYMONTHDAY=1,2,3', 'no day of any year has'],
+    ['FREQ=DAILY;BYMONTHDAY=1;BYSETPOS=2', 'BYSETPOS=2 picks past what each DAILY period holds (at most 1)'],
+    [
+      'FREQ=WEEKLY;BYDAY=MO,FR;BYHOUR=9,17;BYSETPOS=-5,5',
+      'BYSETPOS=-5,5 picks past what each WEEKLY period holds (at most 4)',
+    ],
   ])('rejects %s with a reason', (rule, reason) => {
     expect(english(ruleProblem(rule))).toContain(reason);
     const r = parseRecurrence({ rules: [rule] }, NY, NOW);
@@ -82,6 +87,8 @@ describe('parseRecurrence', () => {
       'FREQ=DAILY;BYMONTH=12;BYMONTHDAY=-1',
       'FREQ=YEARLY;BYYEARDAY=-1;BYMONTH=12;BYMONTHDAY=31',
       'FREQ=WEEKLY;BYDAY=SA',
+      'FREQ=WEEKLY;BYDAY=MO,FR;BYHOUR=9,17;BYSETPOS=-1,4',
+      'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
     ])
       expect(ruleProblem(rule), rule).toBeUndefined();
   });

@@ -608,6 +608,8 @@ export const bg: Catalogue = {
   'FREQ is missing': 'липсва FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s не е някоя от стойностите %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT и UNTIL не може да се задават заедно',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s избира отвъд това, което съдържа всеки период %3$s (най-много %2$d): правилото не дава нито една дата',
   'no day of any year has %s: the rule gives no date':
     'никой ден от никоя година няма %s: правилото не дава нито една дата',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS изисква още една част BY, от която да избира',

@@ -613,6 +613,8 @@ export const de: Catalogue = {
   'FREQ is missing': 'FREQ fehlt',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s ist keiner der Werte %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT und UNTIL können nicht beide angegeben werden',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s wählt über das hinaus, was jede %3$s-Periode enthält (höchstens %2$d): die Regel ergibt kein Datum',
   'no day of any year has %s: the rule gives no date': 'kein Tag eines Jahres hat %s: die Regel ergibt kein Datum',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS braucht einen weiteren BY-Teil, aus dem es auswählt',
   '%s has no value': '%s hat keinen Wert',

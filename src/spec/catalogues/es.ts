@@ -607,6 +607,8 @@ export const es: Catalogue = {
   'FREQ is missing': 'falta FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s no es uno de %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT y UNTIL no pueden indicarse a la vez',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s elige más allá de lo que tiene cada periodo %3$s (como mucho %2$d): la regla no da ninguna fecha',
   'no day of any year has %s: the rule gives no date':
     'ningún día de ningún año tiene %s: la regla no da ninguna fecha',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS necesita otra parte BY entre la que elegir',

@@ -614,6 +614,8 @@ export const fr: Catalogue = {
   'FREQ is missing': 'il manque FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s n’est pas l’une des valeurs %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT et UNTIL ne peuvent pas être donnés ensemble',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s choisit au-delà de ce que contient chaque période %3$s (au plus %2$d) : la règle ne donne aucune date',
   'no day of any year has %s: the rule gives no date':
     'aucun jour d’aucune année n’a %s : la règle ne donne aucune date',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS a besoin d’une autre partie BY dans laquelle choisir',

@@ -602,6 +602,8 @@ export const ja: Catalogue = {
   'FREQ is missing': 'FREQ がありません',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s は %2$s のいずれでもありません',
   'COUNT and UNTIL cannot both be given': 'COUNT と UNTIL は同時に指定できません',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s は各 %3$s 期間に含まれる範囲 (最大 %2$d 個) を超えて選択します。このルールでは日付が生成されません',
   'no day of any year has %s: the rule gives no date':
     'どの年のどの日も %s を満たしません。このルールでは日付が生成されません',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS には、選択の対象となる別の BY 要素が必要です',

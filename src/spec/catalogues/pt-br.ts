@@ -601,6 +601,8 @@ export const pt_br: Catalogue = {
   'FREQ is missing': 'falta FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s não é um dos valores %2$s',
   'COUNT and UNTIL cannot both be given': 'COUNT e UNTIL não podem ser informados juntos',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s escolhe além do que cada período %3$s contém (no máximo %2$d): a regra não gera nenhuma data',
   'no day of any year has %s: the rule gives no date': 'nenhum dia de nenhum ano tem %s: a regra não gera nenhuma data',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS precisa de outra parte BY da qual escolher',
   '%s has no value': '%s não tem valor',

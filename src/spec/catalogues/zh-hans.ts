@@ -574,6 +574,8 @@ export const zh_hans: Catalogue = {
   'FREQ is missing': '缺少 FREQ',
   'FREQ=%1$s is not one of %2$s': 'FREQ=%1$s 不是 %2$s 之一',
   'COUNT and UNTIL cannot both be given': 'COUNT 和 UNTIL 不能同时指定',
+  'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
+    'BYSETPOS=%1$s 选择的位置超出了每个 %3$s 周期所含的范围（最多 %2$d 个）：该规则不产生任何日期',
   'no day of any year has %s: the rule gives no date': '任何一年中都没有哪一天满足 %s：该规则不产生任何日期',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS 需要另一个可供选择的 BY 部分',
   '%s has no value': '%s 没有值',
