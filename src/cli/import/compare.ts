@@ -4,7 +4,7 @@
 import type { Params, ParamValue } from '../../api/client.js';
 import { costEntries, parseCost } from '../../domain/cost.js';
 import { parseDateInput } from '../../domain/dates.js';
-import { normalizeTimezone, toLuxonZone } from '../../domain/timezones.js';
+import { millisToWall, normalizeTimezone, toLuxonZone, wallToMillis } from '../../domain/timezones.js';
 import { startOnRule } from '../../recurrence/expand.js';
 import { normalizeRule, parseRecurrence, untilWall } from '../../recurrence/rule-text.js';
 import type { Resource } from '../../spec/types.js';
@@ -183,9 +183,7 @@ function onItsRule(
   if (!series || !Array.isArray(series.rules)) return dates;
   const start = startOnRule({ ...series, start: dates.start, timezone: zone });
   if (start === dates.start) return dates;
-  const ms = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
-  const end = new Date(ms(start) + ms(dates.end) - ms(dates.start)).toISOString().slice(0, 19).replace('T', ' ');
-  return { start, end };
+  return { start, end: millisToWall(wallToMillis(start) + wallToMillis(dates.end) - wallToMillis(dates.start)) };
 }
 
 function imageOf(view: View): View {

@@ -77,10 +77,10 @@ export interface ImportItem {
   tecLocation?: string;
 }
 
-/** Where an item is in its file, for messages: `line 7`, or `line 1, item 3` on a line of several items. */
 /** the note of an item skipped because it holds what the file says already */
 export const UNCHANGED = 'unchanged';
 
+/** Where an item is in its file, for messages: `line 7`, or `line 1, item 3` on a line of several items. */
 export function placeInFile(item: { line: number; position?: number }): string {
   return item.position === undefined ? `line ${item.line}` : `line ${item.line}, item ${item.position}`;
 }
