@@ -8,7 +8,7 @@ import type rrulePkg from 'rrule';
 import type { Options } from 'rrule';
 import { nowWall } from '../domain/dates.js';
 import { formatWall, parseWall } from '../domain/timezones.js';
-import { untilWall } from './rule-text.js';
+import { reachProblem, untilWall } from './rule-text.js';
 
 // rrule is loaded on first use, through require: most commands never expand a rule, and its
 // CommonJS bundle imported as ESM costs ~23 ms of every start (~8 ms required).
@@ -141,7 +141,9 @@ function rruleStarts(
 ): { starts: string[]; next: string | null } {
   const starts: string[] = [];
   let next: string | null = null;
-  new (RRule())(ruleOptions(rule, start, timezone)).all((d) => {
+  // rrule would look for a date of such a rule for ever, or to the year 9999
+  if (reachProblem(rule, start) !== undefined) return { starts, next };
+  const take = (d: Date): boolean => {
     const wall = wallOf(d);
     if (wall <= range.from) return true;
     if (wall > range.to || starts.length >= range.limit) {
@@ -150,7 +152,8 @@ function rruleStarts(
     }
     starts.push(wall);
     return true;
-  });
+  };
+  new (RRule())(ruleOptions(rule, start, timezone)).all(take);
   return { starts, next };
 }
 

@@ -29,6 +29,7 @@ export const REASON_TEXTS = [
   'COUNT and UNTIL cannot both be given',
   'BYSETPOS needs another BY part to choose from',
   'no day of any year has %s: the rule gives no date',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date',
   'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date',
   '%s has no value',
   '%1$s=%2$s is not a whole number from 1',
@@ -180,6 +181,75 @@ function someDayMatches(parts: Map<string, string>): boolean {
     }
   }
   return false;
+}
+
+/** The seconds of one period of each frequency a week holds a whole number of. */
+const PERIOD_SECONDS: Readonly<Record<string, number>> = { SECONDLY: 1, MINUTELY: 60, HOURLY: 3600, DAILY: 86400 };
+/** The parts that keep or drop a whole period of such a frequency by its place in the week. */
+const WEEK_LIMITS: Readonly<Record<string, readonly string[]>> = {
+  DAILY: ['BYDAY'],
+  HOURLY: ['BYDAY', 'BYHOUR'],
+  MINUTELY: ['BYDAY', 'BYHOUR', 'BYMINUTE'],
+  SECONDLY: ['BYDAY', 'BYHOUR', 'BYMINUTE', 'BYSECOND'],
+};
+const WEEK = 7 * 86400;
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * Why a checked rule of DAILY or shorter periods gives no date from `start` (a wall clock), or
+ * undefined. Its periods step INTERVAL at a time from the start, so they only ever fall on the
+ * places in the week (weekday and time) the start's place plus multiples of that step reaches:
+ * FREQ=HOURLY;INTERVAL=24 from 10:00 is always at 10:00, FREQ=DAILY;INTERVAL=7 always on the
+ * start's weekday. A rule whose BYDAY, BYHOUR, BYMINUTE or BYSECOND keep none of those places
+ * (BYHOUR=5; BYDAY=MO from a Tuesday) gives no date, which rrule learns period by period to the
+ * year 9999 (3 s for DAILY;INTERVAL=7), holding calev serve's one thread. A place that is reached
+ * is on dates of every kind: the days BYMONTH, BYMONTHDAY and BYYEARDAY keep fall on every
+ * weekday in four hundred years (ruleProblem has made sure that there are such days). A week has
+ * at most 604,800 places (SECONDLY): this looks through those reached up to the first it keeps.
+ */
+export function reachProblem(rule: string, start: string): Phrase | undefined {
+  const parts = new Map(rule.split(';').map((p) => p.split('=', 2) as [string, string]));
+  const freq = parts.get('FREQ') ?? '';
+  const unit = PERIOD_SECONDS[freq];
+  const limits = WEEK_LIMITS[freq]?.filter((n) => parts.has(n));
+  if (unit === undefined || !limits || limits.length === 0) return undefined;
+  const ints = (name: string) => new Set(parts.get(name)?.split(',').map(Number));
+  const day = new Set(
+    parts
+      .get('BYDAY')
+      ?.split(',')
+      .map((d) => (WEEKDAYS as readonly string[]).indexOf(d)),
+  );
+  const [hour, minute, second] = [ints('BYHOUR'), ints('BYMINUTE'), ints('BYSECOND')];
+  const step = gcd(unit * Number(parts.get('INTERVAL') ?? 1), WEEK);
+  const [y, mo, d, h = 0, mi = 0, s = 0] = start.split(/[- :]/).map(Number);
+  const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // MO = 0
+  for (let at = (weekday * 86400 + h * 3600 + mi * 60 + s) % step; at < WEEK; at += step) {
+    if (limits.includes('BYDAY') && !day.has(Math.floor(at / 86400))) continue;
+    if (limits.includes('BYHOUR') && !hour.has(Math.floor(at / 3600) % 24)) continue;
+    if (limits.includes('BYMINUTE') && !minute.has(Math.floor(at / 60) % 60)) continue;
+    if (limits.includes('BYSECOND') && !second.has(at % 60)) continue;
+    return undefined;
+  }
+  const interval = parts.has('INTERVAL') ? `;INTERVAL=${parts.get('INTERVAL')}` : '';
+  return reason(
+    '%1$s from %2$s never reaches %3$s: the rule gives no date',
+    `FREQ=${freq}${interval}`,
+    `${start} (${WEEKDAYS[weekday]})`,
+    limits.map((n) => `${n}=${parts.get(n)}`).join(', '),
+  );
+}
+
+/** The first rule of a series that gives no date from its start (reachProblem), as `rule N: …`. */
+export function rulesReachProblem(rules: readonly string[], start: string): Phrase | undefined {
+  for (const [i, rule] of rules.entries()) {
+    const problem = reachProblem(rule, start);
+    if (problem) return reason('rule %1$d: %2$s', i + 1, problem);
+  }
+  return undefined;
 }
 
 function partProblem(name: string, value: string, freq: string): Phrase | undefined {

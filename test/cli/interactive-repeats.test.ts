@@ -201,5 +201,13 @@ describe('ruleOfPhrase', () => {
     expect(ruleOfPhrase('FREQ=WEEKLY;BYDAY=2TU', START, 'UTC', ENGLISH_UI)).toEqual({
       error: expect.stringContaining('needs FREQ=MONTHLY'),
     });
+    // from a Tuesday, every 7 days is a Tuesday: said before the summary's expansion looks for a Monday
+    expect(ruleOfPhrase('every 7 days on monday', START, 'UTC', ENGLISH_UI)).toEqual({
+      error: 'FREQ=DAILY;INTERVAL=7 from 2024-07-16 18:00:00 (TU) never reaches BYDAY=MO: the rule gives no date',
+    });
+    expect(ruleOfPhrase('FREQ=HOURLY;INTERVAL=24;BYHOUR=5', START, 'UTC', ENGLISH_UI)).toEqual({
+      error: expect.stringContaining('never reaches BYHOUR=5'),
+    });
+    expect(ruleOfPhrase('every 7 days on tuesday', START, 'UTC', ENGLISH_UI)).toBe('FREQ=DAILY;INTERVAL=7;BYDAY=TU');
   });
 });

@@ -542,6 +542,20 @@ describe('sites without recurring events (tribe/events/v1)', () => {
     );
   });
 
+  it('--expand of a rule whose steps never meet its days is refused before anything is sent, saying why', async () => {
+    const site = mockSite(SITE, (req) => [201, { id: 1, ...JSON.parse(req.body ?? '{}') }]);
+    // 4 January 2027 is a Monday: every 7 days from it is a Monday, never a Friday
+    const r = await run(
+      [...STANDUP, ...siteArgs, '--repeat', 'daily', '--every', '7', '--on', 'fr', '--count', '3', '--expand'],
+      { env: { CALEV_PASSWORD: 'secret' }, agent: site.agent },
+    );
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'error: --recurrence: rule 1: FREQ=DAILY;INTERVAL=7 from 2027-01-04 09:30:00 (MO) never reaches BYDAY=FR: the rule gives no date\n',
+    ]);
+    expect(site.requests.filter((q) => q.method === 'POST')).toEqual([]);
+  });
+
   it('--expand of a series without an end says where it stopped: the site never gets the occurrences after 24 months', async () => {
     let id = 100;
     const site = mockSite(SITE, (req) => [201, { id: ++id, ...JSON.parse(req.body ?? '{}') }]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRecurrence, ordinalDay } from '../../src/recurrence/describe.js';
 import { firstStarts } from '../../src/recurrence/expand.js';
-import { parseRecurrence, ruleProblem } from '../../src/recurrence/rule-text.js';
+import { parseRecurrence, reachProblem, ruleProblem, rulesReachProblem } from '../../src/recurrence/rule-text.js';
 import { formatPhrase, type Phrase } from '../../src/spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
@@ -91,6 +91,58 @@ describe('parseRecurrence', () => {
       'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
     ])
       expect(ruleProblem(rule), rule).toBeUndefined();
+  });
+
+  // 2027-03-07 is a Sunday
+  it.each([
+    [
+      'FREQ=HOURLY;INTERVAL=24;BYHOUR=5',
+      '2027-03-07 10:00:00',
+      'FREQ=HOURLY;INTERVAL=24 from 2027-03-07 10:00:00 (SU) never reaches BYHOUR=5',
+    ],
+    ['FREQ=HOURLY;INTERVAL=6;BYHOUR=11', '2027-03-07 00:00:00', 'never reaches BYHOUR=11'],
+    [
+      'FREQ=DAILY;INTERVAL=7;BYDAY=MO',
+      '2027-03-07 10:00:00',
+      'FREQ=DAILY;INTERVAL=7 from 2027-03-07 10:00:00 (SU) never reaches BYDAY=MO',
+    ],
+    ['FREQ=DAILY;INTERVAL=14;BYDAY=MO,TU', '2027-03-07 10:00:00', 'never reaches BYDAY=MO,TU'],
+    ['FREQ=HOURLY;INTERVAL=168;BYDAY=MO', '2027-03-07 10:00:00', 'never reaches BYDAY=MO'],
+    ['FREQ=MINUTELY;INTERVAL=60;BYMINUTE=5', '2027-03-07 10:00:00', 'never reaches BYMINUTE=5'],
+    // every 90 minutes from 10:00 is at 08:30 and 10:00 each day, never in the 9 o'clock hour
+    ['FREQ=MINUTELY;INTERVAL=90;BYHOUR=9;BYDAY=TU', '2027-03-07 10:00:00', 'never reaches BYDAY=TU, BYHOUR=9'],
+    ['FREQ=MINUTELY;INTERVAL=1440;BYHOUR=5', '2027-03-07 10:00:00', 'never reaches BYHOUR=5'],
+    ['FREQ=SECONDLY;INTERVAL=60;BYSECOND=5', '2027-03-07 10:00:00', 'never reaches BYSECOND=5'],
+    [
+      'FREQ=SECONDLY;BYSECOND=60',
+      '2027-03-07 10:00:00',
+      'FREQ=SECONDLY from 2027-03-07 10:00:00 (SU) never reaches BYSECOND=60',
+    ],
+    [
+      'FREQ=MINUTELY;INTERVAL=30;BYDAY=SU;BYHOUR=9;BYMINUTE=15,45',
+      '2027-03-07 10:00:00',
+      'never reaches BYDAY=SU, BYHOUR=9, BYMINUTE=15,45',
+    ],
+  ])('%s from %s gives no date, and says why', (rule, start, why) => {
+    expect(ruleProblem(rule)).toBeUndefined();
+    expect(english(reachProblem(rule, start))).toContain(`${why}: the rule gives no date`);
+    expect(english(rulesReachProblem(['FREQ=WEEKLY', rule], start))).toMatch(/^rule 2: /);
+  });
+
+  it.each([
+    ['FREQ=HOURLY;INTERVAL=24;BYHOUR=10', '2027-03-07 10:00:00'],
+    ['FREQ=HOURLY;INTERVAL=5;BYHOUR=5', '2027-03-07 10:00:00'],
+    ['FREQ=DAILY;INTERVAL=7;BYDAY=SU', '2027-03-07 10:00:00'],
+    ['FREQ=DAILY;INTERVAL=3;BYDAY=MO', '2027-03-07 10:00:00'],
+    ['FREQ=MINUTELY;INTERVAL=90;BYHOUR=8;BYDAY=TU', '2027-03-07 10:00:00'],
+    ['FREQ=SECONDLY;INTERVAL=7;BYSECOND=3', '2027-03-07 10:00:00'],
+    ['FREQ=HOURLY;INTERVAL=168;BYMONTH=2;BYMONTHDAY=29', '2027-03-08 09:00:00'],
+    ['FREQ=MINUTELY;INTERVAL=30;BYDAY=SU;BYHOUR=9;BYMINUTE=15,30', '2027-03-07 10:00:00'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO', '2027-03-07 10:00:00'],
+    ['FREQ=MONTHLY;INTERVAL=7;BYDAY=1MO', '2027-03-07 10:00:00'],
+  ])('%s from %s gives dates', (rule, start) => {
+    expect(reachProblem(rule, start)).toBeUndefined();
+    expect(firstStarts({ start, timezone: 'UTC', rules: [rule], rdates: [], exdates: [] }, 2)).toHaveLength(2);
   });
 
   it('rejects more than 10 rules, bad dates, bad lines and other shapes', () => {

@@ -174,6 +174,58 @@ describe('POST /events with recurrence', () => {
     expect((await srv.call('GET', '/events', { query: { search: 'Never again' } })).json.total).toBe(0);
   });
 
+  it('refuses a rule whose steps from the start never meet its BY parts, saying why, and the server answers the next request', async () => {
+    // every 24 hours from 10:00 is always 10:00, never 05:00: rrule looked for it for ever
+    const hourly = await srv.call('POST', '/events', {
+      as: 'author',
+      json: {
+        title: 'Never at five',
+        start_date: '2025-03-02 10:00',
+        end_date: '2025-03-02 11:00',
+        recurrence: 'FREQ=HOURLY;INTERVAL=24;BYHOUR=5',
+      },
+    });
+    expect([hourly.status, hourly.json.code, hourly.json.data.details.recurrence.message]).toEqual([
+      400,
+      'rest_invalid_param',
+      'rule 1: FREQ=HOURLY;INTERVAL=24 from 2025-03-02 10:00:00 (SU) never reaches BYHOUR=5: the rule gives no date',
+    ]);
+    // every 7 days from a Sunday is always a Sunday (rrule: 3 s to the year 9999), in German
+    const weekly = await srv.call('POST', '/de/wp-json/calendar/events/v1/events', {
+      as: 'admin',
+      raw: true,
+      json: {
+        title: 'Never on Monday',
+        start_date: '2025-03-02 10:00',
+        end_date: '2025-03-02 11:00',
+        recurrence: 'FREQ=DAILY;INTERVAL=7;BYDAY=MO',
+      },
+    });
+    expect([weekly.status, weekly.json.data.details.recurrence.message]).toEqual([
+      400,
+      'Regel 1: FREQ=DAILY;INTERVAL=7 erreicht ab 2025-03-02 10:00:00 (SU) nie BYDAY=MO: die Regel ergibt kein Datum',
+    ]);
+    // a stored series changed so: refused, and left as it was
+    const master = await create({
+      title: 'Sundays',
+      recurrence: 'FREQ=DAILY;INTERVAL=7;COUNT=3',
+      start_date: '2025-03-02 10:00',
+      end_date: '2025-03-02 11:00',
+    });
+    const changed = await srv.call('POST', `/events/${master.id}`, {
+      as: 'admin',
+      json: { recurrence: 'FREQ=MINUTELY;INTERVAL=1440;BYHOUR=5;COUNT=3' },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.json.data.details.recurrence.message).toContain('never reaches BYHOUR=5');
+    expect((await series(master.id)).map((e) => e.start_date)).toEqual([
+      '2025-03-02 10:00:00',
+      '2025-03-09 10:00:00',
+      '2025-03-16 10:00:00',
+    ]);
+    expect((await srv.call('GET', '/events', { query: { search: 'Never' } })).json.total).toBe(0);
+  });
+
   it('refuses a series of more than 1,000 occurrences within the horizon, saying why', async () => {
     const res = await srv.call('POST', '/events', {
       as: 'admin',

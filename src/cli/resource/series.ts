@@ -7,7 +7,7 @@ import type { Context } from '../../context.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { expandSeries, firstStarts, horizonWall, MAX_OCCURRENCES, startOnRule } from '../../recurrence/expand.js';
 import { exceptStarts, RepeatError, ruleOfRepeat, ruleWithEnd, type Repeat } from '../../recurrence/friendly.js';
-import { parseRecurrence } from '../../recurrence/rule-text.js';
+import { parseRecurrence, rulesReachProblem } from '../../recurrence/rule-text.js';
 import { UsageError } from '../../setup/errors.js';
 import { formatPhrase } from '../../spec/catalogues/index.js';
 
@@ -190,6 +190,8 @@ export function expandedBodies(body: Params, now: Date): Expansion {
   if (!parsed.ok) throw new UsageError(`--recurrence: ${formatPhrase(parsed.reason, 'en')}`);
   const { recurrence: _r, ...single } = body;
   if (parsed.value === null) return { bodies: [single] };
+  const unreached = rulesReachProblem(parsed.value.rules, start);
+  if (unreached) throw new UsageError(`--recurrence: ${formatPhrase(unreached, 'en')}`);
   const horizon = horizonWall(now, zone);
   // the first is the event itself, on its rule's first day (as on calev's server); the others up to
   // the horizon

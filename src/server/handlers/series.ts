@@ -11,7 +11,7 @@ import {
   wallToMillis,
 } from '../../domain/timezones.js';
 import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES, startOnRule } from '../../recurrence/expand.js';
-import { parseRecurrence, reason, untilWall } from '../../recurrence/rule-text.js';
+import { parseRecurrence, reason, rulesReachProblem, untilWall } from '../../recurrence/rule-text.js';
 import { isOccurrence, type EventRecord, type RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { invalidParam } from '../errors.js';
@@ -210,7 +210,10 @@ export function syncSeries(
 ): EventRecord {
   const rec = master.recurrence!;
   if (master.status === 'trash') return master;
-  if (opts.strictCap) refuseEndBeforeStart(master);
+  if (opts.strictCap) {
+    refuseEndBeforeStart(master);
+    refuseUnreached(master);
+  }
   const horizon = horizonWall(ctx.now, master.timezone);
   const expansion = expandSeries({ ...rec, start: master.start, timezone: master.timezone }, horizon);
   if (expansion.overCap && opts.strictCap)
@@ -298,6 +301,13 @@ function refuseEndBeforeStart(master: EventRecord): void {
         ),
       });
   }
+}
+
+/** A rule whose steps from the master's start never meet its BY parts gives no date: refused (400), saying why. */
+function refuseUnreached(master: EventRecord): void {
+  const problem = rulesReachProblem(master.recurrence!.rules, master.start);
+  if (problem)
+    throw invalidParam('recurrence', { message: 'Invalid parameter.', code: 'rest_invalid_param', detail: problem });
 }
 
 /** An occurrence of `master` starting at `start`: the master's fields, its own dates and slug. */

@@ -612,6 +612,8 @@ export const bg: Catalogue = {
     'BYSETPOS=%1$s избира отвъд това, което съдържа всеки период %3$s (най-много %2$d): правилото не дава нито една дата',
   'no day of any year has %s: the rule gives no date':
     'никой ден от никоя година няма %s: правилото не дава нито една дата',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date':
+    'от %2$s %1$s никога не достига %3$s: правилото не дава нито една дата',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS изисква още една част BY, от която да избира',
   '%s has no value': '%s няма стойност',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s не е цяло число от 1 нагоре',

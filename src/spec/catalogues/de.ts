@@ -616,6 +616,8 @@ export const de: Catalogue = {
   'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
     'BYSETPOS=%1$s wählt über das hinaus, was jede %3$s-Periode enthält (höchstens %2$d): die Regel ergibt kein Datum',
   'no day of any year has %s: the rule gives no date': 'kein Tag eines Jahres hat %s: die Regel ergibt kein Datum',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date':
+    '%1$s erreicht ab %2$s nie %3$s: die Regel ergibt kein Datum',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS braucht einen weiteren BY-Teil, aus dem es auswählt',
   '%s has no value': '%s hat keinen Wert',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s ist keine ganze Zahl ab 1',

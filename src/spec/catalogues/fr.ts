@@ -618,6 +618,8 @@ export const fr: Catalogue = {
     'BYSETPOS=%1$s choisit au-delà de ce que contient chaque période %3$s (au plus %2$d) : la règle ne donne aucune date',
   'no day of any year has %s: the rule gives no date':
     'aucun jour d’aucune année n’a %s : la règle ne donne aucune date',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date':
+    '%1$s à partir de %2$s n’atteint jamais %3$s : la règle ne donne aucune date',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS a besoin d’une autre partie BY dans laquelle choisir',
   '%s has no value': '%s n’a pas de valeur',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s n’est pas un nombre entier à partir de 1',

@@ -606,6 +606,8 @@ export const ja: Catalogue = {
     'BYSETPOS=%1$s は各 %3$s 期間に含まれる範囲 (最大 %2$d 個) を超えて選択します。このルールでは日付が生成されません',
   'no day of any year has %s: the rule gives no date':
     'どの年のどの日も %s を満たしません。このルールでは日付が生成されません',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date':
+    '%2$s からの %1$s は %3$s に一度も届きません。このルールでは日付が生成されません',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS には、選択の対象となる別の BY 要素が必要です',
   '%s has no value': '%s に値がありません',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s は 1 以上の整数ではありません',

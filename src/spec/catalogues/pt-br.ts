@@ -604,6 +604,8 @@ export const pt_br: Catalogue = {
   'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
     'BYSETPOS=%1$s escolhe além do que cada período %3$s contém (no máximo %2$d): a regra não gera nenhuma data',
   'no day of any year has %s: the rule gives no date': 'nenhum dia de nenhum ano tem %s: a regra não gera nenhuma data',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date':
+    '%1$s a partir de %2$s nunca chega a %3$s: a regra não gera nenhuma data',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS precisa de outra parte BY da qual escolher',
   '%s has no value': '%s não tem valor',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s não é um número inteiro a partir de 1',

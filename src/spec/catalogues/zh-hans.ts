@@ -577,6 +577,8 @@ export const zh_hans: Catalogue = {
   'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date':
     'BYSETPOS=%1$s 选择的位置超出了每个 %3$s 周期所含的范围（最多 %2$d 个）：该规则不产生任何日期',
   'no day of any year has %s: the rule gives no date': '任何一年中都没有哪一天满足 %s：该规则不产生任何日期',
+  '%1$s from %2$s never reaches %3$s: the rule gives no date':
+    '从 %2$s 起的 %1$s 永远到不了 %3$s：该规则不产生任何日期',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS 需要另一个可供选择的 BY 部分',
   '%s has no value': '%s 没有值',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s 不是大于等于 1 的整数',
