@@ -9,6 +9,7 @@ import type { Options } from 'rrule';
 import { nowWall } from '../domain/dates.js';
 import { formatWall, parseWall } from '../domain/timezones.js';
 import { reachProblem, untilWall } from './rule-text.js';
+import { isSubDaily, subDailyStarts } from './sub-daily.js';
 
 // rrule is loaded on first use, through require: most commands never expand a rule, and its
 // CommonJS bundle imported as ESM costs ~23 ms of every start (~8 ms required).
@@ -153,7 +154,12 @@ function rruleStarts(
     starts.push(wall);
     return true;
   };
-  new (RRule())(ruleOptions(rule, start, timezone)).all(take);
+  if (isSubDaily(rule)) {
+    const until = /(?:^|;)UNTIL=([^;]+)/.exec(rule);
+    const wall = until ? untilWall(until[1], timezone) : null;
+    const dates = subDailyStarts(rule, floating(start).getTime(), wall === null ? null : floating(wall).getTime());
+    for (const t of dates) if (!take(new Date(t))) break;
+  } else new (RRule())(ruleOptions(rule, start, timezone)).all(take);
   return { starts, next };
 }
 
