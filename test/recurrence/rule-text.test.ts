@@ -71,6 +71,13 @@ describe('parseRecurrence', () => {
       'FREQ=WEEKLY;BYDAY=MO,FR;BYHOUR=9,17;BYSETPOS=-5,5',
       'BYSETPOS=-5,5 picks past what each WEEKLY period holds (at most 4)',
     ],
+    // a month has five Mondays at most (rrule: 0.85 s to the year 9999), a year 53
+    ['FREQ=MONTHLY;BYDAY=MO;BYSETPOS=6', 'BYSETPOS=6 picks past what each MONTHLY period holds (at most 5)'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1,15;BYHOUR=9,17;BYSETPOS=5', 'picks past what each MONTHLY period holds (at most 4)'],
+    ['FREQ=YEARLY;BYDAY=MO;BYSETPOS=54', 'BYSETPOS=54 picks past what each YEARLY period holds (at most 53)'],
+    ['FREQ=YEARLY;BYMONTH=2;BYDAY=MO;BYSETPOS=-6', 'picks past what each YEARLY period holds (at most 5)'],
+    ['FREQ=YEARLY;BYDAY=1MO;BYSETPOS=2', 'picks past what each YEARLY period holds (at most 1)'],
+    ['FREQ=YEARLY;BYWEEKNO=20;BYSETPOS=8', 'picks past what each YEARLY period holds (at most 7)'],
   ])('rejects %s with a reason', (rule, reason) => {
     expect(english(ruleProblem(rule))).toContain(reason);
     const r = parseRecurrence({ rules: [rule] }, NY, NOW);
@@ -89,8 +96,15 @@ describe('parseRecurrence', () => {
       'FREQ=WEEKLY;BYDAY=SA',
       'FREQ=WEEKLY;BYDAY=MO,FR;BYHOUR=9,17;BYSETPOS=-1,4',
       'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
-    ])
+      'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=5',
+      'FREQ=YEARLY;BYDAY=MO;BYSETPOS=53',
+      'FREQ=YEARLY;BYMONTH=2;BYDAY=MO;BYSETPOS=-5',
+      'FREQ=YEARLY;BYMONTH=1,7;BYSETPOS=2',
+    ]) {
       expect(ruleProblem(rule), rule).toBeUndefined();
+      const start = '2027-01-04 10:00:00'; // a Monday, on each rule's days
+      expect(firstStarts({ start, timezone: 'UTC', rules: [rule], rdates: [], exdates: [] }, 2), rule).toHaveLength(2);
+    }
   });
 
   // 2027-03-07 is a Sunday
@@ -113,6 +127,12 @@ describe('parseRecurrence', () => {
     ['FREQ=MINUTELY;INTERVAL=90;BYHOUR=9;BYDAY=TU', '2027-03-07 10:00:00', 'never reaches BYDAY=TU, BYHOUR=9'],
     ['FREQ=MINUTELY;INTERVAL=1440;BYHOUR=5', '2027-03-07 10:00:00', 'never reaches BYHOUR=5'],
     ['FREQ=SECONDLY;INTERVAL=60;BYSECOND=5', '2027-03-07 10:00:00', 'never reaches BYSECOND=5'],
+    // every other month from March: March, May, … January, never February
+    [
+      'FREQ=MONTHLY;INTERVAL=2;BYMONTH=2,4',
+      '2027-03-07 10:00:00',
+      'FREQ=MONTHLY;INTERVAL=2 from 2027-03-07 10:00:00 (SU) never reaches BYMONTH=2,4',
+    ],
     [
       'FREQ=SECONDLY;BYSECOND=60',
       '2027-03-07 10:00:00',
@@ -140,6 +160,8 @@ describe('parseRecurrence', () => {
     ['FREQ=MINUTELY;INTERVAL=30;BYDAY=SU;BYHOUR=9;BYMINUTE=15,30', '2027-03-07 10:00:00'],
     ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO', '2027-03-07 10:00:00'],
     ['FREQ=MONTHLY;INTERVAL=7;BYDAY=1MO', '2027-03-07 10:00:00'],
+    ['FREQ=MONTHLY;INTERVAL=2;BYMONTH=1,2', '2027-03-07 10:00:00'],
+    ['FREQ=MONTHLY;INTERVAL=5;BYMONTH=2', '2027-03-07 10:00:00'],
   ])('%s from %s gives dates', (rule, start) => {
     expect(reachProblem(rule, start)).toBeUndefined();
     expect(firstStarts({ start, timezone: 'UTC', rules: [rule], rdates: [], exdates: [] }, 2)).toHaveLength(2);
