@@ -228,8 +228,9 @@ function gcd(a: number, b: number): number {
 
 /**
  * Why a checked rule gives no date from `start` (a wall clock), or undefined: one of DAILY or
- * shorter periods here, a MONTHLY one by its months (monthsReached). Its periods step INTERVAL at a time from the start, so they only ever fall on the
- * places in the week (weekday and time) the start's place plus multiples of that step reaches:
+ * shorter periods here, a MONTHLY one by its months (monthsReached). Its periods step INTERVAL
+ * at a time from the start, so they only ever fall on the places in the week (weekday and time)
+ * the start's place plus multiples of that step reaches:
  * FREQ=HOURLY;INTERVAL=24 from 10:00 is always at 10:00, FREQ=DAILY;INTERVAL=7 always on the
  * start's weekday. A rule whose BYDAY, BYHOUR, BYMINUTE or BYSECOND keep none of those places
  * (BYHOUR=5; BYDAY=MO from a Tuesday) gives no date, which rrule learns period by period to the
