@@ -8,7 +8,8 @@ import type rrulePkg from 'rrule';
 import type { Options } from 'rrule';
 import { nowWall } from '../domain/dates.js';
 import { formatWall, parseWall } from '../domain/timezones.js';
-import { reachProblem, untilWall } from './rule-text.js';
+import type { Phrase } from '../spec/catalogues/index.js';
+import { reachProblem, reason, untilWall } from './rule-text.js';
 import { isSubDaily, subDailyStarts } from './sub-daily.js';
 
 // rrule is loaded on first use, through require: most commands never expand a rule, and its
@@ -143,7 +144,7 @@ function rruleStarts(
   const starts: string[] = [];
   let next: string | null = null;
   // rrule would look for a date of such a rule for ever, or to the year 9999
-  if (reachProblem(rule, start) !== undefined) return { starts, next };
+  if (reachProblem(rule, start) !== undefined || !calendarGivesADate(rule, start)) return { starts, next };
   const take = (d: Date): boolean => {
     const wall = wallOf(d);
     if (wall <= range.from) return true;
@@ -161,6 +162,72 @@ function rruleStarts(
     for (const t of dates) if (!take(new Date(t))) break;
   } else new (RRule())(ruleOptions(rule, start, timezone)).all(take);
   return { starts, next };
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * Whether a checked MONTHLY or YEARLY rule gives a date at all from `start` (COUNT and UNTIL
+ * aside); true for any other. rrule looks for the first date of a rule whose months or years
+ * hold none (FREQ=MONTHLY;BYDAY=1WE;BYMONTHDAY=31, a half of BYDAY=FR,1WE;BYMONTHDAY=31;
+ * FREQ=MONTHLY;BYMONTH=2 from a 31st) month by month to the year 9999: ~1 s of calev serve's
+ * thread per expansion, and a write expands a series two or three times. The calendar, weekdays and leap years included, repeats every 400
+ * years, 4,800 months; the periods of an INTERVAL of n reach the same months of that cycle as an
+ * INTERVAL of gcd(n, 4800) (of years: gcd(n, 400)). So the rule with that INTERVAL is evaluated
+ * from the start moved by whole cycles to 401–800 years before 9999, where rrule's own end comes
+ * after one cycle at most: a rule that gives no date there gives none ever (~0.1 s at most, once:
+ * the answer is kept).
+ */
+/** calendarGivesADate's answers: a write expands its series two or three times, the same probe each. */
+const probed = new Map<string, boolean>();
+
+function calendarGivesADate(rule: string, start: string): boolean {
+  const parts = rule.split(';');
+  const freq = /^FREQ=(MONTHLY|YEARLY)$/.exec(parts.find((p) => p.startsWith('FREQ=')) ?? '')?.[1];
+  if (!freq) return true;
+  const interval = Number(parts.find((p) => p.startsWith('INTERVAL='))?.slice(9) ?? 1);
+  const step = gcd(interval, freq === 'MONTHLY' ? 4800 : 400);
+  const probe = [...parts.filter((p) => !/^(COUNT|UNTIL|INTERVAL)=/.test(p)), `INTERVAL=${step}`].join(';');
+  const year = Number(start.slice(0, 4));
+  const moved = `${9199 + ((((year - 9199) % 400) + 400) % 400)}${start.slice(4)}`;
+  const key = `${probe}|${moved}`;
+  const known = probed.get(key);
+  if (known !== undefined) return known;
+  let found = false;
+  new (RRule())(ruleOptions(probe, moved, 'UTC')).all(() => {
+    found = true;
+    return false;
+  });
+  if (probed.size >= 1000) probed.clear();
+  probed.set(key, found);
+  return found;
+}
+
+/**
+ * Why a checked rule gives no date from `start`, or undefined: its steps never meet its BY parts
+ * (reachProblem), or no month or year it steps on has what it asks for (calendarGivesADate, of
+ * each half of a rule that mixes weekdays and ordinals).
+ */
+export function startProblem(rule: string, start: string): Phrase | undefined {
+  const unreached = reachProblem(rule, start);
+  if (unreached) return unreached;
+  if ((mixedWeekdays(rule) ?? [rule]).some((r) => calendarGivesADate(r, start))) return undefined;
+  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][floating(start).getUTCDay()];
+  return reason(
+    'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date',
+    `${start} (${weekday})`,
+  );
+}
+
+/** The first rule of a series that gives no date from its start (startProblem), as `rule N: …`. */
+export function seriesStartProblem(rules: readonly string[], start: string): Phrase | undefined {
+  for (const [i, rule] of rules.entries()) {
+    const problem = startProblem(rule, start);
+    if (problem) return reason('rule %1$d: %2$s', i + 1, problem);
+  }
+  return undefined;
 }
 
 /** Every start of the series after its master's, up to `horizon` (a wall clock in its zone). */

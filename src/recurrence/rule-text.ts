@@ -30,6 +30,7 @@ export const REASON_TEXTS = [
   'BYSETPOS needs another BY part to choose from',
   'no day of any year has %s: the rule gives no date',
   '%1$s from %2$s never reaches %3$s: the rule gives no date',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date',
   'BYSETPOS=%1$s picks past what each %3$s period holds (at most %2$d): the rule gives no date',
   '%s has no value',
   '%1$s=%2$s is not a whole number from 1',
@@ -292,15 +293,6 @@ function monthsReached(parts: Map<string, string>, start: string): Phrase | unde
     `${start} (${WEEKDAYS[weekday]})`,
     `BYMONTH=${parts.get('BYMONTH')}`,
   );
-}
-
-/** The first rule of a series that gives no date from its start (reachProblem), as `rule N: …`. */
-export function rulesReachProblem(rules: readonly string[], start: string): Phrase | undefined {
-  for (const [i, rule] of rules.entries()) {
-    const problem = reachProblem(rule, start);
-    if (problem) return reason('rule %1$d: %2$s', i + 1, problem);
-  }
-  return undefined;
 }
 
 function partProblem(name: string, value: string, freq: string): Phrase | undefined {

@@ -9,9 +9,12 @@ import {
   horizonWall,
   MAX_OCCURRENCES,
   ruleStarts,
+  seriesStartProblem,
   startOnRule,
+  startProblem,
   type SeriesRule,
 } from '../../src/recurrence/expand.js';
+import { formatPhrase } from '../../src/spec/catalogues/index.js';
 import { RFC_EXAMPLES } from './rfc5545-examples.js';
 
 const NY = 'America/New_York';
@@ -283,5 +286,49 @@ describe('startOnRule: the start a series has', () => {
       '2027-03-27',
       '2027-04-03',
     ]);
+  });
+});
+
+describe('a rule of months or years that gives no date from its start', () => {
+  const NO_DATE = 'has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date';
+  const problem = (rule: string, start: string) => {
+    const p = startProblem(rule, start);
+    return p && formatPhrase(p, 'en');
+  };
+  const first = (rule: string, start: string, n = 2) =>
+    firstStarts({ start, timezone: 'UTC', rules: [rule], rdates: [], exdates: [] }, n);
+
+  it.each([
+    // the first Wednesday of a month is never its 31st (rrule: month by month to 9999, ~1 s)
+    ['FREQ=MONTHLY;BYDAY=1WE;BYMONTHDAY=31', '2027-03-03 10:00:00'],
+    // February, on the start's day: the 31st
+    ['FREQ=MONTHLY;BYMONTH=2', '2027-01-31 10:00:00'],
+    ['FREQ=YEARLY;BYMONTH=2', '2027-01-30 10:00:00'],
+    // every fourth year from 2027: never a leap year
+    ['FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29', '2027-03-01 10:00:00'],
+    // both halves of a rule of weekdays and ordinals
+    ['FREQ=MONTHLY;BYDAY=1TU,2WE;BYMONTHDAY=30', '2027-03-01 10:00:00'],
+  ])('%s from %s: refused, saying why, and expanded to nothing', (rule, start) => {
+    expect(problem(rule, start)).toBe(
+      `no month or year from ${start} (${['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${start.replace(' ', 'T')}Z`).getUTCDay()]}) ${NO_DATE}`,
+    );
+    expect(first(rule, start)).toEqual([start]);
+    const series = seriesStartProblem(['FREQ=WEEKLY', rule], start);
+    expect(series && formatPhrase(series, 'en')).toMatch(/^rule 2: no month or year from /);
+  });
+
+  it.each([
+    ['FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29', '2028-02-29 10:00:00', '2032-02-29 10:00:00'],
+    // a Monday the 29th of February: 2044
+    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO', '2027-03-01 10:00:00', '2044-02-29 10:00:00'],
+    // the Fridays the 31st of a rule whose other half (the first Wednesday) is never the 31st
+    ['FREQ=MONTHLY;BYDAY=FR,1WE;BYMONTHDAY=31', '2027-12-31 10:00:00', '2028-03-31 10:00:00'],
+    ['FREQ=MONTHLY;BYMONTH=2', '2027-01-28 10:00:00', '2027-02-28 10:00:00'],
+    // an INTERVAL the 400-year cycle does not divide: 4,801 months on is February 2427, without a
+    // 31st; 9,602 months on, March 2827
+    ['FREQ=MONTHLY;INTERVAL=4801;BYMONTHDAY=31', '2027-01-31 10:00:00', '2827-03-31 10:00:00'],
+  ])('%s from %s gives dates: the next is %s', (rule, start, next) => {
+    expect(problem(rule, start)).toBeUndefined();
+    expect(first(rule, start)[1]).toBe(next);
   });
 });

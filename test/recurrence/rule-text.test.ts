@@ -1,8 +1,8 @@
 // The write forms of `recurrence` and the rule in words (API.md §7.1).
 import { describe, expect, it } from 'vitest';
 import { describeRecurrence, ordinalDay } from '../../src/recurrence/describe.js';
-import { firstStarts } from '../../src/recurrence/expand.js';
-import { parseRecurrence, reachProblem, ruleProblem, rulesReachProblem } from '../../src/recurrence/rule-text.js';
+import { firstStarts, seriesStartProblem } from '../../src/recurrence/expand.js';
+import { parseRecurrence, reachProblem, ruleProblem } from '../../src/recurrence/rule-text.js';
 import { formatPhrase, type Phrase } from '../../src/spec/catalogues/index.js';
 import { LANGUAGES, type Language } from '../../src/spec/types.js';
 
@@ -146,7 +146,7 @@ describe('parseRecurrence', () => {
   ])('%s from %s gives no date, and says why', (rule, start, why) => {
     expect(ruleProblem(rule)).toBeUndefined();
     expect(english(reachProblem(rule, start))).toContain(`${why}: the rule gives no date`);
-    expect(english(rulesReachProblem(['FREQ=WEEKLY', rule], start))).toMatch(/^rule 2: /);
+    expect(english(seriesStartProblem(['FREQ=WEEKLY', rule], start))).toMatch(/^rule 2: /);
   });
 
   it.each([

@@ -174,7 +174,7 @@ describe('POST /events with recurrence', () => {
     expect((await srv.call('GET', '/events', { query: { search: 'Never again' } })).json.total).toBe(0);
   });
 
-  it('refuses a rule whose steps from the start never meet its BY parts, saying why, and the server answers the next request', async () => {
+  it('refuses a rule that gives no date from its start (steps that never meet its BY parts, months without its days), saying why', async () => {
     // every 24 hours from 10:00 is always 10:00, never 05:00: rrule looked for it for ever
     const hourly = await srv.call('POST', '/events', {
       as: 'author',
@@ -204,6 +204,20 @@ describe('POST /events with recurrence', () => {
     expect([weekly.status, weekly.json.data.details.recurrence.message]).toEqual([
       400,
       'Regel 1: FREQ=DAILY;INTERVAL=7 erreicht ab 2025-03-02 10:00:00 (SU) nie BYDAY=MO: die Regel ergibt kein Datum',
+    ]);
+    // the first Wednesday of a month is never its 31st (rrule: month by month to 9999, ~1 s a look)
+    const monthly = await srv.call('POST', '/events', {
+      as: 'contributor',
+      json: {
+        title: 'Never the first Wednesday',
+        start_date: '2025-03-02 10:00',
+        end_date: '2025-03-02 11:00',
+        recurrence: 'FREQ=MONTHLY;BYDAY=1WE;BYMONTHDAY=31',
+      },
+    });
+    expect([monthly.status, monthly.json.data.details.recurrence.message]).toEqual([
+      400,
+      'rule 1: no month or year from 2025-03-02 10:00:00 (SU) has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date',
     ]);
     // a stored series changed so: refused, and left as it was
     const master = await create({

@@ -5,8 +5,8 @@
 import type { Params } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { dayOfMonth, describeRecurrence, ordinalDay, weekdayName, weekdayOf } from '../../recurrence/describe.js';
-import { firstStarts, startOnRule } from '../../recurrence/expand.js';
-import { normalizeRule, reachProblem, ruleProblem } from '../../recurrence/rule-text.js';
+import { firstStarts, startOnRule, startProblem } from '../../recurrence/expand.js';
+import { normalizeRule, ruleProblem } from '../../recurrence/rule-text.js';
 import type { Ui } from '../../setup/i18n.js';
 import type { Validate } from '../../setup/prompter.js';
 import { formatPhrase } from '../../spec/catalogues/index.js';
@@ -52,7 +52,7 @@ export function ruleOfPhrase(text: string, start: string, zone: string, ui: Ui):
   const trimmed = text.trim();
   if (/FREQ=/i.test(trimmed)) {
     const rule = normalizeRule(trimmed);
-    const problem = ruleProblem(rule) ?? reachProblem(rule, start);
+    const problem = ruleProblem(rule) ?? startProblem(rule, start);
     return problem ? { error: formatPhrase(problem, ui.lang) } : rule;
   }
   let body = trimmed.toLowerCase().replace(/[.!]+$/, '');
@@ -102,7 +102,7 @@ export function ruleOfPhrase(text: string, start: string, zone: string, ui: Ui):
   if (days.length) parts.push(`BYDAY=${[...new Set(days)].join(',')}`);
   if (end) parts.push(end);
   const rule = parts.join(';');
-  const problem = ruleProblem(rule) ?? reachProblem(rule, start);
+  const problem = ruleProblem(rule) ?? startProblem(rule, start);
   return problem ? { error: formatPhrase(problem, ui.lang) } : rule;
 }
 

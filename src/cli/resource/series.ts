@@ -5,9 +5,16 @@ import type { ApiClient, Params } from '../../api/client.js';
 import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDateInput } from '../../domain/dates.js';
-import { expandSeries, firstStarts, horizonWall, MAX_OCCURRENCES, startOnRule } from '../../recurrence/expand.js';
+import {
+  expandSeries,
+  firstStarts,
+  horizonWall,
+  MAX_OCCURRENCES,
+  seriesStartProblem,
+  startOnRule,
+} from '../../recurrence/expand.js';
 import { exceptStarts, RepeatError, ruleOfRepeat, ruleWithEnd, type Repeat } from '../../recurrence/friendly.js';
-import { parseRecurrence, rulesReachProblem } from '../../recurrence/rule-text.js';
+import { parseRecurrence } from '../../recurrence/rule-text.js';
 import { UsageError } from '../../setup/errors.js';
 import { formatPhrase } from '../../spec/catalogues/index.js';
 
@@ -190,7 +197,7 @@ export function expandedBodies(body: Params, now: Date): Expansion {
   if (!parsed.ok) throw new UsageError(`--recurrence: ${formatPhrase(parsed.reason, 'en')}`);
   const { recurrence: _r, ...single } = body;
   if (parsed.value === null) return { bodies: [single] };
-  const unreached = rulesReachProblem(parsed.value.rules, start);
+  const unreached = seriesStartProblem(parsed.value.rules, start);
   if (unreached) throw new UsageError(`--recurrence: ${formatPhrase(unreached, 'en')}`);
   const horizon = horizonWall(now, zone);
   // the first is the event itself, on its rule's first day (as on calev's server); the others up to

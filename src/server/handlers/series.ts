@@ -10,8 +10,15 @@ import {
   wallFromInstant,
   wallToMillis,
 } from '../../domain/timezones.js';
-import { expandSeries, followingExdates, horizonWall, MAX_OCCURRENCES, startOnRule } from '../../recurrence/expand.js';
-import { parseRecurrence, reason, rulesReachProblem, untilWall } from '../../recurrence/rule-text.js';
+import {
+  expandSeries,
+  followingExdates,
+  horizonWall,
+  MAX_OCCURRENCES,
+  seriesStartProblem,
+  startOnRule,
+} from '../../recurrence/expand.js';
+import { parseRecurrence, reason, untilWall } from '../../recurrence/rule-text.js';
 import { isOccurrence, type EventRecord, type RecurrenceRecord } from '../../store/records.js';
 import type { Transaction } from '../../store/store.js';
 import { invalidParam } from '../errors.js';
@@ -305,7 +312,7 @@ function refuseEndBeforeStart(master: EventRecord): void {
 
 /** A rule whose steps from the master's start never meet its BY parts gives no date: refused (400), saying why. */
 function refuseUnreached(master: EventRecord): void {
-  const problem = rulesReachProblem(master.recurrence!.rules, master.start);
+  const problem = seriesStartProblem(master.recurrence!.rules, master.start);
   if (problem)
     throw invalidParam('recurrence', { message: 'Invalid parameter.', code: 'rest_invalid_param', detail: problem });
 }

@@ -614,6 +614,8 @@ export const bg: Catalogue = {
     'никой ден от никоя година няма %s: правилото не дава нито една дата',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     'от %2$s %1$s никога не достига %3$s: правилото не дава нито една дата',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    'нито един месец или година от %s няма дата, която правилото иска (календарът се повтаря на всеки 400 години): правилото не дава нито една дата',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS изисква още една част BY, от която да избира',
   '%s has no value': '%s няма стойност',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s не е цяло число от 1 нагоре',

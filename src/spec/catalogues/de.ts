@@ -618,6 +618,8 @@ export const de: Catalogue = {
   'no day of any year has %s: the rule gives no date': 'kein Tag eines Jahres hat %s: die Regel ergibt kein Datum',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     '%1$s erreicht ab %2$s nie %3$s: die Regel ergibt kein Datum',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    'kein Monat und kein Jahr ab %s hat ein Datum, das die Regel verlangt (der Kalender wiederholt sich alle 400 Jahre): die Regel ergibt kein Datum',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS braucht einen weiteren BY-Teil, aus dem es auswählt',
   '%s has no value': '%s hat keinen Wert',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s ist keine ganze Zahl ab 1',

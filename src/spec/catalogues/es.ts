@@ -613,6 +613,8 @@ export const es: Catalogue = {
     'ningún día de ningún año tiene %s: la regla no da ninguna fecha',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     '%1$s desde %2$s nunca llega a %3$s: la regla no da ninguna fecha',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    'ningún mes ni año desde %s tiene una fecha que la regla pida (el calendario se repite cada 400 años): la regla no da ninguna fecha',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS necesita otra parte BY entre la que elegir',
   '%s has no value': '%s no tiene valor',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s no es un número entero a partir de 1',

@@ -620,6 +620,8 @@ export const fr: Catalogue = {
     'aucun jour d’aucune année n’a %s : la règle ne donne aucune date',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     '%1$s à partir de %2$s n’atteint jamais %3$s : la règle ne donne aucune date',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    'aucun mois ni aucune année à partir de %s n’a de date que la règle demande (le calendrier se répète tous les 400 ans) : la règle ne donne aucune date',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS a besoin d’une autre partie BY dans laquelle choisir',
   '%s has no value': '%s n’a pas de valeur',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s n’est pas un nombre entier à partir de 1',

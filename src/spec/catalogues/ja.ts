@@ -608,6 +608,8 @@ export const ja: Catalogue = {
     'どの年のどの日も %s を満たしません。このルールでは日付が生成されません',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     '%2$s からの %1$s は %3$s に一度も届きません。このルールでは日付が生成されません',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    '%s 以降のどの月・どの年にも、このルールが求める日付がありません（暦は 400 年ごとに繰り返します）。このルールでは日付が生成されません',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS には、選択の対象となる別の BY 要素が必要です',
   '%s has no value': '%s に値がありません',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s は 1 以上の整数ではありません',

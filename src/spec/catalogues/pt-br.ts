@@ -606,6 +606,8 @@ export const pt_br: Catalogue = {
   'no day of any year has %s: the rule gives no date': 'nenhum dia de nenhum ano tem %s: a regra não gera nenhuma data',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     '%1$s a partir de %2$s nunca chega a %3$s: a regra não gera nenhuma data',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    'nenhum mês ou ano a partir de %s tem uma data que a regra pede (o calendário se repete a cada 400 anos): a regra não gera nenhuma data',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS precisa de outra parte BY da qual escolher',
   '%s has no value': '%s não tem valor',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s não é um número inteiro a partir de 1',

@@ -579,6 +579,8 @@ export const zh_hans: Catalogue = {
   'no day of any year has %s: the rule gives no date': '任何一年中都没有哪一天满足 %s：该规则不产生任何日期',
   '%1$s from %2$s never reaches %3$s: the rule gives no date':
     '从 %2$s 起的 %1$s 永远到不了 %3$s：该规则不产生任何日期',
+  'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date':
+    '从 %s 起没有任何一个月或一年有该规则要求的日期（日历每 400 年重复一次）：该规则不产生任何日期',
   'BYSETPOS needs another BY part to choose from': 'BYSETPOS 需要另一个可供选择的 BY 部分',
   '%s has no value': '%s 没有值',
   '%1$s=%2$s is not a whole number from 1': '%1$s=%2$s 不是大于等于 1 的整数',
