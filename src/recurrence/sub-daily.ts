@@ -137,7 +137,10 @@ export function* subDailyStarts(rule: string, dtstart: number, until: number | n
   const p = partsOf(rule);
   const end = until === null ? LAST : Math.min(until, LAST);
   let given = 0;
-  for (let day = Math.floor(dtstart / DAY) * DAY; day <= end; day += DAY) {
+  // on to the first day from `from` on that a period starts on (a step may be longer than a day)
+  const dayOfPeriodFrom = (from: number) =>
+    Math.floor((dtstart + Math.max(0, Math.ceil((from - dtstart) / p.step)) * p.step) / DAY) * DAY;
+  for (let day = dayOfPeriodFrom(dtstart); day <= end; day = dayOfPeriodFrom(day + DAY)) {
     const d = new Date(day);
     if (p.months && !p.months.has(d.getUTCMonth() + 1)) {
       day = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY; // on to the next month

@@ -96,7 +96,7 @@ function randomRule(random: () => number): { rule: string; start: string } {
       .join(',');
   const freq = pick(['HOURLY', 'MINUTELY', 'SECONDLY'] as const);
   const parts = [`FREQ=${freq}`];
-  if (random() < 0.7) parts.push(`INTERVAL=${pick([2, 3, 5, 7, 12, 24, 25, 30, 45, 60, 90, 168])}`);
+  if (random() < 0.7) parts.push(`INTERVAL=${pick([2, 3, 5, 7, 12, 24, 25, 30, 45, 60, 90, 168, 365])}`);
   if (random() < 0.5) parts.push(`BYDAY=${[...new Set([pick(WEEKDAYS), pick(WEEKDAYS)])].join(',')}`);
   if (random() < 0.5) parts.push(`BYHOUR=${some(0, 23, 3)}`);
   if (random() < (freq === 'HOURLY' ? 0.3 : 0.5)) parts.push(`BYMINUTE=${some(0, 59, 3)}`);
