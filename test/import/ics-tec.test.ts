@@ -7,6 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, run, tempDir } from '../cli/harness.js';
+import type { CollectionName } from '../../src/store/records.js';
+import { Store } from '../../src/store/store.js';
 import { startTestServer, USERS, type TestServer } from '../support/server.js';
 
 let dir: string;
@@ -40,8 +42,16 @@ async function importFile(path: string, ...flags: string[]) {
   return { ...res, results };
 }
 
-function stored(name: string): Array<Record<string, unknown>> {
-  return JSON.parse(readFileSync(join(dir, 'data', name), 'utf8')) as Array<Record<string, unknown>>;
+/** The records of a collection as stored, the journal included: the embedded CLI writes the JSON
+ * files when it compacts, which a command that let the lock go while it was idle (lease.ts) leaves
+ * to the next writer. */
+async function stored(name: CollectionName): Promise<Array<Record<string, unknown>>> {
+  const store = await Store.open(join(dir, 'data'), { lock: false });
+  try {
+    return store.all(name) as unknown as Array<Record<string, unknown>>;
+  } finally {
+    await store.close();
+  }
 }
 
 // a slug as WordPress keeps it: `фестиваль`, `東京`
@@ -70,7 +80,7 @@ describe('slugs WordPress gives percent-encoded, in an iCalendar file', () => {
     ]);
     const first = await importFile(path);
     expect([first.code, first.stderr]).toEqual([0, `${path}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
-    const slugs = stored('events.json').map((e) => e.slug);
+    const slugs = (await stored('events')).map((e) => e.slug);
     expect(slugs).toEqual(['фестиваль', '東京']);
 
     const json = join(dir, 'exp.ndjson');
@@ -97,7 +107,7 @@ describe('slugs WordPress gives percent-encoded, in an iCalendar file', () => {
     );
     const again = await run(['events', 'import', json], { env });
     expect([again.code, again.stderr]).toEqual([0, `${json}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
-    expect(stored('events.json')).toHaveLength(2);
+    expect(await stored('events')).toHaveLength(2);
   });
 
   it('an event imported by an earlier version under the octets of its UID (`d1-84-…`) is found again, not made twice', async () => {
@@ -166,7 +176,7 @@ describe("The Events Calendar's feed: all-day events it writes 00:00:00–23:59:
     const res = await importFile(tec);
     expect([res.code, res.stderr]).toEqual([0, `${tec}: 3 created, 0 updated, 0 skipped, 0 failed\n`]);
     const dates = (e: Record<string, unknown>) => [e.title, e.allDay, e.start, e.end, e.timezone];
-    expect(stored('events.json').map(dates)).toEqual([
+    expect((await stored('events')).map(dates)).toEqual([
       ['Fair', true, '2027-05-01 00:00:00', '2027-05-03 23:59:59', 'America/New_York'],
       ['Market day', true, '2027-05-04 00:00:00', '2027-05-04 23:59:59', 'Europe/Moscow'],
       ['Long night', false, '2027-05-06 00:00:00', '2027-05-07 05:59:59', 'Europe/Paris'],
@@ -178,7 +188,7 @@ describe("The Events Calendar's feed: all-day events it writes 00:00:00–23:59:
       event('x1', 'Other', 'DTSTART;TZID=Europe/Paris:20270510T000000', 'DTEND;TZID=Europe/Paris:20270510T235959'),
     ]);
     expect((await importFile(other)).code).toBe(0);
-    expect(stored('events.json').map(dates).at(-1)).toEqual([
+    expect((await stored('events')).map(dates).at(-1)).toEqual([
       'Other',
       false,
       '2027-05-10 00:00:00',
@@ -219,11 +229,11 @@ describe("The Events Calendar's feed: organizers", () => {
     ]);
     const res = await importFile(feed);
     expect([res.code, res.stderr]).toEqual([0, `${feed}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
-    expect(stored('organizers.json').map((o) => [o.id, o.name, o.email])).toEqual([
+    expect((await stored('organizers')).map((o) => [o.id, o.name, o.email])).toEqual([
       [1, 'Пётр Чайковский', 'petr@example.ru'],
       [2, 'Events Limited', 'info@events.example'],
     ]);
-    expect(stored('events.json').map((e) => [e.title, e.organizers])).toEqual([
+    expect((await stored('events')).map((e) => [e.title, e.organizers])).toEqual([
       ['Concert', [1]],
       ['Fair', [2]],
     ]);
@@ -338,7 +348,7 @@ describe('a scheduled (future) event through iCalendar', () => {
     expect(res.results.map((r) => [r.action, r.note])).toEqual([
       ['created', 'X-CALEV-STATUS:future without its date (X-CALEV-DATE-UTC): imported as a draft'],
     ]);
-    expect(stored('events.json').map((e) => e.status)).toEqual(['draft']);
+    expect((await stored('events')).map((e) => e.status)).toEqual(['draft']);
   });
 });
 
@@ -365,7 +375,7 @@ describe("The Events Calendar's feed: its events' identity is the post id on its
     ]);
     const moved = await importFile(two);
     expect([moved.code, moved.stderr]).toEqual([0, `${two}: 0 created, 2 updated, 0 skipped, 0 failed\n`]);
-    expect(stored('events.json').map((e) => [e.title, e.start])).toEqual([
+    expect((await stored('events')).map((e) => [e.title, e.start])).toEqual([
       ['Late show', '2027-03-07 22:00:00'],
       ['Early show', '2027-04-20 19:00:00'],
     ]);
@@ -387,7 +397,7 @@ describe("The Events Calendar's feed: its events' identity is the post id on its
       const res = await importFile(feed);
       expect([res.code, res.stderr]).toEqual([0, `${feed}: 1 created, 0 updated, 0 skipped, 0 failed\n`]);
     }
-    expect(stored('events.json')).toHaveLength(2);
+    expect(await stored('events')).toHaveLength(2);
   });
 
   it('an event an earlier version imported under the slug of the whole UID is found, not made twice', async () => {
@@ -447,20 +457,20 @@ describe("The Events Calendar's feed: its events' identity is the post id on its
     ]);
     const res = await importFile(feed);
     expect([res.code, res.stderr]).toEqual([0, `${feed}: 2 created, 0 updated, 0 skipped, 0 failed\n`]);
-    const venues = stored('venues.json');
+    const venues = await stored('venues');
     expect(venues.map((v) => [v.name, v.city])).toEqual([
       ['Town Hall', 'Springfield'],
       ['Town Hall', 'Paris'],
       ['Town Hall, Main Street, Shelbyville', ''],
     ]);
     // the rows are written four at a time: either may be made first
-    expect(stored('events.json').map((e) => [e.title, e.venue])).toEqual(
+    expect((await stored('events')).map((e) => [e.title, e.venue])).toEqual(
       expect.arrayContaining([
         ['In Paris', venues[1].id],
         ['Elsewhere', venues[2].id],
       ]),
     );
-    expect(stored('events.json')).toHaveLength(2);
+    expect(await stored('events')).toHaveLength(2);
     expect((await importFile(feed)).stderr).toBe(`${feed}: 0 created, 0 updated, 2 skipped, 0 failed\n`);
   });
 });

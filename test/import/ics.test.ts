@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { slugForUid, slugFromUid, zoneForTzid } from '../../src/cli/import/ics.js';
+import { Store } from '../../src/store/store.js';
 import { removeDir, run, tempDir } from '../cli/harness.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'ics');
@@ -451,10 +452,12 @@ describe('iCalendar details', () => {
     const again = await run(['events', 'import', file], { env });
     expect([again.code, again.stderr]).toEqual([0, `${file}: 0 created, 0 updated, 2 skipped, 0 failed\n`]);
     // into another store (another site): the source's page does not become the event's website
-    // (the store's file: a view shows the page where an event has no website)
+    // (the store's records, the journal included: a view shows the page where an event has no website)
     const other = join(dir, 'other');
     expect((await run(['events', 'import', file], { env: { ...env, CALEV_DATA_DIR: other } })).code).toBe(0);
-    const records = JSON.parse(readFileSync(join(other, 'events.json'), 'utf8')) as Array<Record<string, unknown>>;
+    const store = await Store.open(other, { lock: false });
+    const records = store.all('events');
+    await store.close();
     expect(records.map((r) => [r.slug, r.website])).toEqual([
       ['no-website', null],
       ['a-website', 'https://band.example'],
@@ -487,9 +490,10 @@ describe('iCalendar details', () => {
       ].join('\r\n'),
     );
     expect((await run(['events', 'import', file], { env })).code).toBe(0);
-    const records = JSON.parse(readFileSync(join(dir, 'data', 'events.json'), 'utf8')) as Array<
-      Record<string, unknown>
-    >;
+    // as stored, the journal included (the JSON files are written when a writer compacts)
+    const store = await Store.open(join(dir, 'data'), { lock: false });
+    const records = store.all('events');
+    await store.close();
     expect(records.map((r) => [r.title, r.website])).toEqual([['From the plugin', null]]);
   });
 
