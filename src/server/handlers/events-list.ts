@@ -98,7 +98,7 @@ function searchMatches(ctx: HandlerContext, search: string): Set<number> {
   const lang = ctx.lang;
   const def = ctx.site.language;
   const index = ctx.store.indexes.textIndex(searchKey(lang, def), searchTexts(lang, def));
-  return index.matchAll(queryWords(search));
+  return index.matchAll(queryWords(search), (id) => ctx.store.get('events', id));
 }
 
 /** the word index of each response language: its key, and the texts it holds */
