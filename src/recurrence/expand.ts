@@ -168,21 +168,21 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/** calendarGivesADate's answers: a write expands its series two or three times, the same probe each. */
+const probed = new Map<string, boolean>();
+
 /**
  * Whether a checked MONTHLY or YEARLY rule gives a date at all from `start` (COUNT and UNTIL
  * aside); true for any other. rrule looks for the first date of a rule whose months or years
  * hold none (FREQ=MONTHLY;BYDAY=1WE;BYMONTHDAY=31, a half of BYDAY=FR,1WE;BYMONTHDAY=31;
  * FREQ=MONTHLY;BYMONTH=2 from a 31st) month by month to the year 9999: ~1 s of calev serve's
- * thread per expansion, and a write expands a series two or three times. The calendar, weekdays and leap years included, repeats every 400
- * years, 4,800 months; the periods of an INTERVAL of n reach the same months of that cycle as an
- * INTERVAL of gcd(n, 4800) (of years: gcd(n, 400)). So the rule with that INTERVAL is evaluated
- * from the start moved by whole cycles to 401–800 years before 9999, where rrule's own end comes
- * after one cycle at most: a rule that gives no date there gives none ever (~0.1 s at most, once:
- * the answer is kept).
+ * thread per expansion, and a write expands a series two or three times. The calendar, weekdays
+ * and leap years included, repeats every 400 years, 4,800 months; the periods of an INTERVAL of
+ * n reach the same months of that cycle as an INTERVAL of gcd(n, 4800) (of years: gcd(n, 400)).
+ * So the rule with that INTERVAL is evaluated from the start moved by whole cycles to 401–800
+ * years before 9999, where rrule's own end comes after one cycle at most: a rule that gives no
+ * date there gives none ever (~0.1 s at most, once: the answer is kept).
  */
-/** calendarGivesADate's answers: a write expands its series two or three times, the same probe each. */
-const probed = new Map<string, boolean>();
-
 function calendarGivesADate(rule: string, start: string): boolean {
   const parts = rule.split(';');
   const freq = /^FREQ=(MONTHLY|YEARLY)$/.exec(parts.find((p) => p.startsWith('FREQ=')) ?? '')?.[1];
