@@ -1,6 +1,6 @@
 // One import of a resource into a target at a time (src/cli/import/import-lock.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lockImport } from '../../src/cli/import/import-lock.js';
@@ -116,6 +116,39 @@ describe('one import of a resource into a target at a time', () => {
     } finally {
       await releaseLock(data, serving);
       await held.release();
+    }
+  });
+
+  it('a lock found while its holder writes its name (empty) names the holder once written; one let go meanwhile is taken', async () => {
+    const other = sleeper();
+    try {
+      const first = await lock();
+      const held = JSON.parse(readFileSync(lockFile(), 'utf8')) as Record<string, unknown>;
+      // the holder between creating the file and writing into it: empty, then its name 100 ms later
+      writeFileSync(lockFile(), '');
+      const named = setTimeout(
+        () =>
+          writeFileSync(
+            lockFile(),
+            JSON.stringify({ ...held, pid: other.pid, proc: undefined, command: 'calev events import /data/b.ndjson' }),
+          ),
+        100,
+      );
+      await expect(lock()).rejects.toMatchObject({
+        message: `another calev import of events into this target is running (process ${other.pid}: calev events import /data/b.ndjson)`,
+      });
+      clearTimeout(named);
+      // an empty lock let go 100 ms later (its holder ended): this import takes it and goes on
+      writeFileSync(lockFile(), '');
+      const gone = setTimeout(() => rmSync(lockFile()), 100);
+      const second = await lock();
+      clearTimeout(gone);
+      await first.release(); // the file is the second's now: left as it is
+      expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
+      await second.release();
+      expect(warnings).toEqual([]);
+    } finally {
+      await other.stop();
     }
   });
 
