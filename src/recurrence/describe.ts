@@ -5,7 +5,9 @@
 import { format, translate } from '../spec/catalogues/index.js';
 import { fillPlaceholders } from '../spec/placeholders.js';
 import type { Language } from '../spec/types.js';
-import { untilWall } from './rule-text.js';
+import { untilWall, weekdayOf } from './rule-text.js';
+
+export { weekdayOf };
 
 /** Every English source text of this file (the catalogues translate each; see catalogues.test.ts). */
 export const RECURRENCE_TEXTS = [
@@ -184,12 +186,6 @@ export function dateInWords(wall: string, lang: Language): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** weekday code (MO…SU) of a wall clock's date */
-export function weekdayOf(wall: string): string {
-  const [y, m, d] = wall.slice(0, 10).split('-').map(Number);
-  return ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
 }
 
 function parts(rule: string): Map<string, string> {

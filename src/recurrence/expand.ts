@@ -9,7 +9,7 @@ import type { Options } from 'rrule';
 import { nowWall } from '../domain/dates.js';
 import { formatWall, parseWall } from '../domain/timezones.js';
 import type { Phrase } from '../spec/catalogues/index.js';
-import { reachProblem, reason, untilWall } from './rule-text.js';
+import { gcd, reachProblem, reason, untilWall, weekdayOf } from './rule-text.js';
 import { isSubDaily, subDailyStarts } from './sub-daily.js';
 
 // rrule is loaded on first use, through require: most commands never expand a rule, and its
@@ -164,10 +164,6 @@ function rruleStarts(
   return { starts, next };
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
 /** calendarGivesADate's answers: a write expands its series two or three times, the same probe each. */
 const probed = new Map<string, boolean>();
 
@@ -214,10 +210,9 @@ export function startProblem(rule: string, start: string): Phrase | undefined {
   const unreached = reachProblem(rule, start);
   if (unreached) return unreached;
   if ((mixedWeekdays(rule) ?? [rule]).some((r) => calendarGivesADate(r, start))) return undefined;
-  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][floating(start).getUTCDay()];
   return reason(
     'no month or year from %s has a date the rule asks for (the calendar repeats every 400 years): the rule gives no date',
-    `${start} (${weekday})`,
+    `${start} (${weekdayOf(start)})`,
   );
 }
 

@@ -223,8 +223,14 @@ const WEEK_LIMITS: Readonly<Record<string, readonly string[]>> = {
 };
 const WEEK = 7 * 86400;
 
-function gcd(a: number, b: number): number {
+export function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
+}
+
+/** weekday code (MO…SU) of a wall clock's date */
+export function weekdayOf(wall: string): string {
+  const [y, m, d] = wall.slice(0, 10).split('-').map(Number);
+  return ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
 }
 
 /**
@@ -256,8 +262,8 @@ export function reachProblem(rule: string, start: string): Phrase | undefined {
   );
   const [hour, minute, second] = [ints('BYHOUR'), ints('BYMINUTE'), ints('BYSECOND')];
   const step = gcd(unit * Number(parts.get('INTERVAL') ?? 1), WEEK);
-  const [y, mo, d, h = 0, mi = 0, s = 0] = start.split(/[- :]/).map(Number);
-  const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // MO = 0
+  const [h = 0, mi = 0, s = 0] = start.slice(11).split(':').map(Number);
+  const weekday = (WEEKDAYS as readonly string[]).indexOf(weekdayOf(start)); // MO = 0
   for (let at = (weekday * 86400 + h * 3600 + mi * 60 + s) % step; at < WEEK; at += step) {
     if (limits.includes('BYDAY') && !day.has(Math.floor(at / 86400))) continue;
     if (limits.includes('BYHOUR') && !hour.has(Math.floor(at / 3600) % 24)) continue;
@@ -269,7 +275,7 @@ export function reachProblem(rule: string, start: string): Phrase | undefined {
   return reason(
     '%1$s from %2$s never reaches %3$s: the rule gives no date',
     `FREQ=${freq}${interval}`,
-    `${start} (${WEEKDAYS[weekday]})`,
+    `${start} (${weekdayOf(start)})`,
     limits.map((n) => `${n}=${parts.get(n)}`).join(', '),
   );
 }
@@ -285,12 +291,10 @@ function monthsReached(parts: Map<string, string>, start: string): Phrase | unde
   const step = gcd(Number(parts.get('INTERVAL') ?? 1), 12);
   const first = Number(start.slice(5, 7)) - 1;
   if (months.some((m) => (m - 1 - first) % step === 0)) return undefined;
-  const [y, mo, d] = start.split(/[- ]/).map(Number);
-  const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7;
   return reason(
     '%1$s from %2$s never reaches %3$s: the rule gives no date',
     `FREQ=MONTHLY;INTERVAL=${parts.get('INTERVAL')}`,
-    `${start} (${WEEKDAYS[weekday]})`,
+    `${start} (${weekdayOf(start)})`,
     `BYMONTH=${parts.get('BYMONTH')}`,
   );
 }
